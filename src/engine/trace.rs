@@ -1,0 +1,256 @@
+//! Calculations recorded as plain data, so the UI can replay them one step at a time.
+//!
+//! A [`MexTrace`] records how one position gets its value (options → their values → the set →
+//! the smallest missing value); an [`XorTrace`] records a nim-sum by bit columns and how a
+//! winning move follows from its highest set bit.
+
+use std::fmt;
+
+use super::nimber::{Nimber, mex};
+use super::solver::{Impartial, SearchLimitExceeded, Solver};
+
+/// How a game writes its moves and positions for people, and what it can say about a value.
+pub trait Describe: Impartial {
+    fn describe_move(&self, mv: &Self::Move) -> String;
+    fn describe_position(&self, position: &Self::Position) -> String;
+    /// How the value of `position` is made up, where that is worth showing (for a sum of
+    /// piles, "3 ⊕ 6 ⊕ 5"). `None` when the value is simply looked up.
+    fn value_detail(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
+    /// How many options `position` has, without listing them (listing may be huge).
+    fn option_count(&self, position: &Self::Position) -> u64 {
+        self.options(position).len() as u64
+    }
+}
+
+/// One option in a [`MexTrace`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MexOption {
+    pub mv: String,
+    pub position: String,
+    pub value: Nimber,
+    pub detail: Option<String>,
+}
+
+/// The four stages of a mex calculation, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MexStage {
+    ListOptions,
+    ShowValues,
+    CollectSet,
+    FindMex,
+}
+
+impl MexStage {
+    pub const ALL: [MexStage; 4] =
+        [MexStage::ListOptions, MexStage::ShowValues, MexStage::CollectSet, MexStage::FindMex];
+}
+
+/// How one position gets its Grundy value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MexTrace {
+    pub position: String,
+    pub options: Vec<MexOption>,
+    /// The distinct option values, ascending.
+    pub set: Vec<Nimber>,
+    pub mex: Nimber,
+}
+
+/// Why a trace could not be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceError {
+    TooManyOptions { count: u64, limit: usize },
+    Search(SearchLimitExceeded),
+}
+
+impl fmt::Display for TraceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TraceError::TooManyOptions { count, limit } => write!(
+                f,
+                "this position has {count} options, too many to list one by one (the stepper shows at most {limit}); pick a smaller position"
+            ),
+            TraceError::Search(error) => error.fmt(f),
+        }
+    }
+}
+
+impl From<SearchLimitExceeded> for TraceError {
+    fn from(error: SearchLimitExceeded) -> Self {
+        TraceError::Search(error)
+    }
+}
+
+/// Records the mex calculation for `position`, refusing positions with more than `max_options`
+/// options before listing any of them.
+pub fn mex_trace<G: Describe>(
+    solver: &mut Solver<G>,
+    game: &G,
+    position: &G::Position,
+    max_options: usize,
+) -> Result<MexTrace, TraceError> {
+    let count = game.option_count(position);
+    if count > max_options as u64 {
+        return Err(TraceError::TooManyOptions { count, limit: max_options });
+    }
+    let options: Vec<MexOption> = solver
+        .options_with_values(game, position)?
+        .into_iter()
+        .map(|(mv, to, value)| MexOption {
+            mv: game.describe_move(&mv),
+            position: game.describe_position(&to),
+            value,
+            detail: game.value_detail(&to),
+        })
+        .collect();
+    let mut set: Vec<Nimber> = options.iter().map(|option| option.value).collect();
+    set.sort_unstable();
+    set.dedup();
+    let mex = mex(set.iter().copied());
+    Ok(MexTrace { position: game.describe_position(position), options, set, mex })
+}
+
+fn list(values: &[Nimber]) -> String {
+    values.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl MexTrace {
+    /// One sentence explaining `stage` of this calculation.
+    pub fn sentence(&self, stage: MexStage) -> String {
+        let n = self.options.len();
+        match stage {
+            MexStage::ListOptions if n == 0 => {
+                format!("From {} there is no move at all: it is a terminal position.", self.position)
+            }
+            MexStage::ListOptions => format!(
+                "From {} there {} {n} move{}: list every position one move away.",
+                self.position,
+                if n == 1 { "is" } else { "are" },
+                if n == 1 { "" } else { "s" }
+            ),
+            MexStage::ShowValues if n == 0 => "With no options there are no values to look up.".into(),
+            MexStage::ShowValues => {
+                "Write the Grundy value of each option next to it (each was found the same way, from its own options).".into()
+            }
+            MexStage::CollectSet => format!(
+                "Collect the distinct values into a set: {{{}}}.",
+                list(&self.set)
+            ),
+            MexStage::FindMex => format!(
+                "The smallest non-negative integer missing from {{{}}} is {}, so the value of {} is {}.",
+                list(&self.set),
+                self.mex.value(),
+                self.position,
+                self.mex
+            ),
+        }
+    }
+}
+
+/// One row of an [`XorTrace`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XorRow {
+    pub label: String,
+    pub value: Nimber,
+}
+
+/// How a winning move follows from the nim-sum, as in the classic derivation: the highest set
+/// bit of the total, the first row with that bit, and the value that row must drop to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Derivation {
+    pub bit: u32,
+    pub row: usize,
+    pub from: Nimber,
+    pub to: Nimber,
+}
+
+/// A nim-sum written out by bit columns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XorTrace {
+    pub rows: Vec<XorRow>,
+    pub total: Nimber,
+    /// How many bit columns are needed to write every row and the total (at least one).
+    pub width: u32,
+    /// `None` when the total is zero: then there is no winning move.
+    pub derivation: Option<Derivation>,
+}
+
+impl XorTrace {
+    pub fn new(rows: Vec<XorRow>) -> XorTrace {
+        let total = Nimber::nim_sum(rows.iter().map(|row| row.value));
+        let width = rows.iter().filter_map(|row| row.value.highest_bit()).max().map_or(1, |b| b + 1);
+        let derivation = total.highest_bit().map(|bit| {
+            let row = rows
+                .iter()
+                .position(|row| row.value.value() >> bit & 1 == 1)
+                .expect("a set bit of the total is set in an odd number of rows, so in one at least");
+            let from = rows[row].value;
+            Derivation { bit, row, from, to: from ^ total }
+        });
+        XorTrace { rows, total, width, derivation }
+    }
+
+    /// Whether bit `bit` of row `row` is set.
+    pub fn bit(&self, row: usize, bit: u32) -> bool {
+        self.rows[row].value.value() >> bit & 1 == 1
+    }
+
+    /// The parity of column `bit`: set when an odd number of rows have that bit.
+    pub fn parity(&self, bit: u32) -> bool {
+        self.total.value() >> bit & 1 == 1
+    }
+
+    /// The derivation in words.
+    pub fn explanation(&self) -> String {
+        match self.derivation {
+            None => format!(
+                "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play."
+            ),
+            Some(d) => format!(
+                "The nim-sum is {} (0b{:b}). Its highest one is in the {} column, and {} has a one there. \
+                 Replacing {} by {} ⊕ {} = {} flips exactly the total's ones, making the nim-sum 0: take {}.",
+                self.total.value(),
+                self.total.value(),
+                1u64 << d.bit,
+                self.rows[d.row].label,
+                d.from.value(),
+                d.from.value(),
+                self.total.value(),
+                d.to.value(),
+                d.from.value() - d.to.value(),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_example_8_6_5() {
+        // Seed 000: {8, 6, 5} has nim-sum 1011₂; the top bit (8) is in the first heap, whose
+        // target is 8 ⊕ 11 = 3, so take 5 from the heap of 8.
+        let rows = [8, 6, 5]
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| XorRow { label: format!("pile {}", i + 1), value: Nimber(v) })
+            .collect();
+        let trace = XorTrace::new(rows);
+        assert_eq!(trace.total, Nimber(11));
+        assert_eq!(trace.width, 4);
+        assert_eq!(trace.derivation, Some(Derivation { bit: 3, row: 0, from: Nimber(8), to: Nimber(3) }));
+        assert!(trace.parity(0) && trace.parity(1) && !trace.parity(2) && trace.parity(3));
+        assert!(trace.explanation().ends_with("take 5."));
+    }
+
+    #[test]
+    fn zero_total_has_no_derivation() {
+        let rows = [3, 5, 6].map(|v| XorRow { label: v.to_string(), value: Nimber(v) }).to_vec();
+        let trace = XorTrace::new(rows);
+        assert_eq!(trace.total, Nimber(0));
+        assert_eq!(trace.derivation, None);
+        assert_eq!(XorTrace::new(Vec::new()).width, 1);
+    }
+}

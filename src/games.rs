@@ -1,0 +1,73 @@
+//! The rules and notation of each game, built on the [`engine`](crate::engine).
+//!
+//! Every game implements [`Playable`]: positions and moves are plain values with a text notation
+//! (`FromStr`/`Display`), an illegal move is an `Err` that leaves the position as it was, and the
+//! computer's choice comes with a one-line reason. [`session`] plays any `Playable` game;
+//! [`catalog`] lists the games by id for the router and the JS API.
+
+pub mod catalog;
+pub mod nim;
+pub mod session;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use crate::engine::Nimber;
+
+/// A move the computer chose, and why, in one line a learner can follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove<M> {
+    pub mv: M,
+    pub reason: String,
+}
+
+/// A winning move and the position it leads to, in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WinningMove {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub to: String,
+}
+
+/// Who wins with best play from a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    /// The player to move (the "next" player) wins.
+    N,
+    /// The player who just moved (the "previous" player) wins.
+    P,
+}
+
+impl Outcome {
+    pub fn of(value: Nimber) -> Outcome {
+        if value.is_zero() { Outcome::P } else { Outcome::N }
+    }
+}
+
+/// A game the app can play, label and explain.
+pub trait Playable: Clone + PartialEq + Default + 'static {
+    type Position: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = Self::ParseError>;
+    type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
+    type ParseError: fmt::Display;
+    type MoveError: fmt::Display;
+
+    /// The id used in URLs and the JS API, e.g. `nim`.
+    const ID: &'static str;
+
+    /// True when the player to move has no move (and so has lost: normal play).
+    fn is_over(&self, position: &Self::Position) -> bool;
+
+    /// The position after `mv`, or why `mv` is illegal.
+    fn play(&self, position: &Self::Position, mv: &Self::Move) -> Result<Self::Position, Self::MoveError>;
+
+    /// The Grundy value of the whole position.
+    fn grundy(&self, position: &Self::Position) -> Nimber;
+
+    /// Every move to a position of value zero.
+    fn winning_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
+
+    /// The optimal computer player's move, or `None` when the game is over.
+    fn computer_move(&self, position: &Self::Position) -> Option<ComputerMove<Self::Move>>;
+}

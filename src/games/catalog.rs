@@ -1,0 +1,128 @@
+//! Every game by id, for the router and the JS API, and the plain analysis the API returns.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::nim::Nim;
+use super::{Outcome, Playable, WinningMove};
+
+/// A game the app offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub summary: &'static str,
+    /// How positions are written, for help texts and error messages.
+    pub notation: &'static str,
+}
+
+/// The games, in the order the home page lists them.
+pub const GAMES: &[GameInfo] = &[GameInfo {
+    id: Nim::ID,
+    name: "Nim",
+    summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
+    notation: "pile sizes separated by spaces or commas, e.g. 3 4 5",
+}];
+
+/// What `grundyLab.analyze` returns: the position's value, who wins, and every winning move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    pub game: String,
+    pub position: String,
+    pub grundy: u64,
+    pub outcome: Outcome,
+    pub winning_moves: Vec<WinningMove>,
+}
+
+/// Why a game and position could not be analysed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalyzeError {
+    UnknownGame(String),
+    BadPosition { game: &'static str, message: String },
+}
+
+impl fmt::Display for AnalyzeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalyzeError::UnknownGame(id) => {
+                let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+                let shown: String = id.chars().take(40).collect();
+                write!(f, "unknown game \"{shown}\"; the games are: {}", ids.join(", "))
+            }
+            AnalyzeError::BadPosition { game, message } => write!(f, "bad {game} position: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for AnalyzeError {}
+
+/// Analyses `position` (in the game's notation) of the game `game_id`.
+pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> {
+    match game_id {
+        Nim::ID => analyze_game(&Nim, position),
+        other => Err(AnalyzeError::UnknownGame(other.to_owned())),
+    }
+}
+
+fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeError> {
+    let position: G::Position = text
+        .parse()
+        .map_err(|e: G::ParseError| AnalyzeError::BadPosition { game: G::ID, message: e.to_string() })?;
+    let grundy = game.grundy(&position);
+    let winning_moves = game
+        .winning_moves(&position)
+        .into_iter()
+        .filter_map(|mv| {
+            let to = game.play(&position, &mv).ok()?;
+            Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
+        })
+        .collect();
+    Ok(Analysis {
+        game: G::ID.to_owned(),
+        position: position.to_string(),
+        grundy: grundy.value(),
+        outcome: Outcome::of(grundy),
+        winning_moves,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_example_through_the_api() {
+        // Seed 000: from {8, 6, 5} (nim-sum 11) the one winning move takes 5 from the 8.
+        let analysis = analyze("nim", "8, 6, 5").unwrap();
+        assert_eq!(
+            analysis,
+            Analysis {
+                game: "nim".into(),
+                position: "8 6 5".into(),
+                grundy: 11,
+                outcome: Outcome::N,
+                winning_moves: vec![WinningMove { mv: "1-5".into(), to: "3 6 5".into() }],
+            }
+        );
+        let json = serde_json::to_value(&analysis).unwrap();
+        assert_eq!(json["winning_moves"][0]["move"], "1-5");
+        assert_eq!(json["outcome"], "N");
+    }
+
+    #[test]
+    fn p_position_has_no_winning_moves() {
+        // 1 ⊕ 2 ⊕ 3 = 0 by hand.
+        let analysis = analyze("nim", "1 2 3").unwrap();
+        assert_eq!((analysis.grundy, analysis.outcome), (0, Outcome::P));
+        assert!(analysis.winning_moves.is_empty());
+    }
+
+    #[test]
+    fn bad_input_is_an_error_with_a_message() {
+        let unknown = analyze("chess", "e4").unwrap_err().to_string();
+        assert!(unknown.contains("unknown game \"chess\"") && unknown.contains("nim"), "{unknown}");
+        let bad = analyze("nim", "3 x").unwrap_err().to_string();
+        assert!(bad.contains("\"x\" is not a pile size"), "{bad}");
+    }
+}

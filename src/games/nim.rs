@@ -1,0 +1,459 @@
+//! Nim: piles of stones; a move takes one or more stones from one pile; whoever takes the last
+//! stone wins.
+//!
+//! Notation: a position is its pile sizes separated by spaces or commas (`3 4 5`, `3,4,5`);
+//! `Display` writes spaces and [`NimPosition::to_url`] commas. A move is `pile-take` with piles
+//! counted from 1: `1-5` takes five stones from the first pile.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::sum::{self, Sum};
+use crate::engine::trace::{Describe, XorRow, XorTrace};
+use crate::engine::{Impartial, Nimber, Solver};
+
+use super::{ComputerMove, Playable};
+
+/// At most this many piles.
+pub const MAX_PILES: usize = 64;
+/// At most this many stones in one pile (2³¹ − 1).
+pub const MAX_PILE: u32 = i32::MAX as u32;
+/// Longer text is refused before parsing: 64 piles of ten digits with separators fit easily.
+pub const MAX_INPUT_LEN: usize = 1_024;
+
+/// One Nim heap as an engine game: from n you may move to any smaller size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NimHeap;
+
+impl Impartial for NimHeap {
+    type Position = u64;
+    type Move = u64;
+
+    fn options(&self, &stones: &u64) -> Vec<(u64, u64)> {
+        (1..=stones).map(|take| (take, stones - take)).collect()
+    }
+
+    /// A heap of n reaches every smaller heap and no other, so by induction its value is
+    /// mex{0, …, n−1} = n.
+    fn closed_form(&self, &stones: &u64) -> Option<Nimber> {
+        Some(Nimber(stones))
+    }
+
+    fn moves_to_value(&self, &stones: &u64, target: Nimber) -> Option<Vec<(u64, u64)>> {
+        let target = target.value();
+        Some(if target < stones { vec![(stones - target, target)] } else { Vec::new() })
+    }
+}
+
+impl Describe for NimHeap {
+    fn describe_move(&self, take: &u64) -> String {
+        format!("take {take}")
+    }
+    fn describe_position(&self, stones: &u64) -> String {
+        format!("a pile of {stones}")
+    }
+    fn option_count(&self, &stones: &u64) -> u64 {
+        stones
+    }
+}
+
+impl Describe for Sum<NimHeap> {
+    fn describe_move(&self, mv: &sum::PartMove<u64>) -> String {
+        NimMove { pile: mv.part, take: mv.mv as u32 }.to_string()
+    }
+    fn describe_position(&self, piles: &Vec<u64>) -> String {
+        piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+    }
+    fn value_detail(&self, piles: &Vec<u64>) -> Option<String> {
+        (piles.len() > 1).then(|| piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "))
+    }
+    fn option_count(&self, piles: &Vec<u64>) -> u64 {
+        piles.iter().fold(0u64, |total, &pile| total.saturating_add(pile))
+    }
+}
+
+/// A Nim position: the sizes of its piles, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NimPosition {
+    piles: Vec<u32>,
+}
+
+/// Why text is not a Nim position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseNimError {
+    Empty,
+    TooLong { len: usize },
+    NotANumber { token: String },
+    Negative { token: String },
+    PileTooLarge { token: String },
+    TooManyPiles { count: usize },
+}
+
+impl fmt::Display for ParseNimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseNimError::Empty => write!(f, "enter at least one pile size, e.g. \"3 4 5\""),
+            ParseNimError::TooLong { len } => {
+                write!(f, "that text is {len} characters long; a Nim position fits in {MAX_INPUT_LEN}")
+            }
+            ParseNimError::NotANumber { token } => {
+                write!(f, "\"{token}\" is not a pile size: use whole numbers separated by spaces or commas")
+            }
+            ParseNimError::Negative { token } => {
+                write!(f, "\"{token}\" is negative: a pile holds zero or more stones")
+            }
+            ParseNimError::PileTooLarge { token } => {
+                write!(f, "\"{token}\" is too large: a pile holds at most {MAX_PILE} stones")
+            }
+            ParseNimError::TooManyPiles { count } => {
+                write!(f, "{count} piles is too many: Grundy Lab plays at most {MAX_PILES}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseNimError {}
+
+impl FromStr for NimPosition {
+    type Err = ParseNimError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.len() > MAX_INPUT_LEN {
+            return Err(ParseNimError::TooLong { len: text.len() });
+        }
+        let tokens: Vec<&str> =
+            text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect();
+        if tokens.is_empty() {
+            return Err(ParseNimError::Empty);
+        }
+        if tokens.len() > MAX_PILES {
+            return Err(ParseNimError::TooManyPiles { count: tokens.len() });
+        }
+        let piles = tokens.iter().map(|token| parse_pile(token)).collect::<Result<_, _>>()?;
+        Ok(NimPosition { piles })
+    }
+}
+
+fn parse_pile(token: &str) -> Result<u32, ParseNimError> {
+    let digits = token.strip_prefix('+').unwrap_or(token);
+    if let Some(rest) = token.strip_prefix('-') {
+        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseNimError::Negative { token: token.to_owned() });
+        }
+    }
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseNimError::NotANumber { token: token.to_owned() });
+    }
+    match digits.parse::<u32>() {
+        Ok(stones) if stones <= MAX_PILE => Ok(stones),
+        _ => Err(ParseNimError::PileTooLarge { token: token.to_owned() }),
+    }
+}
+
+impl fmt::Display for NimPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_separated(f, " ")
+    }
+}
+
+/// Why a Nim position could not be built or changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NimError {
+    NoSuchPile { pile: usize, piles: usize },
+    TakeNothing,
+    TakeTooMany { pile: usize, take: u32, stones: u32 },
+    TooManyPiles,
+    LastPile,
+    PileTooLarge,
+}
+
+impl fmt::Display for NimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NimError::NoSuchPile { pile, piles } => {
+                write!(f, "there is no pile {}: the piles are numbered 1 to {piles}", pile + 1)
+            }
+            NimError::TakeNothing => write!(f, "a move must take at least one stone"),
+            NimError::TakeTooMany { pile, take, stones } => write!(
+                f,
+                "pile {} has only {stones} stone{}, so {take} cannot be taken",
+                pile + 1,
+                if *stones == 1 { "" } else { "s" }
+            ),
+            NimError::TooManyPiles => write!(f, "a position has at most {MAX_PILES} piles"),
+            NimError::LastPile => write!(f, "a position keeps at least one pile"),
+            NimError::PileTooLarge => write!(f, "a pile holds at most {MAX_PILE} stones"),
+        }
+    }
+}
+
+impl std::error::Error for NimError {}
+
+impl NimPosition {
+    /// A position from pile sizes, checked against the size limits.
+    pub fn new(piles: Vec<u32>) -> Result<NimPosition, NimError> {
+        if piles.is_empty() {
+            return Err(NimError::LastPile);
+        }
+        if piles.len() > MAX_PILES {
+            return Err(NimError::TooManyPiles);
+        }
+        if piles.iter().any(|&p| p > MAX_PILE) {
+            return Err(NimError::PileTooLarge);
+        }
+        Ok(NimPosition { piles })
+    }
+
+    pub fn piles(&self) -> &[u32] {
+        &self.piles
+    }
+
+    /// The form used in URLs: `3,4,5`.
+    pub fn to_url(&self) -> String {
+        let mut text = String::new();
+        for (index, pile) in self.piles.iter().enumerate() {
+            if index > 0 {
+                text.push(',');
+            }
+            text.push_str(&pile.to_string());
+        }
+        text
+    }
+
+    fn write_separated(&self, f: &mut fmt::Formatter<'_>, separator: &str) -> fmt::Result {
+        for (index, pile) in self.piles.iter().enumerate() {
+            if index > 0 {
+                f.write_str(separator)?;
+            }
+            write!(f, "{pile}")?;
+        }
+        Ok(())
+    }
+
+    /// The total number of stones (may exceed `u32`).
+    pub fn stones(&self) -> u64 {
+        self.piles.iter().map(|&p| u64::from(p)).sum()
+    }
+
+    /// The piles as engine heaps.
+    pub fn heaps(&self) -> Vec<u64> {
+        self.piles.iter().map(|&p| u64::from(p)).collect()
+    }
+
+    /// The nim-sum of the pile sizes: the position's Grundy value.
+    pub fn nim_sum(&self) -> Nimber {
+        Nimber::nim_sum(self.piles.iter().map(|&p| Nimber(u64::from(p))))
+    }
+
+    /// The nim-sum written out by bit columns, with the winning-move derivation.
+    pub fn xor_trace(&self) -> XorTrace {
+        XorTrace::new(
+            self.piles
+                .iter()
+                .enumerate()
+                .map(|(index, &p)| XorRow {
+                    label: format!("pile {}", index + 1),
+                    value: Nimber(u64::from(p)),
+                })
+                .collect(),
+        )
+    }
+
+    /// A copy with one more pile of `stones`.
+    pub fn with_pile_added(&self, stones: u32) -> Result<NimPosition, NimError> {
+        let mut piles = self.piles.clone();
+        piles.push(stones);
+        NimPosition::new(piles)
+    }
+
+    /// A copy without pile `pile`.
+    pub fn with_pile_removed(&self, pile: usize) -> Result<NimPosition, NimError> {
+        self.check_pile(pile)?;
+        let mut piles = self.piles.clone();
+        piles.remove(pile);
+        NimPosition::new(piles)
+    }
+
+    /// A copy with pile `pile` set to `stones` (an edit, not a move: it may grow).
+    pub fn with_pile_set(&self, pile: usize, stones: u32) -> Result<NimPosition, NimError> {
+        self.check_pile(pile)?;
+        let mut piles = self.piles.clone();
+        piles[pile] = stones;
+        NimPosition::new(piles)
+    }
+
+    fn check_pile(&self, pile: usize) -> Result<(), NimError> {
+        if pile < self.piles.len() {
+            Ok(())
+        } else {
+            Err(NimError::NoSuchPile { pile, piles: self.piles.len() })
+        }
+    }
+
+    /// A random position of `piles` piles of 1 to `max_stones` stones each.
+    pub fn random(rng: &mut fastrand::Rng, piles: usize, max_stones: u32) -> NimPosition {
+        let piles = piles.clamp(1, MAX_PILES);
+        let max_stones = max_stones.clamp(1, MAX_PILE);
+        NimPosition { piles: (0..piles).map(|_| rng.u32(1..=max_stones)).collect() }
+    }
+}
+
+impl Default for NimPosition {
+    /// The classic opening 3 4 5 (nim-sum 2: the first player wins).
+    fn default() -> Self {
+        NimPosition { piles: vec![3, 4, 5] }
+    }
+}
+
+/// A Nim move: take `take` stones from pile `pile` (counted from 0 here, from 1 in the notation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NimMove {
+    pub pile: usize,
+    pub take: u32,
+}
+
+impl fmt::Display for NimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.pile + 1, self.take)
+    }
+}
+
+/// Why text is not a Nim move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    pub text: String,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\" is not a Nim move: write pile-take, e.g. 1-5 takes 5 from pile 1", self.text)
+    }
+}
+
+impl FromStr for NimMove {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let error = || ParseMoveError { text: text.chars().take(40).collect() };
+        let (pile, take) = text.trim().split_once('-').ok_or_else(error)?;
+        let number = |s: &str| {
+            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse::<u32>().ok()).flatten()
+        };
+        let pile = number(pile).filter(|&p| p >= 1).ok_or_else(error)?;
+        let take = number(take).filter(|&t| t >= 1).ok_or_else(error)?;
+        Ok(NimMove { pile: pile as usize - 1, take })
+    }
+}
+
+/// The game of Nim.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Nim;
+
+impl Nim {
+    /// The engine's view of a Nim position: a disjunctive sum of heaps.
+    pub fn as_sum() -> Sum<NimHeap> {
+        Sum(NimHeap)
+    }
+
+    /// The computer's move from a position of nim-sum 0, and how many winning replies it leaves
+    /// the opponent: see [`Nim::computer_move`] for the reasoning.
+    fn losing_choice(position: &NimPosition) -> Option<(NimMove, usize)> {
+        let piles = position.piles();
+        let mut best: Option<(NimMove, usize)> = None;
+        for bit in 0..32u32 {
+            let with_bit = piles.iter().filter(|&&p| p >> bit & 1 == 1).count();
+            for (index, &stones) in piles.iter().enumerate() {
+                if stones >> bit & 1 == 0 {
+                    continue;
+                }
+                // Clear `bit`, keep the higher bits, set every lower bit: the largest pile below
+                // `stones` whose XOR with `stones` has `bit` as its highest bit.
+                let high = stones >> bit >> 1 << 1 << bit;
+                let low = (1u32 << bit) - 1;
+                let mv = NimMove { pile: index, take: stones - (high | low) };
+                let replies = with_bit - 1;
+                let better = match best {
+                    None => true,
+                    Some((current, current_replies)) => {
+                        (replies, mv.take, mv.pile) < (current_replies, current.take, current.pile)
+                    }
+                };
+                if better {
+                    best = Some((mv, replies));
+                }
+            }
+        }
+        best
+    }
+}
+
+impl Playable for Nim {
+    type Position = NimPosition;
+    type Move = NimMove;
+    type ParseError = ParseNimError;
+    type MoveError = NimError;
+
+    const ID: &'static str = "nim";
+
+    fn is_over(&self, position: &NimPosition) -> bool {
+        position.piles.iter().all(|&p| p == 0)
+    }
+
+    fn play(&self, position: &NimPosition, mv: &NimMove) -> Result<NimPosition, NimError> {
+        position.check_pile(mv.pile)?;
+        let stones = position.piles[mv.pile];
+        if mv.take == 0 {
+            return Err(NimError::TakeNothing);
+        }
+        if mv.take > stones {
+            return Err(NimError::TakeTooMany { pile: mv.pile, take: mv.take, stones });
+        }
+        let mut piles = position.piles.clone();
+        piles[mv.pile] = stones - mv.take;
+        Ok(NimPosition { piles })
+    }
+
+    fn grundy(&self, position: &NimPosition) -> Nimber {
+        position.nim_sum()
+    }
+
+    fn winning_moves(&self, position: &NimPosition) -> Vec<NimMove> {
+        // Closed forms only, so this is O(piles) whatever the pile sizes.
+        let analysis =
+            sum::analyze(&mut Solver::new(), &NimHeap, &position.heaps()).expect("closed forms never search");
+        analysis.winning_moves.into_iter().map(|m| NimMove { pile: m.part, take: m.mv as u32 }).collect()
+    }
+
+    /// From a winning position: the first winning move. From a losing one (nim-sum 0) every move
+    /// loses against best play, so the computer picks the move that leaves the fewest winning
+    /// replies, breaking ties by taking fewer stones. After taking from a pile, the new nim-sum's
+    /// highest bit is the highest bit where the pile changed, and each pile with that bit set
+    /// gives exactly one winning reply; that count is what is minimised.
+    fn computer_move(&self, position: &NimPosition) -> Option<ComputerMove<NimMove>> {
+        if self.is_over(position) {
+            return None;
+        }
+        let total = position.nim_sum();
+        if let Some(&mv) = self.winning_moves(position).first() {
+            let reason = format!(
+                "nim-sum was 0b{:b}; took {} from pile {} to make it 0",
+                total.value(),
+                mv.take,
+                mv.pile + 1
+            );
+            return Some(ComputerMove { mv, reason });
+        }
+        let (mv, replies) = Nim::losing_choice(position)?;
+        let reason = format!(
+            "nim-sum was 0, so every move loses against best play; took {} from pile {}, which leaves {} winning repl{}",
+            mv.take,
+            mv.pile + 1,
+            replies,
+            if replies == 1 { "y" } else { "ies" }
+        );
+        Some(ComputerMove { mv, reason })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,361 @@
+//! One board session of any [`Playable`] game: the position, the moves so far (with redo),
+//! whose turn it is, the mode, and the computer's replies.
+//!
+//! This is the state behind the UI's reducer. It is pure, so every rule about turns, undo and
+//! the computer is tested natively; the UI only dispatches [`Action`]s and renders.
+
+use super::Playable;
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// A person against the optimal computer; the computer replies at once.
+    #[default]
+    HumanVsComputer,
+    /// Two people at one screen (a classroom demonstration).
+    HumanVsHuman,
+    /// The computer plays both sides, one move per step.
+    ComputerVsComputer,
+}
+
+/// The two seats: `First` moves from the starting position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    First,
+    Second,
+}
+
+impl Seat {
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+        }
+    }
+}
+
+/// One move made in a session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ply<G: Playable> {
+    pub mv: G::Move,
+    pub by: Seat,
+    /// The position after the move.
+    pub after: G::Position,
+    /// The computer's one-line reason, when the computer made the move.
+    pub reason: Option<String>,
+}
+
+/// What a person (or the page) can do to a session.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action<G: Playable> {
+    /// A person's move.
+    Play(G::Move),
+    /// The computer makes the next move (the step button, or the computer's turn).
+    ComputerStep,
+    Undo,
+    Redo,
+    /// Start again from a position, keeping mode and seats.
+    NewGame(G::Position),
+    SetMode(Mode),
+    /// In human-vs-computer mode: whether the person takes the first move.
+    SetHumanFirst(bool),
+    DismissNotice,
+}
+
+/// A board session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session<G: Playable> {
+    pub game: G,
+    pub start: G::Position,
+    pub plies: Vec<Ply<G>>,
+    /// How many of `plies` are on the board; the rest can be redone.
+    pub cursor: usize,
+    pub mode: Mode,
+    /// The person's seat in human-vs-computer mode.
+    pub human_seat: Seat,
+    /// The last message for the person (an illegal move, a move out of turn).
+    pub notice: Option<String>,
+}
+
+impl<G: Playable> Session<G> {
+    pub fn new(start: G::Position, mode: Mode, human_first: bool) -> Self {
+        let session = Session {
+            game: G::default(),
+            start,
+            plies: Vec::new(),
+            cursor: 0,
+            mode,
+            human_seat: if human_first { Seat::First } else { Seat::Second },
+            notice: None,
+        };
+        session.settle()
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &G::Position {
+        match self.cursor {
+            0 => &self.start,
+            n => &self.plies[n - 1].after,
+        }
+    }
+
+    /// The moves on the board, oldest first.
+    pub fn played(&self) -> &[Ply<G>] {
+        &self.plies[..self.cursor]
+    }
+
+    fn seat_after(plies: usize) -> Seat {
+        if plies % 2 == 0 { Seat::First } else { Seat::Second }
+    }
+
+    /// The seat to move now.
+    pub fn to_move(&self) -> Seat {
+        Self::seat_after(self.cursor)
+    }
+
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        match self.mode {
+            Mode::HumanVsComputer => seat != self.human_seat,
+            Mode::HumanVsHuman => false,
+            Mode::ComputerVsComputer => true,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.is_over(self.position())
+    }
+
+    /// The winner once the game is over: whoever made the last move (normal play).
+    pub fn winner(&self) -> Option<Seat> {
+        self.is_over().then(|| self.to_move().other())
+    }
+
+    /// A name for a seat in the current mode.
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        match (self.mode, seat) {
+            (Mode::HumanVsComputer, s) if s == self.human_seat => "You",
+            (Mode::HumanVsComputer, _) => "Computer",
+            (Mode::HumanVsHuman, Seat::First) => "Player 1",
+            (Mode::HumanVsHuman, Seat::Second) => "Player 2",
+            (Mode::ComputerVsComputer, Seat::First) => "Computer 1",
+            (Mode::ComputerVsComputer, Seat::Second) => "Computer 2",
+        }
+    }
+
+    /// Where undo goes: one move back, and in human-vs-computer mode further back over the
+    /// computer's reply to the last position where the person was to move.
+    fn undo_target(&self) -> Option<usize> {
+        let mut target = self.cursor.checked_sub(1)?;
+        if self.mode == Mode::HumanVsComputer {
+            while self.is_computer(Self::seat_after(target)) {
+                target = target.checked_sub(1)?;
+            }
+        }
+        Some(target)
+    }
+
+    /// Where redo goes: one move forward, and in human-vs-computer mode on over the computer's
+    /// reply as well.
+    fn redo_target(&self) -> Option<usize> {
+        if self.cursor >= self.plies.len() {
+            return None;
+        }
+        let mut target = self.cursor + 1;
+        if self.mode == Mode::HumanVsComputer {
+            while target < self.plies.len() && self.is_computer(Self::seat_after(target)) {
+                target += 1;
+            }
+        }
+        Some(target)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.redo_target().is_some()
+    }
+
+    /// True when the person may move now.
+    pub fn awaits_human(&self) -> bool {
+        !self.is_over() && !self.is_computer(self.to_move())
+    }
+
+    /// The session after `action`. Never fails: a refused action leaves the board as it was and
+    /// says why in `notice`.
+    pub fn apply(mut self, action: Action<G>) -> Self {
+        self.notice = None;
+        match action {
+            Action::Play(mv) => {
+                if self.is_over() {
+                    self.notice = Some("The game is over: start a new one or undo.".into());
+                } else if self.is_computer(self.to_move()) {
+                    self.notice = Some("It is the computer's turn.".into());
+                } else {
+                    match self.game.play(self.position(), &mv) {
+                        Ok(after) => {
+                            self.push(Ply { mv, by: self.to_move(), after, reason: None });
+                        }
+                        Err(error) => self.notice = Some(capitalise(&error.to_string())),
+                    }
+                }
+            }
+            Action::ComputerStep => {
+                if !self.computer_moves() && !self.is_over() {
+                    self.notice = Some("The computer has no move to make.".into());
+                }
+                return self;
+            }
+            Action::Undo => match self.undo_target() {
+                Some(target) => {
+                    self.cursor = target;
+                    return self;
+                }
+                None => self.notice = Some("Nothing to undo.".into()),
+            },
+            Action::Redo => match self.redo_target() {
+                Some(target) => {
+                    self.cursor = target;
+                    return self;
+                }
+                None => self.notice = Some("Nothing to redo.".into()),
+            },
+            Action::NewGame(start) => {
+                self.start = start;
+                self.plies.clear();
+                self.cursor = 0;
+            }
+            Action::SetMode(mode) => self.mode = mode,
+            Action::SetHumanFirst(human_first) => {
+                self.human_seat = if human_first { Seat::First } else { Seat::Second };
+                self.plies.clear();
+                self.cursor = 0;
+            }
+            Action::DismissNotice => return self,
+        }
+        self.settle()
+    }
+
+    fn push(&mut self, ply: Ply<G>) {
+        self.plies.truncate(self.cursor);
+        self.plies.push(ply);
+        self.cursor += 1;
+    }
+
+    /// Makes the computer's move for the seat to move; false when there is none.
+    fn computer_moves(&mut self) -> bool {
+        let Some(choice) = self.game.computer_move(self.position()) else { return false };
+        match self.game.play(self.position(), &choice.mv) {
+            Ok(after) => {
+                self.push(Ply { mv: choice.mv, by: self.to_move(), after, reason: Some(choice.reason) });
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// In human-vs-computer mode the computer replies as soon as it is its turn.
+    fn settle(mut self) -> Self {
+        if self.mode == Mode::HumanVsComputer {
+            while !self.is_over() && self.is_computer(self.to_move()) {
+                if !self.computer_moves() {
+                    break;
+                }
+            }
+        }
+        self
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nim::{Nim, NimMove, NimPosition};
+
+    fn nim(text: &str) -> NimPosition {
+        text.parse().unwrap()
+    }
+
+    fn take(pile: usize, take: u32) -> Action<Nim> {
+        Action::Play(NimMove { pile: pile - 1, take })
+    }
+
+    #[test]
+    fn computer_replies_at_once_and_undo_skips_its_reply() {
+        // 1 2: nim-sum 3. The person takes 1 from pile 2 (leaving 1 1, nim-sum 0: a mistake);
+        // the computer must reply at once.
+        let session = Session::<Nim>::new(nim("1 2"), Mode::HumanVsComputer, true);
+        let session = session.apply(take(2, 1));
+        assert_eq!(session.cursor, 2);
+        assert_eq!(session.plies[1].by, Seat::Second);
+        assert!(session.plies[1].reason.is_some());
+        assert_eq!(session.position(), &nim("0 1"));
+        // Undo goes back over the computer's reply to the person's last decision.
+        let session = session.apply(Action::Undo);
+        assert_eq!((session.cursor, session.position()), (0, &nim("1 2")));
+        assert!(!session.can_undo());
+        // Redo brings back the person's move and the computer's reply together.
+        let session = session.apply(Action::Redo);
+        assert_eq!(session.cursor, 2);
+    }
+
+    #[test]
+    fn computer_first_moves_on_new_game() {
+        let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsComputer, false);
+        assert_eq!(session.cursor, 1);
+        assert_eq!(session.to_move(), Seat::Second);
+        // Optimal: 3 4 5 has nim-sum 2, so the computer leaves nim-sum 0.
+        assert!(session.position().nim_sum().is_zero());
+        assert!(!session.can_undo(), "the computer's opening is not the person's to undo");
+    }
+
+    #[test]
+    fn illegal_move_leaves_the_board_and_explains() {
+        let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsHuman, true);
+        let after = session.clone().apply(take(1, 4));
+        assert_eq!(after.position(), session.position());
+        assert_eq!(after.notice.as_deref(), Some("Pile 1 has only 3 stones, so 4 cannot be taken."));
+        let after = session.apply(take(9, 1));
+        assert_eq!(after.notice.as_deref(), Some("There is no pile 9: the piles are numbered 1 to 3."));
+    }
+
+    #[test]
+    fn human_vs_human_game_ends_with_a_winner() {
+        let mut session = Session::<Nim>::new(nim("2 1"), Mode::HumanVsHuman, true);
+        for action in [take(1, 2), take(2, 1)] {
+            session = session.apply(action);
+        }
+        assert!(session.is_over());
+        assert_eq!(session.winner(), Some(Seat::Second));
+        assert_eq!(session.seat_name(Seat::Second), "Player 2");
+        let refused = session.clone().apply(take(1, 1));
+        assert_eq!(refused.cursor, session.cursor);
+        assert!(refused.notice.is_some());
+        // Undo then a different move drops the old future.
+        let session = session.apply(Action::Undo).apply(Action::Undo).apply(take(2, 1));
+        assert_eq!((session.cursor, session.plies.len()), (1, 1));
+    }
+
+    #[test]
+    fn computer_vs_computer_steps_to_the_end() {
+        // 3 4 5 holds 12 stones, so at most 12 steps; the first player (nim-sum 2) must win.
+        let mut session = Session::<Nim>::new(nim("3 4 5"), Mode::ComputerVsComputer, true);
+        assert_eq!(session.cursor, 0, "computer-vs-computer waits for the step button");
+        let refused = session.clone().apply(take(1, 1));
+        assert_eq!(refused.notice.as_deref(), Some("It is the computer's turn."));
+        for _ in 0..12 {
+            session = session.apply(Action::ComputerStep);
+        }
+        assert!(session.is_over());
+        assert_eq!(session.winner(), Some(Seat::First));
+    }
+}
