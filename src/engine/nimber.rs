@@ -67,10 +67,10 @@ pub fn mex(values: impl IntoIterator<Item = Nimber>) -> Nimber {
     let values: Vec<Nimber> = values.into_iter().collect();
     let mut seen = vec![false; values.len() + 1];
     for value in &values {
-        if let Ok(index) = usize::try_from(value.0) {
-            if index < seen.len() {
-                seen[index] = true;
-            }
+        if let Ok(index) = usize::try_from(value.0)
+            && index < seen.len()
+        {
+            seen[index] = true;
         }
     }
     let first_missing = seen.iter().position(|&present| !present).unwrap_or(values.len());

@@ -33,6 +33,11 @@ pub trait Impartial {
     }
 }
 
+/// Moves with the positions they lead to.
+pub type MovesTo<G> = Vec<(<G as Impartial>::Move, <G as Impartial>::Position)>;
+/// Moves with the positions they lead to and those positions' values.
+pub type ValuedOptions<G> = Vec<(<G as Impartial>::Move, <G as Impartial>::Position, Nimber)>;
+
 /// The search would have visited more positions than its limit allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchLimitExceeded {
@@ -100,10 +105,10 @@ impl<G: Impartial> Solver<G> {
     }
 
     fn known(&self, game: &G, position: &G::Position) -> Option<Nimber> {
-        if self.use_closed_forms {
-            if let Some(value) = game.closed_form(position) {
-                return Some(value);
-            }
+        if self.use_closed_forms
+            && let Some(value) = game.closed_form(position)
+        {
+            return Some(value);
         }
         self.cache.get(position).copied()
     }
@@ -154,7 +159,7 @@ impl<G: Impartial> Solver<G> {
         &mut self,
         game: &G,
         position: &G::Position,
-    ) -> Result<Vec<(G::Move, G::Position, Nimber)>, SearchLimitExceeded> {
+    ) -> Result<ValuedOptions<G>, SearchLimitExceeded> {
         game.options(position)
             .into_iter()
             .map(|(mv, to)| Ok((mv, to.clone(), self.grundy(game, &to)?)))
@@ -167,11 +172,11 @@ impl<G: Impartial> Solver<G> {
         game: &G,
         position: &G::Position,
         target: Nimber,
-    ) -> Result<Vec<(G::Move, G::Position)>, SearchLimitExceeded> {
-        if self.use_closed_forms {
-            if let Some(moves) = game.moves_to_value(position, target) {
-                return Ok(moves);
-            }
+    ) -> Result<MovesTo<G>, SearchLimitExceeded> {
+        if self.use_closed_forms
+            && let Some(moves) = game.moves_to_value(position, target)
+        {
+            return Ok(moves);
         }
         Ok(self
             .options_with_values(game, position)?
@@ -186,7 +191,7 @@ impl<G: Impartial> Solver<G> {
         &mut self,
         game: &G,
         position: &G::Position,
-    ) -> Result<Vec<(G::Move, G::Position)>, SearchLimitExceeded> {
+    ) -> Result<MovesTo<G>, SearchLimitExceeded> {
         self.moves_to_value(game, position, Nimber::ZERO)
     }
 }

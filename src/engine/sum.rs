@@ -138,9 +138,11 @@ pub fn analyze<G: Impartial>(
     if !total.is_zero() {
         for (index, (part, &value)) in parts.iter().zip(&values).enumerate() {
             let target = value ^ total;
-            // Only a part whose value drops can be moved to the target: a position reaches every
-            // smaller value (mex) but need not reach a larger one.
-            if target < value {
+            // A part whose value would drop can always be moved to the target (a position reaches
+            // every smaller value: that is what mex means), so at least one winning move exists.
+            // A part whose value would rise may have such a move too, in games other than Nim:
+            // every part is searched.
+            {
                 for (mv, to) in solver.moves_to_value(game, part, target)? {
                     winning_moves.push(SumMove { part: index, mv, to, from_value: value, to_value: target });
                 }
@@ -163,11 +165,15 @@ mod tests {
         let analysis = analyze(&mut solver, &game, &[5, 4, 2]).unwrap();
         assert_eq!(analysis.values, vec![Nimber(3), Nimber(2), Nimber(0)]);
         assert_eq!(analysis.total, Nimber(1));
-        // Only part 0 drops when XORed with 1 (3 → 2; 2 → 3 and 0 → 1 rise). From 5 the options
-        // are 4 (*2), 2 (*0) and 1 (*1), so the one winning move takes 1, leaving 4.
+        // Part 0 drops 3 → 2: from 5 the options are 4 (*2), 2 (*0), 1 (*1), so take 1.
+        // Part 2 rises 0 → 1: from 2 the only option is 1 (*1), and 3 ⊕ 2 ⊕ 1 = 0, so that wins
+        // too. Part 1 would need *3, and 4 reaches only *1, *1, *0.
         assert_eq!(
             analysis.winning_moves,
-            vec![SumMove { part: 0, mv: 1, to: 4, from_value: Nimber(3), to_value: Nimber(2) }]
+            vec![
+                SumMove { part: 0, mv: 1, to: 4, from_value: Nimber(3), to_value: Nimber(2) },
+                SumMove { part: 2, mv: 1, to: 1, from_value: Nimber(0), to_value: Nimber(1) },
+            ]
         );
         // And the combined game searched whole agrees.
         let mut whole = Solver::brute_force();

@@ -204,9 +204,7 @@ impl XorTrace {
     /// The derivation in words.
     pub fn explanation(&self) -> String {
         match self.derivation {
-            None => format!(
-                "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play."
-            ),
+            None => "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.".to_string(),
             Some(d) => format!(
                 "The nim-sum is {} (0b{:b}). Its highest one is in the {} column, and {} has a one there. \
                  Replacing {} by {} ⊕ {} = {} flips exactly the total's ones, making the nim-sum 0: take {}.",

@@ -136,10 +136,11 @@ impl FromStr for NimPosition {
 
 fn parse_pile(token: &str) -> Result<u32, ParseNimError> {
     let digits = token.strip_prefix('+').unwrap_or(token);
-    if let Some(rest) = token.strip_prefix('-') {
-        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ParseNimError::Negative { token: token.to_owned() });
-        }
+    if let Some(rest) = token.strip_prefix('-')
+        && !rest.is_empty()
+        && rest.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(ParseNimError::Negative { token: token.to_owned() });
     }
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseNimError::NotANumber { token: token.to_owned() });
@@ -171,7 +172,11 @@ impl fmt::Display for NimError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NimError::NoSuchPile { pile, piles } => {
-                write!(f, "there is no pile {}: the piles are numbered 1 to {piles}", pile + 1)
+                write!(
+                    f,
+                    "there is no pile {}: the piles are numbered 1 to {piles}",
+                    u128::from(*pile as u64) + 1
+                )
             }
             NimError::TakeNothing => write!(f, "a move must take at least one stone"),
             NimError::TakeTooMany { pile, take, stones } => write!(
@@ -314,7 +319,7 @@ pub struct NimMove {
 
 impl fmt::Display for NimMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.pile + 1, self.take)
+        write!(f, "{}-{}", u128::from(self.pile as u64) + 1, self.take)
     }
 }
 

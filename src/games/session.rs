@@ -105,7 +105,7 @@ impl<G: Playable> Session<G> {
     }
 
     fn seat_after(plies: usize) -> Seat {
-        if plies % 2 == 0 { Seat::First } else { Seat::Second }
+        if plies.is_multiple_of(2) { Seat::First } else { Seat::Second }
     }
 
     /// The seat to move now.
@@ -202,23 +202,20 @@ impl<G: Playable> Session<G> {
                 }
             }
             Action::ComputerStep => {
-                if !self.computer_moves() && !self.is_over() {
-                    self.notice = Some("The computer has no move to make.".into());
+                if self.is_over() {
+                    self.notice = Some("The game is over: start a new one or undo.".into());
+                } else if !self.is_computer(self.to_move()) {
+                    self.notice = Some("It is not the computer's turn.".into());
+                } else {
+                    self.computer_moves();
                 }
-                return self;
             }
             Action::Undo => match self.undo_target() {
-                Some(target) => {
-                    self.cursor = target;
-                    return self;
-                }
+                Some(target) => self.cursor = target,
                 None => self.notice = Some("Nothing to undo.".into()),
             },
             Action::Redo => match self.redo_target() {
-                Some(target) => {
-                    self.cursor = target;
-                    return self;
-                }
+                Some(target) => self.cursor = target,
                 None => self.notice = Some("Nothing to redo.".into()),
             },
             Action::NewGame(start) => {
@@ -232,7 +229,7 @@ impl<G: Playable> Session<G> {
                 self.plies.clear();
                 self.cursor = 0;
             }
-            Action::DismissNotice => return self,
+            Action::DismissNotice => {}
         }
         self.settle()
     }
@@ -343,6 +340,36 @@ mod tests {
         // Undo then a different move drops the old future.
         let session = session.apply(Action::Undo).apply(Action::Undo).apply(take(2, 1));
         assert_eq!((session.cursor, session.plies.len()), (1, 1));
+    }
+
+    #[test]
+    fn step_and_redo_never_leave_the_computer_turn_pending() {
+        // Found by the session property test: a step on the person's turn moved for them, and
+        // redo onto the computer's turn left it waiting.
+        let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsComputer, true);
+        let stepped = session.clone().apply(Action::ComputerStep);
+        assert_eq!(stepped.cursor, 0);
+        assert_eq!(stepped.notice.as_deref(), Some("It is not the computer's turn."));
+        let mut session = Session::<Nim>::new(nim("2 3 4"), Mode::HumanVsHuman, true);
+        for action in [take(1, 1), take(2, 1), take(3, 1), Action::Undo, Action::Undo, Action::Undo] {
+            session = session.apply(action);
+        }
+        // Redo replays recorded moves: the person's 1-1 and the reply 2-1, back to the person.
+        let session = session.apply(Action::SetMode(Mode::HumanVsComputer)).apply(Action::Redo);
+        assert_eq!((session.cursor, session.position()), (2, &nim("1 2 4")));
+        // The next redo replays 3-1 and lands on the computer's turn at 1 2 3: it must answer.
+        let session = session.apply(Action::Redo);
+        assert_eq!(session.cursor, 4);
+        assert!(session.awaits_human());
+        assert_eq!(session.plies[3].by, Seat::Second);
+    }
+
+    #[test]
+    fn absurd_pile_numbers_are_refused_not_panicked_on() {
+        let session = Session::<Nim>::new(nim("1"), Mode::HumanVsHuman, true);
+        let after = session.apply(Action::Play(NimMove { pile: usize::MAX, take: 1 }));
+        assert_eq!(after.cursor, 0);
+        assert!(after.notice.unwrap().starts_with("There is no pile 18446744073709551616"));
     }
 
     #[test]

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs what Grundy Lab needs to build (and, with --test, to test), skipping what is already there.
+# Safe to run again. Versions are pinned here and in Cargo.toml / Trunk.toml / package.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+with_browser=false
+[ "${1:-}" = "--test" ] && with_browser=true
+
+step() { printf '\n==> %s\n' "$*"; }
+die() { printf '\nsetup: %s\n' "$*" >&2; exit 1; }
+
+command -v cargo >/dev/null || die "cargo is missing: install Rust with rustup (https://rustup.rs), then run this again."
+command -v rustup >/dev/null || die "rustup is missing: the wasm32 target is added with rustup."
+command -v npm >/dev/null || die "npm is missing: install Node.js 20 or later, then run this again."
+
+step "Rust target wasm32-unknown-unknown"
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  echo "already installed"
+else
+  rustup target add wasm32-unknown-unknown
+fi
+
+step "Trunk $TRUNK_VERSION"
+if command -v trunk >/dev/null && trunk --version | grep -q " $TRUNK_VERSION"; then
+  echo "already installed: $(trunk --version)"
+else
+  echo "building Trunk from crates.io (about 7 minutes on 2 cores)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+# The CLI must equal the wasm-bindgen crate in Cargo.lock exactly.
+wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+[ -n "$wb_version" ] || die "could not read the wasm-bindgen version from Cargo.lock"
+step "wasm-bindgen CLI $wb_version"
+if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q " $wb_version\$" \
+   && command -v wasm-bindgen-test-runner >/dev/null; then
+  echo "already installed: $(wasm-bindgen --version)"
+else
+  # Not --locked: its lockfile pins a webpki-roots version the registry no longer serves.
+  cargo install wasm-bindgen-cli --version "$wb_version" --force
+fi
+
+step "npm tooling (wasm-opt from binaryen, playwright-core)"
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+   && [ node_modules/.package-lock.json -nt package-lock.json ]; then
+  echo "already installed"
+else
+  npm ci --no-audit --no-fund
+fi
+
+if $with_browser; then
+  step "Chromium and chromedriver (for the browser tests)"
+  if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
+    echo "already installed: $(chromium --version 2>/dev/null | head -n 1)"
+  elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+  else
+    die "Chromium and chromedriver are needed for the browser tests. Install them (on Debian: sudo apt-get install chromium chromium-driver), then run this again."
+  fi
+fi
+
+step "Setup done"

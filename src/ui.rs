@@ -1,0 +1,23 @@
+//! The browser app: Yew components that render the games and their explanations.
+//!
+//! Components only render state and dispatch actions; the rules live in
+//! [`games`](crate::games) and the theory in [`engine`](crate::engine). Web APIs (the URL,
+//! `window`) are touched here and nowhere below.
+
+pub mod api;
+pub mod app;
+pub mod history;
+pub mod home;
+pub mod mex_stepper;
+pub mod nim_board;
+pub mod nim_page;
+pub mod panic;
+pub mod reducer;
+pub mod xor_panel;
+
+/// Starts the app: installs the panic panel and the console API, then mounts the root component.
+pub fn start() {
+    panic::install();
+    api::install();
+    yew::Renderer::<app::App>::new().render();
+}

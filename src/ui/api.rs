@@ -1,0 +1,60 @@
+//! `window.grundyLab`: the engine for the browser console.
+//!
+//! `grundyLab.analyze(game, position)` returns `{game, position, grundy, outcome, winning_moves}`
+//! or `{error}`; `grundyLab.games()` returns the game ids. Neither ever throws.
+
+use js_sys::{Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::Closure;
+
+use crate::games::catalog::{self, GAMES};
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or_else(|e| error(&format!("could not convert the result: {e}")))
+}
+
+fn error(message: &str) -> JsValue {
+    #[derive(Serialize)]
+    struct ErrorObject<'a> {
+        error: &'a str,
+    }
+    ErrorObject { error: message }
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or_else(|_| JsValue::from_str(message))
+}
+
+/// `analyze` for JS values of any type: strings are required, anything else is an error object.
+pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
+    let (Some(game), Some(position)) = (game.as_string(), position.as_string()) else {
+        return error(
+            "analyze(game, position) takes two strings, e.g. grundyLab.analyze(\"nim\", \"3 4 5\")",
+        );
+    };
+    match catalog::analyze(&game, &position) {
+        Ok(analysis) => to_js(&analysis),
+        Err(e) => error(&e.to_string()),
+    }
+}
+
+/// The game ids.
+pub fn games() -> JsValue {
+    to_js(&GAMES.iter().map(|g| g.id).collect::<Vec<_>>())
+}
+
+/// Puts the API on `window.grundyLab`.
+pub fn install() {
+    let Some(window) = web_sys::window() else { return };
+    let api = Object::new();
+    let analyze_fn =
+        Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(|g: JsValue, p: JsValue| analyze(&g, &p));
+    let games_fn = Closure::<dyn Fn() -> JsValue>::new(games);
+    let _ = Reflect::set(&api, &"analyze".into(), analyze_fn.as_ref());
+    let _ = Reflect::set(&api, &"games".into(), games_fn.as_ref());
+    // The closures live as long as the page.
+    analyze_fn.forget();
+    games_fn.forget();
+    let _ = Reflect::set(&window, &"grundyLab".into(), &api);
+}

@@ -1,0 +1,56 @@
+//! The root component: header, router and footer.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::home::Home;
+use super::nim_page::NimPage;
+
+/// Every page. The URL hash holds the route, so `dist/` works from any static server.
+///
+/// A game's position follows its id: `#/nim/3,4,5`. Anything after `#/nim/` is handed to the
+/// page, which parses it and explains what was wrong if it is not a position.
+#[derive(Clone, Routable, PartialEq, Debug)]
+pub enum Route {
+    #[at("/")]
+    Home,
+    #[at("/nim")]
+    NimDefault,
+    #[at("/nim/*position")]
+    Nim { position: String },
+    #[not_found]
+    #[at("/not-found")]
+    NotFound,
+}
+
+fn switch(route: Route) -> Html {
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::NimDefault => html! { <NimPage position={None::<AttrValue>} /> },
+        Route::Nim { position } => html! { <NimPage position={Some(AttrValue::from(position))} /> },
+        Route::NotFound => html! {
+            <main class="page not-found">
+                <h1>{ "Page not found" }</h1>
+                <p class="notice" role="alert">
+                    { "This address does not name a page of Grundy Lab. " }
+                    <Link<Route> to={Route::Home}>{ "Go to the list of games" }</Link<Route>>
+                </p>
+            </main>
+        },
+    }
+}
+
+#[component(App)]
+pub fn app() -> Html {
+    html! {
+        <HashRouter>
+            <header class="site-header">
+                <Link<Route> classes="brand" to={Route::Home}>{ "Grundy Lab" }</Link<Route>>
+                <nav aria-label="Games">
+                    <Link<Route> to={Route::NimDefault}>{ "Nim" }</Link<Route>>
+                </nav>
+            </header>
+            <Switch<Route> render={switch} />
+        </HashRouter>
+    }
+}

@@ -1,0 +1,158 @@
+//! The Nim board: piles of stones in SVG, or a compact numeric view for large positions.
+
+use yew::prelude::*;
+
+use crate::games::nim::{NimMove, NimPosition};
+
+/// Piles taller than this are shown as numbers: the stones would be too small to tap.
+pub const MAX_DRAWN_STONES: u32 = 20;
+/// More piles than this are shown as numbers, for the same reason.
+pub const MAX_DRAWN_PILES: usize = 16;
+
+const COLUMN: i64 = 64;
+const PITCH: i64 = 40;
+const RADIUS: i64 = 17;
+const LABEL_SPACE: i64 = 64;
+
+/// Whether `position` is drawn as stones (or as numbers).
+pub fn drawable(position: &NimPosition) -> bool {
+    position.piles().len() <= MAX_DRAWN_PILES && position.piles().iter().all(|&p| p <= MAX_DRAWN_STONES)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NimBoardProps {
+    pub position: NimPosition,
+    pub show_labels: bool,
+    /// Moves to mark on the board (the hint).
+    pub marked: Vec<NimMove>,
+    /// The keyboard selection: this many stones from the top of this pile.
+    pub selection: Option<NimMove>,
+    /// False while the person may not move (computer's turn, game over).
+    pub interactive: bool,
+    pub on_take: Callback<NimMove>,
+    pub on_select: Callback<NimMove>,
+}
+
+#[component(NimBoard)]
+pub fn nim_board(props: &NimBoardProps) -> Html {
+    let hovered = use_state(|| None::<NimMove>);
+    if !drawable(&props.position) {
+        return compact_view(props);
+    }
+    let piles = props.position.piles();
+    let tallest = piles.iter().copied().max().unwrap_or(0).max(5) as i64;
+    let width = COLUMN * piles.len().max(1) as i64;
+    let base = tallest * PITCH + 8;
+    let height = base + LABEL_SPACE;
+    // What would be taken: the hovered stone and those above it, else the keyboard selection.
+    let preview = (*hovered).or(props.selection);
+
+    let columns = piles.iter().enumerate().map(|(pile, &stones)| {
+        let cx = COLUMN * pile as i64 + COLUMN / 2;
+        let stone_nodes = (0..stones).map(|index| {
+            let take = stones - index;
+            let mv = NimMove { pile, take };
+            let cy = base - index as i64 * PITCH - PITCH / 2;
+            let in_preview = preview.is_some_and(|p| p.pile == pile && index >= stones - p.take.min(stones));
+            let in_hint = props.marked.iter().any(|m| m.pile == pile && index >= stones - m.take.min(stones));
+            let class = classes!(
+                "stone",
+                in_preview.then_some("preview"),
+                in_hint.then_some("hinted"),
+                props.interactive.then_some("active")
+            );
+            let on_take = props.on_take.clone();
+            let interactive = props.interactive;
+            let onclick = Callback::from(move |_: MouseEvent| {
+                if interactive {
+                    on_take.emit(mv);
+                }
+            });
+            let enter = {
+                let hovered = hovered.clone();
+                Callback::from(move |_: PointerEvent| hovered.set(Some(mv)))
+            };
+            let leave = {
+                let hovered = hovered.clone();
+                Callback::from(move |_: PointerEvent| hovered.set(None))
+            };
+            html! {
+                <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()}
+                    data-pile={pile.to_string()} data-index={index.to_string()}
+                    {onclick} onpointerenter={enter} onpointerleave={leave}>
+                    <title>{ format!("Take {take} from pile {}", pile + 1) }</title>
+                </circle>
+            }
+        });
+        let selected = props.selection.is_some_and(|s| s.pile == pile);
+        html! {
+            <g class={classes!("pile", selected.then_some("selected"))} data-pile={pile.to_string()}
+               data-stones={stones.to_string()} key={pile}>
+                <rect class="pile-slot" x={(cx - COLUMN / 2 + 4).to_string()} y="0"
+                      width={(COLUMN - 8).to_string()} height={(base + 4).to_string()} rx="10" />
+                { for stone_nodes }
+                <text class="pile-name" x={cx.to_string()} y={(base + 26).to_string()}>
+                    { format!("{}", pile + 1) }
+                </text>
+                if props.show_labels {
+                    <text class="pile-label" x={cx.to_string()} y={(base + 52).to_string()}>
+                        { format!("*{stones}") }
+                    </text>
+                }
+            </g>
+        }
+    });
+    html! {
+        <svg class="nim-board" viewBox={format!("0 0 {width} {height}")} role="img"
+             aria-label={format!("Nim piles: {}", props.position)}>
+            <line class="ground" x1="0" x2={width.to_string()} y1={(base + 4).to_string()} y2={(base + 4).to_string()} />
+            { for columns }
+        </svg>
+    }
+}
+
+/// Large positions: one card per pile with its size; the move form below the board takes.
+fn compact_view(props: &NimBoardProps) -> Html {
+    let cards = props.position.piles().iter().enumerate().map(|(pile, &stones)| {
+        let selected = props.selection.is_some_and(|s| s.pile == pile);
+        let hinted = props.marked.iter().find(|m| m.pile == pile);
+        let on_select = props.on_select.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on_select.emit(NimMove { pile, take: 1 }));
+        html! {
+            <li key={pile}>
+                <button class={classes!("pile-card", selected.then_some("selected"), hinted.is_some().then_some("hinted"))}
+                        data-pile={pile.to_string()} data-stones={stones.to_string()}
+                        aria-pressed={selected.to_string()} {onclick}>
+                    <span class="pile-name">{ format!("Pile {}", pile + 1) }</span>
+                    <span class="pile-size">{ group_digits(u64::from(stones)) }</span>
+                    if props.show_labels {
+                        <span class="pile-label">{ format!("*{stones}") }</span>
+                    }
+                    if let Some(mv) = hinted {
+                        <span class="pile-hint">{ format!("take {}", group_digits(u64::from(mv.take))) }</span>
+                    }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="compact-board" aria-label={format!("Nim piles: {}", props.position)}>
+            <p class="muted">{ "These piles are too many or too tall to draw: each card shows a pile's size. \
+                                Choose a pile, then say how many stones to take." }</p>
+            <ol class="pile-cards">{ for cards }</ol>
+        </div>
+    }
+}
+
+/// 1234567 → "1 234 567": large piles are read aloud in a classroom.
+pub fn group_digits(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::new();
+    for (index, ch) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push('\u{202f}');
+        }
+        out.push(ch);
+    }
+    out
+}

@@ -1,0 +1,555 @@
+//! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::app::Route;
+use super::history::{History, HistoryEntry};
+use super::mex_stepper::MexStepper;
+use super::nim_board::{NimBoard, drawable};
+use super::reducer::SessionState;
+use super::xor_panel::XorPanel;
+use crate::engine::Solver;
+use crate::engine::trace::{MexTrace, mex_trace};
+use crate::games::Playable;
+use crate::games::nim::{MAX_INPUT_LEN, MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
+use crate::games::session::{Action, Mode, Seat, Session};
+
+/// The stepper lists at most this many options.
+const STEPPER_MAX_OPTIONS: usize = 64;
+
+#[derive(Properties, PartialEq)]
+pub struct NimPageProps {
+    /// The position part of the URL, exactly as it came (may be malformed).
+    pub position: Option<AttrValue>,
+}
+
+/// Reads a position from the URL: `None` is the default position; a bad one is the default
+/// position plus a message saying what was wrong.
+pub fn position_from_url(raw: Option<&str>) -> (NimPosition, Option<String>) {
+    let Some(raw) = raw else { return (NimPosition::default(), None) };
+    let shown: String =
+        raw.chars().take(40).collect::<String>() + if raw.chars().count() > 40 { "…" } else { "" };
+    let fallback = |why: String| {
+        let message = format!(
+            "The address did not hold a Nim position (\"{shown}\": {why}), so the default position {} is shown instead.",
+            NimPosition::default()
+        );
+        (NimPosition::default(), Some(message))
+    };
+    if raw.len() > MAX_INPUT_LEN * 3 {
+        return fallback(format!("it is {} characters long", raw.len()));
+    }
+    let decoded = match js_sys::decode_uri_component(raw) {
+        Ok(text) => String::from(text),
+        Err(_) => return fallback("it is not a properly encoded address".into()),
+    };
+    match decoded.parse::<NimPosition>() {
+        Ok(position) => (position, None),
+        Err(error) => fallback(error.to_string()),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Subject {
+    Whole,
+    Pile(usize),
+}
+
+fn stepper_trace(position: &NimPosition, subject: Subject) -> Result<MexTrace, String> {
+    let result = match subject {
+        Subject::Pile(pile) if pile < position.piles().len() => {
+            let stones = u64::from(position.piles()[pile]);
+            mex_trace(&mut Solver::new(), &NimHeap, &stones, STEPPER_MAX_OPTIONS)
+        }
+        _ => mex_trace(&mut Solver::new(), &Nim::as_sum(), &position.heaps(), STEPPER_MAX_OPTIONS),
+    };
+    result.map_err(|e| {
+        let text = e.to_string();
+        let mut chars = text.chars();
+        chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str() + ".").unwrap_or_default()
+    })
+}
+
+fn describe(mv: &NimMove) -> String {
+    format!("took {} from pile {}", mv.take, mv.pile + 1)
+}
+
+#[component(NimPage)]
+pub fn nim_page(props: &NimPageProps) -> Html {
+    let initial = use_memo((), {
+        let raw = props.position.clone();
+        move |_| position_from_url(raw.as_deref())
+    });
+    let url_message = use_state({
+        let initial = initial.clone();
+        move || initial.1.clone()
+    });
+    let session = use_reducer({
+        let initial = initial.clone();
+        move || SessionState(Session::<Nim>::new(initial.0.clone(), Mode::HumanVsComputer, true))
+    });
+    let show_labels = use_state(|| true);
+    let show_hint = use_state(|| false);
+    let selection = use_state(|| None::<NimMove>);
+    let take_text = use_state(String::new);
+    let setup_text = use_state(|| session.0.start.to_string());
+    let setup_error = use_state(|| None::<String>);
+    let subject = use_state(|| Subject::Whole);
+    let navigator = use_navigator();
+
+    let s = &session.0;
+    let position = s.position().clone();
+
+    // The URL follows the board, so the address bar can always be shared.
+    {
+        let navigator = navigator.clone();
+        use_effect_with(position.to_url(), move |url| {
+            if let Some(navigator) = navigator {
+                navigator.replace(&Route::Nim { position: url.clone() });
+            }
+        });
+    }
+    // A URL typed or pasted while the page is open starts a game there (unless it is this board).
+    {
+        let session = session.clone();
+        let url_message = url_message.clone();
+        let setup_text = setup_text.clone();
+        use_effect_with(props.position.clone(), move |raw| {
+            if let Some(raw) = raw {
+                let (wanted, message) = position_from_url(Some(raw));
+                if message.is_some() || &wanted != session.0.position() {
+                    setup_text.set(wanted.to_string());
+                    session.dispatch(Action::NewGame(wanted));
+                }
+                if message.is_some() {
+                    url_message.set(message);
+                }
+            }
+        });
+    }
+    // A new position hides the hint and clamps the keyboard selection.
+    {
+        let show_hint = show_hint.clone();
+        let selection = selection.clone();
+        use_effect_with(position.clone(), move |position| {
+            show_hint.set(false);
+            if let Some(sel) = *selection {
+                let piles = position.piles();
+                selection.set(
+                    piles
+                        .get(sel.pile)
+                        .map(|&stones| NimMove { pile: sel.pile, take: sel.take.clamp(1, stones.max(1)) }),
+                );
+            }
+        });
+    }
+
+    let winning = use_memo(position.clone(), |p| Nim.winning_moves(p));
+    let xor_trace = use_memo(position.clone(), |p| p.xor_trace());
+    let trace = use_memo((position.clone(), *subject), |(p, subject)| stepper_trace(p, *subject));
+
+    let play = {
+        let session = session.clone();
+        Callback::from(move |mv: NimMove| session.dispatch(Action::Play(mv)))
+    };
+    let select = {
+        let selection = selection.clone();
+        let take_text = take_text.clone();
+        Callback::from(move |mv: NimMove| {
+            selection.set(Some(mv));
+            take_text.set(mv.take.to_string());
+        })
+    };
+    let dispatch = |action: Action<Nim>| {
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| session.dispatch(action.clone()))
+    };
+
+    let awaits_human = s.awaits_human();
+    let onkeydown = {
+        let session = session.clone();
+        let selection = selection.clone();
+        let select = select.clone();
+        let show_hint = show_hint.clone();
+        let show_labels = show_labels.clone();
+        let piles: Vec<u32> = position.piles().to_vec();
+        Callback::from(move |event: KeyboardEvent| {
+            let count = piles.len();
+            let current = selection.unwrap_or(NimMove { pile: 0, take: 1 });
+            let pick = |pile: usize, take: u32| NimMove { pile, take: take.clamp(1, piles[pile].max(1)) };
+            let handled = match event.key().as_str() {
+                "ArrowRight" => {
+                    let pile = if selection.is_some() { (current.pile + 1) % count } else { 0 };
+                    select.emit(pick(pile, 1));
+                    true
+                }
+                "ArrowLeft" => {
+                    let pile =
+                        if selection.is_some() { (current.pile + count - 1) % count } else { count - 1 };
+                    select.emit(pick(pile, 1));
+                    true
+                }
+                "ArrowUp" => {
+                    select.emit(pick(current.pile, current.take.saturating_add(1)));
+                    true
+                }
+                "ArrowDown" => {
+                    select.emit(pick(current.pile, current.take.saturating_sub(1)));
+                    true
+                }
+                "Enter" | " " => {
+                    if let Some(mv) = *selection {
+                        session.dispatch(Action::Play(mv));
+                    }
+                    true
+                }
+                "u" | "U" => {
+                    session.dispatch(Action::Undo);
+                    true
+                }
+                "r" | "R" => {
+                    session.dispatch(Action::Redo);
+                    true
+                }
+                "h" | "H" => {
+                    show_hint.set(!*show_hint);
+                    true
+                }
+                "l" | "L" => {
+                    show_labels.set(!*show_labels);
+                    true
+                }
+                "s" | "S" => {
+                    session.dispatch(Action::ComputerStep);
+                    true
+                }
+                _ => false,
+            };
+            if handled {
+                event.prevent_default();
+            }
+        })
+    };
+
+    // The move form: "take N from pile P", for large piles and for typing.
+    let on_take_submit = {
+        let session = session.clone();
+        let selection = selection.clone();
+        let take_text = take_text.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let pile = selection.map_or(0, |s| s.pile);
+            match take_text.trim().parse::<u32>() {
+                Ok(take) => session.dispatch(Action::Play(NimMove { pile, take })),
+                Err(_) => session.dispatch(Action::Play(NimMove { pile, take: 0 })),
+            }
+        })
+    };
+    let on_take_input = {
+        let take_text = take_text.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            take_text.set(input.value());
+        })
+    };
+    let on_pile_choice = {
+        let selection = selection.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(pile) = select.value().parse::<usize>() {
+                let take = selection.map_or(1, |s| s.take);
+                selection.set(Some(NimMove { pile, take }));
+            }
+        })
+    };
+
+    // Setup: position text, add/remove pile, random, mode, who starts.
+    let new_game = {
+        let session = session.clone();
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let url_message = url_message.clone();
+        Callback::from(move |position: NimPosition| {
+            setup_text.set(position.to_string());
+            setup_error.set(None);
+            url_message.set(None);
+            session.dispatch(Action::NewGame(position));
+        })
+    };
+    let on_setup_submit = {
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let new_game = new_game.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            match setup_text.parse::<NimPosition>() {
+                Ok(position) => new_game.emit(position),
+                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+            }
+        })
+    };
+    let on_setup_input = {
+        let setup_text = setup_text.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            setup_text.set(input.value());
+        })
+    };
+    let edit = |result: Result<NimPosition, crate::games::nim::NimError>| {
+        let setup_error = setup_error.clone();
+        let new_game = new_game.clone();
+        Callback::from(move |_: MouseEvent| match &result {
+            Ok(position) => new_game.emit(position.clone()),
+            Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+        })
+    };
+    let start = s.start.clone();
+    let add_pile = edit(start.with_pile_added(3));
+    let remove_pile = edit(start.with_pile_removed(start.piles().len().saturating_sub(1)));
+    let random = {
+        let new_game = new_game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut rng = fastrand::Rng::with_seed((js_sys::Math::random() * 9.0e15) as u64);
+            let piles = rng.usize(3..=5);
+            new_game.emit(NimPosition::random(&mut rng, piles, 9));
+        })
+    };
+    let restart = dispatch(Action::NewGame(start.clone()));
+    let on_mode = {
+        let session = session.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            let mode = match select.value().as_str() {
+                "hh" => Mode::HumanVsHuman,
+                "cc" => Mode::ComputerVsComputer,
+                _ => Mode::HumanVsComputer,
+            };
+            session.dispatch(Action::SetMode(mode));
+        })
+    };
+    let on_first = {
+        let session = session.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            session.dispatch(Action::SetHumanFirst(select.value() == "human"));
+        })
+    };
+    let on_subject = {
+        let subject = subject.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            subject.set(match select.value().parse::<usize>() {
+                Ok(pile) => Subject::Pile(pile),
+                Err(_) => Subject::Whole,
+            });
+        })
+    };
+
+    // Status line.
+    let status = if let Some(winner) = s.winner() {
+        match (s.mode, s.is_computer(winner)) {
+            (Mode::HumanVsComputer, false) => "Game over: you win! You took the last stone.".to_string(),
+            (Mode::HumanVsComputer, true) => {
+                "Game over: the computer wins. It took the last stone.".to_string()
+            }
+            _ => format!("Game over: {} wins by taking the last stone.", s.seat_name(winner)),
+        }
+    } else {
+        let seat = s.to_move();
+        match (s.mode, s.is_computer(seat)) {
+            (Mode::HumanVsComputer, false) => {
+                "Your move: click a stone to take it and every stone above it.".into()
+            }
+            (Mode::ComputerVsComputer, _) => format!("{} to move: press Step.", s.seat_name(seat)),
+            _ => format!("{} to move.", s.seat_name(seat)),
+        }
+    };
+    let last_reason = s.played().last().and_then(|ply| {
+        ply.reason.as_ref().map(|reason| format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)))
+    });
+    let total = position.nim_sum();
+    let entries: Vec<HistoryEntry> = s
+        .played()
+        .iter()
+        .map(|ply| HistoryEntry {
+            who: s.seat_name(ply.by),
+            mv: describe(&ply.mv),
+            reason: ply.reason.clone(),
+        })
+        .collect();
+    let mode_value = match s.mode {
+        Mode::HumanVsComputer => "hc",
+        Mode::HumanVsHuman => "hh",
+        Mode::ComputerVsComputer => "cc",
+    };
+    let hint_moves: Vec<NimMove> = if *show_hint { (*winning).clone() } else { Vec::new() };
+    let selected_pile = selection.map_or(0, |s| s.pile);
+
+    let chooser = html! {
+        <label class="chooser">{ "Step through: " }
+            <select onchange={on_subject}>
+                <option value="whole" selected={*subject == Subject::Whole}>{ "the whole position" }</option>
+                { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
+                    <option value={i.to_string()} selected={*subject == Subject::Pile(i)}>
+                        { format!("pile {} alone ({stones})", i + 1) }
+                    </option>
+                }) }
+            </select>
+        </label>
+    };
+
+    html! {
+        <main class="page nim-page">
+            <section class="play-area">
+                <h1>{ "Nim" }</h1>
+                if let Some(message) = &*url_message {
+                    <p class="notice url-notice" role="alert">
+                        { message }
+                        <button class="dismiss" aria-label="Dismiss" onclick={{
+                            let url_message = url_message.clone();
+                            Callback::from(move |_: MouseEvent| url_message.set(None))
+                        }}>{ "×" }</button>
+                    </p>
+                }
+                <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
+                if let Some(notice) = &s.notice {
+                    <p class="notice session-notice" role="alert">{ notice }</p>
+                }
+                <div class="board-area" tabindex="0" {onkeydown}
+                     aria-label="Nim board. Left and right arrows choose a pile, up and down choose how many stones, Enter takes them.">
+                    <NimBoard position={position.clone()} show_labels={*show_labels} marked={hint_moves.clone()}
+                              selection={*selection} interactive={awaits_human} on_take={play.clone()} on_select={select.clone()} />
+                </div>
+                if *show_labels {
+                    <p class="total">
+                        { "Grundy value of the position (nim-sum): " }
+                        if position.piles().len() > 1 {
+                            <span class="detail">{ format!("{} = ", position.piles().iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")) }</span>
+                        }
+                        <strong class="total-value">{ total.value() }</strong>
+                        { if s.is_over() { String::new() } else if total.is_zero() {
+                            " — a P-position: the player to move loses against best play.".to_string()
+                        } else {
+                            " — an N-position: the player to move can win.".to_string()
+                        } }
+                    </p>
+                }
+                if let Some(reason) = last_reason {
+                    <p class="computer-reason">{ reason }</p>
+                }
+                if s.is_over() {
+                    <div class="game-over-actions">
+                        <button class="primary" onclick={restart.clone()}>{ "Play again" }</button>
+                        <button onclick={random.clone()}>{ "Random position" }</button>
+                    </div>
+                }
+                <div class="turn-controls">
+                    <button class="undo" onclick={dispatch(Action::Undo)} disabled={!s.can_undo()} title="Undo (U)">{ "↶ Undo" }</button>
+                    <button class="redo" onclick={dispatch(Action::Redo)} disabled={!s.can_redo()} title="Redo (R)">{ "↷ Redo" }</button>
+                    <button class="hint" aria-pressed={show_hint.to_string()} title="Hint (H)" disabled={s.is_over()}
+                            onclick={{ let show_hint = show_hint.clone(); Callback::from(move |_: MouseEvent| show_hint.set(!*show_hint)) }}>
+                        { if *show_hint { "Hide hint" } else { "Hint" } }
+                    </button>
+                    if s.mode == Mode::ComputerVsComputer {
+                        <button class="step primary" onclick={dispatch(Action::ComputerStep)} disabled={s.is_over()} title="Step (S)">{ "Step ▶" }</button>
+                    }
+                    <label class="toggle">
+                        <input type="checkbox" class="labels-toggle" checked={*show_labels}
+                               onchange={{ let show_labels = show_labels.clone(); Callback::from(move |_: Event| show_labels.set(!*show_labels)) }} />
+                        { " Show Grundy values (L)" }
+                    </label>
+                </div>
+                if *show_hint && !s.is_over() {
+                    <div class="hint-box" role="status">
+                        if winning.is_empty() {
+                            <p>{ "No winning move: the nim-sum is 0, so every move loses against best play. Prefer a move that leaves few winning replies and hope for a mistake." }</p>
+                        } else {
+                            <p>{ "Winning moves (each leaves a nim-sum of 0):" }</p>
+                            <ul class="winning-moves">
+                                { for winning.iter().map(|mv| {
+                                    let to = Nim.play(&position, mv).map(|p| p.to_string()).unwrap_or_default();
+                                    html! { <li data-move={mv.to_string()}>{ format!("Take {} from pile {} → {}", mv.take, mv.pile + 1, to) }</li> }
+                                }) }
+                            </ul>
+                        }
+                    </div>
+                }
+                <form class="take-form" onsubmit={on_take_submit}>
+                    <label>{ "Take " }
+                        <input type="number" class="take-input" min="1" inputmode="numeric" value={(*take_text).clone()}
+                               oninput={on_take_input} aria-label="stones to take" disabled={!awaits_human} />
+                    </label>
+                    <label>{ " from pile " }
+                        <select class="take-pile" onchange={on_pile_choice} disabled={!awaits_human}>
+                            { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
+                                <option value={i.to_string()} selected={i == selected_pile}>{ format!("{} ({stones})", i + 1) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <button type="submit" disabled={!awaits_human}>{ "Take" }</button>
+                </form>
+                <details class="panel setup" open={!drawable(&position)}>
+                    <summary>{ "Set up a game" }</summary>
+                    <div class="setup-row">
+                        <label>{ "Players " }
+                            <select class="mode" onchange={on_mode}>
+                                <option value="hc" selected={mode_value == "hc"}>{ "You vs computer" }</option>
+                                <option value="hh" selected={mode_value == "hh"}>{ "Two players (classroom)" }</option>
+                                <option value="cc" selected={mode_value == "cc"}>{ "Computer vs computer" }</option>
+                            </select>
+                        </label>
+                        if s.mode == Mode::HumanVsComputer {
+                            <label>{ "First move " }
+                                <select class="first" onchange={on_first}>
+                                    <option value="human" selected={s.human_seat == Seat::First}>{ "You" }</option>
+                                    <option value="computer" selected={s.human_seat == Seat::Second}>{ "Computer" }</option>
+                                </select>
+                            </label>
+                        }
+                    </div>
+                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
+                        <label>{ "Piles " }
+                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
+                                   aria-describedby="position-help" spellcheck="false" autocomplete="off" />
+                        </label>
+                        <button type="submit">{ "Start here" }</button>
+                    </form>
+                    <p id="position-help" class="muted">
+                        { format!("Pile sizes separated by spaces or commas, e.g. 3 4 5; up to {MAX_PILES} piles of up to 2147483647 stones.") }
+                    </p>
+                    if let Some(error) = &*setup_error {
+                        <p class="notice setup-error" role="alert">{ error }</p>
+                    }
+                    <div class="setup-row">
+                        <button class="add-pile" onclick={add_pile}>{ "Add pile" }</button>
+                        <button class="remove-pile" onclick={remove_pile}>{ "Remove last pile" }</button>
+                        <button class="random" onclick={random}>{ "Random position" }</button>
+                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                    </div>
+                </details>
+                <details class="panel keys">
+                    <summary>{ "Keyboard" }</summary>
+                    <dl>
+                        <dt>{ "← →" }</dt><dd>{ "choose a pile (click the board first, or Tab to it)" }</dd>
+                        <dt>{ "↑ ↓" }</dt><dd>{ "how many stones to take from it" }</dd>
+                        <dt>{ "Enter or Space" }</dt><dd>{ "take them" }</dd>
+                        <dt>{ "U / R" }</dt><dd>{ "undo / redo" }</dd>
+                        <dt>{ "H" }</dt><dd>{ "show or hide the hint" }</dd>
+                        <dt>{ "L" }</dt><dd>{ "show or hide the Grundy values" }</dd>
+                        <dt>{ "S" }</dt><dd>{ "step (computer vs computer)" }</dd>
+                    </dl>
+                </details>
+            </section>
+            <aside class="learn-area">
+                if *show_labels {
+                    <XorPanel trace={(*xor_trace).clone()} />
+                    <MexStepper trace={(*trace).clone()} chooser={chooser} />
+                } else {
+                    <section class="panel"><p class="muted">{ "Grundy values are hidden for blind play: the nim-sum and the mex stepper come back with the values (L)." }</p></section>
+                }
+                <History entries={entries} start={s.start.to_string()} />
+            </aside>
+        </main>
+    }
+}

@@ -1,0 +1,52 @@
+//! Shows a panic as an error panel instead of a blank page.
+
+use wasm_bindgen::JsCast;
+
+/// The id of the panel, for styling and tests.
+pub const PANEL_ID: &str = "panic-panel";
+
+/// Replaces the default panic hook with one that logs to the console and shows the panel.
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        web_sys::console::error_1(&format!("Grundy Lab crashed: {message}").into());
+        show_panel(&message);
+    }));
+}
+
+/// Draws the error panel over the page. Uses only the DOM, never Yew: after a panic the app's
+/// own state can no longer be trusted.
+pub fn show_panel(message: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    if document.get_element_by_id(PANEL_ID).is_some() {
+        return;
+    }
+    let element = |tag: &str, text: &str| {
+        let el = document.create_element(tag).ok()?;
+        el.set_text_content(Some(text));
+        Some(el)
+    };
+    let Some(panel) = document.create_element("div").ok() else { return };
+    panel.set_id(PANEL_ID);
+    let _ = panel.set_attribute("role", "alert");
+    let parts = [
+        element("h2", "Something went wrong"),
+        element(
+            "p",
+            "Grundy Lab hit an internal error and stopped. Your position is kept in the address bar: \
+             reload the page to continue from it.",
+        ),
+        element("pre", message),
+    ];
+    for part in parts.into_iter().flatten() {
+        let _ = panel.append_child(&part);
+    }
+    if let Some(button) = element("button", "Reload") {
+        let _ = button.set_attribute("onclick", "location.reload()");
+        let _ = panel.append_child(&button);
+    }
+    if let Ok(panel) = panel.dyn_into::<web_sys::HtmlElement>() {
+        let _ = body.append_child(&panel);
+    }
+}

@@ -1,0 +1,149 @@
+//! Browser tests: the Nim page mounted in headless Chromium (wasm-bindgen-test).
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test browser`.
+#![cfg(target_arch = "wasm32")]
+
+use grundy_lab::ui::nim_page::{NimPage, NimPageProps};
+use grundy_lab::ui::{api, panic};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlSelectElement};
+use yew::AttrValue;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Mounts the Nim page at `position` in a fresh element and returns that element.
+async fn mount(position: &str) -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<NimPage>::with_root_and_props(
+        root.clone(),
+        NimPageProps { position: Some(AttrValue::from(position.to_owned())) },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    root
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length()).map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap()).collect()
+}
+
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    all(root, selector).iter().map(|e| e.text_content().unwrap_or_default()).collect()
+}
+
+fn pile_sizes(root: &Element) -> Vec<String> {
+    all(root, "g.pile").iter().map(|g| g.get_attribute("data-stones").unwrap()).collect()
+}
+
+/// Clicks the SVG stone `index` (0 = bottom) of pile `pile` (0-based).
+async fn click_stone(root: &Element, pile: usize, index: u32) {
+    let selector = format!("circle.stone[data-pile='{pile}'][data-index='{index}']");
+    let stone = root.query_selector(&selector).unwrap().expect("the stone is drawn");
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    stone.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn choose(root: &Element, selector: &str, value: &str) {
+    let select: HtmlSelectElement = root.query_selector(selector).unwrap().unwrap().dyn_into().unwrap();
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    select.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn board_draws_one_stone_per_stone_with_labels() {
+    let root = mount("3,4,5").await;
+    assert_eq!(all(&root, "circle.stone").len(), 3 + 4 + 5);
+    assert_eq!(pile_sizes(&root), ["3", "4", "5"]);
+    assert_eq!(texts(&root, "g.pile .pile-label"), ["*3", "*4", "*5"]);
+    // 3 ⊕ 4 ⊕ 5 = 2 by hand.
+    assert_eq!(texts(&root, ".total-value"), ["2"]);
+}
+
+#[wasm_bindgen_test]
+async fn click_takes_that_stone_and_every_stone_above() {
+    let root = mount("3,4,5").await;
+    choose(&root, "select.mode", "hh").await;
+    // Pile 2 (index 1) holds 4 stones; clicking its second stone from the bottom (index 1)
+    // takes stones 1, 2 and 3, leaving 1.
+    click_stone(&root, 1, 1).await;
+    assert_eq!(pile_sizes(&root), ["3", "1", "5"]);
+    assert_eq!(all(&root, "circle.stone").len(), 3 + 1 + 5);
+    assert_eq!(texts(&root, "g.pile .pile-label"), ["*3", "*1", "*5"]);
+    // 3 ⊕ 1 ⊕ 5 = 7 by hand.
+    assert_eq!(texts(&root, ".total-value"), ["7"]);
+    assert_eq!(texts(&root, ".history .move"), ["took 3 from pile 2"]);
+}
+
+#[wasm_bindgen_test]
+async fn computer_replies_at_once_and_labels_follow() {
+    let root = mount("3,4,5").await;
+    // Take the top stone of pile 3: 3 4 4 has nim-sum 3, and the computer's only winning reply
+    // takes all 3 from pile 1 (3 ⊕ 3 = 0), leaving 0 4 4.
+    click_stone(&root, 2, 4).await;
+    assert_eq!(pile_sizes(&root), ["0", "4", "4"]);
+    assert_eq!(texts(&root, ".total-value"), ["0"]);
+    let reason = texts(&root, ".computer-reason").join("");
+    assert!(reason.contains("nim-sum was 0b11; took 3 from pile 1 to make it 0"), "{reason}");
+    assert_eq!(texts(&root, ".history .move").len(), 2);
+}
+
+#[wasm_bindgen_test]
+async fn labels_can_be_hidden_for_blind_play() {
+    let root = mount("1,2").await;
+    assert_eq!(all(&root, ".pile-label").len(), 2);
+    let toggle: HtmlElement = root.query_selector(".labels-toggle").unwrap().unwrap().dyn_into().unwrap();
+    toggle.click();
+    yew::scheduler::flush().await;
+    assert!(all(&root, ".pile-label").is_empty());
+    assert!(all(&root, ".total-value").is_empty());
+    assert!(all(&root, ".xor-panel").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn malformed_position_shows_a_message_and_the_default() {
+    let root = mount("3,banana").await;
+    let notice = texts(&root, ".url-notice").join("");
+    assert!(notice.contains("\"banana\" is not a pile size"), "{notice}");
+    assert_eq!(pile_sizes(&root), ["3", "4", "5"]);
+}
+
+#[wasm_bindgen_test]
+async fn large_positions_use_the_compact_view() {
+    let root = mount("1000000,7").await;
+    assert!(all(&root, "circle.stone").is_empty());
+    assert_eq!(all(&root, ".pile-card").len(), 2);
+}
+
+#[wasm_bindgen_test]
+fn panic_panel_shows_the_message() {
+    panic::show_panel("test message: index out of bounds");
+    let panel = document().get_element_by_id(panic::PANEL_ID).expect("panel shown");
+    assert!(panel.text_content().unwrap().contains("test message: index out of bounds"));
+}
+
+#[wasm_bindgen_test]
+fn api_returns_plain_objects() {
+    let get = |value: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(value, &key.into()).unwrap();
+    // Seed 000: {8, 6, 5} → take 5 from pile 1.
+    let result = api::analyze(&"nim".into(), &"8 6 5".into());
+    assert_eq!(get(&result, "grundy").as_f64(), Some(11.0));
+    assert_eq!(get(&result, "outcome").as_string().as_deref(), Some("N"));
+    let first = js_sys::Array::from(&get(&result, "winning_moves")).get(0);
+    assert_eq!(get(&first, "move").as_string().as_deref(), Some("1-5"));
+    assert_eq!(get(&first, "to").as_string().as_deref(), Some("3 6 5"));
+    let error = api::analyze(&"nim".into(), &wasm_bindgen::JsValue::from_f64(3.0));
+    assert!(get(&error, "error").as_string().unwrap().contains("takes two strings"));
+}
