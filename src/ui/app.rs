@@ -23,11 +23,22 @@ pub enum Route {
     NotFound,
 }
 
+const NIM_PREFIX: &str = "#/nim/";
+
+fn raw_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
 fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::NimDefault => html! { <NimPage position={None::<AttrValue>} /> },
         Route::Nim { position } => html! { <NimPage position={Some(AttrValue::from(position))} /> },
+        // The router refuses a position it cannot percent-decode; the Nim page explains instead.
+        Route::NotFound if raw_hash().starts_with(NIM_PREFIX) => {
+            let raw = raw_hash()[NIM_PREFIX.len()..].to_owned();
+            html! { <NimPage position={Some(AttrValue::from(raw))} /> }
+        }
         Route::NotFound => html! {
             <main class="page not-found">
                 <h1>{ "Page not found" }</h1>

@@ -1,9 +1,5 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
-use yew::prelude::*;
-use yew_router::prelude::*;
-
-use super::app::Route;
 use super::history::{History, HistoryEntry};
 use super::mex_stepper::MexStepper;
 use super::nim_board::{NimBoard, drawable};
@@ -12,8 +8,9 @@ use super::xor_panel::XorPanel;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, mex_trace};
 use crate::games::Playable;
-use crate::games::nim::{MAX_INPUT_LEN, MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
+use crate::games::nim::{MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
 use crate::games::session::{Action, Mode, Seat, Session};
+use yew::prelude::*;
 
 /// The stepper lists at most this many options.
 const STEPPER_MAX_OPTIONS: usize = 64;
@@ -24,29 +21,33 @@ pub struct NimPageProps {
     pub position: Option<AttrValue>,
 }
 
-/// Reads a position from the URL: `None` is the default position; a bad one is the default
-/// position plus a message saying what was wrong.
+/// Reads a position from the URL (already percent-decoded by the router): `None` is the default
+/// position; a bad one is the default position plus a message saying what was wrong.
 pub fn position_from_url(raw: Option<&str>) -> (NimPosition, Option<String>) {
     let Some(raw) = raw else { return (NimPosition::default(), None) };
-    let shown: String =
-        raw.chars().take(40).collect::<String>() + if raw.chars().count() > 40 { "…" } else { "" };
-    let fallback = |why: String| {
-        let message = format!(
-            "The address did not hold a Nim position (\"{shown}\": {why}), so the default position {} is shown instead.",
-            NimPosition::default()
-        );
-        (NimPosition::default(), Some(message))
-    };
-    if raw.len() > MAX_INPUT_LEN * 3 {
-        return fallback(format!("it is {} characters long", raw.len()));
-    }
-    let decoded = match js_sys::decode_uri_component(raw) {
-        Ok(text) => String::from(text),
-        Err(_) => return fallback("it is not a properly encoded address".into()),
-    };
-    match decoded.parse::<NimPosition>() {
+    match raw.parse::<NimPosition>() {
         Ok(position) => (position, None),
-        Err(error) => fallback(error.to_string()),
+        Err(error) => {
+            let shown: String = raw.chars().take(40).collect();
+            let more = if raw.chars().count() > 40 { "…" } else { "" };
+            let message = format!(
+                "The address did not hold a Nim position (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
+                NimPosition::default()
+            );
+            (NimPosition::default(), Some(message))
+        }
+    }
+}
+
+/// Puts the board's position in the address bar (`#/nim/3,4,5`) without a new history entry.
+/// The router is not told: the page already shows this position.
+fn write_url(position: &NimPosition) {
+    let Some(window) = web_sys::window() else { return };
+    let hash = format!("#/nim/{}", position.to_url());
+    if window.location().hash().ok().as_deref() != Some(hash.as_str())
+        && let Ok(history) = window.history()
+    {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
     }
 }
 
@@ -96,20 +97,12 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let setup_text = use_state(|| session.0.start.to_string());
     let setup_error = use_state(|| None::<String>);
     let subject = use_state(|| Subject::Whole);
-    let navigator = use_navigator();
 
     let s = &session.0;
     let position = s.position().clone();
 
     // The URL follows the board, so the address bar can always be shared.
-    {
-        let navigator = navigator.clone();
-        use_effect_with(position.to_url(), move |url| {
-            if let Some(navigator) = navigator {
-                navigator.replace(&Route::Nim { position: url.clone() });
-            }
-        });
-    }
+    use_effect_with((position.clone(), props.position.clone()), |(position, _)| write_url(position));
     // A URL typed or pasted while the page is open starts a game there (unless it is this board).
     {
         let session = session.clone();
@@ -128,19 +121,20 @@ pub fn nim_page(props: &NimPageProps) -> Html {
             }
         });
     }
-    // A new position hides the hint and clamps the keyboard selection.
+    // A new position hides the hint and clamps the keyboard selection to what is left.
     {
         let show_hint = show_hint.clone();
         let selection = selection.clone();
+        let take_text = take_text.clone();
         use_effect_with(position.clone(), move |position| {
             show_hint.set(false);
             if let Some(sel) = *selection {
-                let piles = position.piles();
-                selection.set(
-                    piles
-                        .get(sel.pile)
-                        .map(|&stones| NimMove { pile: sel.pile, take: sel.take.clamp(1, stones.max(1)) }),
-                );
+                let clamped = position
+                    .piles()
+                    .get(sel.pile)
+                    .map(|&stones| NimMove { pile: sel.pile, take: sel.take.clamp(1, stones.max(1)) });
+                take_text.set(clamped.map(|m| m.take.to_string()).unwrap_or_default());
+                selection.set(clamped);
             }
         });
     }

@@ -1,0 +1,99 @@
+// Benchmarks of the release build in headless Chromium; prints the figures the budgets name.
+//   node e2e/bench.mjs     (after `trunk build --release`)
+// Budgets (issue "Foundation"): first load ≤ 250 KB gzip; the computer's reply and the labels of a
+// 64-pile position within one frame (16 ms) of the person's move.
+import { readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openApp, dist } from './harness.mjs';
+
+const ROUNDS = 30;
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms over ${times.length}`;
+}
+
+// Load size.
+const files = (await readdir(dist)).filter((f) => /\.(html|js|wasm|css)$/.test(f));
+let raw = 0;
+let gzip = 0;
+for (const file of files) {
+  const bytes = await readFile(join(dist, file));
+  raw += bytes.length;
+  gzip += gzipSync(bytes, { level: 9 }).length;
+}
+console.log(`first load (html+js+wasm+css): ${(gzip / 1024).toFixed(1)} KB gzip, ${(raw / 1024).toFixed(1)} KB raw (budget 250 KB gzip)`);
+
+const server = await serveDist();
+const browser = await launchBrowser();
+
+/** Times, in the page, from the person's move to the DOM showing the computer's reply. */
+async function replyLatency(hash, makeMove) {
+  const { page, close } = await openApp(browser, server.url, hash);
+  const times = await page.evaluate(
+    async ({ rounds, makeMoveSource }) => {
+      const makeMove = new Function(`return (${makeMoveSource})`)();
+      const historyLength = () => document.querySelectorAll('.history .moves li').length;
+      const times = [];
+      for (let i = 0; i < rounds; i++) {
+        const before = historyLength();
+        // The labels are up to date when every pile's label and the total agree with the board.
+        const labelsMatch = () => {
+          const piles = [...document.querySelectorAll('[data-stones]')];
+          const sizes = piles.map((p) => Number(p.dataset.stones));
+          const total = sizes.reduce((a, b) => a ^ b, 0);
+          return String(total) === document.querySelector('.total-value')?.textContent
+            && piles.every((p) => p.querySelector('.pile-label')?.textContent === `*${p.dataset.stones}`);
+        };
+        const done = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            // Both the reply (two new history lines) and the new labels must be on screen.
+            if (historyLength() >= before + 2 && labelsMatch()) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        await makeMove.prepare?.();
+        await new Promise((r) => setTimeout(r, 0));
+        const start = performance.now();
+        makeMove.go();
+        times.push((await done) - start);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      return times;
+    },
+    { rounds: ROUNDS, makeMoveSource: makeMove.toString() },
+  );
+  await close();
+  return times;
+}
+
+// 64 piles of 1 000 to 64 000 stones: the compact view, moves through the take form.
+// Pile i holds 1000·(i+1)+i, so the nim-sum is not 0 and every move leaves one to answer.
+const big = Array.from({ length: 64 }, (_, i) => 1000 * (i + 1) + i).join(',');
+const compact = await replyLatency(`#/nim/${big}`, {
+  prepare() {
+    const card = [...document.querySelectorAll('.pile-card')].find((c) => Number(c.dataset.stones) > 1);
+    card.click();
+  },
+  go() {
+    document.querySelector('.take-form button[type=submit]').click();
+  },
+});
+console.log(`computer reply + labels, 64 piles (compact view): ${summary(compact)} (budget 16 ms)`);
+
+// 16 piles of 20 stones: the largest drawn board (320 SVG stones), moves by clicking a stone.
+const drawn = await replyLatency(`#/nim/${Array.from({ length: 16 }, (_, i) => 20 - (i % 3)).join(',')}`, {
+  go() {
+    const stones = [...document.querySelectorAll('circle.stone')];
+    stones.at(-1).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  },
+});
+console.log(`computer reply + labels, 16 drawn piles (320 stones): ${summary(drawn)} (budget 16 ms)`);
+
+await browser.close();
+await server.close();

@@ -1,0 +1,70 @@
+// Shared helpers for the end-to-end tests and the benchmark: a static server for dist/ and a
+// headless Chromium from Debian's package (never a downloaded browser).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const dist = join(root, 'dist');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port. */
+export async function serveDist() {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dist)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Debian's Chromium, with the flags that keep it off the (closed) network. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** Opens `hash` (e.g. '#/nim/3,4,5') and waits for the app to render. Fails on any page error. */
+export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(base + hash);
+  await page.waitForSelector('.site-header');
+  return { page, errors, close: () => context.close() };
+}
+
+/** The pile sizes shown on the board (drawn or compact view). */
+export function pileSizes(page) {
+  return page.$$eval('[data-stones]', (nodes) => nodes.map((n) => Number(n.dataset.stones)));
+}

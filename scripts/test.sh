@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then runs every check: formatting, clippy (native and wasm32), native
+# tests, browser tests, the release build, end-to-end tests and the benchmarks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --test
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Formatting (cargo fmt --check)"
+cargo fmt --check
+
+step "Clippy, native"
+cargo clippy --all-targets -- -D warnings
+
+step "Clippy, wasm32"
+cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+step "Native tests: engine, games, properties, architecture"
+cargo test
+
+step "Browser tests: components in headless Chromium (wasm-bindgen-test)"
+cargo test --target wasm32-unknown-unknown --test browser
+
+step "Release build (trunk build --release)"
+trunk build --release
+
+step "Benchmarks"
+node e2e/bench.mjs
+
+step "End-to-end tests: the release build in headless Chromium (screenshots in target/screenshots/)"
+node --test --test-concurrency=1 e2e/app.test.mjs
