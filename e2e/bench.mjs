@@ -33,8 +33,11 @@ const browser = await launchBrowser();
 async function replyLatency(hash, makeMove) {
   const { page, close } = await openApp(browser, server.url, hash);
   const times = await page.evaluate(
-    async ({ rounds, makeMoveSource }) => {
-      const makeMove = new Function(`return (${makeMoveSource})`)();
+    async ({ rounds, prepareSource, goSource }) => {
+      const makeMove = {
+        prepare: prepareSource && new Function(`return (${prepareSource})`)(),
+        go: new Function(`return (${goSource})`)(),
+      };
       const historyLength = () => document.querySelectorAll('.history .moves li').length;
       const times = [];
       for (let i = 0; i < rounds; i++) {
@@ -66,9 +69,10 @@ async function replyLatency(hash, makeMove) {
       }
       return times;
     },
-    { rounds: ROUNDS, makeMoveSource: makeMove.toString() },
+    { rounds: ROUNDS, prepareSource: makeMove.prepare?.toString(), goSource: makeMove.go.toString() },
   );
   await close();
+  if (process.env.BENCH_VERBOSE) console.log(times.map((t) => t.toFixed(1)).join(' '));
   return times;
 }
 
@@ -76,11 +80,11 @@ async function replyLatency(hash, makeMove) {
 // Pile i holds 1000·(i+1)+i, so the nim-sum is not 0 and every move leaves one to answer.
 const big = Array.from({ length: 64 }, (_, i) => 1000 * (i + 1) + i).join(',');
 const compact = await replyLatency(`#/nim/${big}`, {
-  prepare() {
+  prepare: function () {
     const card = [...document.querySelectorAll('.pile-card')].find((c) => Number(c.dataset.stones) > 1);
     card.click();
   },
-  go() {
+  go: function () {
     document.querySelector('.take-form button[type=submit]').click();
   },
 });
@@ -88,7 +92,7 @@ console.log(`computer reply + labels, 64 piles (compact view): ${summary(compact
 
 // 16 piles of 20 stones: the largest drawn board (320 SVG stones), moves by clicking a stone.
 const drawn = await replyLatency(`#/nim/${Array.from({ length: 16 }, (_, i) => 20 - (i % 3)).join(',')}`, {
-  go() {
+  go: function () {
     const stones = [...document.querySelectorAll('circle.stone')];
     stones.at(-1).dispatchEvent(new MouseEvent('click', { bubbles: true }));
   },

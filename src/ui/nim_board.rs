@@ -35,7 +35,8 @@ pub struct NimBoardProps {
 
 #[component(NimBoard)]
 pub fn nim_board(props: &NimBoardProps) -> Html {
-    let hovered = use_state(|| None::<NimMove>);
+    let hovered = use_state_eq(|| None::<NimMove>);
+    let on_hover = use_callback(hovered.setter(), |mv: Option<NimMove>, hovered| hovered.set(mv));
     if !drawable(&props.position) {
         return compact_view(props);
     }
@@ -46,68 +47,89 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
     let height = base + LABEL_SPACE;
     // What would be taken: the hovered stone and those above it, else the keyboard selection.
     let preview = (*hovered).or(props.selection);
-
-    let columns = piles.iter().enumerate().map(|(pile, &stones)| {
-        let cx = COLUMN * pile as i64 + COLUMN / 2;
-        let stone_nodes = (0..stones).map(|index| {
-            let take = stones - index;
-            let mv = NimMove { pile, take };
-            let cy = base - index as i64 * PITCH - PITCH / 2;
-            let in_preview = preview.is_some_and(|p| p.pile == pile && index >= stones - p.take.min(stones));
-            let in_hint = props.marked.iter().any(|m| m.pile == pile && index >= stones - m.take.min(stones));
-            let class = classes!(
-                "stone",
-                in_preview.then_some("preview"),
-                in_hint.then_some("hinted"),
-                props.interactive.then_some("active")
-            );
-            let on_take = props.on_take.clone();
-            let interactive = props.interactive;
-            let onclick = Callback::from(move |_: MouseEvent| {
-                if interactive {
-                    on_take.emit(mv);
-                }
-            });
-            let enter = {
-                let hovered = hovered.clone();
-                Callback::from(move |_: PointerEvent| hovered.set(Some(mv)))
-            };
-            let leave = {
-                let hovered = hovered.clone();
-                Callback::from(move |_: PointerEvent| hovered.set(None))
-            };
-            html! {
-                <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()}
-                    data-pile={pile.to_string()} data-index={index.to_string()}
-                    {onclick} onpointerenter={enter} onpointerleave={leave}>
-                    <title>{ format!("Take {take} from pile {}", pile + 1) }</title>
-                </circle>
-            }
-        });
-        let selected = props.selection.is_some_and(|s| s.pile == pile);
-        html! {
-            <g class={classes!("pile", selected.then_some("selected"))} data-pile={pile.to_string()}
-               data-stones={stones.to_string()} key={pile}>
-                <rect class="pile-slot" x={(cx - COLUMN / 2 + 4).to_string()} y="0"
-                      width={(COLUMN - 8).to_string()} height={(base + 4).to_string()} rx="10" />
-                { for stone_nodes }
-                <text class="pile-name" x={cx.to_string()} y={(base + 26).to_string()}>
-                    { format!("{}", pile + 1) }
-                </text>
-                if props.show_labels {
-                    <text class="pile-label" x={cx.to_string()} y={(base + 52).to_string()}>
-                        { format!("*{stones}") }
-                    </text>
-                }
-            </g>
-        }
-    });
+    let take_for = |moves: &[NimMove], pile: usize| moves.iter().find(|m| m.pile == pile).map(|m| m.take);
     html! {
         <svg class="nim-board" viewBox={format!("0 0 {width} {height}")} role="img"
              aria-label={format!("Nim piles: {}", props.position)}>
             <line class="ground" x1="0" x2={width.to_string()} y1={(base + 4).to_string()} y2={(base + 4).to_string()} />
-            { for columns }
+            { for piles.iter().enumerate().map(|(pile, &stones)| html! {
+                <Pile key={pile} {pile} {stones} {base}
+                      preview={take_for(preview.as_slice(), pile)}
+                      hint={take_for(&props.marked, pile)}
+                      selected={props.selection.is_some_and(|s| s.pile == pile)}
+                      interactive={props.interactive} show_labels={props.show_labels}
+                      on_take={props.on_take.clone()} on_hover={on_hover.clone()} />
+            }) }
         </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PileProps {
+    pile: usize,
+    stones: u32,
+    /// The y coordinate of the ground line.
+    base: i64,
+    /// How many stones from the top are previewed (hover or keyboard selection).
+    preview: Option<u32>,
+    /// How many stones from the top the hint takes.
+    hint: Option<u32>,
+    selected: bool,
+    interactive: bool,
+    show_labels: bool,
+    on_take: Callback<NimMove>,
+    on_hover: Callback<Option<NimMove>>,
+}
+
+/// One pile: its own component, so a move re-renders only the piles it changes.
+#[component(Pile)]
+fn pile_view(props: &PileProps) -> Html {
+    let PileProps { pile, stones, base, .. } = *props;
+    let cx = COLUMN * pile as i64 + COLUMN / 2;
+    let stone_nodes = (0..stones).map(|index| {
+        let take = stones - index;
+        let mv = NimMove { pile, take };
+        let cy = base - index as i64 * PITCH - PITCH / 2;
+        let in_preview = props.preview.is_some_and(|t| take <= t);
+        let in_hint = props.hint.is_some_and(|t| take <= t);
+        let class = classes!(
+            "stone",
+            in_preview.then_some("preview"),
+            in_hint.then_some("hinted"),
+            props.interactive.then_some("active")
+        );
+        let on_take = props.on_take.clone();
+        let interactive = props.interactive;
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if interactive {
+                on_take.emit(mv);
+            }
+        });
+        let enter = props.on_hover.reform(move |_: PointerEvent| Some(mv));
+        let leave = props.on_hover.reform(|_: PointerEvent| None);
+        html! {
+            <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()}
+                data-pile={pile.to_string()} data-index={index.to_string()}
+                {onclick} onpointerenter={enter} onpointerleave={leave}>
+                <title>{ format!("Take {take} from pile {}", pile + 1) }</title>
+            </circle>
+        }
+    });
+    html! {
+        <g class={classes!("pile", props.selected.then_some("selected"))} data-pile={pile.to_string()}
+           data-stones={stones.to_string()}>
+            <rect class="pile-slot" x={(cx - COLUMN / 2 + 4).to_string()} y="0"
+                  width={(COLUMN - 8).to_string()} height={(base + 4).to_string()} rx="10" />
+            { for stone_nodes }
+            <text class="pile-name" x={cx.to_string()} y={(base + 26).to_string()}>
+                { format!("{}", pile + 1) }
+            </text>
+            if props.show_labels {
+                <text class="pile-label" x={cx.to_string()} y={(base + 52).to_string()}>
+                    { format!("*{stones}") }
+                </text>
+            }
+        </g>
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::history::{History, HistoryEntry};
 use super::mex_stepper::MexStepper;
-use super::nim_board::{NimBoard, drawable};
+use super::nim_board::NimBoard;
 use super::reducer::SessionState;
 use super::xor_panel::XorPanel;
 use crate::engine::Solver;
@@ -82,7 +82,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let raw = props.position.clone();
         move |_| position_from_url(raw.as_deref())
     });
-    let url_message = use_state({
+    let url_message = use_state_eq({
         let initial = initial.clone();
         move || initial.1.clone()
     });
@@ -90,13 +90,13 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let initial = initial.clone();
         move || SessionState(Session::<Nim>::new(initial.0.clone(), Mode::HumanVsComputer, true))
     });
-    let show_labels = use_state(|| true);
-    let show_hint = use_state(|| false);
-    let selection = use_state(|| None::<NimMove>);
-    let take_text = use_state(String::new);
-    let setup_text = use_state(|| session.0.start.to_string());
-    let setup_error = use_state(|| None::<String>);
-    let subject = use_state(|| Subject::Whole);
+    let show_labels = use_state_eq(|| true);
+    let show_hint = use_state_eq(|| false);
+    let selection = use_state_eq(|| None::<NimMove>);
+    let take_text = use_state_eq(String::new);
+    let setup_text = use_state_eq(|| session.0.start.to_string());
+    let setup_error = use_state_eq(|| None::<String>);
+    let subject = use_state_eq(|| Subject::Whole);
 
     let s = &session.0;
     let position = s.position().clone();
@@ -143,18 +143,15 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let xor_trace = use_memo(position.clone(), |p| p.xor_trace());
     let trace = use_memo((position.clone(), *subject), |(p, subject)| stepper_trace(p, *subject));
 
-    let play = {
-        let session = session.clone();
-        Callback::from(move |mv: NimMove| session.dispatch(Action::Play(mv)))
-    };
-    let select = {
-        let selection = selection.clone();
-        let take_text = take_text.clone();
-        Callback::from(move |mv: NimMove| {
+    // Stable callbacks (the dispatcher and setters never change), so the board re-renders only
+    // when what it shows changes.
+    let play =
+        use_callback(session.dispatcher(), |mv: NimMove, dispatcher| dispatcher.dispatch(Action::Play(mv)));
+    let select =
+        use_callback((selection.setter(), take_text.setter()), |mv: NimMove, (selection, take_text)| {
             selection.set(Some(mv));
             take_text.set(mv.take.to_string());
-        })
-    };
+        });
     let dispatch = |action: Action<Nim>| {
         let session = session.clone();
         Callback::from(move |_: MouseEvent| session.dispatch(action.clone()))
@@ -397,6 +394,23 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         <main class="page nim-page">
             <section class="play-area">
                 <h1>{ "Nim" }</h1>
+                <div class="setup-row game-bar">
+                    <label>{ "Players " }
+                        <select class="mode" onchange={on_mode}>
+                            <option value="hc" selected={mode_value == "hc"}>{ "You vs computer" }</option>
+                            <option value="hh" selected={mode_value == "hh"}>{ "Two players (classroom)" }</option>
+                            <option value="cc" selected={mode_value == "cc"}>{ "Computer vs computer" }</option>
+                        </select>
+                    </label>
+                    if s.mode == Mode::HumanVsComputer {
+                        <label>{ "First move " }
+                            <select class="first" onchange={on_first}>
+                                <option value="human" selected={s.human_seat == Seat::First}>{ "You" }</option>
+                                <option value="computer" selected={s.human_seat == Seat::Second}>{ "Computer" }</option>
+                            </select>
+                        </label>
+                    }
+                </div>
                 if let Some(message) = &*url_message {
                     <p class="notice url-notice" role="alert">
                         { message }
@@ -483,25 +497,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     </label>
                     <button type="submit" disabled={!awaits_human}>{ "Take" }</button>
                 </form>
-                <details class="panel setup" open={!drawable(&position)}>
+                <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
-                    <div class="setup-row">
-                        <label>{ "Players " }
-                            <select class="mode" onchange={on_mode}>
-                                <option value="hc" selected={mode_value == "hc"}>{ "You vs computer" }</option>
-                                <option value="hh" selected={mode_value == "hh"}>{ "Two players (classroom)" }</option>
-                                <option value="cc" selected={mode_value == "cc"}>{ "Computer vs computer" }</option>
-                            </select>
-                        </label>
-                        if s.mode == Mode::HumanVsComputer {
-                            <label>{ "First move " }
-                                <select class="first" onchange={on_first}>
-                                    <option value="human" selected={s.human_seat == Seat::First}>{ "You" }</option>
-                                    <option value="computer" selected={s.human_seat == Seat::Second}>{ "Computer" }</option>
-                                </select>
-                            </label>
-                        }
-                    </div>
                     <form class="setup-row position-form" onsubmit={on_setup_submit}>
                         <label>{ "Piles " }
                             <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}

@@ -9,13 +9,29 @@ pub struct XorPanelProps {
     pub trace: XorTrace,
 }
 
-fn bit_cells(value: u64, width: u32, highlight: Option<u32>) -> Html {
+#[derive(Properties, PartialEq)]
+struct BitRowProps {
+    label: AttrValue,
+    value: u64,
+    width: u32,
+    key_bit: Option<u32>,
+    #[prop_or_default]
+    class: Classes,
+}
+
+/// One row of the table, a component of its own so a move re-renders only the rows it changes.
+#[component(BitRow)]
+fn bit_row(props: &BitRowProps) -> Html {
     html! {
-        { for (0..width).rev().map(|bit| {
-            let one = value >> bit & 1 == 1;
-            let class = classes!("bit", one.then_some("one"), (highlight == Some(bit)).then_some("key-column"));
-            html! { <td {class}>{ if one { "1" } else { "0" } }</td> }
-        }) }
+        <tr class={props.class.clone()}>
+            <th scope="row">{ props.label.clone() }</th>
+            <td class="decimal">{ props.value }</td>
+            { for (0..props.width).rev().map(|bit| {
+                let one = props.value >> bit & 1 == 1;
+                let class = classes!("bit", one.then_some("one"), (props.key_bit == Some(bit)).then_some("key-column"));
+                html! { <td {class}>{ if one { "1" } else { "0" } }</td> }
+            }) }
+        </tr>
     }
 }
 
@@ -23,23 +39,18 @@ fn bit_cells(value: u64, width: u32, highlight: Option<u32>) -> Html {
 pub fn xor_panel(props: &XorPanelProps) -> Html {
     let trace = &props.trace;
     let key_bit = trace.derivation.map(|d| d.bit);
+    let width = trace.width;
     let rows = trace.rows.iter().enumerate().map(|(index, row)| {
         let chosen = trace.derivation.is_some_and(|d| d.row == index);
         html! {
-            <tr class={classes!(chosen.then_some("chosen"))}>
-                <th scope="row">{ &row.label }</th>
-                <td class="decimal">{ row.value.value() }</td>
-                { bit_cells(row.value.value(), trace.width, key_bit) }
-            </tr>
+            <BitRow key={index} label={AttrValue::from(row.label.clone())} value={row.value.value()} {width} {key_bit}
+                    class={classes!(chosen.then_some("chosen"))} />
         }
     });
     let derivation_row = trace.derivation.map(|d| {
         html! {
-            <tr class="target">
-                <th scope="row">{ format!("{} → ", trace.rows[d.row].label) }</th>
-                <td class="decimal">{ d.to.value() }</td>
-                { bit_cells(d.to.value(), trace.width, key_bit) }
-            </tr>
+            <BitRow key="target" label={AttrValue::from(format!("{} → ", trace.rows[d.row].label))} value={d.to.value()}
+                    {width} {key_bit} class={classes!("target")} />
         }
     });
     html! {
@@ -60,11 +71,8 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
                     </thead>
                     <tbody>
                         { for rows }
-                        <tr class="parity">
-                            <th scope="row">{ "nim-sum" }</th>
-                            <td class="decimal">{ trace.total.value() }</td>
-                            { bit_cells(trace.total.value(), trace.width, key_bit) }
-                        </tr>
+                        <BitRow key="total" label="nim-sum" value={trace.total.value()} {width} {key_bit}
+                                class={classes!("parity")} />
                         { for derivation_row }
                     </tbody>
                 </table>
