@@ -6,8 +6,11 @@ use wasm_bindgen::JsCast;
 pub const PANEL_ID: &str = "panic-panel";
 
 /// Replaces the default panic hook with one that logs to the console and shows the panel.
+///
+/// It goes through Yew's `set_custom_panic_hook`: a hook set with `std::panic::set_hook` alone
+/// is overwritten by Yew's console-only hook when the app is first rendered.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&format!("Grundy Lab crashed: {message}").into());
         show_panel(&message);
