@@ -136,25 +136,11 @@ fn pile_view(props: &PileProps) -> Html {
 /// Large positions: one card per pile with its size; the move form below the board takes.
 fn compact_view(props: &NimBoardProps) -> Html {
     let cards = props.position.piles().iter().enumerate().map(|(pile, &stones)| {
-        let selected = props.selection.is_some_and(|s| s.pile == pile);
-        let hinted = props.marked.iter().find(|m| m.pile == pile);
-        let on_select = props.on_select.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_select.emit(NimMove { pile, take: 1 }));
         html! {
-            <li key={pile}>
-                <button class={classes!("pile-card", selected.then_some("selected"), hinted.is_some().then_some("hinted"))}
-                        data-pile={pile.to_string()} data-stones={stones.to_string()}
-                        aria-pressed={selected.to_string()} {onclick}>
-                    <span class="pile-name">{ format!("Pile {}", pile + 1) }</span>
-                    <span class="pile-size">{ group_digits(u64::from(stones)) }</span>
-                    if props.show_labels {
-                        <span class="pile-label">{ format!("*{stones}") }</span>
-                    }
-                    if let Some(mv) = hinted {
-                        <span class="pile-hint">{ format!("take {}", group_digits(u64::from(mv.take))) }</span>
-                    }
-                </button>
-            </li>
+            <PileCard key={pile} {pile} {stones} show_labels={props.show_labels}
+                      selected={props.selection.is_some_and(|s| s.pile == pile)}
+                      hint={props.marked.iter().find(|m| m.pile == pile).map(|m| m.take)}
+                      on_select={props.on_select.clone()} />
         }
     });
     html! {
@@ -163,6 +149,40 @@ fn compact_view(props: &NimBoardProps) -> Html {
                                 Choose a pile, then say how many stones to take." }</p>
             <ol class="pile-cards">{ for cards }</ol>
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PileCardProps {
+    pile: usize,
+    stones: u32,
+    show_labels: bool,
+    selected: bool,
+    /// How many stones the hint takes from this pile.
+    hint: Option<u32>,
+    on_select: Callback<NimMove>,
+}
+
+/// One pile of the compact view, a component so a move re-renders only the cards it changes.
+#[component(PileCard)]
+fn pile_card(props: &PileCardProps) -> Html {
+    let PileCardProps { pile, stones, .. } = *props;
+    let onclick = props.on_select.reform(move |_: MouseEvent| NimMove { pile, take: 1 });
+    html! {
+        <li>
+            <button class={classes!("pile-card", props.selected.then_some("selected"), props.hint.is_some().then_some("hinted"))}
+                    data-pile={pile.to_string()} data-stones={stones.to_string()}
+                    aria-pressed={props.selected.to_string()} {onclick}>
+                <span class="pile-name">{ format!("Pile {}", pile + 1) }</span>
+                <span class="pile-size">{ group_digits(u64::from(stones)) }</span>
+                if props.show_labels {
+                    <span class="pile-label">{ format!("*{stones}") }</span>
+                }
+                if let Some(take) = props.hint {
+                    <span class="pile-hint">{ format!("take {}", group_digits(u64::from(take))) }</span>
+                }
+            </button>
+        </li>
     }
 }
 
