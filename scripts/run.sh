@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+port="${PORT:-8080}"
 echo
-echo "==> Building and serving Grundy Lab: open http://127.0.0.1:8080/ once the build finishes (Ctrl+C stops)."
-exec trunk serve --release --address 127.0.0.1 --port "${PORT:-8080}"
+echo "==> Building and serving Grundy Lab: open http://127.0.0.1:$port/ once the build finishes (Ctrl+C stops)."
+exec trunk serve --release --address 127.0.0.1 --port "$port"
