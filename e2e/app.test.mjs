@@ -79,6 +79,11 @@ test('the URL holds the position and reopens it exactly', async () => {
   await takeByClick(page, 3, 4);
   await page.waitForFunction(() => location.hash === '#/nim/7,0,8,5');
   const url = page.url();
+  // Pasting the link the page was opened with starts that position again, although the router
+  // still holds it as the current route.
+  await page.evaluate(() => { location.hash = '#/nim/7,0,12,5'; });
+  await page.waitForFunction(() => document.querySelectorAll('[data-stones]')[2]?.dataset.stones === '12');
+  assert.equal((await page.$$('.history .moves li')).length, 0);
   await close();
   const reopened = await openApp(browser, '', url);
   assert.deepEqual(await pileSizes(reopened.page), [7, 0, 8, 5]);

@@ -8,6 +8,7 @@ pub mod api;
 pub mod app;
 pub mod history;
 pub mod home;
+pub mod keys;
 pub mod mex_stepper;
 pub mod nim_board;
 pub mod nim_page;

@@ -56,6 +56,8 @@ pub enum Action<G: Playable> {
     Redo,
     /// Start again from a position, keeping mode and seats.
     NewGame(G::Position),
+    /// Show a position (from the URL): a new game there, unless it is already on the board.
+    Open(G::Position),
     SetMode(Mode),
     /// In human-vs-computer mode: whether the person takes the first move.
     SetHumanFirst(bool),
@@ -223,6 +225,13 @@ impl<G: Playable> Session<G> {
                 self.plies.clear();
                 self.cursor = 0;
             }
+            Action::Open(position) => {
+                if &position != self.position() {
+                    self.start = position;
+                    self.plies.clear();
+                    self.cursor = 0;
+                }
+            }
             Action::SetMode(mode) => self.mode = mode,
             Action::SetHumanFirst(human_first) => {
                 self.human_seat = if human_first { Seat::First } else { Seat::Second };
@@ -370,6 +379,15 @@ mod tests {
         let after = session.apply(Action::Play(NimMove { pile: usize::MAX, take: 1 }));
         assert_eq!(after.cursor, 0);
         assert!(after.notice.unwrap().starts_with("There is no pile 18446744073709551616"));
+    }
+
+    #[test]
+    fn opening_the_position_on_the_board_keeps_the_game() {
+        let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsHuman, true).apply(take(1, 1));
+        let same = session.clone().apply(Action::Open(nim("2 4 5")));
+        assert_eq!(same, session, "the URL of the board itself changes nothing");
+        let other = session.apply(Action::Open(nim("3 4 5")));
+        assert_eq!((other.cursor, other.start), (0, nim("3 4 5")));
     }
 
     #[test]

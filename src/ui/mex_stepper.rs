@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use super::keys::is_for_widget;
 use crate::engine::trace::{MexStage, MexTrace};
 
 #[derive(Properties, PartialEq)]
@@ -35,6 +36,7 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
     let onkeydown = {
         let stage = stage.clone();
         Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
+            _ if !is_for_widget(&event) => {}
             "ArrowRight" | "ArrowDown" => {
                 event.prevent_default();
                 stage.set((current + 1).min(last));
@@ -43,8 +45,14 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
                 event.prevent_default();
                 stage.set(current.saturating_sub(1));
             }
-            "Home" => stage.set(0),
-            "End" => stage.set(last),
+            "Home" => {
+                event.prevent_default();
+                stage.set(0);
+            }
+            "End" => {
+                event.prevent_default();
+                stage.set(last);
+            }
             _ => {}
         })
     };

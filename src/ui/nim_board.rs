@@ -14,14 +14,18 @@ const PITCH: i64 = 40;
 const RADIUS: i64 = 17;
 const LABEL_SPACE: i64 = 64;
 
-/// Whether `position` is drawn as stones (or as numbers).
-pub fn drawable(position: &NimPosition) -> bool {
-    position.piles().len() <= MAX_DRAWN_PILES && position.piles().iter().all(|&p| p <= MAX_DRAWN_STONES)
+/// Whether `position` is drawn as stones (or as numbers) when `max_piles` piles fit across.
+pub fn drawable(position: &NimPosition, max_piles: usize) -> bool {
+    position.piles().len() <= max_piles.min(MAX_DRAWN_PILES)
+        && position.piles().iter().all(|&p| p <= MAX_DRAWN_STONES)
 }
 
 #[derive(Properties, PartialEq)]
 pub struct NimBoardProps {
     pub position: NimPosition,
+    /// How many piles fit across the screen at a tappable size.
+    #[prop_or(MAX_DRAWN_PILES)]
+    pub max_piles: usize,
     pub show_labels: bool,
     /// Moves to mark on the board (the hint).
     pub marked: Vec<NimMove>,
@@ -37,7 +41,7 @@ pub struct NimBoardProps {
 pub fn nim_board(props: &NimBoardProps) -> Html {
     let hovered = use_state_eq(|| None::<NimMove>);
     let on_hover = use_callback(hovered.setter(), |mv: Option<NimMove>, hovered| hovered.set(mv));
-    if !drawable(&props.position) {
+    if !drawable(&props.position, props.max_piles) {
         return compact_view(props);
     }
     let piles = props.position.piles();

@@ -1,8 +1,9 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
 use super::history::{History, HistoryEntry};
+use super::keys::is_for_widget;
 use super::mex_stepper::MexStepper;
-use super::nim_board::NimBoard;
+use super::nim_board::{MAX_DRAWN_PILES, NimBoard};
 use super::reducer::SessionState;
 use super::xor_panel::XorPanel;
 use crate::engine::Solver;
@@ -10,6 +11,8 @@ use crate::engine::trace::{MexTrace, mex_trace};
 use crate::games::Playable;
 use crate::games::nim::{MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
 use crate::games::session::{Action, Mode, Seat, Session};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 /// The stepper lists at most this many options.
@@ -68,8 +71,41 @@ fn stepper_trace(position: &NimPosition, subject: Subject) -> Result<MexTrace, S
     result.map_err(|e| {
         let text = e.to_string();
         let mut chars = text.chars();
-        chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str() + ".").unwrap_or_default()
+        let sentence = chars
+            .next()
+            .map(|c| c.to_uppercase().collect::<String>() + chars.as_str() + ".")
+            .unwrap_or_default();
+        match subject {
+            Subject::Whole => sentence + " Choose a single pile in the menu above to step through its value.",
+            Subject::Pile(_) => sentence,
+        }
     })
+}
+
+/// Opens the position a URL names, or the default position with a message.
+fn open_from_url(
+    raw: &str,
+    dispatcher: &UseReducerDispatcher<SessionState<Nim>>,
+    url_message: &UseStateSetter<Option<String>>,
+    setup_text: &UseStateSetter<String>,
+) {
+    let (wanted, message) = position_from_url(Some(raw));
+    if message.is_some() {
+        url_message.set(message);
+        setup_text.set(wanted.to_string());
+        dispatcher.dispatch(Action::NewGame(wanted));
+    } else {
+        dispatcher.dispatch(Action::Open(wanted));
+    }
+}
+
+/// How many piles fit side by side at a tappable size (about 44 px a column) in this window.
+fn drawable_piles() -> usize {
+    let width =
+        web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).unwrap_or(1280.0);
+    // Below 900 px the board has the whole width; above, three fifths of it (see style.css).
+    let board = if width <= 900.0 { width - 60.0 } else { width * 0.6 - 60.0 };
+    ((board / 44.0) as usize).clamp(3, MAX_DRAWN_PILES)
 }
 
 fn describe(mv: &NimMove) -> String {
@@ -94,6 +130,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let show_hint = use_state_eq(|| false);
     let selection = use_state_eq(|| None::<NimMove>);
     let take_text = use_state_eq(String::new);
+    let take_error = use_state_eq(|| None::<String>);
     let setup_text = use_state_eq(|| session.0.start.to_string());
     let setup_error = use_state_eq(|| None::<String>);
     let subject = use_state_eq(|| Subject::Whole);
@@ -102,21 +139,42 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let position = s.position().clone();
 
     // The URL follows the board, so the address bar can always be shared.
-    use_effect_with((position.clone(), props.position.clone()), |(position, _)| write_url(position));
+    use_effect_with(position.clone(), write_url);
     // A URL typed or pasted while the page is open starts a game there (unless it is this board).
+    // The router sees route changes; the hashchange listener also sees a link to this same route
+    // pasted after the board has moved on (the router's state was not told of our replaceState).
     {
-        let session = session.clone();
-        let url_message = url_message.clone();
-        let setup_text = setup_text.clone();
+        let dispatcher = session.dispatcher();
+        let url_message = url_message.setter();
+        let setup_text = setup_text.setter();
         use_effect_with(props.position.clone(), move |raw| {
             if let Some(raw) = raw {
-                let (wanted, message) = position_from_url(Some(raw));
-                if message.is_some() || &wanted != session.0.position() {
-                    setup_text.set(wanted.to_string());
-                    session.dispatch(Action::NewGame(wanted));
-                }
-                if message.is_some() {
-                    url_message.set(message);
+                open_from_url(raw, &dispatcher, &url_message, &setup_text);
+            }
+        });
+    }
+    {
+        let dispatcher = session.dispatcher();
+        let url_message = url_message.setter();
+        let setup_text = setup_text.setter();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn()>::new(move || {
+                let Some(raw) = web_sys::window().and_then(|w| w.location().hash().ok()) else { return };
+                let Some(encoded) = raw.strip_prefix("#/nim/") else { return };
+                let decoded = js_sys::decode_uri_component(encoded)
+                    .map(String::from)
+                    .unwrap_or_else(|_| encoded.to_owned());
+                open_from_url(&decoded, &dispatcher, &url_message, &setup_text);
+            });
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ =
+                    window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window
+                        .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
                 }
             }
         });
@@ -166,9 +224,15 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let show_labels = show_labels.clone();
         let piles: Vec<u32> = position.piles().to_vec();
         Callback::from(move |event: KeyboardEvent| {
-            let count = piles.len();
+            if !is_for_widget(&event) {
+                return;
+            }
+            let count = piles.len().max(1);
             let current = selection.unwrap_or(NimMove { pile: 0, take: 1 });
-            let pick = |pile: usize, take: u32| NimMove { pile, take: take.clamp(1, piles[pile].max(1)) };
+            let pick = |pile: usize, take: u32| {
+                let stones = piles.get(pile).copied().unwrap_or(0);
+                NimMove { pile, take: take.clamp(1, stones.max(1)) }
+            };
             let handled = match event.key().as_str() {
                 "ArrowRight" => {
                     let pile = if selection.is_some() { (current.pile + 1) % count } else { 0 };
@@ -226,14 +290,23 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     // The move form: "take N from pile P", for large piles and for typing.
     let on_take_submit = {
         let session = session.clone();
+        let take_error = take_error.clone();
         let selection = selection.clone();
         let take_text = take_text.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let pile = selection.map_or(0, |s| s.pile);
             match take_text.trim().parse::<u32>() {
-                Ok(take) => session.dispatch(Action::Play(NimMove { pile, take })),
-                Err(_) => session.dispatch(Action::Play(NimMove { pile, take: 0 })),
+                Ok(take) => {
+                    take_error.set(None);
+                    session.dispatch(Action::Play(NimMove { pile, take }));
+                }
+                Err(_) => {
+                    let shown: String = take_text.trim().chars().take(20).collect();
+                    take_error.set(Some(format!(
+                        "\"{shown}\" is not a number of stones: enter a whole number from 1 to the pile's size."
+                    )));
+                }
             }
         })
     };
@@ -340,6 +413,10 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     // Status line.
     let status = if let Some(winner) = s.winner() {
         match (s.mode, s.is_computer(winner)) {
+            _ if s.cursor == 0 => format!(
+                "Game over before it began: there are no stones, so {} cannot move and loses.",
+                s.seat_name(s.to_move())
+            ),
             (Mode::HumanVsComputer, false) => "Game over: you win! You took the last stone.".to_string(),
             (Mode::HumanVsComputer, true) => {
                 "Game over: the computer wins. It took the last stone.".to_string()
@@ -356,8 +433,12 @@ pub fn nim_page(props: &NimPageProps) -> Html {
             _ => format!("{} to move.", s.seat_name(seat)),
         }
     };
+    // In blind play the computer's reasons would give the values away: only its moves are shown.
     let last_reason = s.played().last().and_then(|ply| {
-        ply.reason.as_ref().map(|reason| format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)))
+        ply.reason.as_ref().map(|reason| match *show_labels {
+            true => format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)),
+            false => format!("{} {}.", s.seat_name(ply.by), describe(&ply.mv)),
+        })
     });
     let total = position.nim_sum();
     let entries: Vec<HistoryEntry> = s
@@ -366,7 +447,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         .map(|ply| HistoryEntry {
             who: s.seat_name(ply.by),
             mv: describe(&ply.mv),
-            reason: ply.reason.clone(),
+            reason: ply.reason.clone().filter(|_| *show_labels),
         })
         .collect();
     let mode_value = match s.mode {
@@ -424,9 +505,13 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice }</p>
                 }
+                <p class="sr-only" aria-live="polite">
+                    { selection.map(|m| format!("Pile {} selected, {} stones: take {}.", m.pile + 1,
+                        position.piles().get(m.pile).copied().unwrap_or(0), m.take)).unwrap_or_default() }
+                </p>
                 <div class="board-area" tabindex="0" {onkeydown}
                      aria-label="Nim board. Left and right arrows choose a pile, up and down choose how many stones, Enter takes them.">
-                    <NimBoard position={position.clone()} show_labels={*show_labels} marked={hint_moves.clone()}
+                    <NimBoard position={position.clone()} max_piles={drawable_piles()} show_labels={*show_labels} marked={hint_moves.clone()}
                               selection={*selection} interactive={awaits_human} on_take={play.clone()} on_select={select.clone()} />
                 </div>
                 if *show_labels {
@@ -497,6 +582,9 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     </label>
                     <button type="submit" disabled={!awaits_human}>{ "Take" }</button>
                 </form>
+                if let Some(error) = &*take_error {
+                    <p class="notice take-error" role="alert">{ error }</p>
+                }
                 <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
                     <form class="setup-row position-form" onsubmit={on_setup_submit}>
