@@ -184,8 +184,10 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let show_hint = show_hint.clone();
         let selection = selection.clone();
         let take_text = take_text.clone();
+        let take_error = take_error.clone();
         use_effect_with(position.clone(), move |position| {
             show_hint.set(false);
+            take_error.set(None);
             if let Some(sel) = *selection {
                 let clamped = position
                     .piles()
