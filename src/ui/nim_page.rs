@@ -3,7 +3,7 @@
 use super::history::{History, HistoryEntry};
 use super::keys::is_for_widget;
 use super::mex_stepper::MexStepper;
-use super::nim_board::{MAX_DRAWN_PILES, NimBoard};
+use super::nim_board::{MAX_DRAWN_PILES, NimBoard, drawable};
 use super::reducer::SessionState;
 use super::xor_panel::XorPanel;
 use crate::engine::Solver;
@@ -413,6 +413,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     };
 
     // Status line.
+    let max_piles = drawable_piles();
+    let drawn = drawable(&position, max_piles);
     let status = if let Some(winner) = s.winner() {
         match (s.mode, s.is_computer(winner)) {
             _ if s.cursor == 0 => format!(
@@ -428,8 +430,11 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     } else {
         let seat = s.to_move();
         match (s.mode, s.is_computer(seat)) {
-            (Mode::HumanVsComputer, false) => {
+            (Mode::HumanVsComputer, false) if drawn => {
                 "Your move: click a stone to take it and every stone above it.".into()
+            }
+            (Mode::HumanVsComputer, false) => {
+                "Your move: choose a pile, then say how many stones to take.".into()
             }
             (Mode::ComputerVsComputer, _) => format!("{} to move: press Step.", s.seat_name(seat)),
             _ => format!("{} to move.", s.seat_name(seat)),
@@ -513,7 +518,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                 </p>
                 <div class="board-area" tabindex="0" {onkeydown}
                      aria-label="Nim board. Left and right arrows choose a pile, up and down choose how many stones, Enter takes them.">
-                    <NimBoard position={position.clone()} max_piles={drawable_piles()} show_labels={*show_labels} marked={hint_moves.clone()}
+                    <NimBoard position={position.clone()} {max_piles} show_labels={*show_labels} marked={hint_moves.clone()}
                               selection={*selection} interactive={awaits_human} on_take={play.clone()} on_select={select.clone()} />
                 </div>
                 if *show_labels {
