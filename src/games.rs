@@ -16,6 +16,15 @@ use serde::Serialize;
 
 use crate::engine::Nimber;
 
+/// An error message as a sentence for the page: capital first letter, full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
 /// A move the computer chose, and why, in one line a learner can follow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComputerMove<M> {

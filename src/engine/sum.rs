@@ -1,7 +1,7 @@
 //! Disjunctive sums: several games side by side, a move is a move in exactly one of them.
 //!
 //! By the Sprague–Grundy theorem the value of a sum is the nim-sum (XOR) of its parts' values,
-//! and a winning move is a move in a part whose value drops to (part ⊕ total).
+//! and a winning move is a move in one part to a position of value (part ⊕ total).
 //! [`Sum`] is the combined game itself, so tests can search it by brute force and compare.
 //! Parts of different kinds go in one sum through [`Either`], which nests.
 

@@ -4,7 +4,7 @@
 //! This is the state behind the UI's reducer. It is pure, so every rule about turns, undo and
 //! the computer is tested natively; the UI only dispatches [`Action`]s and renders.
 
-use super::Playable;
+use super::{Playable, sentence};
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -199,7 +199,7 @@ impl<G: Playable> Session<G> {
                         Ok(after) => {
                             self.push(Ply { mv, by: self.to_move(), after, reason: None });
                         }
-                        Err(error) => self.notice = Some(capitalise(&error.to_string())),
+                        Err(error) => self.notice = Some(sentence(&error.to_string())),
                     }
                 }
             }
@@ -271,14 +271,6 @@ impl<G: Playable> Session<G> {
             }
         }
         self
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => String::new(),
     }
 }
 

@@ -7,10 +7,10 @@ use super::nim_board::{MAX_DRAWN_PILES, NimBoard, drawable};
 use super::reducer::SessionState;
 use super::xor_panel::XorPanel;
 use crate::engine::Solver;
-use crate::engine::trace::{MexTrace, mex_trace};
-use crate::games::Playable;
+use crate::engine::trace::{Describe, MexTrace, mex_trace};
 use crate::games::nim::{MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
 use crate::games::session::{Action, Mode, Seat, Session};
+use crate::games::{Playable, sentence};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
@@ -69,12 +69,7 @@ fn stepper_trace(position: &NimPosition, subject: Subject) -> Result<MexTrace, S
         _ => mex_trace(&mut Solver::new(), &Nim::as_sum(), &position.heaps(), STEPPER_MAX_OPTIONS),
     };
     result.map_err(|e| {
-        let text = e.to_string();
-        let mut chars = text.chars();
-        let sentence = chars
-            .next()
-            .map(|c| c.to_uppercase().collect::<String>() + chars.as_str() + ".")
-            .unwrap_or_default();
+        let sentence = sentence(&e.to_string());
         match subject {
             Subject::Whole => sentence + " Choose a single pile in the menu above to step through its value.",
             Subject::Pile(_) => sentence,
@@ -524,8 +519,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                 if *show_labels {
                     <p class="total">
                         { "Grundy value of the position (nim-sum): " }
-                        if position.piles().len() > 1 {
-                            <span class="detail">{ format!("{} = ", position.piles().iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")) }</span>
+                        if let Some(detail) = Nim::as_sum().value_detail(&position.heaps()) {
+                            <span class="detail">{ format!("{detail} = ") }</span>
                         }
                         <strong class="total-value">{ total.value() }</strong>
                         { if s.is_over() { String::new() } else if total.is_zero() {
