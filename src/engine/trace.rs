@@ -22,6 +22,11 @@ pub trait Describe: Impartial {
     fn option_count(&self, position: &Self::Position) -> u64 {
         self.options(position).len() as u64
     }
+    /// A heading under which the stepper lists this move with others of its kind (for bars of
+    /// chocolate: "cuts between rows"). `None`: the options are one plain list.
+    fn option_group(&self, _mv: &Self::Move) -> Option<String> {
+        None
+    }
 }
 
 /// One option in a [`MexTrace`].
@@ -31,6 +36,8 @@ pub struct MexOption {
     pub position: String,
     pub value: Nimber,
     pub detail: Option<String>,
+    /// The heading this option is listed under, from [`Describe::option_group`].
+    pub group: Option<String>,
 }
 
 /// The four stages of a mex calculation, in order.
@@ -98,6 +105,7 @@ pub fn mex_trace<G: Describe>(
         .options_with_values(game, position)?
         .into_iter()
         .map(|(mv, to, value)| MexOption {
+            group: game.option_group(&mv),
             mv: game.describe_move(&mv),
             position: game.describe_position(&to),
             value,

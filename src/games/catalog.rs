@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::nim::Nim;
 use super::{Outcome, Playable, WinningMove};
 
@@ -18,12 +19,32 @@ pub struct GameInfo {
 }
 
 /// The games, in the order the home page lists them.
-pub const GAMES: &[GameInfo] = &[GameInfo {
-    id: Nim::ID,
-    name: "Nim",
-    summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
-    notation: "pile sizes separated by spaces or commas, e.g. 3 4 5",
-}];
+pub const GAMES: &[GameInfo] = &[
+    GameInfo {
+        id: Nim::ID,
+        name: "Nim",
+        summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
+        notation: "pile sizes separated by spaces or commas, e.g. 3 4 5",
+    },
+    GameInfo {
+        id: ChocolateEat::ID,
+        name: "Chocolate: eat a piece",
+        summary: "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
+        notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4",
+    },
+    GameInfo {
+        id: ChocolateSplit::ID,
+        name: "Chocolate: split the bars",
+        summary: "Break one bar into two; whoever cannot break a bar loses.",
+        notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 2x2",
+    },
+    GameInfo {
+        id: Cutting::ID,
+        name: "Cutting game",
+        summary: "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
+        notation: "sheets as rows x columns separated by spaces or commas, e.g. 4x5 3x3",
+    },
+];
 
 /// What `grundyLab.analyze` returns: the position's value, who wins, and every winning move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -61,6 +82,9 @@ impl std::error::Error for AnalyzeError {}
 pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> {
     match game_id {
         Nim::ID => analyze_game(&Nim, position),
+        ChocolateEat::ID => analyze_game(&ChocolateEat::new(), position),
+        ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
+        Cutting::ID => analyze_game(&Cutting::new(), position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }

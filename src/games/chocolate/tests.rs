@@ -1,0 +1,203 @@
+use super::*;
+
+fn bar(h: u32, w: u32) -> Bar {
+    Bar { h, w }
+}
+
+fn position(text: &str) -> ChocolatePosition {
+    text.parse().unwrap()
+}
+
+#[track_caller]
+fn check_table(kind: TableKind, expected: &[(u32, u32, u16)]) {
+    let table = GrundyTable::filled(kind, 8);
+    for &(h, w, value) in expected {
+        assert_eq!(table.value(bar(h, w)), Some(value), "{kind:?} {h}x{w}");
+    }
+}
+
+#[test]
+fn seed_3x2_eat_table() {
+    // Seed 000's worked table: g(1,1)=1, g(1,2)=g(2,1)=2, g(2,2)=1, g(3,1)=3, g(3,2)=4.
+    check_table(TableKind::Eat, &[(1, 1, 1), (1, 2, 2), (2, 1, 2), (2, 2, 1), (3, 1, 3), (3, 2, 4)]);
+}
+
+#[test]
+fn split_and_cutting_by_hand() {
+    // Split, by hand: 1x1 has no move (0); 1x2 → 1x1+1x1 = 0, so 1; 1x3 → 1x1+1x2 = 0⊕1 = 1,
+    // so 0; 2x2 → 1x2+1x2 = 1⊕1 = 0 (either way), so 1; 3x2 → 1x2+2x2 = 1⊕1 = 0 and
+    // 3x1+3x1 = 0, so 1.
+    check_table(TableKind::Split, &[(1, 1, 0), (1, 2, 1), (1, 3, 0), (2, 2, 1), (3, 2, 1)]);
+    // Cutting, simplified: 2x2, 2x3, 3x2, 3x3 have no cut keeping both pieces 2 wide (0);
+    // 2x4 → 2x2+2x2 = 0, so 1; 4x4 → 2x4+2x4 = 1⊕1 = 0 (both ways), so 1; 2x5 → 2x2+2x3 = 0,
+    // so 1; 4x5 → 2x5+2x5 = 0, 4x2+4x3: g(4x2)=1, g(4x3)=mex{g(2x3)⊕g(2x3)}=1, 1⊕1 = 0; so 1.
+    check_table(
+        TableKind::Cutting,
+        &[(2, 2, 0), (2, 3, 0), (3, 3, 0), (2, 4, 1), (4, 4, 1), (2, 5, 1), (4, 5, 1)],
+    );
+    let table = GrundyTable::filled(TableKind::Cutting, 4);
+    assert_eq!(table.cell(1, 3), Some(NO_VALUE), "a strip has no simplified value");
+    // No 1x1 may be made: 1x2, 1x3 have no such cut (0); 1x4 → 1x2+1x2 = 0, so 1; 2x1 likewise 0.
+    check_table(TableKind::CuttingNoSquare, &[(1, 2, 0), (1, 3, 0), (1, 4, 1), (2, 1, 0)]);
+}
+
+#[test]
+fn tables_fill_in_chunks_the_same() {
+    for kind in TableKind::ALL {
+        let whole = GrundyTable::filled(kind, 30);
+        let mut chunked = GrundyTable::new(kind, 30);
+        let mut steps = 0;
+        while !chunked.fill_rows(7) {
+            steps += 1;
+            assert!(chunked.cell(30, 1).is_none(), "unfilled rows read as None");
+        }
+        assert_eq!((steps, &chunked), (4, &whole));
+    }
+}
+
+#[track_caller]
+fn check_parse(text: &str, expected: Result<&str, &str>) {
+    let got = text.parse::<ChocolatePosition>().map(|p| p.to_string()).map_err(|e| e.to_string());
+    assert_eq!(got.as_ref().map(String::as_str).map_err(String::as_str), expected, "{text:?}");
+}
+
+#[test]
+fn notation_and_errors() {
+    check_parse("3x2 4x4", Ok("3x2 4x4"));
+    check_parse(" 3X2, 4×4 ", Ok("3x2 4x4"));
+    check_parse("3x2+1x1", Ok("3x2 1x1"));
+    check_parse("empty", Ok("empty"));
+    check_parse("200x200", Ok("200x200"));
+    check_parse("", Err("enter at least one bar, e.g. \"3x2 4x4\""));
+    check_parse("0x3", Err("0x3: a bar needs at least one row"));
+    check_parse("3x0", Err("3x0: a bar needs at least one column"));
+    check_parse("201x5", Err("201x5 is larger than the 200×200 limit"));
+    check_parse("5x99999999999", Err("5x99999999999 is larger than the 200×200 limit"));
+    check_parse("3y2", Err("3y2 is not a bar: write HxW (rows x columns), e.g. 3x2"));
+    check_parse("3", Err("3 is not a bar: write HxW (rows x columns), e.g. 3x2"));
+    check_parse("x3", Err("x3 is not a bar: write HxW (rows x columns), e.g. 3x2"));
+    check_parse("-3x2", Err("-3x2: a bar cannot have a negative number of rows or columns"));
+    check_parse(&"1x1 ".repeat(1025), Err("1025 bars is too many: a position holds at most 1024"));
+    check_parse(&"1".repeat(20_000), Err("that text is 20000 characters long; a position fits in 10240"));
+    assert_eq!(position("3x2 4x4").to_url(), "3x2,4x4");
+    assert_eq!(position("3x2,4x4"), position("3x2 4x4"));
+}
+
+#[track_caller]
+fn check_move(text: &str, expected: Option<ChocolateMove>) {
+    assert_eq!(text.parse::<ChocolateMove>().ok(), expected, "{text:?}");
+    if let Some(mv) = expected {
+        assert_eq!(mv.to_string(), text);
+    }
+}
+
+#[test]
+fn move_notation() {
+    check_move("2-all", Some(ChocolateMove { bar: 1, cut: Cut::EatWhole }));
+    check_move("1-3r", Some(ChocolateMove { bar: 0, cut: Cut::EatRows(3) }));
+    check_move("1-2c", Some(ChocolateMove { bar: 0, cut: Cut::EatColumns(2) }));
+    check_move("3-r1", Some(ChocolateMove { bar: 2, cut: Cut::AfterRow(1) }));
+    check_move("3-c4", Some(ChocolateMove { bar: 2, cut: Cut::AfterColumn(4) }));
+    for bad in ["0-all", "1-r0", "1-0r", "1-x", "r1", "1-", "-1-r1", "1-rr"] {
+        check_move(bad, None);
+    }
+}
+
+#[track_caller]
+fn check_play<K: Kind>(start: &str, mv: &str, expected: Result<&str, &str>) {
+    let game = Chocolate::<K>::new();
+    let got =
+        game.play(&position(start), &mv.parse().unwrap()).map(|p| p.to_string()).map_err(|e| e.to_string());
+    assert_eq!(got.as_ref().map(String::as_str).map_err(String::as_str), expected, "{start} / {mv}");
+}
+
+#[test]
+fn moves_and_illegal_moves() {
+    check_play::<EatKind>("3x2 4x4", "1-1r", Ok("2x2 4x4"));
+    check_play::<EatKind>("3x2 4x4", "2-3c", Ok("3x2 4x1"));
+    check_play::<EatKind>("3x2 4x4", "1-all", Ok("4x4"));
+    check_play::<EatKind>("1x1", "1-all", Ok("empty"));
+    check_play::<EatKind>(
+        "3x2",
+        "1-3r",
+        Err("bar 1 (3×2) has 3 rows: eat 1 to 2 of them, or the whole bar (not 3)"),
+    );
+    check_play::<EatKind>(
+        "3x2",
+        "1-r1",
+        Err("in this game a move eats: write 2-all, 2-1r (eat one row) or 2-3c (eat three columns)"),
+    );
+    check_play::<EatKind>("3x2", "2-all", Err("there is no bar 2: the bars are numbered 1 to 1"));
+    check_play::<SplitKind>("3x2 2x2", "1-r1", Ok("1x2 2x2 2x2"));
+    check_play::<SplitKind>("3x2", "1-c1", Ok("3x1 3x1"));
+    check_play::<SplitKind>("1x1 3x2", "1-r1", Err("bar 1 is a single square: it cannot be broken"));
+    check_play::<SplitKind>(
+        "3x2",
+        "1-r3",
+        Err("bar 1 (3×2) has no line after row 3: the lines between rows follow rows 1 to 2"),
+    );
+    check_play::<SplitKind>(
+        "3x2",
+        "1-all",
+        Err("in this game a move breaks a bar: write 2-r1 (after row 1) or 2-c3 (after column 3)"),
+    );
+    check_play::<CuttingKind>("1x3 2x2", "1-c1", Ok("1x1 1x2 2x2"));
+    check_play::<CuttingKind>("1x1 1x2 2x2", "3-r1", Err("a 1×1 piece has been cut out: the game is over"));
+}
+
+#[test]
+fn game_ends() {
+    assert!(ChocolateEat::new().is_over(&position("empty")));
+    assert!(!ChocolateEat::new().is_over(&position("1x1")));
+    assert!(ChocolateSplit::new().is_over(&position("1x1 1x1")));
+    assert!(!ChocolateSplit::new().is_over(&position("1x1 1x2")));
+    assert!(Cutting::new().is_over(&position("1x1 5x5")));
+    assert!(!Cutting::new().is_over(&position("1x2 5x5")));
+}
+
+#[test]
+fn labels_and_values() {
+    // Seed 000: g(3x2) = 4 in the eat game; with 2x2 (value 1): 4 ⊕ 1 = 5.
+    let eat = ChocolateEat::new();
+    assert_eq!(eat.grundy(&position("3x2 2x2")), Nimber(5));
+    assert_eq!(eat.bar_value(bar(3, 2)), BarValue::Value(Nimber(4)));
+    let cutting = Cutting::new();
+    assert_eq!(cutting.bar_value(bar(1, 5)), BarValue::WinsAtOnce);
+    assert_eq!(cutting.bar_value(bar(1, 1)), BarValue::CutOut);
+    assert_eq!(cutting.nim_sum(&position("1x5 2x2")), None);
+    // A strip: 1 + (g'(1x5) ⊕ g'(2x2)); g'(1x5): 1x2+1x3 = 0 ⊕ 0, so 1; g'(2x2): 1x2+1x2 = 0, so 1.
+    assert_eq!(cutting.grundy(&position("1x5 2x2")), Nimber(1));
+    assert_eq!(cutting.grundy(&position("1x1 2x2")), Nimber(0));
+}
+
+#[test]
+fn computer_takes_the_seed_winning_move() {
+    // Eat game 3x2 alone has value 4: eating it whole (→ 0) is the one winning move.
+    let eat = ChocolateEat::new();
+    let choice = eat.computer_move(&position("3x2")).unwrap();
+    assert_eq!(choice.mv, ChocolateMove { bar: 0, cut: Cut::EatWhole });
+    assert!(choice.reason.starts_with("nim-sum was 4; eat it whole of bar 1"), "{}", choice.reason);
+    // Cutting: a strip is cut at once.
+    let choice = Cutting::new().computer_move(&position("5x5 1x3")).unwrap();
+    assert_eq!(choice.mv, ChocolateMove { bar: 1, cut: Cut::AfterColumn(1) });
+    // Cutting from 2x2 alone: every cut leaves a strip.
+    let choice = Cutting::new().computer_move(&position("2x2")).unwrap();
+    assert!(choice.reason.contains("every cut leaves a 1-wide strip"), "{}", choice.reason);
+    assert_eq!(Cutting::new().computer_move(&position("1x1 3x3")), None);
+}
+
+#[test]
+fn through_the_api() {
+    use crate::games::catalog::analyze;
+    // Seed 000: 3x2 alone is worth 4; the winning move eats it whole.
+    let analysis = analyze("chocolate-eat", "3x2").unwrap();
+    assert_eq!((analysis.grundy, analysis.winning_moves.len()), (4, 1));
+    assert_eq!(
+        (analysis.winning_moves[0].mv.as_str(), analysis.winning_moves[0].to.as_str()),
+        ("1-all", "empty")
+    );
+    // Split: 3x2 (1) ⊕ 2x2 (1) = 0, a P-position.
+    assert_eq!(analyze("chocolate-split", "3x2,2x2").unwrap().grundy, 0);
+    let bad = analyze("cutting", "0x3").unwrap_err().to_string();
+    assert_eq!(bad, "bad cutting position: 0x3: a bar needs at least one row");
+}

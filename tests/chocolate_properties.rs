@@ -1,0 +1,266 @@
+//! Property tests of the chocolate games: the table fills, the closed forms noticed in them and
+//! the cutting game's simplification, each compared with `Solver::brute_force()` on the stated
+//! rules (a search of whole multisets of bars that ignores every closed form).
+#![cfg(not(target_arch = "wasm32"))]
+
+use grundy_lab::engine::{Impartial, Nimber, Solver};
+use grundy_lab::games::Playable;
+use grundy_lab::games::chocolate::{
+    Bar, Chocolate, ChocolateEat, ChocolateMove, ChocolatePosition, ChocolateSplit, Cut, Cutting,
+    CuttingKind, EatKind, GrundyTable, Kind, MAX_SIDE, SimplifiedCutting, SplitKind, StatedRules, TableKind,
+    Variant, bar_cuts,
+};
+use grundy_lab::games::session::{Action, Mode, Seat, Session};
+use proptest::prelude::*;
+use proptest::test_runner::Config as ProptestConfig;
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig { failure_persistence: None, ..ProptestConfig::with_cases(cases) }
+}
+
+/// Every bar of area at most `area`.
+fn bars_up_to(area: u32) -> Vec<Bar> {
+    (1..=area).flat_map(|h| (1..=area / h).map(move |w| Bar { h, w })).collect()
+}
+
+fn brute(solver: &mut Solver<StatedRules>, variant: Variant, bars: &[Bar]) -> Nimber {
+    let mut bars = bars.to_vec();
+    bars.sort_unstable();
+    solver.grundy(&StatedRules(variant), &bars).expect("small positions fit the search limit")
+}
+
+#[test]
+fn eat_and_split_tables_match_brute_force_for_every_bar_of_area_up_to_30() {
+    for variant in [Variant::Eat, Variant::Split] {
+        let table = GrundyTable::filled(variant.table_kind(), 30);
+        let mut solver = Solver::brute_force();
+        for bar in bars_up_to(30) {
+            let expected = brute(&mut solver, variant, &[bar]);
+            assert_eq!(table.value(bar).map(u64::from), Some(expected.value()), "{variant:?} {bar}");
+        }
+    }
+}
+
+#[test]
+fn cutting_simplification_matches_the_stated_rules_for_every_sheet_of_area_up_to_30() {
+    let simplified = GrundyTable::filled(TableKind::Cutting, 30);
+    let no_square = GrundyTable::filled(TableKind::CuttingNoSquare, 30);
+    let mut stated = Solver::brute_force();
+    let mut simple = Solver::brute_force();
+    for bar in bars_up_to(30) {
+        let truth = brute(&mut stated, Variant::Cutting, &[bar]);
+        if bar.is_square() {
+            // Nothing to cut: whoever is to move has lost (nobody can cut out a square).
+            assert_eq!(truth, Nimber::ZERO);
+        } else if bar.is_strip() {
+            // A strip wins at once; its value under the stated rules is 1 + g'(strip).
+            assert_eq!(truth.value(), 1 + u64::from(no_square.value(bar).unwrap()), "{bar}");
+        } else {
+            // The simplified game searched by brute force agrees with its table ...
+            let g = simple.grundy(&SimplifiedCutting, &vec![bar]).unwrap();
+            assert_eq!(simplified.value(bar).map(u64::from), Some(g.value()), "{bar}");
+            // ... and decides the stated game's outcome.
+            assert_eq!(truth.is_zero(), g.is_zero(), "{bar}: stated {truth}, simplified {g}");
+        }
+    }
+}
+
+#[test]
+fn closed_forms_noticed_in_the_tables_hold_up_to_200() {
+    // Checked against the verified fill for every bar up to 200×200 (and the fill against brute
+    // force above): eat g = ((h−1) ⊕ (w−1)) + 1 (two Nim heaps plus a move to nothing from
+    // everywhere, which adds 1); split g = (h·w − 1) mod 2 (every play takes exactly h·w − 1 breaks).
+    let eat = GrundyTable::filled(TableKind::Eat, MAX_SIDE as usize);
+    let split = GrundyTable::filled(TableKind::Split, MAX_SIDE as usize);
+    for h in 1..=MAX_SIDE {
+        for w in 1..=MAX_SIDE {
+            let bar = Bar { h, w };
+            assert_eq!(eat.value(bar), Some((((h - 1) ^ (w - 1)) + 1) as u16), "eat {bar}");
+            assert_eq!(split.value(bar), Some(((h * w - 1) % 2) as u16), "split {bar}");
+        }
+    }
+}
+
+fn small_bar(max_side: u32) -> impl Strategy<Value = Bar> {
+    (1..=max_side, 1..=max_side).prop_map(|(h, w)| Bar { h, w })
+}
+
+fn small_position(bars: usize, max_side: u32) -> impl Strategy<Value = ChocolatePosition> {
+    prop::collection::vec(small_bar(max_side), 1..=bars).prop_map(|b| ChocolatePosition::new(b).unwrap())
+}
+
+fn playable_checks<K: Kind>(position: &ChocolatePosition) -> Result<(), TestCaseError> {
+    let game = Chocolate::<K>::new();
+    let variant = K::VARIANT;
+    // The stated game's value of a whole position, by brute force (one solver per test case).
+    let mut solver = Solver::brute_force();
+    let mut brute_whole =
+        |_: Variant, position: &ChocolatePosition| brute(&mut solver, variant, position.bars());
+    let truth = brute_whole(variant, position);
+    let value = game.grundy(position);
+    let has_strip = position.bars().iter().any(|b| b.is_strip() || b.is_square());
+    if variant != Variant::Cutting || has_strip {
+        // The Sprague–Grundy theorem (eat, split) and the strip formula (cutting) give the exact value.
+        prop_assert_eq!(value, truth, "{}", position);
+    } else {
+        prop_assert_eq!(value.is_zero(), truth.is_zero(), "{}: outcome", position);
+    }
+    let winning = game.winning_moves(position);
+    prop_assert_eq!(winning.is_empty(), truth.is_zero(), "{}: winning moves exist iff N", position);
+    for mv in &winning {
+        let after = game.play(position, mv).unwrap();
+        prop_assert!(game.grundy(&after).is_zero(), "{} then {}: value not 0", position, mv);
+        prop_assert!(brute_whole(variant, &after).is_zero(), "{} then {}: brute force not 0", position, mv);
+    }
+    if let Some(choice) = game.computer_move(position) {
+        let after = game.play(position, &choice.mv).unwrap();
+        if !truth.is_zero() {
+            prop_assert!(
+                brute_whole(variant, &after).is_zero(),
+                "computer's {} from {}",
+                choice.mv,
+                position
+            );
+        }
+    } else {
+        prop_assert!(game.is_over(position));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    /// Sums of several small bars, searched whole, against the games' values and winning moves.
+    #[test]
+    fn sums_against_full_search(position in small_position(3, 3)) {
+        playable_checks::<EatKind>(&position)?;
+        playable_checks::<SplitKind>(&position)?;
+        playable_checks::<CuttingKind>(&position)?;
+    }
+
+    /// Every legal move (as the page can make it, including mirror-image breaks) gives a position
+    /// whose value the game reports as the brute force does, and illegal ones leave an error.
+    #[test]
+    fn every_listed_cut_is_playable(position in small_position(3, 5)) {
+        for variant in Variant::ALL {
+            for (index, &bar) in position.bars().iter().enumerate() {
+                for cut in bar_cuts(variant, bar) {
+                    let mv = ChocolateMove { bar: index, cut };
+                    let result = match variant {
+                        Variant::Eat => ChocolateEat::new().play(&position, &mv),
+                        Variant::Split => ChocolateSplit::new().play(&position, &mv),
+                        Variant::Cutting => Cutting::new().play(&position, &mv),
+                    };
+                    let game_over = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_square());
+                    prop_assert_eq!(result.is_ok(), !game_over, "{} {}", position, mv);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn notation_round_trips(position in small_position(8, MAX_SIDE)) {
+        prop_assert_eq!(position.to_string().parse::<ChocolatePosition>().unwrap(), position.clone());
+        prop_assert_eq!(position.to_url().parse::<ChocolatePosition>().unwrap(), position.clone());
+    }
+
+    #[test]
+    fn moves_round_trip(bar in 0usize..100, n in 1u32..=200, kind in 0..5) {
+        let cut = [Cut::EatWhole, Cut::EatRows(n), Cut::EatColumns(n), Cut::AfterRow(n), Cut::AfterColumn(n)][kind as usize];
+        let mv = ChocolateMove { bar, cut };
+        prop_assert_eq!(mv.to_string().parse::<ChocolateMove>().unwrap(), mv);
+    }
+
+    #[test]
+    fn parsing_never_panics(text in "\\PC{0,40}") {
+        let _ = text.parse::<ChocolatePosition>();
+        let _ = text.parse::<ChocolateMove>();
+    }
+
+    /// Games against the computer end, and the side that started in a winning position wins.
+    #[test]
+    fn computer_vs_computer_ends_with_the_right_winner(position in small_position(3, 6)) {
+        check_game::<EatKind>(&position)?;
+        check_game::<SplitKind>(&position)?;
+        check_game::<CuttingKind>(&position)?;
+    }
+}
+
+fn check_game<K: Kind>(start: &ChocolatePosition) -> Result<(), TestCaseError> {
+    let game = Chocolate::<K>::new();
+    let first_wins = !game.grundy(start).is_zero();
+    let mut session = Session::<Chocolate<K>>::new(start.clone(), Mode::ComputerVsComputer, true);
+    // Every move removes a square (eat) or adds a bar (split, cutting): at most 3·36 moves.
+    for _ in 0..=108 {
+        if session.is_over() {
+            break;
+        }
+        session = session.apply(Action::ComputerStep);
+    }
+    prop_assert!(session.is_over());
+    let expected = if first_wins { Seat::First } else { Seat::Second };
+    prop_assert_eq!(session.winner(), Some(expected), "{}", start);
+    Ok(())
+}
+
+#[test]
+fn stated_rules_list_each_option_once() {
+    // 4x4 in the split game: breaks after row 1 or 2 and column 1 or 2 (the rest mirror them).
+    let options = StatedRules(Variant::Split).options(&vec![Bar { h: 4, w: 4 }]);
+    assert_eq!(options.len(), 4);
+    // Two equal bars list their options once.
+    let options = StatedRules(Variant::Eat).options(&vec![Bar { h: 2, w: 1 }, Bar { h: 2, w: 1 }]);
+    assert_eq!(options.len(), 2, "eat one row or eat it whole, from either 2x1");
+}
+
+#[test]
+fn every_pair_and_some_triples_against_full_search() {
+    // All pairs of bars with total area ≤ 24, and triples of the bars with sides 2..=4 of total
+    // area ≤ 26, searched whole under the stated rules, against the sum of the bars' table values
+    // (eat, split: exact; cutting: the outcome, and the exact value once a strip is present).
+    let bars = bars_up_to(22);
+    let mut positions: Vec<Vec<Bar>> = Vec::new();
+    for (i, &a) in bars.iter().enumerate() {
+        for &b in &bars[i..] {
+            if a.area() + b.area() <= 24 {
+                positions.push(vec![a, b]);
+            }
+        }
+    }
+    let wide: Vec<Bar> =
+        bars.iter().copied().filter(|b| b.h >= 2 && b.w >= 2 && b.h <= 4 && b.w <= 4).collect();
+    for (i, &a) in wide.iter().enumerate() {
+        for (j, &b) in wide.iter().enumerate().skip(i) {
+            for &c in &wide[j..] {
+                if a.area() + b.area() + c.area() <= 26 {
+                    positions.push(vec![a, b, c]);
+                }
+            }
+        }
+    }
+    let mut nonzero_cutting = 0;
+    for variant in Variant::ALL {
+        let mut solver = Solver::brute_force();
+        for bars in &positions {
+            let position = ChocolatePosition::new(bars.clone()).unwrap();
+            let truth = brute(&mut solver, variant, bars);
+            let value = match variant {
+                Variant::Eat => ChocolateEat::new().grundy(&position),
+                Variant::Split => ChocolateSplit::new().grundy(&position),
+                Variant::Cutting => Cutting::new().grundy(&position),
+            };
+            let exact = variant != Variant::Cutting || bars.iter().any(|b| b.is_strip() || b.is_square());
+            if exact {
+                assert_eq!(value, truth, "{variant:?} {position}");
+            } else {
+                nonzero_cutting += usize::from(!value.is_zero());
+                assert_eq!(value.is_zero(), truth.is_zero(), "{variant:?} {position}: {value} vs {truth}");
+            }
+        }
+    }
+    assert!(
+        nonzero_cutting > 10,
+        "the cutting sums include N-positions of the simplified game ({nonzero_cutting})"
+    );
+}
