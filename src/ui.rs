@@ -6,7 +6,10 @@
 
 pub mod api;
 pub mod app;
+pub mod chocolate_board;
+pub mod chocolate_page;
 pub mod game_chrome;
+pub mod grundy_table;
 pub mod history;
 pub mod home;
 pub mod keys;

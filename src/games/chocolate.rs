@@ -42,7 +42,7 @@ use crate::engine::trace::Describe;
 use crate::engine::{Impartial, Nimber, Solver};
 
 use super::{ComputerMove, Playable};
-pub use table::{GrundyTable, NO_VALUE, TableKind, cached_value};
+pub use table::{GrundyTable, NO_VALUE, TableKind, cached_value, share};
 
 /// The largest side of a bar, in squares.
 pub const MAX_SIDE: u32 = 200;

@@ -3,9 +3,11 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::chocolate_page::ChocolatePage;
 use super::home::Home;
 use super::nim_page::NimPage;
 use crate::games::catalog::GAMES;
+use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
 
 /// Every page. The URL hash holds the route, so `dist/` works from any static server.
 ///
@@ -38,6 +40,9 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
         "nim" => Some(html! { <NimPage key={id} {position} /> }),
+        "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
+        "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),
+        "cutting" => Some(html! { <ChocolatePage<CuttingKind> key={id} {position} /> }),
         _ => None,
     }
 }

@@ -89,8 +89,17 @@ fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
     let show_values = stage != MexStage::ListOptions;
     let show_set = matches!(stage, MexStage::CollectSet | MexStage::FindMex);
     let show_mex = stage == MexStage::FindMex;
-    let options = trace.options.iter().map(|option| {
+    let options = trace.options.iter().enumerate().map(|(index, option)| {
+        // A heading row where the group changes (games that group their options, such as the
+        // cut direction of a chocolate bar).
+        let heading = option
+            .group
+            .as_ref()
+            .filter(|group| index == 0 || trace.options[index - 1].group.as_ref() != Some(*group))
+            .map(|group| html! { <tr class="option-group"><th colspan="3" scope="rowgroup">{ group }</th></tr> });
         html! {
+            <>
+            { for heading }
             <tr>
                 <td class="option-move">{ &option.mv }</td>
                 <td class="option-position">{ &option.position }</td>
@@ -105,6 +114,7 @@ fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
                     }
                 </td>
             </tr>
+            </>
         }
     });
     // The number line 0..=mex makes "smallest missing" visible: every smaller value is present.

@@ -7,6 +7,15 @@ use crate::engine::trace::XorTrace;
 #[derive(Properties, PartialEq)]
 pub struct XorPanelProps {
     pub trace: XorTrace,
+    /// The column heading of the row labels ("pile" unless given).
+    #[prop_or_default]
+    pub row_heading: Option<AttrValue>,
+    /// Replaces the trace's own explanation (worded for Nim piles) in games whose parts are not piles.
+    /// The column heading of the values ("size" unless given).
+    #[prop_or_default]
+    pub value_heading: Option<AttrValue>,
+    #[prop_or_default]
+    pub explanation: Option<AttrValue>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -60,8 +69,8 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
                 <table class="xor-table">
                     <thead>
                         <tr>
-                            <th scope="col">{ "pile" }</th>
-                            <th scope="col">{ "size" }</th>
+                            <th scope="col">{ props.row_heading.clone().unwrap_or(AttrValue::Static("pile")) }</th>
+                            <th scope="col">{ props.value_heading.clone().unwrap_or(AttrValue::Static("size")) }</th>
                             { for (0..trace.width).rev().map(|bit| html! {
                                 <th scope="col" class={classes!("bit-head", (key_bit == Some(bit)).then_some("key-column"))}>
                                     { (1u64 << bit).to_string() }
@@ -77,7 +86,7 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            <p class="explanation">{ trace.explanation() }</p>
+            <p class="explanation">{ props.explanation.clone().unwrap_or_else(|| AttrValue::from(trace.explanation())) }</p>
         </section>
     }
 }

@@ -207,3 +207,19 @@ pub fn cached_value(kind: TableKind, bar: Bar) -> Option<u16> {
         cache[index].value(bar)
     })
 }
+
+/// Keeps a complete table (filled elsewhere, e.g. by the page's table view) for later look-ups,
+/// unless a table of its kind at least as large is kept already.
+pub fn share(table: &GrundyTable) {
+    if !table.is_done() {
+        return;
+    }
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        match cache.iter().position(|t| t.kind() == table.kind()) {
+            Some(index) if cache[index].n() >= table.n() => {}
+            Some(index) => cache[index] = table.clone(),
+            None => cache.push(table.clone()),
+        }
+    });
+}

@@ -1,0 +1,249 @@
+// End-to-end tests of the chocolate games (release build, headless Chromium): whole games against
+// the computer from winning and losing starts, the Grundy table and its stepper, URLs, bad input.
+// Screenshots go to target/screenshots/ to be looked at.
+//   node --test --test-concurrency=1 e2e/chocolate.test.mjs     (after `trunk build --release`)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openApp, root } from './harness.mjs';
+
+const shots = join(root, 'target', 'screenshots');
+const PHONE = { width: 390, height: 844 };
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const status = (page) => page.textContent('.status');
+
+/** The bars on the board in notation, e.g. "3x2 4x4" ("empty" when none). */
+async function board(page) {
+  const bars = await page.$$eval('[data-bar]', (nodes) => nodes.map((n) => n.dataset.bar));
+  return bars.length ? bars.join(' ') : 'empty';
+}
+
+/** Clicks bar `index` (from 0) on the grid line after row or column `at` (kind 'r' or 'c'). */
+async function clickLine(page, index, kind, at) {
+  const svg = await page.$(`figure[data-index="${index}"] svg`);
+  const point = await svg.evaluate((node, [kind, at]) => {
+    const [, , vw, vh] = node.getAttribute('viewBox').split(' ').map(Number);
+    const [h, w] = node.closest('[data-bar]').dataset.bar.split('x').map(Number);
+    const square = (vw - 6) / w;
+    const box = node.getBoundingClientRect();
+    const ux = kind === 'c' ? at * square : (w * square) / 2 + square * 0.1;
+    const uy = kind === 'r' ? at * square : (h * square) / 2 + square * 0.1;
+    return { x: box.left + ((ux + 3) / vw) * box.width, y: box.top + ((uy + 3) / vh) * box.height };
+  }, [kind, at]);
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Makes the move written in notation by pointing at the board as a person would. */
+async function playByClick(page, game, move) {
+  const [bar, rest] = move.split('-');
+  const index = Number(bar) - 1;
+  if (rest === 'all') {
+    await page.click(`figure[data-index="${index}"] .eat-whole`);
+  } else if (game === 'chocolate-eat') {
+    // "2r": eat two rows = break after row 2 and eat the top piece.
+    await clickLine(page, index, rest.at(-1), Number(rest.slice(0, -1)));
+    await page.click('.piece-choice .eat-first');
+  } else {
+    await clickLine(page, index, rest[0], Number(rest.slice(1)));
+  }
+}
+
+async function analyze(page, game, position) {
+  return page.evaluate(([g, p]) => window.grundyLab.analyze(g, p), [game, position]);
+}
+
+/** Some legal move on the first bar that has one, in notation. */
+async function someMove(page, game) {
+  const bars = (await board(page)).split(' ').map((b) => b.split('x').map(Number));
+  const index = bars.findIndex(([h, w]) => h * w > 1);
+  if (index < 0) return game === 'chocolate-eat' ? '1-all' : null;
+  const [h] = bars[index];
+  if (game === 'chocolate-eat') return `${index + 1}-${h > 1 ? '1r' : '1c'}`;
+  return `${index + 1}-${h > 1 ? 'r1' : 'c1'}`;
+}
+
+const starts = {
+  // Values from the tables (checked against brute force natively): eat 3x2 = 4, 2x2 = 1, 3x3 = 1;
+  // split 2x2 = 1, 3x2 = 1; cutting 4x5 = 1, 3x3 = 0, 4x4 = 1, 2x4 = 1.
+  'chocolate-eat': { winning: '3x2,2x2', losing: '2x2,3x3' },
+  'chocolate-split': { winning: '2x2,1x3', losing: '3x2,2x2' },
+  cutting: { winning: '4x5,3x3', losing: '4x4,2x4' },
+};
+
+for (const [game, { winning, losing }] of Object.entries(starts)) {
+  test(`${game}: the person wins from a winning start by following the analysis`, async () => {
+    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${winning}`);
+    assert.equal(await board(page), winning.replace(',', ' '));
+    for (let moves = 0; moves < 40 && !(await page.$('.status.game-over')); moves++) {
+      const analysis = await analyze(page, game, await board(page));
+      assert.equal(analysis.outcome, 'N', `${await board(page)} should be a win for the person`);
+      const before = await board(page);
+      await playByClick(page, game, analysis.winning_moves[0].move);
+      await page.waitForFunction((b) => {
+        const now = [...document.querySelectorAll('[data-bar]')].map((n) => n.dataset.bar).join(' ') || 'empty';
+        return now !== b;
+      }, before);
+      if (moves === 0) await page.screenshot({ path: join(shots, `${game}-after-first-move.png`) });
+    }
+    assert.match(await status(page), /you win/);
+    await page.screenshot({ path: join(shots, `${game}-person-wins.png`) });
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test(`${game}: the computer wins from a losing start`, async () => {
+    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${losing}`);
+    assert.equal((await analyze(page, game, losing)).outcome, 'P');
+    for (let moves = 0; moves < 40 && !(await page.$('.status.game-over')); moves++) {
+      const move = await someMove(page, game);
+      const before = await page.$$eval('.history .moves li', (n) => n.length);
+      await playByClick(page, game, move);
+      await page.waitForFunction((n) => document.querySelectorAll('.history .moves li').length > n, before);
+      // After each computer reply the person faces a P-position again (or the game is over).
+      if (!(await page.$('.status.game-over'))) {
+        assert.equal((await analyze(page, game, await board(page))).outcome, 'P');
+      }
+    }
+    assert.match(await status(page), /the computer wins/);
+    assert.ok(await page.textContent('.computer-reason'));
+    await page.screenshot({ path: join(shots, `${game}-computer-wins.png`) });
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test(`${game}: the URL follows the board and reopens it`, async () => {
+    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${losing}`);
+    await page.selectOption('select.mode', 'hh');
+    const move = await someMove(page, game);
+    await playByClick(page, game, move);
+    const after = await board(page);
+    assert.notEqual(after, losing.replace(',', ' '));
+    await page.waitForFunction((a) => location.hash === `#/${a}`, `${game}/${after.replaceAll(' ', ',')}`);
+    const url = page.url();
+    const second = await openApp(browser, '', url);
+    assert.equal(await board(second.page), after);
+    await second.close();
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('the table renders, a cell opens the stepper, and the seed 3x2 example steps to 4', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/4x4');
+  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await page.selectOption('select.table-size', '20');
+  await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
+  // The canvas is not blank: the 1x1 cell (value 1) is coloured, not the empty background.
+  const pixel = await page.$eval('canvas.heatmap', (c) => [...c.getContext('2d').getImageData(0, 0, 1, 1).data]);
+  assert.equal(pixel[3], 255);
+  // Click the cell of the 3x2 bar: row 3, column 2 of 20.
+  await (await page.$('canvas.heatmap')).scrollIntoViewIfNeeded();
+  const box = await (await page.$('canvas.heatmap')).boundingBox();
+  await page.mouse.move(box.x + (1.5 / 20) * box.width, box.y + (2.5 / 20) * box.height);
+  assert.match(await page.textContent('.table-readout'), /3×2: value 4/);
+  await page.mouse.click(box.x + (1.5 / 20) * box.width, box.y + (2.5 / 20) * box.height);
+  await page.waitForFunction(() => document.querySelector('.mex-stepper .sentence')?.textContent.includes('From 3×2'));
+  // Seed 000: (3,2) → (2,2), (1,2), (3,1), (0,0) with values 1, 2, 3, 0, so g(3,2) = mex{0,1,2,3} = 4.
+  const rows = await page.$$eval('.options-table tbody tr:not(.option-group)', (trs) => trs.map((tr) => tr.querySelector('.option-position').textContent));
+  assert.deepEqual(rows, ['2×2', '1×2', '3×1', 'nothing left']);
+  await page.click('.mex-stepper .step-next');
+  const values = await page.$$eval('.options-table .option-value strong', (n) => n.map((x) => x.textContent));
+  assert.deepEqual(values, ['1', '2', '3', '0']);
+  await page.click('.mex-stepper .step-next');
+  await page.click('.mex-stepper .step-next');
+  assert.match(await page.textContent('.mex-stepper .result'), /mex = 4, so 3×2 has value \*4/);
+  await (await page.$('.mex-stepper')).screenshot({ path: join(shots, 'chocolate-eat-stepper-3x2.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the split and cutting steppers show g(A) ⊕ g(B) for each option', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-split/3x2');
+  await page.click('.mex-stepper .step-next');
+  const details = await page.$$eval('.options-table .option-value', (n) => n.map((x) => x.textContent));
+  // 3x2: break after row 1 → 1×2 + 2×2 = 1 ⊕ 1 = 0; after column 1 → 3×1 + 3×1 = 0 ⊕ 0 = 0.
+  assert.deepEqual(details, ['g(1×2) ⊕ g(2×2) = 1 ⊕ 1 = 0', 'g(3×1) ⊕ g(3×1) = 0 ⊕ 0 = 0']);
+  const groups = await page.$$eval('.options-table .option-group', (n) => n.map((x) => x.textContent));
+  assert.deepEqual(groups, ['lines between rows', 'lines between columns']);
+  await close();
+  const cutting = await openApp(browser, server.url, '#/cutting/1x5,4x4');
+  assert.match(await cutting.page.textContent('.mex-stepper'), /1×5 is a strip one square wide/);
+  assert.match(await cutting.page.textContent('.total'), /wins at once/);
+  assert.match(await cutting.page.textContent('[data-index="0"] .bar-label'), /wins at once/);
+  assert.deepEqual([...errors, ...cutting.errors], []);
+  await cutting.close();
+});
+
+test('bad positions give a message and leave the game unchanged', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/0x3');
+  assert.match(await page.textContent('.url-notice'), /0x3: a bar needs at least one row/);
+  assert.equal(await board(page), '4x5 3x3');
+  await page.click('details.setup summary');
+  for (const [text, message] of [
+    ['201x5', /201x5 is larger than the 200×200 limit/],
+    ['3y2', /3y2 is not a bar: write HxW/],
+    ['-2x2', /cannot have a negative number/],
+    ['', /enter at least one bar/],
+  ]) {
+    await page.fill('.position-input', text);
+    await page.click('.position-form button[type="submit"]');
+    assert.match(await page.textContent('.setup-error'), message);
+    assert.equal(await board(page), '4x5 3x3');
+  }
+  await page.fill('.move-input', '1-r9');
+  await page.click('.move-form button[type="submit"]');
+  assert.match(await page.textContent('.session-notice'), /no line after row 9/);
+  assert.equal(await board(page), '4x5 3x3');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('keyboard: choose a bar and a line, break it, pick the piece', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/3x2,4x4');
+  await page.selectOption('select.mode', 'hh');
+  await page.focus('.board-area');
+  await page.keyboard.press('ArrowRight'); // bar 1
+  await page.keyboard.press('ArrowDown'); // line after row 1
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.piece-choice');
+  await page.screenshot({ path: join(shots, 'chocolate-eat-piece-choice.png') });
+  await page.keyboard.press('2'); // eat the bottom piece (2 rows): 1x2 stays
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '1x2');
+  await page.keyboard.press('u');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '3x2');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('screenshots: desktop and phone of each game and its table', async () => {
+  for (const [game, position] of [['chocolate-eat', '3x2,4x4,7x5'], ['chocolate-split', '3x2,2x2,6x4'], ['cutting', '4x5,3x3,1x4,60x80']]) {
+    for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
+      const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${position}`, viewport);
+      await page.waitForSelector('.grundy-table[data-state="done"]');
+      await page.click('button.hint');
+      await page.screenshot({ path: join(shots, `${game}-${name}.png`), fullPage: true });
+      if (name === 'desktop') {
+        await page.selectOption('select.table-size', '200');
+        await page.waitForSelector('.grundy-table[data-state="done"][data-size="200"]');
+        await (await page.$('.grundy-table')).screenshot({ path: join(shots, `${game}-table-200.png`) });
+      }
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});

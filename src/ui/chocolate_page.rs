@@ -1,0 +1,675 @@
+//! The page of the three chocolate games (`#/chocolate-eat/3x2,4x4`, `#/chocolate-split/…`,
+//! `#/cutting/…`): one component, generic over the game, with the board, the shared game chrome,
+//! the nim-sum by bits, the mex stepper and the Grundy table of the game.
+
+use yew::prelude::*;
+
+use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
+use super::game_chrome::{
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    history_entries, human_first, last_computer_move, status_line, use_url_position,
+};
+use super::grundy_table::GrundyTableView;
+use super::history::History;
+use super::keys::is_for_widget;
+use super::mex_stepper::MexStepper;
+use super::reducer::SessionState;
+use super::xor_panel::XorPanel;
+use crate::engine::Solver;
+use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
+use crate::games::chocolate::{
+    Bar, BarValue, Chocolate, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_BARS, MAX_SIDE,
+    SimplifiedCutting, StatedRules, Variant, describe_cut,
+};
+use crate::games::session::{Action, Mode, Session};
+use crate::games::{Playable, sentence};
+
+/// The stepper lists every option of a bar up to 200×200 (at most 399).
+const STEPPER_MAX_OPTIONS: usize = 400;
+/// The total line writes at most this many values before "…".
+const DETAIL_MAX_TERMS: usize = 16;
+
+#[derive(Properties, PartialEq)]
+pub struct ChocolatePageProps {
+    /// The position part of the URL, exactly as it came (may be malformed).
+    pub position: Option<AttrValue>,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Subject {
+    /// A bar on the board, by index.
+    Bar(usize),
+    /// A bar picked in the table.
+    Cell(Bar),
+}
+
+fn game_noun(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Cutting => "a cutting-game position",
+        _ => "a chocolate position",
+    }
+}
+
+/// The position a URL names, or the game's default with a message saying what was wrong.
+fn position_from_url(variant: Variant, raw: Option<&str>) -> (ChocolatePosition, Option<String>) {
+    let Some(raw) = raw else { return (variant.default_position(), None) };
+    match raw.parse::<ChocolatePosition>() {
+        Ok(position) => (position, None),
+        Err(error) => {
+            let shown: String = raw.chars().take(40).collect();
+            let more = if raw.chars().count() > 40 { "…" } else { "" };
+            let message = format!(
+                "The address did not hold {} (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
+                game_noun(variant),
+                variant.default_position()
+            );
+            (variant.default_position(), Some(message))
+        }
+    }
+}
+
+fn stepper_trace(variant: Variant, bar: Bar) -> Result<MexTrace, String> {
+    let result = match variant {
+        Variant::Cutting if bar.is_square() => {
+            return Err(format!(
+                "A 1×1 piece is cut out: the game ended with the cut that made it, so {} has no moves to step through.",
+                bar.pretty()
+            ));
+        }
+        Variant::Cutting if bar.is_strip() => {
+            return Err(format!(
+                "{} is a strip one square wide: the player to move cuts a 1×1 off its end and wins at once. \
+                 Because that ends the whole game, a strip has no value in the nim-sum; the table shows it grey.",
+                bar.pretty()
+            ));
+        }
+        Variant::Cutting => {
+            mex_trace(&mut Solver::new(), &SimplifiedCutting, &vec![bar], STEPPER_MAX_OPTIONS)
+        }
+        _ => mex_trace(&mut Solver::new(), &StatedRules(variant), &vec![bar], STEPPER_MAX_OPTIONS),
+    };
+    result.map_err(|e| sentence(&e.to_string()))
+}
+
+/// How many CSS pixels a bar's drawing may take, from the window width and the number of bars.
+fn bar_max_px(bars: usize) -> f64 {
+    let width =
+        web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).unwrap_or(1280.0);
+    // Below 900 px the board has the whole width; above, three fifths of it (see style.css).
+    let board = if width <= 900.0 { width - 60.0 } else { width * 0.6 - 60.0 };
+    let per_row = (bars.max(1) as f64).sqrt().ceil();
+    (board / per_row - 24.0).clamp(60.0, 320.0)
+}
+
+fn describe(mv: &ChocolateMove) -> String {
+    format!("bar {}: {}", mv.bar + 1, describe_cut(mv.cut))
+}
+
+/// A few values joined by ⊕, shortened for long positions.
+fn xor_detail(values: &[BarValue]) -> Option<String> {
+    if values.len() < 2 {
+        return None;
+    }
+    let mut terms: Vec<String> = values
+        .iter()
+        .take(DETAIL_MAX_TERMS)
+        .map(|v| match v {
+            BarValue::Value(v) => v.value().to_string(),
+            _ => "?".into(),
+        })
+        .collect();
+    if values.len() > DETAIL_MAX_TERMS {
+        terms.push(format!("… ({} more)", values.len() - DETAIL_MAX_TERMS));
+    }
+    Some(terms.join(" ⊕ "))
+}
+
+fn xor_explanation(trace: &XorTrace) -> String {
+    match trace.derivation {
+        None => "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.".into(),
+        Some(d) => format!(
+            "The nim-sum is {}. Its highest one is in the {} column, and {} has a one there. A move on that bar \
+             to a value of {} ⊕ {} = {} makes the nim-sum 0, and there is one: a bar reaches every smaller value \
+             (that is what the mex means). Moves that raise a bar's value can win too: the hint lists them all.",
+            trace.total.value(),
+            1u64 << d.bit,
+            trace.rows[d.row].label,
+            d.from.value(),
+            trace.total.value(),
+            d.to.value(),
+        ),
+    }
+}
+
+struct Words {
+    title: &'static str,
+    rules: &'static str,
+    status: StatusWords<'static>,
+}
+
+fn words(variant: Variant) -> Words {
+    match variant {
+        Variant::Eat => Words {
+            title: "Chocolate: eat a piece",
+            rules: "On your turn pick one bar: eat it whole, or break it along one grid line and eat one of the two pieces. Whoever eats the last piece wins.",
+            status: StatusWords {
+                how_to_move: "click a grid line to break a bar there, then click the piece to eat (or press Eat whole)",
+                winning_move: "eating the last piece",
+                empty: "every bar has been eaten",
+            },
+        },
+        Variant::Split => Words {
+            title: "Chocolate: split the bars",
+            rules: "On your turn break one bar (not a single square) along a grid line into two bars; both stay. Whoever cannot break a bar loses.",
+            status: StatusWords {
+                how_to_move: "click a grid line of a bar to break it there",
+                winning_move: "making the last break",
+                empty: "every bar is a single square",
+            },
+        },
+        Variant::Cutting => Words {
+            title: "Cutting game",
+            rules: "On your turn cut one sheet into two along a grid line. Whoever first cuts out a single 1×1 square wins at once. So never leave a strip one square wide: your opponent would cut a square off it.",
+            status: StatusWords {
+                how_to_move: "click a grid line of a sheet to cut it there",
+                winning_move: "cutting out a 1×1 square",
+                empty: "a 1×1 square is already cut out",
+            },
+        },
+    }
+}
+
+#[component(ChocolatePage)]
+pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
+    let variant = K::VARIANT;
+    let game = Chocolate::<K>::new();
+    let initial = use_memo((), {
+        let raw = props.position.clone();
+        move |_| position_from_url(variant, raw.as_deref())
+    });
+    let url_message = use_state_eq({
+        let initial = initial.clone();
+        move || initial.1.clone()
+    });
+    let session = use_reducer({
+        let initial = initial.clone();
+        move || SessionState(Session::<Chocolate<K>>::new(initial.0.clone(), Mode::HumanVsComputer, true))
+    });
+    let show_labels = use_state_eq(|| true);
+    let show_hint = use_state_eq(|| false);
+    let selection = use_state_eq(|| None::<(usize, Option<Cut>)>);
+    let pending = use_state_eq(|| None::<(usize, Cut)>);
+    let setup_text = use_state_eq(|| session.0.start.to_string());
+    let setup_error = use_state_eq(|| None::<String>);
+    let move_text = use_state_eq(String::new);
+    let move_error = use_state_eq(|| None::<String>);
+    let subject = use_state_eq(|| Subject::Bar(0));
+    let stepper_ref = use_node_ref();
+
+    let s = &session.0;
+    let position = s.position().clone();
+
+    let on_open = use_callback((), {
+        let dispatcher = session.dispatcher();
+        let url_message = url_message.setter();
+        let setup_text = setup_text.setter();
+        move |raw: String, _| {
+            let (wanted, message) = position_from_url(variant, Some(&raw));
+            if message.is_some() {
+                url_message.set(message);
+                setup_text.set(wanted.to_string());
+                dispatcher.dispatch(Action::NewGame(wanted));
+            } else {
+                dispatcher.dispatch(Action::Open(wanted));
+            }
+        }
+    });
+    use_url_position(variant.id(), position.to_url(), props.position.clone(), on_open);
+    // A new position hides the hint, drops a marked break and keeps the keyboard on a bar that exists.
+    {
+        let show_hint = show_hint.setter();
+        let pending = pending.setter();
+        let selection = selection.clone();
+        let move_error = move_error.setter();
+        use_effect_with(position.clone(), move |position| {
+            show_hint.set(false);
+            pending.set(None);
+            move_error.set(None);
+            if let Some((bar, _)) = *selection {
+                let count = position.bars().len();
+                selection.set((count > 0).then(|| (bar.min(count - 1), None)));
+            }
+        });
+    }
+
+    let labels: Vec<BarValue> = position.bars().iter().map(|&b| game.bar_value(b)).collect();
+    let winning = use_memo(position.clone(), move |p| Chocolate::<K>::new().winning_moves(p));
+    let subject_bar = match *subject {
+        Subject::Bar(index) => position.bars().get(index).or_else(|| position.bars().first()).copied(),
+        Subject::Cell(bar) => Some(bar),
+    };
+    let trace = use_memo(subject_bar, move |bar| match bar {
+        Some(bar) => stepper_trace(variant, *bar),
+        None => Err("Every bar has been eaten: there is nothing left to step through.".to_string()),
+    });
+
+    let play = use_callback(session.dispatcher(), |mv: ChocolateMove, dispatcher| {
+        dispatcher.dispatch(Action::Play(mv))
+    });
+    let on_line =
+        use_callback((play.clone(), pending.setter()), move |(bar, line): (usize, Cut), (play, pending)| {
+            if variant == Variant::Eat {
+                pending.set(Some((bar, line)));
+            } else {
+                play.emit(ChocolateMove { bar, cut: line });
+            }
+        });
+    let on_eat =
+        use_callback((play.clone(), pending.setter()), |(bar, cut): (usize, Cut), (play, pending)| {
+            pending.set(None);
+            play.emit(ChocolateMove { bar, cut });
+        });
+
+    let awaits_human = s.awaits_human();
+    let on_control = control_callback(session.dispatcher(), show_hint.clone(), show_labels.clone());
+    let onkeydown = {
+        let selection = selection.clone();
+        let pending = pending.clone();
+        let on_control = on_control.clone();
+        let on_line = on_line.clone();
+        let on_eat = on_eat.clone();
+        let bars: Vec<Bar> = position.bars().to_vec();
+        Callback::from(move |event: KeyboardEvent| {
+            if !is_for_widget(&event) {
+                return;
+            }
+            let count = bars.len();
+            let (bar, line) = selection.unwrap_or((0, None));
+            let step_line = |forward: bool| -> Option<Cut> {
+                let all = lines(*bars.get(bar)?);
+                if all.is_empty() {
+                    return None;
+                }
+                let at = line.and_then(|l| all.iter().position(|&x| x == l));
+                let next = match (at, forward) {
+                    (None, true) => 0,
+                    (None, false) => all.len() - 1,
+                    (Some(i), true) => (i + 1) % all.len(),
+                    (Some(i), false) => (i + all.len() - 1) % all.len(),
+                };
+                Some(all[next])
+            };
+            let handled = match event.key().as_str() {
+                _ if count == 0 => match Control::for_key(&event.key()) {
+                    Some(control) => {
+                        on_control.emit(control);
+                        true
+                    }
+                    None => false,
+                },
+                "ArrowRight" => {
+                    let next = if selection.is_some() { (bar + 1) % count } else { 0 };
+                    selection.set(Some((next, None)));
+                    true
+                }
+                "ArrowLeft" => {
+                    let next = if selection.is_some() { (bar + count - 1) % count } else { count - 1 };
+                    selection.set(Some((next, None)));
+                    true
+                }
+                "ArrowDown" => {
+                    selection.set(Some((bar, step_line(true))));
+                    true
+                }
+                "ArrowUp" => {
+                    selection.set(Some((bar, step_line(false))));
+                    true
+                }
+                "Enter" | " " => {
+                    if let Some(line) = line {
+                        on_line.emit((bar, line));
+                    }
+                    true
+                }
+                "1" | "2" => {
+                    if let Some((index, line)) = *pending
+                        && let Some(cut) =
+                            bars.get(index).and_then(|&b| eat_piece(line, b, event.key() == "1"))
+                    {
+                        on_eat.emit((index, cut));
+                    }
+                    true
+                }
+                "e" | "E" if variant == Variant::Eat => {
+                    if selection.is_some() {
+                        on_eat.emit((bar, Cut::EatWhole));
+                    }
+                    true
+                }
+                "Escape" => {
+                    pending.set(None);
+                    true
+                }
+                key => match Control::for_key(key) {
+                    Some(control) => {
+                        on_control.emit(control);
+                        true
+                    }
+                    None => false,
+                },
+            };
+            if handled {
+                event.prevent_default();
+            }
+        })
+    };
+
+    // The move form: a move in the notation, for compact bars and for typing.
+    let on_move_submit = {
+        let session = session.clone();
+        let move_text = move_text.clone();
+        let move_error = move_error.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            match move_text.trim().parse::<ChocolateMove>() {
+                Ok(mv) => {
+                    move_error.set(None);
+                    session.dispatch(Action::Play(mv));
+                }
+                Err(error) => move_error.set(Some(sentence(&error.to_string()))),
+            }
+        })
+    };
+    let on_move_input = {
+        let move_text = move_text.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            move_text.set(input.value());
+        })
+    };
+
+    let new_game = {
+        let session = session.clone();
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let url_message = url_message.clone();
+        Callback::from(move |position: ChocolatePosition| {
+            setup_text.set(position.to_string());
+            setup_error.set(None);
+            url_message.set(None);
+            session.dispatch(Action::NewGame(position));
+        })
+    };
+    let on_setup_submit = {
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let new_game = new_game.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            match setup_text.parse::<ChocolatePosition>() {
+                Ok(position) => new_game.emit(position),
+                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+            }
+        })
+    };
+    let on_setup_input = {
+        let setup_text = setup_text.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            setup_text.set(input.value());
+        })
+    };
+    let random = {
+        let new_game = new_game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut rng = fastrand::Rng::with_seed((js_sys::Math::random() * 9.0e15) as u64);
+            let count = rng.usize(2..=4);
+            new_game.emit(ChocolatePosition::random(&mut rng, count, 6));
+        })
+    };
+    let restart = {
+        let session = session.clone();
+        let start = s.start.clone();
+        Callback::from(move |_: MouseEvent| session.dispatch(Action::NewGame(start.clone())))
+    };
+    let on_mode =
+        use_callback(session.dispatcher(), |mode, dispatcher| dispatcher.dispatch(Action::SetMode(mode)));
+    let on_first = use_callback(session.dispatcher(), |first, dispatcher| {
+        dispatcher.dispatch(Action::SetHumanFirst(first))
+    });
+    let on_subject = {
+        let subject = subject.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(index) = select.value().parse::<usize>() {
+                subject.set(Subject::Bar(index));
+            }
+        })
+    };
+    let on_pick = {
+        let subject = subject.setter();
+        let stepper_ref = stepper_ref.clone();
+        Callback::from(move |bar: Bar| {
+            subject.set(Subject::Cell(bar));
+            if let Some(element) = stepper_ref.cast::<web_sys::Element>() {
+                element.scroll_into_view();
+            }
+        })
+    };
+
+    let w = words(variant);
+    let status = status_line(s, &w.status);
+    let last_reason = last_computer_move(s, describe, *show_labels);
+    let entries = history_entries(s, describe, *show_labels);
+    let hint_moves: Vec<(usize, Cut)> =
+        if *show_hint { winning.iter().map(|m| (m.bar, m.cut)).collect() } else { Vec::new() };
+    let fresh = match (variant, s.played().last()) {
+        (Variant::Eat, _) | (_, None) => None,
+        (_, Some(ply)) => Some((ply.mv.bar, ply.mv.cut.between_rows())),
+    };
+    let has_strip = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
+    let nim_sum = game.nim_sum(&position);
+    let max_px = bar_max_px(position.bars().len());
+
+    let xor_trace = nim_sum.map(|_| {
+        XorTrace::new(
+            position
+                .bars()
+                .iter()
+                .zip(&labels)
+                .enumerate()
+                .map(|(index, (bar, value))| XorRow {
+                    label: format!("bar {} ({})", index + 1, bar.pretty()),
+                    value: match value {
+                        BarValue::Value(v) => *v,
+                        _ => Default::default(),
+                    },
+                })
+                .collect(),
+        )
+    });
+
+    let chooser = html! {
+        <>
+            <label class="chooser">{ "Step through: " }
+                <select onchange={on_subject}>
+                    if let Subject::Cell(bar) = *subject {
+                        <option value="cell" selected=true>{ format!("{} from the table", bar.pretty()) }</option>
+                    }
+                    { for position.bars().iter().enumerate().take(64).map(|(i, bar)| html! {
+                        <option value={i.to_string()} selected={*subject == Subject::Bar(i)}>
+                            { format!("bar {} ({})", i + 1, bar.pretty()) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            if variant == Variant::Cutting {
+                <p class="muted stepper-note">
+                    { "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3 and 3×2 have only such cuts and count as 0." }
+                </p>
+            }
+        </>
+    };
+    let pending_choice = pending.and_then(|(index, line)| {
+        let bar = *position.bars().get(index)?;
+        let (first_name, second_name) = match line {
+            Cut::AfterRow(_) => ("top", "bottom"),
+            _ => ("left", "right"),
+        };
+        let first = eat_piece(line, bar, true)?;
+        let second = eat_piece(line, bar, false)?;
+        let piece = |cut: Cut| match cut {
+            Cut::EatRows(k) => Bar { h: k, w: bar.w }.pretty(),
+            Cut::EatColumns(k) => Bar { h: bar.h, w: k }.pretty(),
+            _ => String::new(),
+        };
+        let eat = |cut: Cut| {
+            let on_eat = on_eat.clone();
+            Callback::from(move |_: MouseEvent| on_eat.emit((index, cut)))
+        };
+        Some(html! {
+            <div class="piece-choice" role="group" aria-label="Which piece to eat">
+                <span>{ format!("Bar {} broken: eat which piece?", index + 1) }</span>
+                <button class="eat-first" onclick={eat(first)}>{ format!("Eat the {first_name} piece ({}) [1]", piece(first)) }</button>
+                <button class="eat-second" onclick={eat(second)}>{ format!("Eat the {second_name} piece ({}) [2]", piece(second)) }</button>
+                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ "Cancel [Esc]" }</button>
+            </div>
+        })
+    });
+    let selection_text = selection
+        .and_then(|(index, line)| {
+            let bar = position.bars().get(index)?;
+            Some(format!(
+                "Bar {} selected ({}){}.",
+                index + 1,
+                bar.pretty(),
+                line.map(|l| format!(", {}", describe_cut(l).replace("break", "line"))).unwrap_or_default()
+            ))
+        })
+        .unwrap_or_default();
+
+    html! {
+        <main class={classes!("page", "chocolate-page", format!("game-{}", variant.id()))}>
+            <section class="play-area">
+                <h1>{ w.title }</h1>
+                <p class="rules">{ w.rules }</p>
+                <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
+                <Dismissible message={(*url_message).clone()} class="url-notice"
+                             on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
+                <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
+                if let Some(notice) = &s.notice {
+                    <p class="notice session-notice" role="alert">{ notice }</p>
+                }
+                <p class="sr-only" aria-live="polite">{ selection_text }</p>
+                <div class="board-area" tabindex="0" {onkeydown}
+                     aria-label="Chocolate board. Left and right arrows choose a bar, up and down choose a grid line, Enter breaks it there.">
+                    <ChocolateBoard bars={position.bars().to_vec()} {variant} labels={show_labels.then(|| labels.clone())}
+                                    {max_px} interactive={awaits_human} selection={*selection} pending={*pending}
+                                    marked={hint_moves} {fresh} on_line={on_line.clone()} on_eat={on_eat.clone()} />
+                </div>
+                // A wrapper that is always there: an empty list in its place would shift the
+                // siblings Yew matches by position, and the board would lose focus.
+                <div class="piece-choice-slot">{ for pending_choice }</div>
+                if *show_labels {
+                    if has_strip {
+                        <p class="total strip-total">
+                            <strong class="total-value">{ "wins at once" }</strong>
+                            { if s.is_over() { "" } else { " — a strip one square wide is on the board: the player to move cuts a 1×1 off it and wins." } }
+                        </p>
+                    } else if let Some(total) = nim_sum {
+                        <TotalLine detail={xor_detail(&labels)} total={total.value()} is_over={s.is_over()}
+                                   name={if variant == Variant::Cutting { "nim-sum of the sheets" } else { "nim-sum of the bars" }} />
+                    }
+                }
+                if let Some(reason) = last_reason {
+                    <p class="computer-reason">{ reason }</p>
+                }
+                if s.is_over() {
+                    <div class="game-over-actions">
+                        <button class="primary play-again" onclick={restart.clone()}>{ "Play again" }</button>
+                        <button onclick={random.clone()}>{ "Random position" }</button>
+                    </div>
+                }
+                <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
+                              show_hint={*show_hint} show_labels={*show_labels} on_control={on_control.clone()} />
+                if *show_hint && !s.is_over() {
+                    <div class="hint-box" role="status">
+                        if winning.is_empty() {
+                            <p>{ "No winning move: the nim-sum is 0, so every move loses against best play. Make a small move and hope for a mistake." }</p>
+                        } else {
+                            <p>{ if has_strip { "Winning moves (each cuts out a square):" } else { "Winning moves (each leaves a nim-sum of 0; marked on the board):" } }</p>
+                            <ul class="winning-moves">
+                                { for winning.iter().take(24).map(|mv| {
+                                    let to = game.play(&position, mv).map(|p| p.to_string()).unwrap_or_default();
+                                    let shown: String = to.chars().take(60).collect();
+                                    html! { <li data-move={mv.to_string()}>{ format!("{} ({}) → {}", describe(mv), mv, shown) }</li> }
+                                }) }
+                            </ul>
+                        }
+                    </div>
+                }
+                <form class="take-form move-form" onsubmit={on_move_submit}>
+                    <label>{ "Move " }
+                        <input type="text" class="move-input" value={(*move_text).clone()} oninput={on_move_input}
+                               placeholder={if variant == Variant::Eat { "e.g. 1-2r, 1-1c, 2-all" } else { "e.g. 1-r2, 2-c1" }}
+                               aria-label="move in notation" disabled={!awaits_human} spellcheck="false" autocomplete="off" />
+                    </label>
+                    <button type="submit" disabled={!awaits_human}>{ "Play" }</button>
+                </form>
+                if let Some(error) = &*move_error {
+                    <p class="notice move-error" role="alert">{ error }</p>
+                }
+                <details class="panel setup">
+                    <summary>{ "Set up a game" }</summary>
+                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
+                        <label>{ "Bars " }
+                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
+                                   aria-describedby="position-help" spellcheck="false" autocomplete="off" />
+                        </label>
+                        <button type="submit">{ "Start here" }</button>
+                    </form>
+                    <p id="position-help" class="muted">
+                        { format!("Bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4; sides 1 to {MAX_SIDE}, up to {MAX_BARS} bars.") }
+                    </p>
+                    if let Some(error) = &*setup_error {
+                        <p class="notice setup-error" role="alert">{ error }</p>
+                    }
+                    <div class="setup-row">
+                        <button class="random" onclick={random}>{ "Random position" }</button>
+                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                    </div>
+                </details>
+                <KeyHelp>
+                    <dt>{ "← →" }</dt><dd>{ "choose a bar (click the board first, or Tab to it)" }</dd>
+                    <dt>{ "↑ ↓" }</dt><dd>{ "choose a grid line of that bar" }</dd>
+                    <dt>{ "Enter or Space" }</dt><dd>{ if variant == Variant::Eat { "break there (then 1 or 2 eats the top/left or bottom/right piece, Esc cancels)" } else { "break there" } }</dd>
+                    if variant == Variant::Eat {
+                        <dt>{ "E" }</dt><dd>{ "eat the chosen bar whole" }</dd>
+                    }
+                </KeyHelp>
+            </section>
+            <aside class="learn-area">
+                if *show_labels {
+                    if let Some(trace) = xor_trace {
+                        <XorPanel explanation={AttrValue::from(xor_explanation(&trace))} trace={trace}
+                                  row_heading="bar" value_heading="value" />
+                    } else if has_strip {
+                        <section class="panel"><p>{ "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed." }</p></section>
+                    }
+                    <div ref={stepper_ref} class="stepper-anchor">
+                        <MexStepper trace={(*trace).clone()} chooser={chooser} />
+                    </div>
+                } else {
+                    <section class="panel"><p class="muted">{ "Grundy values are hidden for blind play: the nim-sum, the mex stepper and the table come back with the values (L)." }</p></section>
+                }
+                <History entries={entries} start={s.start.to_string()} />
+            </aside>
+            if *show_labels {
+                <div class="table-area">
+                    <GrundyTableView kind={variant.table_kind()} on_pick={on_pick}
+                                     no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static("a strip one square wide: wins at once"))} />
+                </div>
+            }
+        </main>
+    }
+}

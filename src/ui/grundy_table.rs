@@ -1,0 +1,345 @@
+//! The Grundy table of a chocolate game as a heatmap: one canvas pixel per bar, scaled up.
+//!
+//! The table is filled a few rows at a time between browser tasks (each chunk stops after about
+//! 8 ms), so the page stays responsive and the picture grows row by row under a progress bar.
+//! Hovering (or moving the keyboard cursor) names the bar and its value; a click or Enter opens
+//! the mex stepper for that bar.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+use yew::prelude::*;
+
+use super::keys::is_for_widget;
+use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, share};
+
+/// Sizes offered; 200 is the largest bar.
+pub const SIZES: [usize; 4] = [20, 50, 100, 200];
+
+/// Viridis-like stops for values 1 … max; 0 (a loss for the player to move) is white, and a cell
+/// without a value (a strip in the cutting game: won at once) is grey.
+const STOPS: [[u8; 3]; 5] = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+const ZERO: [u8; 3] = [255, 255, 255];
+const NONE: [u8; 3] = [176, 176, 176];
+
+pub fn colour(value: u16, max: u16) -> [u8; 3] {
+    if value == NO_VALUE {
+        return NONE;
+    }
+    if value == 0 {
+        return ZERO;
+    }
+    let t = if max <= 1 { 1.0 } else { f64::from(value - 1) / f64::from(max - 1) };
+    let scaled = t.clamp(0.0, 1.0) * (STOPS.len() - 1) as f64;
+    let low = (scaled.floor() as usize).min(STOPS.len() - 2);
+    let f = scaled - low as f64;
+    let mix = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * f).round() as u8;
+    let (a, b) = (STOPS[low], STOPS[low + 1]);
+    [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])]
+}
+
+fn css(rgb: [u8; 3]) -> String {
+    format!("rgb({},{},{})", rgb[0], rgb[1], rgb[2])
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// How a fill went, for the page and the benchmark.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct FillStats {
+    pub rows_done: usize,
+    pub done: bool,
+    /// Time spent computing, summed over the chunks.
+    pub compute_ms: f64,
+    /// From the start of the fill to its end, yields included.
+    pub wall_ms: f64,
+    /// The longest single chunk.
+    pub longest_chunk_ms: f64,
+}
+
+struct FillJob {
+    table: Rc<RefCell<GrundyTable>>,
+    cancelled: Rc<Cell<bool>>,
+    stats: UseStateSetter<FillStats>,
+    started: f64,
+    compute_ms: Cell<f64>,
+    longest: Cell<f64>,
+}
+
+/// Fills rows for about 8 ms, reports progress, and schedules the next chunk.
+fn run_chunk(job: Rc<FillJob>) {
+    if job.cancelled.get() {
+        return;
+    }
+    let start = now();
+    let done = {
+        let mut table = job.table.borrow_mut();
+        loop {
+            if table.fill_rows(1) {
+                break true;
+            }
+            if now() - start > 8.0 {
+                break false;
+            }
+        }
+    };
+    let spent = now() - start;
+    job.compute_ms.set(job.compute_ms.get() + spent);
+    job.longest.set(job.longest.get().max(spent));
+    let rows_done = {
+        let table = job.table.borrow();
+        if done {
+            share(&table);
+        }
+        table.rows_done()
+    };
+    // Setting the state may render at once: no borrow of the table is held here.
+    job.stats.set(FillStats {
+        rows_done,
+        done,
+        compute_ms: job.compute_ms.get(),
+        wall_ms: now() - job.started,
+        longest_chunk_ms: job.longest.get(),
+    });
+    if !done {
+        let next = job.clone();
+        let callback = Closure::once_into_js(move || run_chunk(next));
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+        }
+    }
+}
+
+fn draw(canvas: &web_sys::HtmlCanvasElement, table: &GrundyTable) {
+    let n = table.n();
+    let Ok(Some(context)) = canvas.get_context("2d") else { return };
+    let Ok(context) = context.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
+    let max = table.max_value();
+    let mut pixels = vec![0u8; n * n * 4];
+    for h in 1..=table.rows_done() {
+        for w in 1..=n {
+            let rgb = colour(table.cell(h, w).unwrap_or(NO_VALUE), max);
+            let at = ((h - 1) * n + (w - 1)) * 4;
+            pixels[at..at + 3].copy_from_slice(&rgb);
+            pixels[at + 3] = 255;
+        }
+    }
+    if let Ok(image) =
+        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), n as u32, n as u32)
+    {
+        let _ = context.put_image_data(&image, 0.0, 0.0);
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GrundyTableViewProps {
+    pub kind: TableKind,
+    /// What a cell without a value means, for the legend ("a strip: wins at once").
+    #[prop_or_default]
+    pub no_value_meaning: Option<AttrValue>,
+    pub on_pick: Callback<Bar>,
+}
+
+#[component(GrundyTableView)]
+pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
+    let size = use_state_eq(|| 100usize);
+    let stats = use_state_eq(FillStats::default);
+    // The table being filled; replaced (not mutated) when the game or the size changes.
+    let table = use_mut_ref({
+        let (kind, n) = (props.kind, *size);
+        move || Rc::new(RefCell::new(GrundyTable::new(kind, n)))
+    });
+    let hover = use_state_eq(|| None::<(usize, usize)>);
+    let cursor = use_state_eq(|| None::<(usize, usize)>);
+    let canvas_ref = use_node_ref();
+
+    {
+        let table = table.clone();
+        let stats = stats.setter();
+        use_effect_with((props.kind, *size), move |&(kind, n)| {
+            let fresh = Rc::new(RefCell::new(GrundyTable::new(kind, n)));
+            *table.borrow_mut() = fresh.clone();
+            let cancelled = Rc::new(Cell::new(false));
+            stats.set(FillStats::default());
+            let job = Rc::new(FillJob {
+                table: fresh.clone(),
+                cancelled: cancelled.clone(),
+                stats,
+                started: now(),
+                compute_ms: Cell::new(0.0),
+                longest: Cell::new(0.0),
+            });
+            // The first chunk runs after this render, like the others.
+            let callback = Closure::once_into_js(move || run_chunk(job));
+            if let Some(window) = web_sys::window() {
+                let _ =
+                    window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+            }
+            move || cancelled.set(true)
+        });
+    }
+    // Each progress report redraws the rows filled so far.
+    {
+        let canvas_ref = canvas_ref.clone();
+        let table = table.clone();
+        use_effect_with(*stats, move |_| {
+            if let Some(canvas) = canvas_ref.cast::<web_sys::HtmlCanvasElement>() {
+                draw(&canvas, &table.borrow().borrow());
+            }
+        });
+    }
+
+    let n = *size;
+    let cell_at = {
+        let canvas_ref = canvas_ref.clone();
+        move |event: &MouseEvent| -> Option<(usize, usize)> {
+            let canvas = canvas_ref.cast::<web_sys::Element>()?;
+            let rect = canvas.get_bounding_client_rect();
+            if rect.width() <= 0.0 {
+                return None;
+            }
+            let w =
+                ((f64::from(event.client_x()) - rect.left()) / rect.width() * n as f64).floor() as i64 + 1;
+            let h =
+                ((f64::from(event.client_y()) - rect.top()) / rect.height() * n as f64).floor() as i64 + 1;
+            (1..=n as i64).contains(&h).then_some(())?;
+            (1..=n as i64).contains(&w).then_some((h as usize, w as usize))
+        }
+    };
+    let onpointermove = {
+        let hover = hover.clone();
+        let cell_at = cell_at.clone();
+        Callback::from(move |event: PointerEvent| hover.set(cell_at(&event)))
+    };
+    let onpointerleave = {
+        let hover = hover.clone();
+        Callback::from(move |_: PointerEvent| hover.set(None))
+    };
+    let onclick = {
+        let on_pick = props.on_pick.clone();
+        let cursor = cursor.clone();
+        Callback::from(move |event: MouseEvent| {
+            if let Some((h, w)) = cell_at(&event) {
+                cursor.set(Some((h, w)));
+                on_pick.emit(Bar { h: h as u32, w: w as u32 });
+            }
+        })
+    };
+    let onkeydown = {
+        let cursor = cursor.clone();
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if !is_for_widget(&event) {
+                return;
+            }
+            let (h, w) = cursor.unwrap_or((1, 1));
+            let moved = match event.key().as_str() {
+                "ArrowUp" => Some((h.saturating_sub(1).max(1), w)),
+                "ArrowDown" => Some(((h + 1).min(n), w)),
+                "ArrowLeft" => Some((h, w.saturating_sub(1).max(1))),
+                "ArrowRight" => Some((h, (w + 1).min(n))),
+                "Enter" | " " => {
+                    on_pick.emit(Bar { h: h as u32, w: w as u32 });
+                    Some((h, w))
+                }
+                _ => None,
+            };
+            if let Some(at) = moved {
+                event.prevent_default();
+                cursor.set(Some(at));
+            }
+        })
+    };
+    let on_size = {
+        let size = size.clone();
+        let cursor = cursor.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(n) = select.value().parse::<usize>() {
+                cursor.set(None);
+                size.set(n);
+            }
+        })
+    };
+
+    let view_table = table.borrow().clone();
+    let view = view_table.borrow();
+    let max = view.max_value();
+    let describe = |(h, w): (usize, usize)| -> String {
+        match view.cell(h, w) {
+            None => format!("{h}×{w}: not computed yet"),
+            Some(NO_VALUE) => format!("{h}×{w}: {}", props.no_value_meaning.as_deref().unwrap_or("no value")),
+            Some(v) => {
+                format!("{h}×{w}: value {v}{}", if v == 0 { " (the player to move loses)" } else { "" })
+            }
+        }
+    };
+    let focus_cell = hover.or(*cursor);
+    let readout = focus_cell.map(describe).unwrap_or_else(|| {
+        "Point at a cell to see its bar and value; click it to step through its mex.".into()
+    });
+    let cursor_box = cursor.map(|(h, w)| {
+        let pct = 100.0 / n as f64;
+        format!(
+            "left:{:.3}%;top:{:.3}%;width:{:.3}%;height:{:.3}%",
+            (w - 1) as f64 * pct,
+            (h - 1) as f64 * pct,
+            pct,
+            pct
+        )
+    });
+    let gradient = format!(
+        "background: linear-gradient(to right, {})",
+        STOPS.iter().map(|&s| css(s)).collect::<Vec<_>>().join(", ")
+    );
+    let s = *stats;
+    html! {
+        <section class="panel grundy-table" aria-labelledby="table-heading"
+                 data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
+                 data-compute-ms={format!("{:.2}", s.compute_ms)} data-wall-ms={format!("{:.2}", s.wall_ms)}
+                 data-longest-chunk-ms={format!("{:.2}", s.longest_chunk_ms)}>
+            <h2 id="table-heading">{ "Grundy table" }</h2>
+            <div class="setup-row">
+                <label>{ "Bars up to " }
+                    <select class="table-size" onchange={on_size}>
+                        { for SIZES.iter().map(|&option| html! {
+                            <option value={option.to_string()} selected={option == n}>{ format!("{option}×{option}") }</option>
+                        }) }
+                    </select>
+                </label>
+                if s.done {
+                    <span class="muted fill-time">{ format!("computed in {:.0} ms", s.compute_ms) }</span>
+                } else {
+                    <progress class="fill-progress" max={n.to_string()} value={s.rows_done.to_string()}
+                              aria-label="Filling the table">{ format!("{} of {n} rows", s.rows_done) }</progress>
+                }
+            </div>
+            <div class="heatmap-frame">
+                <span class="axis axis-columns">{ "columns w →" }</span>
+                <span class="axis axis-rows">{ "rows h ↓" }</span>
+                <div class="heatmap-wrap">
+                    <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
+                            role="img" aria-label={format!("Heatmap of the Grundy values of every bar up to {n}×{n}; arrow keys move, Enter opens the stepper")}
+                            {onpointermove} {onpointerleave} {onclick} {onkeydown} />
+                    if let Some(style) = cursor_box {
+                        <div class="heatmap-cursor" {style}></div>
+                    }
+                </div>
+            </div>
+            <p class="table-readout" aria-live="polite">{ readout }</p>
+            <div class="legend" aria-label="Legend">
+                <span class="swatch" style={format!("background:{}", css(ZERO))}></span><span>{ "0" }</span>
+                <span class="ramp" style={gradient}></span>
+                <span>{ if max <= 1 { "1".to_string() } else { format!("1 … {max}") } }</span>
+                if props.no_value_meaning.is_some() {
+                    <span class="swatch" style={format!("background:{}", css(NONE))}></span>
+                    <span>{ props.no_value_meaning.clone().unwrap_or_default() }</span>
+                }
+            </div>
+        </section>
+    }
+}
