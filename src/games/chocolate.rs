@@ -73,8 +73,8 @@ impl Variant {
 
     pub const fn name(self) -> &'static str {
         match self {
-            Variant::Eat => "Chocolate: eat a piece",
-            Variant::Split => "Chocolate: split the bars",
+            Variant::Eat => "Eat chocolate",
+            Variant::Split => "Split chocolate",
             Variant::Cutting => "Cutting game",
         }
     }
@@ -919,9 +919,9 @@ impl<K: Kind> Playable for Chocolate<K> {
         {
             let bar = position.bars()[mv.bar];
             let reason = format!(
-                "cut a 1×1 off the {} strip (bar {}): cutting out a square wins at once",
-                bar.pretty(),
-                mv.bar + 1
+                "bar {} ({}) is a strip one square wide: a 1×1 cut off it wins at once",
+                mv.bar + 1,
+                bar.pretty()
             );
             return Some(ComputerMove { mv, reason });
         }
@@ -929,9 +929,8 @@ impl<K: Kind> Playable for Chocolate<K> {
         if let Some(&(mv, from, to)) = self.winning_with_values(position).first() {
             let bar = position.bars()[mv.bar];
             let reason = format!(
-                "nim-sum was {}; {} of bar {} ({}) changes its value from {} to {}, making the nim-sum 0",
+                "nim-sum was {}; this takes bar {} ({}) from value {} to {}, making the nim-sum 0",
                 total.value(),
-                describe_cut(mv.cut),
                 mv.bar + 1,
                 bar.pretty(),
                 from.value(),

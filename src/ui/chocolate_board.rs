@@ -161,16 +161,18 @@ pub fn bar_view(props: &BarViewProps) -> Html {
             _ => None,
         }
     };
-    // The grid: one path for every interior line.
-    let grid = (!compact).then(|| {
-        let mut d = String::new();
-        for i in 1..bar.h {
-            d.push_str(&format!("M0 {} H{width} ", f64::from(i) * square));
-        }
-        for j in 1..bar.w {
-            d.push_str(&format!("M{} 0 V{height} ", f64::from(j) * square));
-        }
-        d
+    // The grid: one path for every interior line, built again only when the bar or its scale change.
+    let grid = use_memo((bar, square.to_bits()), move |_| {
+        (!compact).then(|| {
+            let mut d = String::new();
+            for i in 1..bar.h {
+                d.push_str(&format!("M0 {} H{width} ", f64::from(i) * square));
+            }
+            for j in 1..bar.w {
+                d.push_str(&format!("M{} 0 V{height} ", f64::from(j) * square));
+            }
+            d
+        })
     });
     let pieces = props.pending.map(|line| match line {
         Cut::AfterRow(i) => {
@@ -201,12 +203,12 @@ pub fn bar_view(props: &BarViewProps) -> Html {
         <figure class={classes!("bar", props.selected.then_some("selected"), compact.then_some("compact"), fresh)}
                 data-bar={bar.to_string()} data-index={props.index.to_string()}>
             <svg ref={svg_ref} class={classes!("bar-svg", interactive.then_some("active"))}
-                 viewBox={format!("{} {} {} {}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
-                 width={format!("{:.0}", width + 2.0 * pad)} height={format!("{:.0}", height + 2.0 * pad)}
+                 viewBox={format!("{} {} {:.2} {:.2}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
+                 width={format!("{:.2}", width + 2.0 * pad)} height={format!("{:.2}", height + 2.0 * pad)}
                  role="img" aria-label={aria} {onpointermove} {onpointerleave} {onclick}>
                 <rect class={classes!("bar-body", marked_whole.then_some("hinted"))} x="0" y="0"
                       width={width.to_string()} height={height.to_string()} rx={(square.min(8.0) / 2.0).to_string()} />
-                if let Some(d) = grid {
+                if let Some(d) = (*grid).clone() {
                     <path class="grid" d={d} />
                 }
                 if let Some([a, b]) = pieces {
@@ -274,8 +276,11 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
                     i if i == first + 1 => Some((2, rows)),
                     _ => None,
                 });
+                // Keyed by size and occurrence, so after a break the bars that only moved keep
+                // their component (and drawing) and the two new pieces are mounted fresh.
+                let occurrence = props.bars[..index].iter().filter(|&&b| b == bar).count();
                 html! {
-                    <BarView key={format!("{index}-{bar}-{}", fresh.is_some())} {index} {bar} variant={props.variant}
+                    <BarView key={format!("{bar}#{occurrence}")} {index} {bar} variant={props.variant}
                              max_px={props.max_px} label={props.labels.as_ref().and_then(|l| l.get(index).copied())}
                              interactive={props.interactive} {selected} {selected_line} {pending} {marked} {fresh}
                              on_line={props.on_line.clone()} on_eat={props.on_eat.clone()} />

@@ -101,8 +101,17 @@ fn bar_max_px(bars: usize) -> f64 {
     (board / per_row - 24.0).clamp(60.0, 320.0)
 }
 
+/// A move as a clause after the player's name: "ate 1 row of bar 2", "broke bar 1 after row 2".
 fn describe(mv: &ChocolateMove) -> String {
-    format!("bar {}: {}", mv.bar + 1, describe_cut(mv.cut))
+    let bar = mv.bar + 1;
+    let plural = |n: u32, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
+    match mv.cut {
+        Cut::EatWhole => format!("ate bar {bar} whole"),
+        Cut::EatRows(k) => format!("ate {} of bar {bar}", plural(k, "row")),
+        Cut::EatColumns(k) => format!("ate {} of bar {bar}", plural(k, "column")),
+        Cut::AfterRow(i) => format!("broke bar {bar} after row {i}"),
+        Cut::AfterColumn(j) => format!("broke bar {bar} after column {j}"),
+    }
 }
 
 /// A few values joined by ⊕, shortened for long positions.
@@ -446,16 +455,14 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             }
         })
     };
-    let on_pick = {
-        let subject = subject.setter();
-        let stepper_ref = stepper_ref.clone();
-        Callback::from(move |bar: Bar| {
+    // Stable, so the table view does not re-render with every move.
+    let on_pick =
+        use_callback((subject.setter(), stepper_ref.clone()), |bar: Bar, (subject, stepper_ref)| {
             subject.set(Subject::Cell(bar));
             if let Some(element) = stepper_ref.cast::<web_sys::Element>() {
                 element.scroll_into_view();
             }
-        })
-    };
+        });
 
     let w = words(variant);
     let status = status_line(s, &w.status);
@@ -602,7 +609,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
                                 { for winning.iter().take(24).map(|mv| {
                                     let to = game.play(&position, mv).map(|p| p.to_string()).unwrap_or_default();
                                     let shown: String = to.chars().take(60).collect();
-                                    html! { <li data-move={mv.to_string()}>{ format!("{} ({}) → {}", describe(mv), mv, shown) }</li> }
+                                    html! { <li data-move={mv.to_string()}>{ format!("Bar {}: {} ({}) → {}", mv.bar + 1, describe_cut(mv.cut), mv, shown) }</li> }
                                 }) }
                             </ul>
                         }

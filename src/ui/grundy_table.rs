@@ -18,11 +18,28 @@ use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, share};
 /// Sizes offered; 200 is the largest bar.
 pub const SIZES: [usize; 4] = [20, 50, 100, 200];
 
-/// Viridis-like stops for values 1 … max; 0 (a loss for the player to move) is white, and a cell
-/// without a value (a strip in the cutting game: won at once) is grey.
-const STOPS: [[u8; 3]; 5] = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
-const ZERO: [u8; 3] = [255, 255, 255];
+/// Colours of the heatmap. A value of 0 (a loss for the player to move) is dark, so the losing
+/// bars stand out; a cell without a value (a strip in the cutting game: won at once) is grey.
+/// Up to [`DISTINCT`] values each get a colour of their own (the split and cutting tables are
+/// patterns of a few values); larger tables (the eat game reaches 256) use a viridis-like ramp.
+const ZERO: [u8; 3] = [20, 33, 61];
 const NONE: [u8; 3] = [176, 176, 176];
+const DISTINCT: u16 = 12;
+const CATEGORIES: [[u8; 3]; 12] = [
+    [253, 240, 213],
+    [142, 202, 230],
+    [255, 183, 3],
+    [33, 158, 188],
+    [251, 133, 0],
+    [144, 190, 109],
+    [230, 57, 70],
+    [106, 76, 147],
+    [42, 157, 143],
+    [244, 162, 97],
+    [87, 117, 144],
+    [255, 112, 166],
+];
+const STOPS: [[u8; 3]; 5] = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
 
 pub fn colour(value: u16, max: u16) -> [u8; 3] {
     if value == NO_VALUE {
@@ -31,7 +48,10 @@ pub fn colour(value: u16, max: u16) -> [u8; 3] {
     if value == 0 {
         return ZERO;
     }
-    let t = if max <= 1 { 1.0 } else { f64::from(value - 1) / f64::from(max - 1) };
+    if max <= DISTINCT {
+        return CATEGORIES[usize::from(value - 1) % CATEGORIES.len()];
+    }
+    let t = f64::from(value - 1) / f64::from(max - 1);
     let scaled = t.clamp(0.0, 1.0) * (STOPS.len() - 1) as f64;
     let low = (scaled.floor() as usize).min(STOPS.len() - 2);
     let f = scaled - low as f64;
@@ -333,8 +353,14 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
             <p class="table-readout" aria-live="polite">{ readout }</p>
             <div class="legend" aria-label="Legend">
                 <span class="swatch" style={format!("background:{}", css(ZERO))}></span><span>{ "0" }</span>
-                <span class="ramp" style={gradient}></span>
-                <span>{ if max <= 1 { "1".to_string() } else { format!("1 … {max}") } }</span>
+                if max <= DISTINCT {
+                    { for (1..=max.max(1)).map(|v| html! {
+                        <><span class="swatch" style={format!("background:{}", css(colour(v, max)))}></span><span>{ v }</span></>
+                    }) }
+                } else {
+                    <span class="ramp" style={gradient}></span>
+                    <span>{ format!("1 … {max}") }</span>
+                }
                 if props.no_value_meaning.is_some() {
                     <span class="swatch" style={format!("background:{}", css(NONE))}></span>
                     <span>{ props.no_value_meaning.clone().unwrap_or_default() }</span>
