@@ -236,6 +236,9 @@ test('screenshots: desktop and phone of each game and its table', async () => {
       const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${position}`, viewport);
       await page.waitForSelector('.grundy-table[data-state="done"]');
       await page.click('button.hint');
+      // Nothing may overflow the page sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${game} ${name}: page is ${overflow}px wider than the window`);
       await page.screenshot({ path: join(shots, `${game}-${name}.png`), fullPage: true });
       if (name === 'desktop') {
         await page.selectOption('select.table-size', '200');

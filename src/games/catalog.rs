@@ -28,19 +28,19 @@ pub const GAMES: &[GameInfo] = &[
     },
     GameInfo {
         id: ChocolateEat::ID,
-        name: "Chocolate: eat a piece",
+        name: ChocolateEat::VARIANT.name(),
         summary: "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
         notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4",
     },
     GameInfo {
         id: ChocolateSplit::ID,
-        name: "Chocolate: split the bars",
+        name: ChocolateSplit::VARIANT.name(),
         summary: "Break one bar into two; whoever cannot break a bar loses.",
         notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 2x2",
     },
     GameInfo {
         id: Cutting::ID,
-        name: "Cutting game",
+        name: Cutting::VARIANT.name(),
         summary: "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
         notation: "sheets as rows x columns separated by spaces or commas, e.g. 4x5 3x3",
     },

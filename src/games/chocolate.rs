@@ -37,7 +37,7 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use crate::engine::sum::{self, Sum};
+use crate::engine::sum;
 use crate::engine::trace::Describe;
 use crate::engine::{Impartial, Nimber, Solver};
 
@@ -943,11 +943,6 @@ impl<K: Kind> Playable for Chocolate<K> {
             format!("nim-sum was 0, so every move loses against best play; {why} and hopes for a mistake");
         Some(ComputerMove { mv, reason })
     }
-}
-
-/// The whole position as an engine sum of single bars (for the stepper's "whole position" view).
-pub fn as_sum(variant: Variant) -> Sum<StatedRules> {
-    Sum(StatedRules(variant))
 }
 
 #[cfg(test)]

@@ -340,7 +340,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
             </div>
             <div class="heatmap-frame">
                 <span class="axis axis-columns">{ "columns w →" }</span>
-                <span class="axis axis-rows">{ "rows h ↓" }</span>
+                <span class="axis axis-rows">{ "rows h →" }</span>
                 <div class="heatmap-wrap">
                     <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
                             role="img" aria-label={format!("Heatmap of the Grundy values of every bar up to {n}×{n}; arrow keys move, Enter opens the stepper")}
