@@ -121,6 +121,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
             }
         })
     };
+    // A finger on the bar shows the line it is on before the tap lifts and cuts.
+    let onpointerdown = onpointermove.clone();
     let onpointerleave = {
         let hover = hover.clone();
         Callback::from(move |_: PointerEvent| hover.set(None))
@@ -205,7 +207,7 @@ pub fn bar_view(props: &BarViewProps) -> Html {
             <svg ref={svg_ref} class={classes!("bar-svg", interactive.then_some("active"))}
                  viewBox={format!("{} {} {:.2} {:.2}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
                  width={format!("{:.2}", width + 2.0 * pad)} height={format!("{:.2}", height + 2.0 * pad)}
-                 role="img" aria-label={aria} {onpointermove} {onpointerleave} {onclick}>
+                 role="img" aria-label={aria} {onpointermove} {onpointerdown} {onpointerleave} {onclick}>
                 <rect class={classes!("bar-body", marked_whole.then_some("hinted"))} x="0" y="0"
                       width={width.to_string()} height={height.to_string()} rx={(square.min(8.0) / 2.0).to_string()} />
                 if let Some(d) = (*grid).clone() {
