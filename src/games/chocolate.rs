@@ -88,6 +88,28 @@ impl Variant {
         }
     }
 
+    /// The label of one bar in this game.
+    pub fn bar_value(self, bar: Bar) -> BarValue {
+        match self {
+            Variant::Cutting if bar.is_square() => BarValue::CutOut,
+            Variant::Cutting if bar.is_strip() => BarValue::WinsAtOnce,
+            variant => BarValue::Value(table_value(variant.table_kind(), bar).unwrap_or_default()),
+        }
+    }
+
+    /// The nim-sum of the bars' values, when every bar has one (not in a cutting position with a
+    /// strip or a 1×1).
+    pub fn nim_sum(self, position: &ChocolatePosition) -> Option<Nimber> {
+        let mut total = Nimber::ZERO;
+        for &bar in position.bars() {
+            match self.bar_value(bar) {
+                BarValue::Value(v) => total ^= v,
+                _ => return None,
+            }
+        }
+        Some(total)
+    }
+
     /// The starting position offered by default.
     pub fn default_position(self) -> ChocolatePosition {
         let bars = match self {
@@ -752,24 +774,13 @@ impl<K: Kind> Chocolate<K> {
 
     /// The label of one bar.
     pub fn bar_value(&self, bar: Bar) -> BarValue {
-        match K::VARIANT {
-            Variant::Cutting if bar.is_square() => BarValue::CutOut,
-            Variant::Cutting if bar.is_strip() => BarValue::WinsAtOnce,
-            variant => BarValue::Value(table_value(variant.table_kind(), bar).unwrap_or_default()),
-        }
+        K::VARIANT.bar_value(bar)
     }
 
     /// The nim-sum of the bars' values, when every bar has one (not in a cutting position with a
     /// strip or a 1×1).
     pub fn nim_sum(&self, position: &ChocolatePosition) -> Option<Nimber> {
-        let mut total = Nimber::ZERO;
-        for &bar in position.bars() {
-            match self.bar_value(bar) {
-                BarValue::Value(v) => total ^= v,
-                _ => return None,
-            }
-        }
-        Some(total)
+        K::VARIANT.nim_sum(position)
     }
 
     /// The bars after `mv`, in order: the broken bar's pieces take its place.

@@ -2,15 +2,17 @@
 //! `#/cutting/…`): one component, generic over the game, with the board, the shared game chrome,
 //! the nim-sum by bits, the mex stepper and the Grundy table of the game.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls,
     history_entries, human_first, last_computer_move, status_line, use_url_position,
 };
 use super::grundy_table::GrundyTableView;
-use super::history::History;
+use super::history::{History, HistoryEntry};
 use super::keys::is_for_widget;
 use super::mex_stepper::MexStepper;
 use super::reducer::SessionState;
@@ -188,10 +190,42 @@ fn words(variant: Variant) -> Words {
     }
 }
 
+/// What the board session shows, as plain data: the view below is the same code for all three
+/// games (only this shell is generic), which keeps the wasm small.
+#[derive(Clone, Debug, PartialEq)]
+struct Snapshot {
+    start: ChocolatePosition,
+    position: ChocolatePosition,
+    mode: Mode,
+    human_first: bool,
+    can_undo: bool,
+    can_redo: bool,
+    is_over: bool,
+    awaits_human: bool,
+    status: String,
+    notice: Option<String>,
+    /// The computer's last move with and without its reason (blind play hides reasons).
+    last_reason: Option<(String, String)>,
+    entries: Vec<HistoryEntry>,
+    /// The last move, if it was a break in the split or cutting game: (first piece, between rows).
+    fresh: Option<(usize, bool)>,
+    /// Every winning move with the position it leads to.
+    winning: Rc<Vec<(ChocolateMove, String)>>,
+}
+
+/// What the view asks of the session.
+#[derive(Clone, Debug, PartialEq)]
+enum BoardAction {
+    Play(ChocolateMove),
+    Control(Control),
+    NewGame(ChocolatePosition),
+    SetMode(Mode),
+    SetHumanFirst(bool),
+}
+
 #[component(ChocolatePage)]
 pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
     let variant = K::VARIANT;
-    let game = Chocolate::<K>::new();
     let initial = use_memo((), {
         let raw = props.position.clone();
         move |_| position_from_url(variant, raw.as_deref())
@@ -204,29 +238,16 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         let initial = initial.clone();
         move || SessionState(Session::<Chocolate<K>>::new(initial.0.clone(), Mode::HumanVsComputer, true))
     });
-    let show_labels = use_state_eq(|| true);
-    let show_hint = use_state_eq(|| false);
-    let selection = use_state_eq(|| None::<(usize, Option<Cut>)>);
-    let pending = use_state_eq(|| None::<(usize, Cut)>);
-    let setup_text = use_state_eq(|| session.0.start.to_string());
-    let setup_error = use_state_eq(|| None::<String>);
-    let move_text = use_state_eq(String::new);
-    let move_error = use_state_eq(|| None::<String>);
-    let subject = use_state_eq(|| Subject::Bar(0));
-    let stepper_ref = use_node_ref();
-
     let s = &session.0;
     let position = s.position().clone();
 
     let on_open = use_callback((), {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
-        let setup_text = setup_text.setter();
         move |raw: String, _| {
             let (wanted, message) = position_from_url(variant, Some(&raw));
             if message.is_some() {
                 url_message.set(message);
-                setup_text.set(wanted.to_string());
                 dispatcher.dispatch(Action::NewGame(wanted));
             } else {
                 dispatcher.dispatch(Action::Open(wanted));
@@ -234,6 +255,85 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         }
     });
     use_url_position(variant.id(), position.to_url(), props.position.clone(), on_open);
+
+    let on_action = use_callback((session.dispatcher(), url_message.setter()), |action, (dispatcher, url_message)| {
+        dispatcher.dispatch(match action {
+            BoardAction::Play(mv) => Action::Play(mv),
+            BoardAction::Control(Control::Undo) => Action::Undo,
+            BoardAction::Control(Control::Redo) => Action::Redo,
+            BoardAction::Control(_) => Action::ComputerStep,
+            BoardAction::NewGame(position) => {
+                url_message.set(None);
+                Action::NewGame(position)
+            }
+            BoardAction::SetMode(mode) => Action::SetMode(mode),
+            BoardAction::SetHumanFirst(first) => Action::SetHumanFirst(first),
+        })
+    });
+    let on_dismiss_url = use_callback(url_message.setter(), |_: (), url_message| url_message.set(None));
+    let winning = use_memo(position.clone(), move |p| {
+        let game = Chocolate::<K>::new();
+        game.winning_moves(p)
+            .into_iter()
+            .map(|mv| (mv, game.play(p, &mv).map(|to| to.to_string()).unwrap_or_default()))
+            .collect::<Vec<_>>()
+    });
+    let snapshot = Snapshot {
+        start: s.start.clone(),
+        position: position.clone(),
+        mode: s.mode,
+        human_first: human_first(s),
+        can_undo: s.can_undo(),
+        can_redo: s.can_redo(),
+        is_over: s.is_over(),
+        awaits_human: s.awaits_human(),
+        status: status_line(s, &words(variant).status),
+        notice: s.notice.clone(),
+        last_reason: last_computer_move(s, describe, true).zip(last_computer_move(s, describe, false)),
+        entries: history_entries(s, describe, true),
+        fresh: match (variant, s.played().last()) {
+            (Variant::Eat, _) | (_, None) => None,
+            (_, Some(ply)) => Some((ply.mv.bar, ply.mv.cut.between_rows())),
+        },
+        winning: Rc::new((*winning).clone()),
+    };
+    html! {
+        <ChocolateView {variant} snapshot={Rc::new(snapshot)} url_message={(*url_message).clone()}
+                       {on_dismiss_url} {on_action} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ChocolateViewProps {
+    variant: Variant,
+    snapshot: Rc<Snapshot>,
+    url_message: Option<String>,
+    on_dismiss_url: Callback<()>,
+    on_action: Callback<BoardAction>,
+}
+
+#[component(ChocolateView)]
+fn chocolate_view(props: &ChocolateViewProps) -> Html {
+    let variant = props.variant;
+    let s = &*props.snapshot;
+    let on_action = props.on_action.clone();
+    let show_labels = use_state_eq(|| true);
+    let show_hint = use_state_eq(|| false);
+    let selection = use_state_eq(|| None::<(usize, Option<Cut>)>);
+    let pending = use_state_eq(|| None::<(usize, Cut)>);
+    let setup_text = use_state_eq(|| s.start.to_string());
+    let setup_error = use_state_eq(|| None::<String>);
+    let move_text = use_state_eq(String::new);
+    let move_error = use_state_eq(|| None::<String>);
+    let subject = use_state_eq(|| Subject::Bar(0));
+    let stepper_ref = use_node_ref();
+    let position = s.position.clone();
+
+    // The setup box follows the game's start (a new game, or a position from the URL).
+    {
+        let setup_text = setup_text.setter();
+        use_effect_with(s.start.clone(), move |start| setup_text.set(start.to_string()));
+    }
     // A new position hides the hint, drops a marked break and keeps the keyboard on a bar that exists.
     {
         let show_hint = show_hint.setter();
@@ -251,8 +351,8 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         });
     }
 
-    let labels: Vec<BarValue> = position.bars().iter().map(|&b| game.bar_value(b)).collect();
-    let winning = use_memo(position.clone(), move |p| Chocolate::<K>::new().winning_moves(p));
+    let labels: Vec<BarValue> = position.bars().iter().map(|&b| variant.bar_value(b)).collect();
+    let winning = s.winning.clone();
     let subject_bar = match *subject {
         Subject::Bar(index) => position.bars().get(index).or_else(|| position.bars().first()).copied(),
         Subject::Cell(bar) => Some(bar),
@@ -262,9 +362,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         None => Err("Every bar has been eaten: there is nothing left to step through.".to_string()),
     });
 
-    let play = use_callback(session.dispatcher(), |mv: ChocolateMove, dispatcher| {
-        dispatcher.dispatch(Action::Play(mv))
-    });
+    let play = use_callback(on_action.clone(), |mv: ChocolateMove, on_action| on_action.emit(BoardAction::Play(mv)));
     let on_line =
         use_callback((play.clone(), pending.setter()), move |(bar, line): (usize, Cut), (play, pending)| {
             if variant == Variant::Eat {
@@ -279,8 +377,17 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             play.emit(ChocolateMove { bar, cut });
         });
 
-    let awaits_human = s.awaits_human();
-    let on_control = control_callback(session.dispatcher(), show_hint.clone(), show_labels.clone());
+    let awaits_human = s.awaits_human;
+    let on_control = {
+        let on_action = on_action.clone();
+        let show_hint = show_hint.clone();
+        let show_labels = show_labels.clone();
+        Callback::from(move |control| match control {
+            Control::ToggleHint => show_hint.set(!*show_hint),
+            Control::ToggleLabels => show_labels.set(!*show_labels),
+            control => on_action.emit(BoardAction::Control(control)),
+        })
+    };
     let onkeydown = {
         let selection = selection.clone();
         let pending = pending.clone();
@@ -375,7 +482,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
 
     // The move form: a move in the notation, for compact bars and for typing.
     let on_move_submit = {
-        let session = session.clone();
+        let on_action = on_action.clone();
         let move_text = move_text.clone();
         let move_error = move_error.clone();
         Callback::from(move |event: SubmitEvent| {
@@ -383,7 +490,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             match move_text.trim().parse::<ChocolateMove>() {
                 Ok(mv) => {
                     move_error.set(None);
-                    session.dispatch(Action::Play(mv));
+                    on_action.emit(BoardAction::Play(mv));
                 }
                 Err(error) => move_error.set(Some(sentence(&error.to_string()))),
             }
@@ -398,15 +505,13 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
     };
 
     let new_game = {
-        let session = session.clone();
+        let on_action = on_action.clone();
         let setup_text = setup_text.clone();
         let setup_error = setup_error.clone();
-        let url_message = url_message.clone();
         Callback::from(move |position: ChocolatePosition| {
             setup_text.set(position.to_string());
             setup_error.set(None);
-            url_message.set(None);
-            session.dispatch(Action::NewGame(position));
+            on_action.emit(BoardAction::NewGame(position));
         })
     };
     let on_setup_submit = {
@@ -437,15 +542,13 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         })
     };
     let restart = {
-        let session = session.clone();
+        let on_action = on_action.clone();
         let start = s.start.clone();
-        Callback::from(move |_: MouseEvent| session.dispatch(Action::NewGame(start.clone())))
+        Callback::from(move |_: MouseEvent| on_action.emit(BoardAction::NewGame(start.clone())))
     };
-    let on_mode =
-        use_callback(session.dispatcher(), |mode, dispatcher| dispatcher.dispatch(Action::SetMode(mode)));
-    let on_first = use_callback(session.dispatcher(), |first, dispatcher| {
-        dispatcher.dispatch(Action::SetHumanFirst(first))
-    });
+    let on_mode = use_callback(on_action.clone(), |mode, on_action| on_action.emit(BoardAction::SetMode(mode)));
+    let on_first =
+        use_callback(on_action.clone(), |first, on_action| on_action.emit(BoardAction::SetHumanFirst(first)));
     let on_subject = {
         let subject = subject.clone();
         Callback::from(move |event: Event| {
@@ -465,17 +568,19 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         });
 
     let w = words(variant);
-    let status = status_line(s, &w.status);
-    let last_reason = last_computer_move(s, describe, *show_labels);
-    let entries = history_entries(s, describe, *show_labels);
+    let status = s.status.clone();
+    let last_reason =
+        s.last_reason.as_ref().map(|(with, without)| if *show_labels { with.clone() } else { without.clone() });
+    let entries: Vec<HistoryEntry> = s
+        .entries
+        .iter()
+        .map(|entry| HistoryEntry { reason: entry.reason.clone().filter(|_| *show_labels), ..entry.clone() })
+        .collect();
     let hint_moves: Vec<(usize, Cut)> =
-        if *show_hint { winning.iter().map(|m| (m.bar, m.cut)).collect() } else { Vec::new() };
-    let fresh = match (variant, s.played().last()) {
-        (Variant::Eat, _) | (_, None) => None,
-        (_, Some(ply)) => Some((ply.mv.bar, ply.mv.cut.between_rows())),
-    };
+        if *show_hint { winning.iter().map(|(m, _)| (m.bar, m.cut)).collect() } else { Vec::new() };
+    let fresh = s.fresh;
     let has_strip = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
-    let nim_sum = game.nim_sum(&position);
+    let nim_sum = variant.nim_sum(&position);
     let max_px = bar_max_px(position.bars().len());
 
     let xor_trace = nim_sum.map(|_| {
@@ -560,10 +665,9 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             <section class="play-area">
                 <h1>{ w.title }</h1>
                 <p class="rules">{ w.rules }</p>
-                <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
-                <Dismissible message={(*url_message).clone()} class="url-notice"
-                             on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
-                <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
+                <PlayersBar mode={s.mode} human_first={s.human_first} {on_mode} {on_first} />
+                <Dismissible message={props.url_message.clone()} class="url-notice" on_dismiss={props.on_dismiss_url.clone()} />
+                <p class={classes!("status", s.is_over.then_some("game-over"))} aria-live="polite">{ status }</p>
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice }</p>
                 }
@@ -581,33 +685,32 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
                     if has_strip {
                         <p class="total strip-total">
                             <strong class="total-value">{ "wins at once" }</strong>
-                            { if s.is_over() { "" } else { " — a strip one square wide is on the board: the player to move cuts a 1×1 off it and wins." } }
+                            { if s.is_over { "" } else { " — a strip one square wide is on the board: the player to move cuts a 1×1 off it and wins." } }
                         </p>
                     } else if let Some(total) = nim_sum {
-                        <TotalLine detail={xor_detail(&labels)} total={total.value()} is_over={s.is_over()}
+                        <TotalLine detail={xor_detail(&labels)} total={total.value()} is_over={s.is_over}
                                    name={if variant == Variant::Cutting { "nim-sum of the sheets" } else { "nim-sum of the bars" }} />
                     }
                 }
                 if let Some(reason) = last_reason {
                     <p class="computer-reason">{ reason }</p>
                 }
-                if s.is_over() {
+                if s.is_over {
                     <div class="game-over-actions">
                         <button class="primary play-again" onclick={restart.clone()}>{ "Play again" }</button>
                         <button onclick={random.clone()}>{ "Random position" }</button>
                     </div>
                 }
-                <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
+                <TurnControls can_undo={s.can_undo} can_redo={s.can_redo} is_over={s.is_over} mode={s.mode}
                               show_hint={*show_hint} show_labels={*show_labels} on_control={on_control.clone()} />
-                if *show_hint && !s.is_over() {
+                if *show_hint && !s.is_over {
                     <div class="hint-box" role="status">
                         if winning.is_empty() {
                             <p>{ "No winning move: the nim-sum is 0, so every move loses against best play. Make a small move and hope for a mistake." }</p>
                         } else {
                             <p>{ if has_strip { "Winning moves (each cuts out a square):" } else { "Winning moves (each leaves a nim-sum of 0; marked on the board):" } }</p>
                             <ul class="winning-moves">
-                                { for winning.iter().take(24).map(|mv| {
-                                    let to = game.play(&position, mv).map(|p| p.to_string()).unwrap_or_default();
+                                { for winning.iter().take(24).map(|(mv, to)| {
                                     let shown: String = to.chars().take(60).collect();
                                     html! { <li data-move={mv.to_string()}>{ format!("Bar {}: {} ({}) → {}", mv.bar + 1, describe_cut(mv.cut), mv, shown) }</li> }
                                 }) }
