@@ -782,7 +782,13 @@ impl<K: Kind> Chocolate<K> {
     pub fn nim_sum(&self, position: &ChocolatePosition) -> Option<Nimber> {
         K::VARIANT.nim_sum(position)
     }
+}
 
+/// The rules of one variant, not generic, so the three games share one copy of this code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules(pub Variant);
+
+impl Rules {
     /// The bars after `mv`, in order: the broken bar's pieces take its place.
     fn after(
         &self,
@@ -793,7 +799,7 @@ impl<K: Kind> Chocolate<K> {
         let Some(&bar) = bars.get(mv.bar) else {
             return Err(ChocolateError::NoSuchBar { bar: mv.bar, bars: bars.len() });
         };
-        let replacement = apply_cut(K::VARIANT, mv.bar, bar, mv.cut)?;
+        let replacement = apply_cut(self.0, mv.bar, bar, mv.cut)?;
         let next = bars[..mv.bar].iter().chain(&replacement).chain(&bars[mv.bar + 1..]).copied().collect();
         Ok(ChocolatePosition { bars: next })
     }
@@ -801,7 +807,7 @@ impl<K: Kind> Chocolate<K> {
     /// Winning moves with the value of the bar before and after, from the analysis of the sum.
     fn winning_with_values(&self, position: &ChocolatePosition) -> Vec<(ChocolateMove, Nimber, Nimber)> {
         let parts: Vec<Vec<Bar>> = position.bars().iter().map(|&b| vec![b]).collect();
-        let moves = match K::VARIANT {
+        let moves = match self.0 {
             Variant::Cutting => sum::analyze(&mut Solver::new(), &SimplifiedCutting, &parts),
             variant => sum::analyze(&mut Solver::new(), &StatedRules(variant), &parts),
         };
@@ -818,7 +824,7 @@ impl<K: Kind> Chocolate<K> {
     }
 
     /// Cutting game: the moves that cut a 1×1 off a strip (each wins at once).
-    fn square_cuts(position: &ChocolatePosition) -> Vec<ChocolateMove> {
+    fn square_cuts(&self, position: &ChocolatePosition) -> Vec<ChocolateMove> {
         position
             .bars()
             .iter()
@@ -837,7 +843,7 @@ impl<K: Kind> Chocolate<K> {
         let bars = position.bars();
         let largest = (0..bars.len()).max_by_key(|&i| (bars[i].area(), std::cmp::Reverse(i)))?;
         let bar = bars[largest];
-        match K::VARIANT {
+        match self.0 {
             Variant::Eat => {
                 let cut = if bar.h > 1 {
                     Cut::EatRows(1)
@@ -869,51 +875,42 @@ impl<K: Kind> Chocolate<K> {
             }
         }
     }
-}
 
-impl<K: Kind> Playable for Chocolate<K> {
-    type Position = ChocolatePosition;
-    type Move = ChocolateMove;
-    type ParseError = ParseChocolateError;
-    type MoveError = ChocolateError;
-
-    const ID: &'static str = K::VARIANT.id();
-
-    fn is_over(&self, position: &ChocolatePosition) -> bool {
+    pub fn is_over(&self, position: &ChocolatePosition) -> bool {
         let bars = position.bars();
-        match K::VARIANT {
+        match self.0 {
             Variant::Eat => bars.is_empty(),
             Variant::Split => bars.iter().all(|b| b.is_square()),
             Variant::Cutting => bars.is_empty() || bars.iter().any(|b| b.is_square()),
         }
     }
 
-    fn play(
+    pub fn play(
         &self,
         position: &ChocolatePosition,
         mv: &ChocolateMove,
     ) -> Result<ChocolatePosition, ChocolateError> {
-        if K::VARIANT == Variant::Cutting && self.is_over(position) {
+        if self.0 == Variant::Cutting && self.is_over(position) {
             return Err(ChocolateError::GameOver);
         }
         self.after(position, mv)
     }
 
-    fn grundy(&self, position: &ChocolatePosition) -> Nimber {
-        match K::VARIANT {
+    pub fn grundy(&self, position: &ChocolatePosition) -> Nimber {
+        match self.0 {
             Variant::Cutting => cutting_value_with_strip(position.bars())
-                .or_else(|| self.nim_sum(position))
+                .or_else(|| self.0.nim_sum(position))
                 .unwrap_or_default(),
-            _ => self.nim_sum(position).unwrap_or_default(),
+            _ => self.0.nim_sum(position).unwrap_or_default(),
         }
     }
 
-    fn winning_moves(&self, position: &ChocolatePosition) -> Vec<ChocolateMove> {
+    pub fn winning_moves(&self, position: &ChocolatePosition) -> Vec<ChocolateMove> {
         if self.is_over(position) {
             return Vec::new();
         }
-        if K::VARIANT == Variant::Cutting && position.bars().iter().any(|b| b.is_strip()) {
-            return Self::square_cuts(position);
+        if self.0 == Variant::Cutting && position.bars().iter().any(|b| b.is_strip()) {
+            return self.square_cuts(position);
         }
         self.winning_with_values(position).into_iter().map(|(mv, _, _)| mv).collect()
     }
@@ -921,12 +918,12 @@ impl<K: Kind> Playable for Chocolate<K> {
     /// From a winning position: a winning move (in the cutting game, cutting out a square when a
     /// strip allows it). From a losing one every move loses against best play: the computer makes
     /// a small move and hopes for a mistake.
-    fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove>> {
+    pub fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove>> {
         if self.is_over(position) {
             return None;
         }
-        if K::VARIANT == Variant::Cutting
-            && let Some(&mv) = Self::square_cuts(position).first()
+        if self.0 == Variant::Cutting
+            && let Some(&mv) = self.square_cuts(position).first()
         {
             let bar = position.bars()[mv.bar];
             let reason = format!(
@@ -936,7 +933,7 @@ impl<K: Kind> Playable for Chocolate<K> {
             );
             return Some(ComputerMove { mv, reason });
         }
-        let total = self.nim_sum(position).unwrap_or_default();
+        let total = self.0.nim_sum(position).unwrap_or_default();
         if let Some(&(mv, from, to)) = self.winning_with_values(position).first() {
             let bar = position.bars()[mv.bar];
             let reason = format!(
@@ -953,6 +950,39 @@ impl<K: Kind> Playable for Chocolate<K> {
         let reason =
             format!("nim-sum was 0, so every move loses against best play; {why} and hopes for a mistake");
         Some(ComputerMove { mv, reason })
+    }
+}
+
+impl<K: Kind> Playable for Chocolate<K> {
+    type Position = ChocolatePosition;
+    type Move = ChocolateMove;
+    type ParseError = ParseChocolateError;
+    type MoveError = ChocolateError;
+
+    const ID: &'static str = K::VARIANT.id();
+
+    fn is_over(&self, position: &ChocolatePosition) -> bool {
+        Rules(K::VARIANT).is_over(position)
+    }
+
+    fn play(
+        &self,
+        position: &ChocolatePosition,
+        mv: &ChocolateMove,
+    ) -> Result<ChocolatePosition, ChocolateError> {
+        Rules(K::VARIANT).play(position, mv)
+    }
+
+    fn grundy(&self, position: &ChocolatePosition) -> Nimber {
+        Rules(K::VARIANT).grundy(position)
+    }
+
+    fn winning_moves(&self, position: &ChocolatePosition) -> Vec<ChocolateMove> {
+        Rules(K::VARIANT).winning_moves(position)
+    }
+
+    fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove>> {
+        Rules(K::VARIANT).computer_move(position)
     }
 }
 

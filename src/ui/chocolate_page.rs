@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls,
-    history_entries, human_first, last_computer_move, status_line, use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, history_entries,
+    human_first, last_computer_move, status_line, use_url_position,
 };
 use super::grundy_table::GrundyTableView;
 use super::history::{History, HistoryEntry};
@@ -256,20 +256,21 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
     });
     use_url_position(variant.id(), position.to_url(), props.position.clone(), on_open);
 
-    let on_action = use_callback((session.dispatcher(), url_message.setter()), |action, (dispatcher, url_message)| {
-        dispatcher.dispatch(match action {
-            BoardAction::Play(mv) => Action::Play(mv),
-            BoardAction::Control(Control::Undo) => Action::Undo,
-            BoardAction::Control(Control::Redo) => Action::Redo,
-            BoardAction::Control(_) => Action::ComputerStep,
-            BoardAction::NewGame(position) => {
-                url_message.set(None);
-                Action::NewGame(position)
-            }
-            BoardAction::SetMode(mode) => Action::SetMode(mode),
-            BoardAction::SetHumanFirst(first) => Action::SetHumanFirst(first),
-        })
-    });
+    let on_action =
+        use_callback((session.dispatcher(), url_message.setter()), |action, (dispatcher, url_message)| {
+            dispatcher.dispatch(match action {
+                BoardAction::Play(mv) => Action::Play(mv),
+                BoardAction::Control(Control::Undo) => Action::Undo,
+                BoardAction::Control(Control::Redo) => Action::Redo,
+                BoardAction::Control(_) => Action::ComputerStep,
+                BoardAction::NewGame(position) => {
+                    url_message.set(None);
+                    Action::NewGame(position)
+                }
+                BoardAction::SetMode(mode) => Action::SetMode(mode),
+                BoardAction::SetHumanFirst(first) => Action::SetHumanFirst(first),
+            })
+        });
     let on_dismiss_url = use_callback(url_message.setter(), |_: (), url_message| url_message.set(None));
     let winning = use_memo(position.clone(), move |p| {
         let game = Chocolate::<K>::new();
@@ -362,7 +363,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         None => Err("Every bar has been eaten: there is nothing left to step through.".to_string()),
     });
 
-    let play = use_callback(on_action.clone(), |mv: ChocolateMove, on_action| on_action.emit(BoardAction::Play(mv)));
+    let play =
+        use_callback(on_action.clone(), |mv: ChocolateMove, on_action| on_action.emit(BoardAction::Play(mv)));
     let on_line =
         use_callback((play.clone(), pending.setter()), move |(bar, line): (usize, Cut), (play, pending)| {
             if variant == Variant::Eat {
@@ -546,7 +548,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         let start = s.start.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(BoardAction::NewGame(start.clone())))
     };
-    let on_mode = use_callback(on_action.clone(), |mode, on_action| on_action.emit(BoardAction::SetMode(mode)));
+    let on_mode =
+        use_callback(on_action.clone(), |mode, on_action| on_action.emit(BoardAction::SetMode(mode)));
     let on_first =
         use_callback(on_action.clone(), |first, on_action| on_action.emit(BoardAction::SetHumanFirst(first)));
     let on_subject = {
@@ -569,8 +572,10 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
 
     let w = words(variant);
     let status = s.status.clone();
-    let last_reason =
-        s.last_reason.as_ref().map(|(with, without)| if *show_labels { with.clone() } else { without.clone() });
+    let last_reason = s
+        .last_reason
+        .as_ref()
+        .map(|(with, without)| if *show_labels { with.clone() } else { without.clone() });
     let entries: Vec<HistoryEntry> = s
         .entries
         .iter()
