@@ -250,3 +250,13 @@ test('screenshots: desktop and phone of each game and its table', async () => {
     }
   }
 });
+
+test('computer vs computer steps a cutting game to the end; the winner is the side the table predicts', async () => {
+  // 4x5 ⊕ 3x3 = 1 ⊕ 0 (simplified table): the first computer wins.
+  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  await page.selectOption('select.mode', 'cc');
+  for (let i = 0; i < 30 && !(await page.$('.status.game-over')); i++) await page.click('button.step');
+  assert.match(await status(page), /Computer 1 wins by cutting out a 1×1 square/);
+  assert.deepEqual(errors, []);
+  await close();
+});
