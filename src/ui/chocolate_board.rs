@@ -81,7 +81,7 @@ fn label_text(value: BarValue) -> String {
     match value {
         BarValue::Value(v) => v.to_string(),
         BarValue::WinsAtOnce => "wins at once".into(),
-        BarValue::CutOut => "cut out: game over".into(),
+        BarValue::CutOut => "cut out".into(),
     }
 }
 

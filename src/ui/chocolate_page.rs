@@ -584,7 +584,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     let hint_moves: Vec<(usize, Cut)> =
         if *show_hint { winning.iter().map(|(m, _)| (m.bar, m.cut)).collect() } else { Vec::new() };
     let fresh = s.fresh;
-    let has_strip = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
+    // In the cutting game a 1×1 means the game is over; otherwise a strip means a win at once.
+    let has_square = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_square());
+    let has_strip = !has_square && variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
     let nim_sum = variant.nim_sum(&position);
     let max_px = bar_max_px(position.bars().len());
 
@@ -687,7 +689,10 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 // siblings Yew matches by position, and the board would lose focus.
                 <div class="piece-choice-slot">{ for pending_choice }</div>
                 if *show_labels {
-                    if has_strip {
+                    if has_square {
+                        <p class="total strip-total"><strong class="total-value">{ "game over" }</strong>
+                            { " — a 1×1 square has been cut out." }</p>
+                    } else if has_strip {
                         <p class="total strip-total">
                             <strong class="total-value">{ "wins at once" }</strong>
                             { if s.is_over { "" } else { " — a strip one square wide is on the board: the player to move cuts a 1×1 off it and wins." } }
@@ -768,6 +773,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     if let Some(trace) = xor_trace {
                         <XorPanel explanation={AttrValue::from(xor_explanation(&trace))} trace={trace}
                                   row_heading="bar" value_heading="value" />
+                    } else if has_square {
+                        <section class="panel"><p>{ "A 1×1 square has been cut out: the game is over." }</p></section>
                     } else if has_strip {
                         <section class="panel"><p>{ "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed." }</p></section>
                     }
