@@ -261,8 +261,41 @@ pub struct ChocolateBoardProps {
     pub on_eat: Callback<(usize, Cut)>,
 }
 
+/// Identities for the bars of a new position, given the previous bars and their identities: the
+/// bars before and after the changed stretch keep theirs, the changed ones get new ones. A move
+/// changes one bar, so the bars it only shifts keep their components (and drawings).
+pub fn carry_keys(previous: &[Bar], ids: &[u64], bars: &[Bar], next_id: &mut u64) -> Vec<u64> {
+    let shortest = previous.len().min(bars.len());
+    let prefix = previous.iter().zip(bars).take_while(|(a, b)| a == b).count();
+    let suffix = previous
+        .iter()
+        .rev()
+        .zip(bars.iter().rev())
+        .take(shortest - prefix)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut keys: Vec<u64> = ids[..prefix].to_vec();
+    for _ in prefix..bars.len() - suffix {
+        keys.push(*next_id);
+        *next_id += 1;
+    }
+    keys.extend_from_slice(&ids[ids.len() - suffix..]);
+    keys
+}
+
 #[component(ChocolateBoard)]
 pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
+    // (bars, their identities, the next identity), carried from render to render.
+    let identities = use_mut_ref(|| (Vec::<Bar>::new(), Vec::<u64>::new(), 0u64));
+    let keys = {
+        let mut state = identities.borrow_mut();
+        let (previous, ids, next_id) = &mut *state;
+        if previous.as_slice() != props.bars.as_slice() {
+            *ids = carry_keys(previous, ids, &props.bars, next_id);
+            *previous = props.bars.clone();
+        }
+        ids.clone()
+    };
     if props.bars.is_empty() {
         return html! { <p class="board-empty muted">{ "Every bar has been eaten." }</p> };
     }
@@ -278,11 +311,8 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
                     i if i == first + 1 => Some((2, rows)),
                     _ => None,
                 });
-                // Keyed by size and occurrence, so after a break the bars that only moved keep
-                // their component (and drawing) and the two new pieces are mounted fresh.
-                let occurrence = props.bars[..index].iter().filter(|&&b| b == bar).count();
                 html! {
-                    <BarView key={format!("{bar}#{occurrence}")} {index} {bar} variant={props.variant}
+                    <BarView key={keys.get(index).copied().unwrap_or(u64::MAX - index as u64)} {index} {bar} variant={props.variant}
                              max_px={props.max_px} label={props.labels.as_ref().and_then(|l| l.get(index).copied())}
                              interactive={props.interactive} {selected} {selected_line} {pending} {marked} {fresh}
                              on_line={props.on_line.clone()} on_eat={props.on_eat.clone()} />

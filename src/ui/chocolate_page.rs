@@ -586,7 +586,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     let fresh = s.fresh;
     // In the cutting game a 1×1 means the game is over; otherwise a strip means a win at once.
     let has_square = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_square());
-    let has_strip = !has_square && variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
+    let has_strip =
+        !has_square && variant == Variant::Cutting && position.bars().iter().any(|b| b.is_strip());
     let nim_sum = variant.nim_sum(&position);
     let max_px = bar_max_px(position.bars().len());
 
