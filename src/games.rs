@@ -6,6 +6,7 @@
 //! [`catalog`] lists the games by id for the router and the JS API.
 
 pub mod catalog;
+pub mod hackenbush;
 pub mod nim;
 pub mod session;
 
