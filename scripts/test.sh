@@ -21,13 +21,13 @@ step "Native tests: engine, games, properties, architecture"
 cargo test
 
 step "Browser tests: components in headless Chromium (wasm-bindgen-test)"
-cargo test --target wasm32-unknown-unknown --test browser
+cargo test --target wasm32-unknown-unknown --test 'browser*'
 
 step "Release build (trunk build --release)"
 trunk build --release
 
 step "Benchmarks"
-node e2e/bench.mjs
+for bench in e2e/bench*.mjs; do node "$bench"; done
 
 step "End-to-end tests: the release build in headless Chromium (screenshots in target/screenshots/)"
-node --test --test-concurrency=1 e2e/app.test.mjs
+node --test --test-concurrency=1 e2e/*.test.mjs

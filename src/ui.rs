@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod app;
+pub mod game_chrome;
 pub mod history;
 pub mod home;
 pub mod keys;

@@ -6,13 +6,6 @@ use yew_router::prelude::*;
 use super::app::Route;
 use crate::games::catalog::GAMES;
 
-fn route_of(id: &str) -> Route {
-    match id {
-        "nim" => Route::NimDefault,
-        _ => Route::Home,
-    }
-}
-
 #[component(Home)]
 pub fn home() -> Html {
     html! {
@@ -27,7 +20,7 @@ pub fn home() -> Html {
             <ul class="game-list">
                 { for GAMES.iter().map(|game| html! {
                     <li key={game.id}>
-                        <Link<Route> to={route_of(game.id)}>
+                        <Link<Route> to={Route::game(game.id)}>
                             <span class="game-name">{ game.name }</span>
                             <span class="game-summary">{ game.summary }</span>
                         </Link<Route>>

@@ -1,6 +1,10 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
-use super::history::{History, HistoryEntry};
+use super::game_chrome::{
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
+};
+use super::history::History;
 use super::keys::is_for_widget;
 use super::mex_stepper::MexStepper;
 use super::nim_board::{MAX_DRAWN_PILES, NimBoard, drawable};
@@ -9,10 +13,8 @@ use super::xor_panel::XorPanel;
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
 use crate::games::nim::{MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
-use crate::games::session::{Action, Mode, Seat, Session};
+use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 /// The stepper lists at most this many options.
@@ -22,36 +24,6 @@ const STEPPER_MAX_OPTIONS: usize = 64;
 pub struct NimPageProps {
     /// The position part of the URL, exactly as it came (may be malformed).
     pub position: Option<AttrValue>,
-}
-
-/// Reads a position from the URL (already percent-decoded by the router): `None` is the default
-/// position; a bad one is the default position plus a message saying what was wrong.
-pub fn position_from_url(raw: Option<&str>) -> (NimPosition, Option<String>) {
-    let Some(raw) = raw else { return (NimPosition::default(), None) };
-    match raw.parse::<NimPosition>() {
-        Ok(position) => (position, None),
-        Err(error) => {
-            let shown: String = raw.chars().take(40).collect();
-            let more = if raw.chars().count() > 40 { "…" } else { "" };
-            let message = format!(
-                "The address did not hold a Nim position (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
-                NimPosition::default()
-            );
-            (NimPosition::default(), Some(message))
-        }
-    }
-}
-
-/// Puts the board's position in the address bar (`#/nim/3,4,5`) without a new history entry.
-/// The router is not told: the page already shows this position.
-fn write_url(position: &NimPosition) {
-    let Some(window) = web_sys::window() else { return };
-    let hash = format!("#/nim/{}", position.to_url());
-    if window.location().hash().ok().as_deref() != Some(hash.as_str())
-        && let Ok(history) = window.history()
-    {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -84,7 +56,7 @@ fn open_from_url(
     url_message: &UseStateSetter<Option<String>>,
     setup_text: &UseStateSetter<String>,
 ) {
-    let (wanted, message) = position_from_url(Some(raw));
+    let (wanted, message) = position_from_url::<NimPosition>(Some(raw), "a Nim position");
     if message.is_some() {
         url_message.set(message);
         setup_text.set(wanted.to_string());
@@ -111,7 +83,7 @@ fn describe(mv: &NimMove) -> String {
 pub fn nim_page(props: &NimPageProps) -> Html {
     let initial = use_memo((), {
         let raw = props.position.clone();
-        move |_| position_from_url(raw.as_deref())
+        move |_| position_from_url::<NimPosition>(raw.as_deref(), "a Nim position")
     });
     let url_message = use_state_eq({
         let initial = initial.clone();
@@ -133,47 +105,15 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let s = &session.0;
     let position = s.position().clone();
 
-    // The URL follows the board, so the address bar can always be shared.
-    use_effect_with(position.clone(), write_url);
-    // A URL typed or pasted while the page is open starts a game there (unless it is this board).
-    // The router sees route changes; the hashchange listener also sees a link to this same route
-    // pasted after the board has moved on (the router's state was not told of our replaceState).
-    {
+    // The URL follows the board, so the address bar can always be shared; a position typed or
+    // pasted into it starts a game there (unless it is this board).
+    let on_open = use_callback((), {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
         let setup_text = setup_text.setter();
-        use_effect_with(props.position.clone(), move |raw| {
-            if let Some(raw) = raw {
-                open_from_url(raw, &dispatcher, &url_message, &setup_text);
-            }
-        });
-    }
-    {
-        let dispatcher = session.dispatcher();
-        let url_message = url_message.setter();
-        let setup_text = setup_text.setter();
-        use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || {
-                let Some(raw) = web_sys::window().and_then(|w| w.location().hash().ok()) else { return };
-                let Some(encoded) = raw.strip_prefix("#/nim/") else { return };
-                let decoded = js_sys::decode_uri_component(encoded)
-                    .map(String::from)
-                    .unwrap_or_else(|_| encoded.to_owned());
-                open_from_url(&decoded, &dispatcher, &url_message, &setup_text);
-            });
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ =
-                    window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(window) = window {
-                    let _ = window
-                        .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-                }
-            }
-        });
-    }
+        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &setup_text)
+    });
+    use_url_position(Nim::ID, position.to_url(), props.position.clone(), on_open);
     // A new position hides the hint and clamps the keyboard selection to what is left.
     {
         let show_hint = show_hint.clone();
@@ -213,12 +153,12 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     };
 
     let awaits_human = s.awaits_human();
+    let on_control = control_callback(session.dispatcher(), show_hint.clone(), show_labels.clone());
     let onkeydown = {
         let session = session.clone();
         let selection = selection.clone();
         let select = select.clone();
-        let show_hint = show_hint.clone();
-        let show_labels = show_labels.clone();
+        let on_control = on_control.clone();
         let piles: Vec<u32> = position.piles().to_vec();
         Callback::from(move |event: KeyboardEvent| {
             if !is_for_widget(&event) {
@@ -256,27 +196,13 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     }
                     true
                 }
-                "u" | "U" => {
-                    session.dispatch(Action::Undo);
-                    true
-                }
-                "r" | "R" => {
-                    session.dispatch(Action::Redo);
-                    true
-                }
-                "h" | "H" => {
-                    show_hint.set(!*show_hint);
-                    true
-                }
-                "l" | "L" => {
-                    show_labels.set(!*show_labels);
-                    true
-                }
-                "s" | "S" => {
-                    session.dispatch(Action::ComputerStep);
-                    true
-                }
-                _ => false,
+                key => match Control::for_key(key) {
+                    Some(control) => {
+                        on_control.emit(control);
+                        true
+                    }
+                    None => false,
+                },
             };
             if handled {
                 event.prevent_default();
@@ -377,25 +303,11 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         })
     };
     let restart = dispatch(Action::NewGame(start.clone()));
-    let on_mode = {
-        let session = session.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            let mode = match select.value().as_str() {
-                "hh" => Mode::HumanVsHuman,
-                "cc" => Mode::ComputerVsComputer,
-                _ => Mode::HumanVsComputer,
-            };
-            session.dispatch(Action::SetMode(mode));
-        })
-    };
-    let on_first = {
-        let session = session.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            session.dispatch(Action::SetHumanFirst(select.value() == "human"));
-        })
-    };
+    let on_mode =
+        use_callback(session.dispatcher(), |mode, dispatcher| dispatcher.dispatch(Action::SetMode(mode)));
+    let on_first = use_callback(session.dispatcher(), |first, dispatcher| {
+        dispatcher.dispatch(Action::SetHumanFirst(first))
+    });
     let on_subject = {
         let subject = subject.clone();
         Callback::from(move |event: Event| {
@@ -410,53 +322,17 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     // Status line.
     let max_piles = drawable_piles();
     let drawn = drawable(&position, max_piles);
-    let status = if let Some(winner) = s.winner() {
-        match (s.mode, s.is_computer(winner)) {
-            _ if s.cursor == 0 => format!(
-                "Game over before it began: there are no stones, so {} cannot move and loses.",
-                s.seat_name(s.to_move())
-            ),
-            (Mode::HumanVsComputer, false) => "Game over: you win! You took the last stone.".to_string(),
-            (Mode::HumanVsComputer, true) => {
-                "Game over: the computer wins. It took the last stone.".to_string()
-            }
-            _ => format!("Game over: {} wins by taking the last stone.", s.seat_name(winner)),
-        }
-    } else {
-        let seat = s.to_move();
-        match (s.mode, s.is_computer(seat)) {
-            (Mode::HumanVsComputer, false) if drawn => {
-                "Your move: click a stone to take it and every stone above it.".into()
-            }
-            (Mode::HumanVsComputer, false) => {
-                "Your move: choose a pile, then say how many stones to take.".into()
-            }
-            (Mode::ComputerVsComputer, _) => format!("{} to move: press Step.", s.seat_name(seat)),
-            _ => format!("{} to move.", s.seat_name(seat)),
-        }
+    let how_to_move = match drawn {
+        true => "click a stone to take it and every stone above it",
+        false => "choose a pile, then say how many stones to take",
     };
-    // In blind play the computer's reasons would give the values away: only its moves are shown.
-    let last_reason = s.played().last().and_then(|ply| {
-        ply.reason.as_ref().map(|reason| match *show_labels {
-            true => format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)),
-            false => format!("{} {}.", s.seat_name(ply.by), describe(&ply.mv)),
-        })
-    });
+    let status = status_line(
+        s,
+        &StatusWords { how_to_move, winning_move: "taking the last stone", empty: "there are no stones" },
+    );
+    let last_reason = last_computer_move(s, describe, *show_labels);
     let total = position.nim_sum();
-    let entries: Vec<HistoryEntry> = s
-        .played()
-        .iter()
-        .map(|ply| HistoryEntry {
-            who: s.seat_name(ply.by),
-            mv: describe(&ply.mv),
-            reason: ply.reason.clone().filter(|_| *show_labels),
-        })
-        .collect();
-    let mode_value = match s.mode {
-        Mode::HumanVsComputer => "hc",
-        Mode::HumanVsHuman => "hh",
-        Mode::ComputerVsComputer => "cc",
-    };
+    let entries = history_entries(s, describe, *show_labels);
     let hint_moves: Vec<NimMove> = if *show_hint { (*winning).clone() } else { Vec::new() };
     let selected_pile = selection.map_or(0, |s| s.pile);
 
@@ -477,32 +353,9 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         <main class="page nim-page">
             <section class="play-area">
                 <h1>{ "Nim" }</h1>
-                <div class="setup-row game-bar">
-                    <label>{ "Players " }
-                        <select class="mode" onchange={on_mode}>
-                            <option value="hc" selected={mode_value == "hc"}>{ "You vs computer" }</option>
-                            <option value="hh" selected={mode_value == "hh"}>{ "Two players (classroom)" }</option>
-                            <option value="cc" selected={mode_value == "cc"}>{ "Computer vs computer" }</option>
-                        </select>
-                    </label>
-                    if s.mode == Mode::HumanVsComputer {
-                        <label>{ "First move " }
-                            <select class="first" onchange={on_first}>
-                                <option value="human" selected={s.human_seat == Seat::First}>{ "You" }</option>
-                                <option value="computer" selected={s.human_seat == Seat::Second}>{ "Computer" }</option>
-                            </select>
-                        </label>
-                    }
-                </div>
-                if let Some(message) = &*url_message {
-                    <p class="notice url-notice" role="alert">
-                        { message }
-                        <button class="dismiss" aria-label="Dismiss" onclick={{
-                            let url_message = url_message.clone();
-                            Callback::from(move |_: MouseEvent| url_message.set(None))
-                        }}>{ "×" }</button>
-                    </p>
-                }
+                <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
+                <Dismissible message={(*url_message).clone()} class="url-notice"
+                             on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
                 <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice }</p>
@@ -517,18 +370,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                               selection={*selection} interactive={awaits_human} on_take={play.clone()} on_select={select.clone()} />
                 </div>
                 if *show_labels {
-                    <p class="total">
-                        { "Grundy value of the position (nim-sum): " }
-                        if let Some(detail) = Nim::as_sum().value_detail(&position.heaps()) {
-                            <span class="detail">{ format!("{detail} = ") }</span>
-                        }
-                        <strong class="total-value">{ total.value() }</strong>
-                        { if s.is_over() { String::new() } else if total.is_zero() {
-                            " — a P-position: the player to move loses against best play.".to_string()
-                        } else {
-                            " — an N-position: the player to move can win.".to_string()
-                        } }
-                    </p>
+                    <TotalLine detail={Nim::as_sum().value_detail(&position.heaps())} total={total.value()}
+                               is_over={s.is_over()} name="nim-sum" />
                 }
                 if let Some(reason) = last_reason {
                     <p class="computer-reason">{ reason }</p>
@@ -539,22 +382,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                         <button onclick={random.clone()}>{ "Random position" }</button>
                     </div>
                 }
-                <div class="turn-controls">
-                    <button class="undo" onclick={dispatch(Action::Undo)} disabled={!s.can_undo()} title="Undo (U)">{ "↶ Undo" }</button>
-                    <button class="redo" onclick={dispatch(Action::Redo)} disabled={!s.can_redo()} title="Redo (R)">{ "↷ Redo" }</button>
-                    <button class="hint" aria-pressed={show_hint.to_string()} title="Hint (H)" disabled={s.is_over()}
-                            onclick={{ let show_hint = show_hint.clone(); Callback::from(move |_: MouseEvent| show_hint.set(!*show_hint)) }}>
-                        { if *show_hint { "Hide hint" } else { "Hint" } }
-                    </button>
-                    if s.mode == Mode::ComputerVsComputer {
-                        <button class="step primary" onclick={dispatch(Action::ComputerStep)} disabled={s.is_over()} title="Step (S)">{ "Step ▶" }</button>
-                    }
-                    <label class="toggle">
-                        <input type="checkbox" class="labels-toggle" checked={*show_labels}
-                               onchange={{ let show_labels = show_labels.clone(); Callback::from(move |_: Event| show_labels.set(!*show_labels)) }} />
-                        { " Show Grundy values (L)" }
-                    </label>
-                </div>
+                <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
+                              show_hint={*show_hint} show_labels={*show_labels} on_control={on_control.clone()} />
                 if *show_hint && !s.is_over() {
                     <div class="hint-box" role="status">
                         if winning.is_empty() {
@@ -609,18 +438,11 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                         <button class="restart" onclick={restart}>{ "Restart" }</button>
                     </div>
                 </details>
-                <details class="panel keys">
-                    <summary>{ "Keyboard" }</summary>
-                    <dl>
-                        <dt>{ "← →" }</dt><dd>{ "choose a pile (click the board first, or Tab to it)" }</dd>
-                        <dt>{ "↑ ↓" }</dt><dd>{ "how many stones to take from it" }</dd>
-                        <dt>{ "Enter or Space" }</dt><dd>{ "take them" }</dd>
-                        <dt>{ "U / R" }</dt><dd>{ "undo / redo" }</dd>
-                        <dt>{ "H" }</dt><dd>{ "show or hide the hint" }</dd>
-                        <dt>{ "L" }</dt><dd>{ "show or hide the Grundy values" }</dd>
-                        <dt>{ "S" }</dt><dd>{ "step (computer vs computer)" }</dd>
-                    </dl>
-                </details>
+                <KeyHelp>
+                    <dt>{ "← →" }</dt><dd>{ "choose a pile (click the board first, or Tab to it)" }</dd>
+                    <dt>{ "↑ ↓" }</dt><dd>{ "how many stones to take from it" }</dd>
+                    <dt>{ "Enter or Space" }</dt><dd>{ "take them" }</dd>
+                </KeyHelp>
             </section>
             <aside class="learn-area">
                 if *show_labels {

@@ -1,0 +1,360 @@
+//! The parts of a game page that do not depend on the game: the players bar, the turn controls
+//! and their keys, the status line, the total line, the URL that follows the board, the history.
+//!
+//! Every game page uses these, so a change to how turns, undo or URLs behave is made once.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+use super::history::HistoryEntry;
+use super::reducer::SessionState;
+use crate::games::Playable;
+use crate::games::session::{Action, Mode, Seat, Session};
+
+/// Puts `#/<game>/<position>` in the address bar without a new history entry. The router is not
+/// told: the page already shows this position.
+pub fn write_url(game: &str, position: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let hash = format!("#/{game}/{position}");
+    if window.location().hash().ok().as_deref() != Some(hash.as_str())
+        && let Ok(history) = window.history()
+    {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
+    }
+}
+
+/// The text after `#/<game>/` in the address bar, percent-decoded where possible.
+fn position_in_hash(game: &str) -> Option<String> {
+    let raw = web_sys::window()?.location().hash().ok()?;
+    let encoded = raw.strip_prefix(&format!("#/{game}/"))?.to_owned();
+    Some(js_sys::decode_uri_component(&encoded).map(String::from).unwrap_or(encoded))
+}
+
+/// Keeps the address bar on the board's position (`url_text`, in the game's URL notation) and
+/// hands every position the address names to `on_open`: the one the router matched
+/// (`route_position`), and one pasted or typed later, even the same link again after the board
+/// has moved on (the router's state was not told of our `replaceState`, so a hashchange
+/// listener sees it).
+///
+/// `on_open` must be built from handles that never change (dispatchers, setters): the listener
+/// keeps the first one it is given.
+#[hook]
+pub fn use_url_position(
+    game: &'static str,
+    url_text: String,
+    route_position: Option<AttrValue>,
+    on_open: Callback<String>,
+) {
+    use_effect_with(url_text, move |text| write_url(game, text));
+    {
+        let on_open = on_open.clone();
+        use_effect_with(route_position, move |raw| {
+            if let Some(raw) = raw {
+                on_open.emit(raw.to_string());
+            }
+        });
+    }
+    use_effect_with((), move |_| {
+        let listener = Closure::<dyn Fn()>::new(move || {
+            if let Some(text) = position_in_hash(game) {
+                on_open.emit(text);
+            }
+        });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window
+                    .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// Reads a position from the URL: a bad one gives the default position plus a message saying
+/// what was wrong.
+pub fn position_from_url<P>(raw: Option<&str>, what: &str) -> (P, Option<String>)
+where
+    P: Default + std::fmt::Display + std::str::FromStr<Err: std::fmt::Display>,
+{
+    let Some(raw) = raw else { return (P::default(), None) };
+    match raw.parse::<P>() {
+        Ok(position) => (position, None),
+        Err(error) => {
+            let shown: String = raw.chars().take(40).collect();
+            let more = if raw.chars().count() > 40 { "…" } else { "" };
+            let message = format!(
+                "The address did not hold {what} (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
+                P::default()
+            );
+            (P::default(), Some(message))
+        }
+    }
+}
+
+/// What the turn controls and their keys do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    Undo,
+    Redo,
+    /// The computer's move in computer-vs-computer mode.
+    Step,
+    ToggleHint,
+    ToggleLabels,
+}
+
+impl Control {
+    /// The control a key press names, for every game: U, R, S, H, L.
+    pub fn for_key(key: &str) -> Option<Control> {
+        match key {
+            "u" | "U" => Some(Control::Undo),
+            "r" | "R" => Some(Control::Redo),
+            "s" | "S" => Some(Control::Step),
+            "h" | "H" => Some(Control::ToggleHint),
+            "l" | "L" => Some(Control::ToggleLabels),
+            _ => None,
+        }
+    }
+}
+
+/// Carries out a [`Control`] on a session and the page's hint and label toggles.
+pub fn control_callback<G: Playable>(
+    session: UseReducerDispatcher<SessionState<G>>,
+    show_hint: UseStateHandle<bool>,
+    show_labels: UseStateHandle<bool>,
+) -> Callback<Control> {
+    Callback::from(move |control| match control {
+        Control::Undo => session.dispatch(Action::Undo),
+        Control::Redo => session.dispatch(Action::Redo),
+        Control::Step => session.dispatch(Action::ComputerStep),
+        Control::ToggleHint => show_hint.set(!*show_hint),
+        Control::ToggleLabels => show_labels.set(!*show_labels),
+    })
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayersBarProps {
+    pub mode: Mode,
+    /// In human-vs-computer mode: whether the person moves first.
+    pub human_first: bool,
+    pub on_mode: Callback<Mode>,
+    pub on_first: Callback<bool>,
+}
+
+/// Who plays whom, and who starts.
+#[component(PlayersBar)]
+pub fn players_bar(props: &PlayersBarProps) -> Html {
+    let on_mode = props.on_mode.reform(|event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        match select.value().as_str() {
+            "hh" => Mode::HumanVsHuman,
+            "cc" => Mode::ComputerVsComputer,
+            _ => Mode::HumanVsComputer,
+        }
+    });
+    let on_first = props.on_first.reform(|event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        select.value() == "human"
+    });
+    let mode = props.mode;
+    html! {
+        <div class="setup-row game-bar">
+            <label>{ "Players " }
+                <select class="mode" onchange={on_mode}>
+                    <option value="hc" selected={mode == Mode::HumanVsComputer}>{ "You vs computer" }</option>
+                    <option value="hh" selected={mode == Mode::HumanVsHuman}>{ "Two players (classroom)" }</option>
+                    <option value="cc" selected={mode == Mode::ComputerVsComputer}>{ "Computer vs computer" }</option>
+                </select>
+            </label>
+            if mode == Mode::HumanVsComputer {
+                <label>{ "First move " }
+                    <select class="first" onchange={on_first}>
+                        <option value="human" selected={props.human_first}>{ "You" }</option>
+                        <option value="computer" selected={!props.human_first}>{ "Computer" }</option>
+                    </select>
+                </label>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TurnControlsProps {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub is_over: bool,
+    pub mode: Mode,
+    pub show_hint: bool,
+    pub show_labels: bool,
+    pub on_control: Callback<Control>,
+}
+
+/// Undo, redo, hint, step and the labels toggle.
+#[component(TurnControls)]
+pub fn turn_controls(props: &TurnControlsProps) -> Html {
+    let on = |control: Control| props.on_control.reform(move |_: MouseEvent| control);
+    html! {
+        <div class="turn-controls">
+            <button class="undo" onclick={on(Control::Undo)} disabled={!props.can_undo} title="Undo (U)">{ "↶ Undo" }</button>
+            <button class="redo" onclick={on(Control::Redo)} disabled={!props.can_redo} title="Redo (R)">{ "↷ Redo" }</button>
+            <button class="hint" aria-pressed={props.show_hint.to_string()} title="Hint (H)" disabled={props.is_over}
+                    onclick={on(Control::ToggleHint)}>
+                { if props.show_hint { "Hide hint" } else { "Hint" } }
+            </button>
+            if props.mode == Mode::ComputerVsComputer {
+                <button class="step primary" onclick={on(Control::Step)} disabled={props.is_over} title="Step (S)">{ "Step ▶" }</button>
+            }
+            <label class="toggle">
+                <input type="checkbox" class="labels-toggle" checked={props.show_labels}
+                       onchange={props.on_control.reform(|_: Event| Control::ToggleLabels)} />
+                { " Show Grundy values (L)" }
+            </label>
+        </div>
+    }
+}
+
+/// How a game words its status line.
+pub struct StatusWords<'a> {
+    /// What the person does on their turn, e.g. "click a stone to take it and every stone above it".
+    pub how_to_move: &'a str,
+    /// The last move that wins, e.g. "taking the last stone".
+    pub winning_move: &'a str,
+    /// Why nobody can move at the start, e.g. "there are no stones".
+    pub empty: &'a str,
+}
+
+/// The status line: whose turn it is and what to do, or who won and how.
+pub fn status_line<G: Playable>(s: &Session<G>, words: &StatusWords) -> String {
+    if let Some(winner) = s.winner() {
+        return match (s.mode, s.is_computer(winner)) {
+            _ if s.cursor == 0 => format!(
+                "Game over before it began: {}, so {} cannot move and loses.",
+                words.empty,
+                s.seat_name(s.to_move())
+            ),
+            (Mode::HumanVsComputer, false) => format!("Game over: you win by {}!", words.winning_move),
+            (Mode::HumanVsComputer, true) => {
+                format!("Game over: the computer wins by {}.", words.winning_move)
+            }
+            _ => format!("Game over: {} wins by {}.", s.seat_name(winner), words.winning_move),
+        };
+    }
+    let seat = s.to_move();
+    match (s.mode, s.is_computer(seat)) {
+        (Mode::HumanVsComputer, false) => format!("Your move: {}.", words.how_to_move),
+        (Mode::ComputerVsComputer, _) => format!("{} to move: press Step.", s.seat_name(seat)),
+        _ => format!("{} to move.", s.seat_name(seat)),
+    }
+}
+
+/// The moves on the board as history lines; the computer's reasons only while values are shown
+/// (in blind play they would give the values away).
+pub fn history_entries<G: Playable>(
+    s: &Session<G>,
+    describe: impl Fn(&G::Move) -> String,
+    show_reasons: bool,
+) -> Vec<HistoryEntry> {
+    s.played()
+        .iter()
+        .map(|ply| HistoryEntry {
+            who: s.seat_name(ply.by),
+            mv: describe(&ply.mv),
+            reason: ply.reason.clone().filter(|_| show_reasons),
+        })
+        .collect()
+}
+
+/// The computer's last move in one line, with its reason while values are shown.
+pub fn last_computer_move<G: Playable>(
+    s: &Session<G>,
+    describe: impl Fn(&G::Move) -> String,
+    show_reasons: bool,
+) -> Option<String> {
+    let ply = s.played().last()?;
+    let reason = ply.reason.as_ref()?;
+    Some(match show_reasons {
+        true => format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)),
+        false => format!("{} {}.", s.seat_name(ply.by), describe(&ply.mv)),
+    })
+}
+
+/// True when the person takes the first move in human-vs-computer mode.
+pub fn human_first<G: Playable>(s: &Session<G>) -> bool {
+    s.human_seat == Seat::First
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TotalLineProps {
+    /// How the total is made up, e.g. "3 ⊕ 4 ⊕ 5"; shown before "= total".
+    pub detail: Option<String>,
+    pub total: u64,
+    pub is_over: bool,
+    /// What the total is called in this game, e.g. "nim-sum".
+    pub name: AttrValue,
+}
+
+/// "Grundy value of the position (nim-sum): 3 ⊕ 4 ⊕ 5 = 2 — an N-position …".
+#[component(TotalLine)]
+pub fn total_line(props: &TotalLineProps) -> Html {
+    let verdict = match (props.is_over, props.total) {
+        (true, _) => "",
+        (false, 0) => " — a P-position: the player to move loses against best play.",
+        (false, _) => " — an N-position: the player to move can win.",
+    };
+    html! {
+        <p class="total">
+            { format!("Grundy value of the position ({}): ", props.name) }
+            if let Some(detail) = &props.detail {
+                <span class="detail">{ format!("{detail} = ") }</span>
+            }
+            <strong class="total-value">{ props.total }</strong>
+            { verdict }
+        </p>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DismissibleProps {
+    pub message: Option<String>,
+    pub on_dismiss: Callback<()>,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// A message (such as a bad URL) the person can close.
+#[component(Dismissible)]
+pub fn dismissible(props: &DismissibleProps) -> Html {
+    let Some(message) = &props.message else { return html! {} };
+    html! {
+        <p class={classes!("notice", props.class.clone())} role="alert">
+            { message }
+            <button class="dismiss" aria-label="Dismiss" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ "×" }</button>
+        </p>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KeyHelpProps {
+    /// The game's own keys, as `<dt>`/`<dd>` pairs, listed before the common ones.
+    pub children: Html,
+}
+
+/// The keyboard help: the game's keys, then the keys every game shares.
+#[component(KeyHelp)]
+pub fn key_help(props: &KeyHelpProps) -> Html {
+    html! {
+        <details class="panel keys">
+            <summary>{ "Keyboard" }</summary>
+            <dl>
+                { props.children.clone() }
+                <dt>{ "U / R" }</dt><dd>{ "undo / redo" }</dd>
+                <dt>{ "H" }</dt><dd>{ "show or hide the hint" }</dd>
+                <dt>{ "L" }</dt><dd>{ "show or hide the Grundy values" }</dd>
+                <dt>{ "S" }</dt><dd>{ "step (computer vs computer)" }</dd>
+            </dl>
+        </details>
+    }
+}
