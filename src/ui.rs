@@ -6,7 +6,11 @@
 
 pub mod api;
 pub mod app;
+pub mod colon_stepper;
 pub mod game_chrome;
+pub mod hackenbush_board;
+pub mod hackenbush_editor;
+pub mod hackenbush_page;
 pub mod history;
 pub mod home;
 pub mod keys;

@@ -110,7 +110,7 @@ proptest! {
             prop_assert_eq!(trace.total, total);
             for step in &trace.steps {
                 let picture = if step.edges.is_empty() {
-                    HackenbushPosition::default()
+                    HackenbushPosition::empty()
                 } else {
                     HackenbushPosition::from_edges(step.edges.clone()).unwrap()
                 };

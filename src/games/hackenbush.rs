@@ -13,7 +13,9 @@
 //! `notation`, the step-by-step traces in `colon`.
 
 pub mod colon;
+pub mod editor;
 pub mod fusion;
+pub mod layout;
 pub mod notation;
 
 use std::fmt;
@@ -37,7 +39,7 @@ pub const IMPORT_SEARCH_WORK: u64 = 20_000_000;
 
 /// A Green Hackenbush position: edges over vertex numbers, 0 the ground, every edge connected to
 /// the ground.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HackenbushPosition {
     edges: Vec<(u32, u32)>,
 }
@@ -121,7 +123,7 @@ impl FromStr for HackenbushPosition {
         }
         let trimmed = text.trim();
         if trimmed.eq_ignore_ascii_case("ground") {
-            return Ok(HackenbushPosition::default());
+            return Ok(HackenbushPosition::empty());
         }
         let mut edges = Vec::new();
         for token in trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
@@ -235,7 +237,21 @@ impl fmt::Display for HackenbushError {
 
 impl std::error::Error for HackenbushError {}
 
+impl Default for HackenbushPosition {
+    /// A small tree to start with, `0-1 1-2 1-3 3-4 0-5 5-6 0-7`: the branch at 1 is worth
+    /// (1 ⊕ 2) + 1 = 4, the stalk at 5 is 2 and the leaf 7 is 1, so 4 ⊕ 2 ⊕ 1 = 7: the first
+    /// player wins.
+    fn default() -> Self {
+        HackenbushPosition { edges: vec![(0, 1), (1, 2), (1, 3), (3, 4), (0, 5), (5, 6), (0, 7)] }
+    }
+}
+
 impl HackenbushPosition {
+    /// The position with no edge left (written `ground`).
+    pub fn empty() -> HackenbushPosition {
+        HackenbushPosition { edges: Vec::new() }
+    }
+
     /// A position from edges; refuses more than [`MAX_EDGES`] edges, vertex numbers above
     /// [`MAX_VERTEX`] and edges that do not reach the ground.
     pub fn from_edges(edges: Vec<(u32, u32)>) -> Result<HackenbushPosition, ParseHackenbushError> {
@@ -361,7 +377,7 @@ impl HackenbushPosition {
 
     /// A stalk of `length` edges on the ground.
     pub fn stalk(length: u32) -> HackenbushPosition {
-        HackenbushPosition { edges: (0..length).map(|i| (i, i + 1)).collect() }
+        HackenbushPosition { edges: (0..length.min(MAX_EDGES as u32)).map(|i| (i, i + 1)).collect() }
     }
 
     /// Several stalks side by side on the ground.

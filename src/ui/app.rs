@@ -3,6 +3,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::hackenbush_page::HackenbushPage;
 use super::home::Home;
 use super::nim_page::NimPage;
 use crate::games::catalog::GAMES;
@@ -38,6 +39,7 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
         "nim" => Some(html! { <NimPage key={id} {position} /> }),
+        "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
         _ => None,
     }
 }

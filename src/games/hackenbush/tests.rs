@@ -49,6 +49,9 @@ fn values_by_hand() {
     // Two parallel ground edges: a 2-cycle, two loops: 0 (cut one, the other stays: value 1; mex{1} = 0).
     check_value("0-1 0-1", 0);
     check_value("ground", 0);
+    // The page's default tree: 4 ⊕ 2 ⊕ 1 = 7 (see its doc comment).
+    assert_eq!(HackenbushPosition::default().grundy(), Nimber(7));
+    assert_eq!(brute(&HackenbushPosition::default()), Nimber(7));
 }
 
 #[test]
@@ -105,7 +108,7 @@ fn every_small_tree_matches_brute_force() {
             let edges: Vec<(u32, u32)> =
                 parents.iter().enumerate().map(|(i, &p)| (p, i as u32 + 1)).collect();
             let p = if edges.is_empty() {
-                HackenbushPosition::default()
+                HackenbushPosition::empty()
             } else {
                 HackenbushPosition::from_edges(edges).unwrap()
             };
@@ -177,7 +180,7 @@ fn winning_moves_lead_to_zero_and_the_computer_wins() {
     let choice = Hackenbush.computer_move(&p).unwrap();
     assert!(choice.reason.starts_with("the total was *0"), "{}", choice.reason);
     assert!(Hackenbush.play(&p, &choice.mv).is_ok());
-    assert!(Hackenbush.computer_move(&HackenbushPosition::default()).is_none());
+    assert!(Hackenbush.computer_move(&HackenbushPosition::empty()).is_none());
 }
 
 #[test]
@@ -264,7 +267,7 @@ fn contest_format() {
     assert_eq!(p.grundy(), Nimber(4));
     assert_eq!(brute(&p), Nimber(4));
     assert_eq!(to_contest(&p).unwrap(), "5\n1 2\n2 3\n2 4\n4 5\n");
-    assert_eq!(parse_contest("1\n").unwrap(), HackenbushPosition::default());
+    assert_eq!(parse_contest("1\n").unwrap(), HackenbushPosition::empty());
 
     #[track_caller]
     fn check_error(text: &str, expected: &str) {

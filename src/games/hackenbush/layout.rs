@@ -1,0 +1,217 @@
+//! Where things go on the board: vertex coordinates (a layered drawing from the ground up, or
+//! the editor's own), and the SVG path of every edge (straight, bent for multiple edges, a
+//! teardrop for loops). Pure geometry, so it is tested natively; the UI only draws the paths.
+
+use std::collections::HashMap;
+
+/// The board's coordinate box (the SVG viewBox).
+pub const BOARD_WIDTH: f64 = 800.0;
+pub const BOARD_HEIGHT: f64 = 480.0;
+/// The height of the ground line.
+pub const GROUND_Y: f64 = 440.0;
+const MARGIN: f64 = 24.0;
+
+/// Vertex coordinates, plus where ground edges touch the ground.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Drawing {
+    /// Coordinates of every vertex above the ground.
+    pub vertices: HashMap<u32, (f64, f64)>,
+    /// Where the `copy`-th edge (in position order) between the ground and vertex `v` touches the
+    /// ground, keyed `(v, copy)`; absent keys stand below their vertex.
+    pub feet: HashMap<(u32, u32), f64>,
+}
+
+/// One edge ready to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EdgeGeometry {
+    /// SVG path data.
+    pub d: String,
+    /// The ends as drawn (for the falling animation and hit tests).
+    pub from: (f64, f64),
+    pub to: (f64, f64),
+}
+
+impl Drawing {
+    /// A layered drawing from the ground up: each vertex at its breadth-first depth, subtrees of
+    /// the breadth-first tree side by side, a parent centred over its children. O(V + E).
+    pub fn layered(edges: &[(u32, u32)]) -> Drawing {
+        let graph = super::compact_edges(edges);
+        let n = graph.n;
+        // Breadth-first tree from the ground.
+        let mut adjacency: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &(u, v) in &graph.edges {
+            if u != v {
+                adjacency[u as usize].push(v);
+                adjacency[v as usize].push(u);
+            }
+        }
+        let mut parent = vec![u32::MAX; n];
+        let mut depth = vec![0u32; n];
+        let mut order = Vec::with_capacity(n);
+        if n > 0 {
+            parent[0] = 0;
+            order.push(0u32);
+        }
+        let mut head = 0;
+        while head < order.len() {
+            let v = order[head];
+            head += 1;
+            for &w in &adjacency[v as usize] {
+                if parent[w as usize] == u32::MAX {
+                    parent[w as usize] = v;
+                    depth[w as usize] = depth[v as usize] + 1;
+                    order.push(w);
+                }
+            }
+        }
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &v in order.iter().skip(1) {
+            children[parent[v as usize] as usize].push(v);
+        }
+        let mut width = vec![1.0f64; n];
+        for &v in order.iter().rev() {
+            let sum: f64 = children[v as usize].iter().map(|&c| width[c as usize]).sum();
+            if sum > 0.0 {
+                width[v as usize] = sum;
+            }
+        }
+        let ground_loops = graph.edges.iter().filter(|&&(u, v)| u == 0 && v == 0).count();
+        let total = children.first().map_or(0.0, |c| c.iter().map(|&v| width[v as usize]).sum::<f64>())
+            + ground_loops as f64;
+        let max_depth = depth.iter().copied().max().unwrap_or(0).max(1);
+        let column = ((BOARD_WIDTH - 2.0 * MARGIN) / total.max(1.0)).min(110.0);
+        let row = ((GROUND_Y - 2.0 * MARGIN) / f64::from(max_depth)).min(80.0);
+        let left = (BOARD_WIDTH - column * total) / 2.0;
+        let mut start = vec![0.0f64; n];
+        let mut drawing = Drawing::default();
+        let mut next = 0.0;
+        if let Some(roots) = children.first() {
+            for &v in roots {
+                start[v as usize] = next;
+                next += width[v as usize];
+            }
+        }
+        for &v in order.iter().skip(1) {
+            let mut cursor = start[v as usize];
+            for &c in &children[v as usize] {
+                start[c as usize] = cursor;
+                cursor += width[c as usize];
+            }
+            let x = left + column * (start[v as usize] + width[v as usize] / 2.0);
+            let y = GROUND_Y - row * f64::from(depth[v as usize]);
+            drawing.vertices.insert(graph.original[v as usize], (x, y));
+        }
+        // Loops on the ground stand to the right of everything else.
+        for k in 0..ground_loops {
+            drawing.feet.insert((0, k as u32), left + column * (next + k as f64 + 0.5));
+        }
+        drawing
+    }
+
+    /// The point of vertex `v` (the ground has none: its edges have feet).
+    pub fn point(&self, v: u32) -> Option<(f64, f64)> {
+        self.vertices.get(&v).copied()
+    }
+
+    /// The geometry of every edge of `edges`, in order. Edges to vertices without coordinates
+    /// are placed at the board's centre rather than refused.
+    pub fn geometry(&self, edges: &[(u32, u32)]) -> Vec<EdgeGeometry> {
+        let mut multiplicity: HashMap<(u32, u32), u32> = HashMap::new();
+        for &(u, v) in edges {
+            *multiplicity.entry((u.min(v), u.max(v))).or_insert(0) += 1;
+        }
+        let mut seen: HashMap<(u32, u32), u32> = HashMap::new();
+        let centre = (BOARD_WIDTH / 2.0, GROUND_Y / 2.0);
+        edges
+            .iter()
+            .map(|&(u, v)| {
+                let key = (u.min(v), u.max(v));
+                let copy = {
+                    let slot = seen.entry(key).or_insert(0);
+                    *slot += 1;
+                    *slot - 1
+                };
+                let count = multiplicity[&key];
+                let (a, b) = key;
+                if a == b {
+                    let at = if a == 0 {
+                        (self.feet.get(&(0, copy)).copied().unwrap_or(BOARD_WIDTH - MARGIN), GROUND_Y)
+                    } else {
+                        self.point(a).unwrap_or(centre)
+                    };
+                    let size = 26.0 + 10.0 * f64::from(copy);
+                    let (x, y) = at;
+                    let d = format!(
+                        "M{x:.1} {y:.1} C{:.1} {:.1} {:.1} {:.1} {x:.1} {y:.1}",
+                        x - size * 0.9,
+                        y - size * 1.6,
+                        x + size * 0.9,
+                        y - size * 1.6
+                    );
+                    return EdgeGeometry { d, from: at, to: (x, y - size * 1.2) };
+                }
+                if a == 0 {
+                    let top = self.point(b).unwrap_or(centre);
+                    let offset = (f64::from(copy) - f64::from(count - 1) / 2.0) * 22.0;
+                    let foot = self.feet.get(&(b, copy)).copied().unwrap_or(top.0 + offset);
+                    let from = (foot, GROUND_Y);
+                    let d = format!("M{:.1} {:.1} L{:.1} {:.1}", from.0, from.1, top.0, top.1);
+                    return EdgeGeometry { d, from, to: top };
+                }
+                let p = self.point(a).unwrap_or(centre);
+                let q = self.point(b).unwrap_or(centre);
+                let bend = (f64::from(copy) - f64::from(count - 1) / 2.0) * 36.0;
+                let d = if bend == 0.0 {
+                    format!("M{:.1} {:.1} L{:.1} {:.1}", p.0, p.1, q.0, q.1)
+                } else {
+                    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+                    let length = (dx * dx + dy * dy).sqrt().max(1.0);
+                    let (mx, my) =
+                        ((p.0 + q.0) / 2.0 - dy / length * bend, (p.1 + q.1) / 2.0 + dx / length * bend);
+                    format!("M{:.1} {:.1} Q{mx:.1} {my:.1} {:.1} {:.1}", p.0, p.1, q.0, q.1)
+                };
+                EdgeGeometry { d, from: p, to: q }
+            })
+            .collect()
+    }
+
+    /// Keeps only coordinates of vertices in `edges` plus fills in any missing ones with a
+    /// layered drawing (used when a pasted position meets an old drawing).
+    pub fn completed_for(&self, edges: &[(u32, u32)]) -> Drawing {
+        let missing = edges
+            .iter()
+            .any(|&(u, v)| (u != 0 && self.point(u).is_none()) || (v != 0 && self.point(v).is_none()));
+        if missing { Drawing::layered(edges) } else { self.clone() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layered_drawing_of_a_small_tree() {
+        // 0-1 1-2 1-3: vertex 1 one row up, centred over 2 and 3 on the next row.
+        let drawing = Drawing::layered(&[(0, 1), (1, 2), (1, 3)]);
+        let (x1, y1) = drawing.point(1).unwrap();
+        let (x2, y2) = drawing.point(2).unwrap();
+        let (x3, y3) = drawing.point(3).unwrap();
+        assert!(y1 < GROUND_Y && y2 < y1 && y2 == y3);
+        assert!((x1 - (x2 + x3) / 2.0).abs() < 1e-9 && x2 < x3);
+        let geometry = drawing.geometry(&[(0, 1), (1, 2), (1, 3), (1, 2), (3, 3)]);
+        assert!(geometry[0].d.starts_with(&format!("M{:.1} {GROUND_Y:.1} L", x1)));
+        // The two 1-2 edges bend apart, the loop is a closed curve.
+        assert!(geometry[1].d.contains('Q') && geometry[3].d.contains('Q') && geometry[1].d != geometry[3].d);
+        assert!(geometry[4].d.contains('C'));
+    }
+
+    #[test]
+    fn deep_paths_fit_the_board() {
+        let edges: Vec<(u32, u32)> = (0..2_000).map(|i| (i, i + 1)).collect();
+        let drawing = Drawing::layered(&edges);
+        for v in 1..=2_000 {
+            let (x, y) = drawing.point(v).unwrap();
+            assert!((0.0..=BOARD_WIDTH).contains(&x) && (0.0..=GROUND_Y).contains(&y), "{v}: {x} {y}");
+        }
+    }
+}

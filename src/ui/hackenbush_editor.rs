@@ -1,0 +1,274 @@
+//! The drawing editor: drag from a vertex or the ground to draw an edge (to empty space for a new
+//! vertex, to a vertex to join them, back onto the same vertex for a loop); move vertices;
+//! delete edges; undo. The rules of editing are in `games::hackenbush::editor`.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::hackenbush_board::{EdgeState, EdgeView, VertexView};
+use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
+use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y};
+use crate::games::hackenbush::{HackenbushPosition, MAX_BOARD_EDGES};
+
+/// The editor state as a Yew reducer.
+#[derive(Debug, PartialEq)]
+pub struct EditorReducer(pub EditorState);
+
+impl Reducible for EditorReducer {
+    type Action = EditorAction;
+    fn reduce(self: Rc<Self>, action: EditorAction) -> Rc<Self> {
+        Rc::new(EditorReducer(self.0.clone().apply(action)))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tool {
+    Draw,
+    Move,
+    Delete,
+}
+
+/// A drag in progress.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Drag {
+    Edge { from: End, start: (f64, f64), now: (f64, f64), far: bool },
+    Vertex(u32),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HackenbushEditorProps {
+    /// What to load; loaded again whenever `load_key` changes.
+    pub load: Rc<(HackenbushPosition, Drawing)>,
+    pub load_key: u32,
+    pub on_play: Callback<(HackenbushPosition, Drawing)>,
+}
+
+/// How near (in board units) a pointer must be to a vertex to grab it.
+const GRAB: f64 = 18.0;
+
+fn nearest_vertex(drawing: &Drawing, position: &HackenbushPosition, (x, y): (f64, f64)) -> Option<u32> {
+    let mut best: Option<(f64, u32)> = None;
+    for &(u, v) in position.edges() {
+        for w in [u, v] {
+            if let Some((vx, vy)) = drawing.point(w) {
+                let d = (vx - x).hypot(vy - y);
+                if d <= GRAB && best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, w));
+                }
+            }
+        }
+    }
+    best.map(|(_, v)| v)
+}
+
+#[component(HackenbushEditor)]
+pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
+    let editor = use_reducer({
+        let load = props.load.clone();
+        move || EditorReducer(EditorState::new(load.0.clone(), load.1.clone()))
+    });
+    {
+        let dispatcher = editor.dispatcher();
+        let load = props.load.clone();
+        use_effect_with(props.load_key, move |_| {
+            dispatcher.dispatch(EditorAction::Load(load.0.clone(), load.1.clone()));
+        });
+    }
+    let tool = use_state_eq(|| Tool::Draw);
+    let drag = use_state_eq(|| None::<Drag>);
+    let svg = use_node_ref();
+    let state = &editor.0;
+
+    // Board coordinates of a pointer event: the SVG keeps the viewBox's proportions.
+    let to_board = {
+        let svg = svg.clone();
+        move |event: &PointerEvent| -> Option<(f64, f64)> {
+            let element = svg.cast::<web_sys::Element>()?;
+            let rect = element.get_bounding_client_rect();
+            if rect.width() <= 0.0 || rect.height() <= 0.0 {
+                return None;
+            }
+            Some((
+                (f64::from(event.client_x()) - rect.left()) / rect.width() * BOARD_WIDTH,
+                (f64::from(event.client_y()) - rect.top()) / rect.height() * BOARD_HEIGHT,
+            ))
+        }
+    };
+
+    let onpointerdown = {
+        let editor = editor.clone();
+        let drag = drag.clone();
+        let tool = *tool;
+        let to_board = to_board.clone();
+        let svg = svg.clone();
+        Callback::from(move |event: PointerEvent| {
+            let Some(point) = to_board(&event) else { return };
+            let state = &editor.0;
+            let grabbed = nearest_vertex(&state.drawing, &state.position, point);
+            let start = match (tool, grabbed) {
+                (Tool::Draw, Some(v)) => {
+                    Some(Drag::Edge { from: End::Vertex(v), start: point, now: point, far: false })
+                }
+                (Tool::Draw, None) if point.1 >= GROUND_Y - 14.0 => Some(Drag::Edge {
+                    from: End::Ground(point.0),
+                    start: (point.0, GROUND_Y),
+                    now: point,
+                    far: false,
+                }),
+                (Tool::Move, Some(v)) => {
+                    editor.dispatch(EditorAction::BeginMove);
+                    Some(Drag::Vertex(v))
+                }
+                _ => None,
+            };
+            if start.is_some() {
+                event.prevent_default();
+                if let Some(element) = svg.cast::<web_sys::Element>() {
+                    let _ = element.set_pointer_capture(event.pointer_id());
+                }
+                drag.set(start);
+            }
+        })
+    };
+    let onpointermove = {
+        let editor = editor.dispatcher();
+        let drag = drag.clone();
+        let to_board = to_board.clone();
+        Callback::from(move |event: PointerEvent| {
+            let Some(current) = *drag else { return };
+            let Some(point) = to_board(&event) else { return };
+            match current {
+                Drag::Edge { from, start, far, .. } => {
+                    let far = far || (point.0 - start.0).hypot(point.1 - start.1) > GRAB;
+                    drag.set(Some(Drag::Edge { from, start, now: point, far }))
+                }
+                Drag::Vertex(vertex) => {
+                    editor.dispatch(EditorAction::MoveVertex { vertex, x: point.0, y: point.1 })
+                }
+            }
+        })
+    };
+    let onpointerup = {
+        let editor = editor.clone();
+        let drag = drag.clone();
+        let to_board = to_board.clone();
+        Callback::from(move |event: PointerEvent| {
+            let Some(current) = *drag else { return };
+            drag.set(None);
+            let Drag::Edge { from, far, .. } = current else { return };
+            let Some(point) = to_board(&event) else { return };
+            let state = &editor.0;
+            let to = match nearest_vertex(&state.drawing, &state.position, point) {
+                Some(v) => End::Vertex(v),
+                None if point.1 >= GROUND_Y - 14.0 => End::Ground(point.0),
+                None => End::New(point.0, point.1),
+            };
+            // A tap is not an edge: the pointer must have gone away from where it started (then
+            // coming back onto the same vertex draws a loop).
+            if far {
+                editor.dispatch(EditorAction::Connect { from, to });
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| drag.set(None))
+    };
+
+    let on_delete = use_callback(editor.dispatcher(), |index: usize, editor| {
+        editor.dispatch(EditorAction::Delete(index))
+    });
+    let edges = use_memo((state.position.clone(), state.drawing.clone()), |(position, drawing)| {
+        let geometry = drawing.geometry(position.edges());
+        let names: Vec<AttrValue> = (0..position.edge_count())
+            .map(|i| AttrValue::from(position.move_of(i).map(|m| m.to_string()).unwrap_or_default()))
+            .collect();
+        let paths: Vec<AttrValue> = geometry.into_iter().map(|g| AttrValue::from(g.d)).collect();
+        (paths, names)
+    });
+    let labels = use_memo(state.position.clone(), |position| position.analyse(true, 0).labels);
+
+    let set_tool = |to: Tool| {
+        let tool = tool.clone();
+        Callback::from(move |_: MouseEvent| tool.set(to))
+    };
+    let undo = {
+        let editor = editor.dispatcher();
+        Callback::from(move |_: MouseEvent| editor.dispatch(EditorAction::Undo))
+    };
+    let play = {
+        let on_play = props.on_play.clone();
+        let editor = editor.clone();
+        Callback::from(move |_: MouseEvent| {
+            on_play.emit((editor.0.position.clone(), editor.0.drawing.clone()))
+        })
+    };
+    let onkeydown = {
+        let editor = editor.dispatcher();
+        Callback::from(move |event: KeyboardEvent| {
+            if (event.ctrl_key() || event.meta_key()) && event.key() == "z" {
+                event.prevent_default();
+                editor.dispatch(EditorAction::Undo);
+            }
+        })
+    };
+    let rubber = match *drag {
+        Some(Drag::Edge { start, now, .. }) => html! {
+            <line class="rubber-band" x1={format!("{:.1}", start.0)} y1={format!("{:.1}", start.1)}
+                  x2={format!("{:.1}", now.0)} y2={format!("{:.1}", now.1)} />
+        },
+        _ => html! {},
+    };
+    let tool_button = |to: Tool, text: &'static str, class: &'static str| {
+        html! {
+            <button class={classes!("tool", class)} aria-pressed={(*tool == to).to_string()} onclick={set_tool(to)}>{ text }</button>
+        }
+    };
+    let help = match *tool {
+        Tool::Draw => {
+            "Drag from a vertex or from the ground line: to empty space for a new vertex, to another vertex to join them, away and back to the same vertex for a loop."
+        }
+        Tool::Move => "Drag a vertex to move it.",
+        Tool::Delete => {
+            "Click or tap an edge to delete it (whatever then no longer reaches the ground goes too)."
+        }
+    };
+    let (paths, names) = &*edges;
+    html! {
+        <div class="hackenbush-editor" {onkeydown}>
+            <div class="setup-row editor-tools" role="toolbar" aria-label="Editor tools">
+                { tool_button(Tool::Draw, "✎ Draw", "tool-draw") }
+                { tool_button(Tool::Move, "✥ Move", "tool-move") }
+                { tool_button(Tool::Delete, "✂ Delete", "tool-delete") }
+                <button class="editor-undo" onclick={undo} disabled={!state.can_undo()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
+                <button class="primary editor-play" onclick={play}>{ "Play this drawing" }</button>
+            </div>
+            <p class="muted editor-help">{ help }</p>
+            if let Some(message) = &state.message {
+                <p class="notice editor-message" role="alert">{ message }</p>
+            }
+            <svg ref={svg} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
+                 viewBox={format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}")} role="application"
+                 aria-label={format!("Editor with {} edges (at most {MAX_BOARD_EDGES})", paths.len())}
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                <rect class="ground-zone" x="0" y={(GROUND_Y - 14.0).to_string()} width={BOARD_WIDTH.to_string()} height="40" />
+                <line class="ground" x1="0" y1={GROUND_Y.to_string()} x2={BOARD_WIDTH.to_string()} y2={GROUND_Y.to_string()} />
+                <g class="edges">
+                    { for paths.iter().enumerate().map(|(index, d)| html! {
+                        <EdgeView key={names[index].as_str()} {index} d={d.clone()} name={names[index].clone()}
+                                  state={EdgeState::default()} interactive={*tool == Tool::Delete} on_pick={on_delete.clone()} />
+                    }) }
+                </g>
+                <g class="vertices">
+                    { for labels.iter().filter(|(v, _)| *v != 0).filter_map(|&(v, value)| {
+                        let (x, y) = state.drawing.point(v)?;
+                        Some(html! { <VertexView key={v} id={v} {x} {y} label={Some(value.value())} /> })
+                    }) }
+                </g>
+                { rubber }
+            </svg>
+            <p class="muted">{ format!("{} edges: {}", paths.len(), if paths.is_empty() { "draw from the ground line to begin".to_string() } else { state.position.to_string().chars().take(200).collect::<String>() }) }</p>
+        </div>
+    }
+}
