@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::Nimber;
-use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, EdgeGeometry, GROUND_Y};
+use crate::games::hackenbush::layout::{Drawing, EdgeGeometry, GROUND_Y};
 
 /// What a drawn edge is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -110,18 +110,33 @@ pub struct HackenbushBoardProps {
     pub falling: Rc<Vec<EdgeGeometry>>,
     pub fall_key: u32,
     pub on_cut: Callback<usize>,
+    /// The viewBox: fitted to the starting position, so it stays put during a game.
+    pub view_box: (f64, f64, f64, f64),
+}
+
+fn view_box_text((x, y, w, h): (f64, f64, f64, f64)) -> String {
+    format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+}
+
+/// The ground line across a viewBox.
+fn ground_line((x, _, w, _): (f64, f64, f64, f64), focus: bool) -> Html {
+    html! {
+        <line class={classes!("ground", focus.then_some("focus"))} x1={format!("{x:.1}")} y1={GROUND_Y.to_string()}
+              x2={format!("{:.1}", x + w)} y2={GROUND_Y.to_string()} />
+    }
 }
 
 /// The board to play on.
 #[component(HackenbushBoard)]
 pub fn hackenbush_board(props: &HackenbushBoardProps) -> Html {
     let drawn = &props.edges;
+    let view = props.view_box;
     html! {
-        <svg class="hackenbush-board" viewBox={format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}")} role="img"
+        <svg class="hackenbush-board" viewBox={view_box_text(view)} role="img"
              aria-label={format!("Hackenbush board with {} edges", drawn.paths.len())}>
-            <line class="ground" x1="0" y1={GROUND_Y.to_string()} x2={BOARD_WIDTH.to_string()} y2={GROUND_Y.to_string()} />
+            { ground_line(view, false) }
             if props.show_labels {
-                <text class="ground-label" x="8" y={(GROUND_Y + 28.0).to_string()}>
+                <text class="ground-label" x={format!("{:.1}", view.0 + 8.0)} y={(GROUND_Y + 28.0).to_string()}>
                     { format!("ground: total {}", Nimber(props.total)) }
                 </text>
             }
@@ -164,16 +179,14 @@ pub struct PictureProps {
 pub fn picture(props: &PictureProps) -> Html {
     let drawing = Drawing::layered(&props.edges);
     let geometry = drawing.geometry(&props.edges);
+    let view = drawing.view_box(&props.edges, 360.0);
     let mut vertices: Vec<u32> = props.edges.iter().flat_map(|&(u, v)| [u, v]).filter(|&v| v != 0).collect();
     vertices.sort_unstable();
     vertices.dedup();
     html! {
-        <svg class="hackenbush-picture" viewBox={format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}")} role="img"
+        <svg class="hackenbush-picture" viewBox={view_box_text(view)} role="img"
              aria-label={format!("drawing with {} edges", props.edges.len())}>
-            <line class="ground" x1="0" y1={GROUND_Y.to_string()} x2={BOARD_WIDTH.to_string()} y2={GROUND_Y.to_string()} />
-            if props.focus == Some(0) {
-                <line class="ground focus" x1="0" y1={GROUND_Y.to_string()} x2={BOARD_WIDTH.to_string()} y2={GROUND_Y.to_string()} />
-            }
+            { ground_line(view, props.focus == Some(0)) }
             { for geometry.iter().enumerate().map(|(index, g)| {
                 let fresh = props.fresh.contains(&index);
                 html! { <path class={classes!("edge-line", fresh.then_some("fresh"))} d={g.d.clone()} /> }

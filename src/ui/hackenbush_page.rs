@@ -146,6 +146,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         Rc::new(DrawnEdges::new(drawing, p.edges(), names))
     });
     let vertices = use_memo(analysis.clone(), |a| Rc::new(a.labels.clone()));
+    let view_box = *use_memo((s.start.clone(), (*drawing).clone()), |(start, drawing)| {
+        drawing.view_box(start.edges(), 420.0)
+    });
     let hinted = use_memo((analysis.clone(), *show_hint), |(a, hint)| {
         Rc::new(if *hint { a.winning_edges.clone() } else { Vec::new() })
     });
@@ -405,13 +408,13 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                     <HackenbushBoard edges={(*drawn).clone()} drawing={(*drawing).clone()} vertices={(*vertices).clone()}
                                      total={analysis.total.value()} show_labels={*show_labels} hinted={(*hinted).clone()}
                                      selected={*selected} interactive={s.awaits_human()} falling={falling.1.clone()}
-                                     fall_key={falling.0} on_cut={cut.clone()} />
+                                     fall_key={falling.0} on_cut={cut.clone()} {view_box} />
                 </div>
                 if let Some(name) = &selected_name {
                     <p class="muted selected-edge">{ format!("Selected: edge {name} (Enter cuts it)") }</p>
                 }
                 if *show_labels {
-                    <TotalLine detail={None::<String>} total={analysis.total.value()} is_over={s.is_over()} name="the colon principle" />
+                    <TotalLine detail={None::<String>} total={analysis.total.value()} is_over={s.is_over()} name="by the colon principle" />
                     <p class="muted">{ "Each vertex is labelled with the value of what hangs above it: the length of a single stalk worth the same. Vertices on a cycle fuse, so they share a label." }</p>
                 }
                 if let Some(reason) = last_reason {

@@ -347,7 +347,17 @@ pub fn winning_moves(
                 (local_id[u as usize], local_id[v as usize])
             })
             .collect();
-        for (position, &edge) in own.iter().enumerate() {
+        // Try the edges farthest from the attach vertex first: on a long cycle through it the
+        // cut that balances the two remaining paths is the far one, and on denser components
+        // almost any cut works, so the order costs nothing there.
+        let distance = local_distances(vertices.len(), &local_edges);
+        let mut tries: Vec<usize> = (0..own.len()).collect();
+        tries.sort_by_key(|&i| {
+            let (a, b) = local_edges[i];
+            std::cmp::Reverse(distance[a as usize].min(distance[b as usize]))
+        });
+        for position in tries {
+            let edge = own[position];
             let (u, v) = edges[edge as usize];
             if u == v {
                 continue;
@@ -377,6 +387,26 @@ pub fn winning_moves(
     }
     moves.sort_unstable();
     WinningSearch { moves, complete: true }
+}
+
+/// Breadth-first distances from vertex 0 over `edges` (unreached: `u32::MAX`).
+fn local_distances(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
+    let adjacency = Adjacency::new(n, edges);
+    let mut distance = vec![u32::MAX; n];
+    let mut queue = std::collections::VecDeque::new();
+    if n > 0 {
+        distance[0] = 0;
+        queue.push_back(0u32);
+    }
+    while let Some(v) = queue.pop_front() {
+        for &(w, _) in adjacency.of(v) {
+            if distance[w as usize] == u32::MAX {
+                distance[w as usize] = distance[v as usize] + 1;
+                queue.push_back(w);
+            }
+        }
+    }
+    distance
 }
 
 /// Which edges remain after removing edge `cut`: those still connected to vertex 0.

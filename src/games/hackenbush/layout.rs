@@ -139,16 +139,21 @@ impl Drawing {
                     } else {
                         self.point(a).unwrap_or(centre)
                     };
-                    let size = 26.0 + 10.0 * f64::from(copy);
+                    // Several loops fan out around the vertex, alternately left and right.
+                    let size = 30.0 + 4.0 * f64::from(copy / 4);
+                    let angle = (f64::from(copy) - f64::from(count - 1) / 2.0) * 0.6;
+                    let (ux, uy) = (angle.sin(), -angle.cos());
+                    let (px, py) = (-uy, ux);
                     let (x, y) = at;
+                    let (tx, ty) = (x + ux * size * 1.6, y + uy * size * 1.6);
                     let d = format!(
                         "M{x:.1} {y:.1} C{:.1} {:.1} {:.1} {:.1} {x:.1} {y:.1}",
-                        x - size * 0.9,
-                        y - size * 1.6,
-                        x + size * 0.9,
-                        y - size * 1.6
+                        tx + px * size * 0.8,
+                        ty + py * size * 0.8,
+                        tx - px * size * 0.8,
+                        ty - py * size * 0.8
                     );
-                    return EdgeGeometry { d, from: at, to: (x, y - size * 1.2) };
+                    return EdgeGeometry { d, from: at, to: (x + ux * size * 1.2, y + uy * size * 1.2) };
                 }
                 if a == 0 {
                     let top = self.point(b).unwrap_or(centre);
@@ -173,6 +178,32 @@ impl Drawing {
                 EdgeGeometry { d, from: p, to: q }
             })
             .collect()
+    }
+
+    /// A viewBox `(x, y, width, height)` around everything drawn for `edges` and the ground
+    /// below it, with room for labels, at least `min_width` wide: small drawings are shown large.
+    pub fn view_box(&self, edges: &[(u32, u32)], min_width: f64) -> (f64, f64, f64, f64) {
+        let geometry = self.geometry(edges);
+        let mut left = f64::INFINITY;
+        let mut right = f64::NEG_INFINITY;
+        let mut top = GROUND_Y;
+        for g in &geometry {
+            for (x, y) in [g.from, g.to] {
+                left = left.min(x);
+                right = right.max(x);
+                top = top.min(y);
+            }
+        }
+        if !left.is_finite() {
+            return (0.0, 0.0, BOARD_WIDTH, BOARD_HEIGHT);
+        }
+        let (mut left, mut right, top) = (left - 50.0, right + 50.0, top - 45.0);
+        let width = right - left;
+        if width < min_width {
+            left -= (min_width - width) / 2.0;
+            right += (min_width - width) / 2.0;
+        }
+        (left, top, right - left, GROUND_Y + 40.0 - top)
     }
 
     /// Keeps only coordinates of vertices in `edges` plus fills in any missing ones with a
@@ -203,6 +234,9 @@ mod tests {
         // The two 1-2 edges bend apart, the loop is a closed curve.
         assert!(geometry[1].d.contains('Q') && geometry[3].d.contains('Q') && geometry[1].d != geometry[3].d);
         assert!(geometry[4].d.contains('C'));
+        // The view box holds every vertex with room to spare, and at least the width asked for.
+        let (x, y, w, h) = drawing.view_box(&[(0, 1), (1, 2), (1, 3)], 300.0);
+        assert!(w >= 300.0 && x < x2 && x + w > x3 && y < y2 && y + h > GROUND_Y);
     }
 
     #[test]

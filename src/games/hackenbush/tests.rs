@@ -311,6 +311,21 @@ fn deep_and_large_inputs_do_not_overflow_the_stack() {
 }
 
 #[test]
+fn a_long_cycle_is_cut_in_the_middle() {
+    // A ring of 20 001 edges through the ground is worth 1 (20 001 loops). Cutting edge k leaves
+    // stalks of k and 20 000 − k, worth k ⊕ (20 000 − k): zero only for k = 10 000, the edge
+    // farthest from the ground, which the search tries first.
+    let n = 20_001u32;
+    let edges: Vec<(u32, u32)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+    let p = HackenbushPosition::from_edges(edges).unwrap();
+    let analysis = p.analyse(true, IMPORT_SEARCH_WORK);
+    assert_eq!(analysis.total, Nimber(1));
+    assert!(analysis.complete);
+    assert_eq!(analysis.winning_edges, vec![10_000]);
+    assert_eq!(p.cut(10_000).unwrap().0.grundy(), Nimber(0));
+}
+
+#[test]
 fn large_random_imports_find_a_winning_move() {
     let mut rng = fastrand::Rng::with_seed(4);
     for _ in 0..3 {
