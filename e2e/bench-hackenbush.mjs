@@ -62,7 +62,7 @@ function stats(times) {
 
 const server = await serveDist();
 const browser = await launchBrowser();
-const { page, close } = await openApp(browser, server.url, '#/hackenbush');
+let { page, close } = await openApp(browser, server.url, '#/hackenbush');
 await page.waitForSelector('.hackenbush-board');
 
 /** Times grundyLab.hackenbushImport(text) in the page: parsing, value and one winning move. */
@@ -117,21 +117,34 @@ async function longestTask(action, arg) {
   });
 }
 
-// Import through the page: paste, press "Who wins?", wait for the answer.
-await page.click('details.import summary');
+// Import through the page: paste, press "Who wins?", wait for the answer. A fresh page each time
+// (the first run, while the browser still compiles the wasm's hot code), then again in that page.
+await close();
 for (const [name, text] of [cases[0], cases[3]]) {
-  const tasks = await longestTask(async () => {
-    await page.$eval('.import-text', (area, value) => { area.value = value; }, text);
-    const start = Date.now();
-    await page.click('.import-form button[type=submit]');
-    await page.waitForFunction(() => /wins/.test(document.querySelector('.import-answer .answer')?.textContent ?? ''));
-    return Date.now() - start;
-  });
-  const shown = await page.textContent('.import-answer .muted');
-  const longest = tasks.length ? Math.max(...tasks).toFixed(0) : 'none over 50';
-  console.log(`import in the page, ${name}: longest main-thread task ${longest} ms (${tasks.length} over 50 ms); page says "${shown}"`);
-  await page.$eval('.import-text', (area) => { area.value = ''; });
+  const edges = text.startsWith('100000') ? 99_999 : text.split(' ').length;
+  const fresh = await openApp(browser, server.url, '#/hackenbush');
+  page = fresh.page;
+  await page.waitForSelector('.hackenbush-board');
+  await page.click('details.import summary');
+  // A person takes longer than this to paste; the page warms the import code at 400 ms.
+  await page.waitForTimeout(1000);
+  for (const run of ['first import in a fresh page', 'second import']) {
+    const tasks = await longestTask(async () => {
+      await page.$eval('.import-text', (area, value) => { area.value = value; }, text);
+      await page.click('.import-form button[type=submit]');
+      await page.waitForSelector('.import-busy', { state: 'detached' });
+      await page.waitForFunction(
+        (edges) => (document.querySelector('.import-answer .answer')?.textContent ?? '').includes(`${edges} edges`),
+        edges,
+      );
+    });
+    const shown = await page.textContent('.import-answer .muted');
+    const longest = tasks.length ? `${Math.max(...tasks).toFixed(0)} ms (${tasks.length} task${tasks.length > 1 ? 's' : ''} over 50 ms)` : 'none over 50 ms';
+    console.log(`import in the page, ${name}, ${run}: longest main-thread task ${longest}; page says "${shown}"`);
+  }
+  await fresh.close();
 }
+
 await close();
 
 // Editing a 500-edge board: drag a vertex with the Move tool, 120 pointer moves.

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::colon_stepper::PictureStepper;
@@ -117,6 +118,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let setup_error = use_state_eq(|| None::<String>);
     let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
     let import_answer = use_state_eq(|| None::<Result<ImportShown, String>>);
+    let import_busy = use_state_eq(|| false);
+    // The editor is built only once its panel is opened: a closed panel costs nothing.
+    let editor_open = use_state_eq(|| false);
     let export_text = use_state_eq(|| None::<Result<String, String>>);
     let import_ref = use_node_ref();
     let falling = use_state_eq(|| (0u32, Rc::new(Vec::<EdgeGeometry>::new())));
@@ -158,6 +162,26 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         match &trace {
             Ok(t) if t.steps.len() <= 1 => None,
             _ => Some(Rc::new(trace)),
+        }
+    });
+
+    // WebAssembly starts in a quick baseline compilation and optimises a function only after it
+    // has run for a while, between calls; one large import is a single call, so cold it runs
+    // unoptimised throughout (several times slower). Warm the import's code once, shortly after
+    // the page settles, with a mid-sized tree and graph (a few milliseconds).
+    use_effect_with((), |_| {
+        let warm = wasm_bindgen::closure::Closure::once_into_js(|| {
+            let mut rng = fastrand::Rng::with_seed(17);
+            let tree = HackenbushPosition::random_tree(&mut rng, 4_000);
+            let graph = HackenbushPosition::random_graph(&mut rng, 2_000, 700);
+            let contest = to_contest(&tree).unwrap_or_default();
+            for _ in 0..3 {
+                let _ = import(&contest);
+                let _ = import(&graph.to_string());
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 400);
         }
     });
 
@@ -338,25 +362,60 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
             ));
         })
     };
+    let on_editor_toggle = {
+        let editor_open = editor_open.clone();
+        let editor_load = editor_load.clone();
+        let start = s.start.clone();
+        let drawing = drawing.clone();
+        Callback::from(move |event: Event| {
+            let open = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|details| details.has_attribute("open"));
+            if open && !*editor_open {
+                // Opened for the first time: start from the board's starting position.
+                editor_load
+                    .set((Rc::new((start.clone(), (**drawing).clone())), editor_load.1.wrapping_add(1)));
+            }
+            editor_open.set(open);
+        })
+    };
     let on_import = {
         let import_ref = import_ref.clone();
         let import_answer = import_answer.clone();
+        let import_busy = import_busy.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let Some(area) = import_ref.cast::<web_sys::HtmlTextAreaElement>() else { return };
             let text = area.value();
-            let started = now_ms();
-            let result = import(&text);
-            let millis = now_ms() - started;
-            import_answer.set(Some(match result {
-                Ok(answer) => Ok(ImportShown {
-                    text: answer.sentence(),
-                    playable: (answer.edges <= MAX_BOARD_EDGES && answer.edges > 0)
-                        .then(|| answer.position.clone()),
-                    millis,
-                }),
-                Err(error) => Err(format!("Could not read that: {error}.")),
-            }));
+            // Say "analysing" now and do the work in a task of its own, so the click's task stays
+            // short and the page shows that something is happening on a large paste.
+            import_busy.set(true);
+            let answer = import_answer.setter();
+            let busy = import_busy.setter();
+            let work = move || {
+                let started = now_ms();
+                let result = import(&text);
+                let millis = now_ms() - started;
+                busy.set(false);
+                answer.set(Some(match result {
+                    Ok(answer) => Ok(ImportShown {
+                        text: answer.sentence(),
+                        playable: (answer.edges <= MAX_BOARD_EDGES && answer.edges > 0)
+                            .then(|| answer.position.clone()),
+                        millis,
+                    }),
+                    Err(error) => Err(format!("Could not read that: {error}.")),
+                }));
+            };
+            let callback = wasm_bindgen::closure::Closure::once_into_js(work);
+            let scheduled = web_sys::window().map(|window| {
+                window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0)
+            });
+            if !matches!(scheduled, Some(Ok(_))) {
+                import_busy.set(false);
+                import_answer.set(Some(Err("Could not start the analysis in this browser.".into())));
+            }
         })
     };
     let play_import = {
@@ -441,13 +500,15 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                         }
                     </div>
                 }
-                <details class="panel editor-panel">
+                <details class="panel editor-panel" ontoggle={on_editor_toggle}>
                     <summary>{ "Draw your own" }</summary>
-                    <div class="setup-row">
-                        <button class="edit-this" onclick={edit_this}>{ "Edit the starting position" }</button>
-                        <button class="edit-blank" onclick={edit_blank}>{ "Start from bare ground" }</button>
-                    </div>
-                    <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
+                    if *editor_open {
+                        <div class="setup-row">
+                            <button class="edit-this" onclick={edit_this}>{ "Edit the starting position" }</button>
+                            <button class="edit-blank" onclick={edit_blank}>{ "Start from bare ground" }</button>
+                        </div>
+                        <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
+                    }
                 </details>
                 <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
@@ -477,8 +538,11 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                         <label for="import-text">{ "Paste a tree in the contest format (a line N, then N − 1 lines \"a b\", vertex 1 on the ground) or edges u-v:" }</label>
                         <textarea id="import-text" class="import-text" ref={import_ref} rows="6" spellcheck="false"
                                   placeholder={"5\n1 2\n2 3\n2 4\n4 5"} />
-                        <button type="submit" class="primary">{ "Who wins?" }</button>
+                        <button type="submit" class="primary" disabled={*import_busy}>{ "Who wins?" }</button>
                     </form>
+                    if *import_busy {
+                        <p class="import-busy" role="status">{ "Analysing…" }</p>
+                    }
                     { match &*import_answer {
                         None => html! {},
                         Some(Err(message)) => html! { <p class="notice import-error" role="alert">{ message }</p> },
