@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::Nimber;
-use crate::games::hackenbush::layout::{Drawing, EdgeGeometry, GROUND_Y};
+use crate::games::hackenbush::layout::{Drawing, EdgeGeometry, GROUND_Y, svg};
 
 /// What a drawn edge is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -68,9 +68,9 @@ pub struct VertexViewProps {
 pub fn vertex_view(props: &VertexViewProps) -> Html {
     html! {
         <g class={classes!("vertex", props.focus.then_some("focus"))} data-vertex={props.id.to_string()}>
-            <circle cx={format!("{:.1}", props.x)} cy={format!("{:.1}", props.y)} r="6" />
+            <circle cx={svg(props.x).to_string()} cy={svg(props.y).to_string()} r="6" />
             if let Some(value) = props.label {
-                <text class="vertex-label" x={format!("{:.1}", props.x + 10.0)} y={format!("{:.1}", props.y - 8.0)}>
+                <text class="vertex-label" x={svg(props.x + 10.0).to_string()} y={svg(props.y - 8.0).to_string()}>
                     { value }
                 </text>
             }
@@ -115,14 +115,14 @@ pub struct HackenbushBoardProps {
 }
 
 fn view_box_text((x, y, w, h): (f64, f64, f64, f64)) -> String {
-    format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+    format!("{} {} {} {}", svg(x), svg(y), svg(w), svg(h))
 }
 
 /// The ground line across a viewBox.
 fn ground_line((x, _, w, _): (f64, f64, f64, f64), focus: bool) -> Html {
     html! {
-        <line class={classes!("ground", focus.then_some("focus"))} x1={format!("{x:.1}")} y1={GROUND_Y.to_string()}
-              x2={format!("{:.1}", x + w)} y2={GROUND_Y.to_string()} />
+        <line class={classes!("ground", focus.then_some("focus"))} x1={svg(x).to_string()} y1={svg(GROUND_Y).to_string()}
+              x2={svg(x + w).to_string()} y2={svg(GROUND_Y).to_string()} />
     }
 }
 
@@ -136,7 +136,7 @@ pub fn hackenbush_board(props: &HackenbushBoardProps) -> Html {
              aria-label={format!("Hackenbush board with {} edges", drawn.paths.len())}>
             { ground_line(view, false) }
             if props.show_labels {
-                <text class="ground-label" x={format!("{:.1}", view.0 + 8.0)} y={(GROUND_Y + 28.0).to_string()}>
+                <text class="ground-label" x={svg(view.0 + 8.0).to_string()} y={svg(GROUND_Y + 28.0).to_string()}>
                     { format!("ground: total {}", Nimber(props.total)) }
                 </text>
             }

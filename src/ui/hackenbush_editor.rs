@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::hackenbush_board::{EdgeState, EdgeView, VertexView};
 use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
-use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y};
+use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y, svg};
 use crate::games::hackenbush::{HackenbushPosition, MAX_BOARD_EDGES};
 
 /// The editor state as a Yew reducer.
@@ -52,7 +52,7 @@ fn nearest_vertex(drawing: &Drawing, position: &HackenbushPosition, (x, y): (f64
     for &(u, v) in position.edges() {
         for w in [u, v] {
             if let Some((vx, vy)) = drawing.point(w) {
-                let d = (vx - x).hypot(vy - y);
+                let d = ((vx - x) * (vx - x) + (vy - y) * (vy - y)).sqrt();
                 if d <= GRAB && best.is_none_or(|(bd, _)| d < bd) {
                     best = Some((d, w));
                 }
@@ -77,12 +77,12 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
     }
     let tool = use_state_eq(|| Tool::Draw);
     let drag = use_state_eq(|| None::<Drag>);
-    let svg = use_node_ref();
+    let svg_ref = use_node_ref();
     let state = &editor.0;
 
     // Board coordinates of a pointer event: the SVG keeps the viewBox's proportions.
     let to_board = {
-        let svg = svg.clone();
+        let svg = svg_ref.clone();
         move |event: &PointerEvent| -> Option<(f64, f64)> {
             let element = svg.cast::<web_sys::Element>()?;
             let rect = element.get_bounding_client_rect();
@@ -101,7 +101,7 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
         let drag = drag.clone();
         let tool = *tool;
         let to_board = to_board.clone();
-        let svg = svg.clone();
+        let svg = svg_ref.clone();
         Callback::from(move |event: PointerEvent| {
             let Some(point) = to_board(&event) else { return };
             let state = &editor.0;
@@ -140,7 +140,10 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
             let Some(point) = to_board(&event) else { return };
             match current {
                 Drag::Edge { from, start, far, .. } => {
-                    let far = far || (point.0 - start.0).hypot(point.1 - start.1) > GRAB;
+                    let far = far
+                        || (point.0 - start.0) * (point.0 - start.0)
+                            + (point.1 - start.1) * (point.1 - start.1)
+                            > GRAB * GRAB;
                     drag.set(Some(Drag::Edge { from, start, now: point, far }))
                 }
                 Drag::Vertex(vertex) => {
@@ -215,8 +218,8 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
     };
     let rubber = match *drag {
         Some(Drag::Edge { start, now, .. }) => html! {
-            <line class="rubber-band" x1={format!("{:.1}", start.0)} y1={format!("{:.1}", start.1)}
-                  x2={format!("{:.1}", now.0)} y2={format!("{:.1}", now.1)} />
+            <line class="rubber-band" x1={svg(start.0).to_string()} y1={svg(start.1).to_string()}
+                  x2={svg(now.0).to_string()} y2={svg(now.1).to_string()} />
         },
         _ => html! {},
     };
@@ -248,12 +251,12 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
             if let Some(message) = &state.message {
                 <p class="notice editor-message" role="alert">{ message }</p>
             }
-            <svg ref={svg} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
-                 viewBox={format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}")} role="application"
+            <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
+                 viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application"
                  aria-label={format!("Editor with {} edges (at most {MAX_BOARD_EDGES})", paths.len())}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
-                <rect class="ground-zone" x="0" y={(GROUND_Y - 14.0).to_string()} width={BOARD_WIDTH.to_string()} height="40" />
-                <line class="ground" x1="0" y1={GROUND_Y.to_string()} x2={BOARD_WIDTH.to_string()} y2={GROUND_Y.to_string()} />
+                <rect class="ground-zone" x="0" y={svg(GROUND_Y - 14.0).to_string()} width={svg(BOARD_WIDTH).to_string()} height="40" />
+                <line class="ground" x1="0" y1={svg(GROUND_Y).to_string()} x2={svg(BOARD_WIDTH).to_string()} y2={svg(GROUND_Y).to_string()} />
                 <g class="edges">
                     { for paths.iter().enumerate().map(|(index, d)| html! {
                         <EdgeView key={names[index].as_str()} {index} d={d.clone()} name={names[index].clone()}

@@ -91,6 +91,12 @@ struct ImportShown {
     millis: f64,
 }
 
+/// A duration with one decimal, without Rust's float formatting (large in wasm).
+fn tenths(millis: f64) -> String {
+    let tenths = (millis * 10.0).round().max(0.0) as u64;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
@@ -549,7 +555,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                         Some(Ok(shown)) => html! {
                             <div class="import-answer" role="status">
                                 <p class="answer">{ &shown.text }</p>
-                                <p class="muted">{ format!("Analysed in {:.1} ms.", shown.millis) }</p>
+                                <p class="muted">{ format!("Analysed in {} ms.", tenths(shown.millis)) }</p>
                                 if shown.playable.is_some() {
                                     <button class="play-import" onclick={play_import}>{ "Play it on the board" }</button>
                                 } else {

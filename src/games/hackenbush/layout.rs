@@ -11,6 +11,25 @@ pub const BOARD_HEIGHT: f64 = 480.0;
 pub const GROUND_Y: f64 = 440.0;
 const MARGIN: f64 = 24.0;
 
+/// A coordinate as written in SVG: whole board units are precise enough, and formatting
+/// integers keeps Rust's float formatting (tens of kilobytes of wasm) out of the app.
+pub fn svg(x: f64) -> i32 {
+    x.round() as i32
+}
+
+/// The direction of a loop tilted by `steps` × 0.3 radians from straight up (negative: to the
+/// left), by repeated rotation: no trigonometry functions, which cost wasm size.
+fn loop_direction(steps: i64) -> (f64, f64) {
+    const COS: f64 = 0.955_336_489_125_606; // cos 0.3
+    const SIN: f64 = 0.295_520_206_661_339_6; // sin 0.3
+    let sin = if steps < 0 { -SIN } else { SIN };
+    let (mut x, mut y) = (0.0f64, -1.0f64);
+    for _ in 0..steps.unsigned_abs().min(24) {
+        (x, y) = (x * COS - y * sin, x * sin + y * COS);
+    }
+    (x, y)
+}
+
 /// Vertex coordinates, plus where ground edges touch the ground.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Drawing {
@@ -141,17 +160,20 @@ impl Drawing {
                     };
                     // Several loops fan out around the vertex, alternately left and right.
                     let size = 30.0 + 4.0 * f64::from(copy / 4);
-                    let angle = (f64::from(copy) - f64::from(count - 1) / 2.0) * 0.6;
-                    let (ux, uy) = (angle.sin(), -angle.cos());
+                    let (ux, uy) = loop_direction(2 * i64::from(copy) - i64::from(count) + 1);
                     let (px, py) = (-uy, ux);
                     let (x, y) = at;
                     let (tx, ty) = (x + ux * size * 1.6, y + uy * size * 1.6);
                     let d = format!(
-                        "M{x:.1} {y:.1} C{:.1} {:.1} {:.1} {:.1} {x:.1} {y:.1}",
-                        tx + px * size * 0.8,
-                        ty + py * size * 0.8,
-                        tx - px * size * 0.8,
-                        ty - py * size * 0.8
+                        "M{} {} C{} {} {} {} {} {}",
+                        svg(x),
+                        svg(y),
+                        svg(tx + px * size * 0.8),
+                        svg(ty + py * size * 0.8),
+                        svg(tx - px * size * 0.8),
+                        svg(ty - py * size * 0.8),
+                        svg(x),
+                        svg(y)
                     );
                     return EdgeGeometry { d, from: at, to: (x + ux * size * 1.2, y + uy * size * 1.2) };
                 }
@@ -160,20 +182,20 @@ impl Drawing {
                     let offset = (f64::from(copy) - f64::from(count - 1) / 2.0) * 22.0;
                     let foot = self.feet.get(&(b, copy)).copied().unwrap_or(top.0 + offset);
                     let from = (foot, GROUND_Y);
-                    let d = format!("M{:.1} {:.1} L{:.1} {:.1}", from.0, from.1, top.0, top.1);
+                    let d = format!("M{} {} L{} {}", svg(from.0), svg(from.1), svg(top.0), svg(top.1));
                     return EdgeGeometry { d, from, to: top };
                 }
                 let p = self.point(a).unwrap_or(centre);
                 let q = self.point(b).unwrap_or(centre);
                 let bend = (f64::from(copy) - f64::from(count - 1) / 2.0) * 36.0;
                 let d = if bend == 0.0 {
-                    format!("M{:.1} {:.1} L{:.1} {:.1}", p.0, p.1, q.0, q.1)
+                    format!("M{} {} L{} {}", svg(p.0), svg(p.1), svg(q.0), svg(q.1))
                 } else {
                     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
                     let length = (dx * dx + dy * dy).sqrt().max(1.0);
                     let (mx, my) =
                         ((p.0 + q.0) / 2.0 - dy / length * bend, (p.1 + q.1) / 2.0 + dx / length * bend);
-                    format!("M{:.1} {:.1} Q{mx:.1} {my:.1} {:.1} {:.1}", p.0, p.1, q.0, q.1)
+                    format!("M{} {} Q{} {} {} {}", svg(p.0), svg(p.1), svg(mx), svg(my), svg(q.0), svg(q.1))
                 };
                 EdgeGeometry { d, from: p, to: q }
             })
@@ -230,10 +252,15 @@ mod tests {
         assert!(y1 < GROUND_Y && y2 < y1 && y2 == y3);
         assert!((x1 - (x2 + x3) / 2.0).abs() < 1e-9 && x2 < x3);
         let geometry = drawing.geometry(&[(0, 1), (1, 2), (1, 3), (1, 2), (3, 3)]);
-        assert!(geometry[0].d.starts_with(&format!("M{:.1} {GROUND_Y:.1} L", x1)));
+        assert!(geometry[0].d.starts_with(&format!("M{} {} L", svg(x1), svg(GROUND_Y))));
         // The two 1-2 edges bend apart, the loop is a closed curve.
         assert!(geometry[1].d.contains('Q') && geometry[3].d.contains('Q') && geometry[1].d != geometry[3].d);
         assert!(geometry[4].d.contains('C'));
+        // Loop directions: straight up, and 0.6 rad to the right (sin, −cos), by hand.
+        let up = loop_direction(0);
+        assert!(up.0.abs() < 1e-12 && (up.1 + 1.0).abs() < 1e-12);
+        let right = loop_direction(2);
+        assert!((right.0 - 0.6f64.sin()).abs() < 1e-9 && (right.1 + 0.6f64.cos()).abs() < 1e-9);
         // The view box holds every vertex with room to spare, and at least the width asked for.
         let (x, y, w, h) = drawing.view_box(&[(0, 1), (1, 2), (1, 3)], 300.0);
         assert!(w >= 300.0 && x < x2 && x + w > x3 && y < y2 && y + h > GROUND_Y);
