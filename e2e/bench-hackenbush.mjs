@@ -205,10 +205,17 @@ const tree500 = (() => {
       `frame intervals median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms over ${frames.length} frames; vertex now at x=${moved} (budget: no task over 50 ms)`,
   );
 
-  // Cutting on the 500-edge board: click to the computer's reply on screen.
-  const replies = await editor.evaluate(async () => {
+  await closeEditor();
+}
+
+/** Click on the last edge → the computer's reply on screen, `rounds` times, in the page. */
+async function replyTimes(hash, rounds) {
+  const { page: board, close: closeBoard } = await openApp(browser, server.url, hash);
+  await board.waitForSelector('.hackenbush-board');
+  await board.waitForTimeout(800);
+  const times = await board.evaluate(async (rounds) => {
     const times = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < rounds; i++) {
       const before = document.querySelectorAll('.history .moves li').length;
       const edges = [...document.querySelectorAll('.play-area > .board-area .edge.active')];
       if (edges.length < 2) break;
@@ -227,9 +234,17 @@ const tree500 = (() => {
       await new Promise((r) => setTimeout(r, 50));
     }
     return times;
-  });
-  console.log(`cut + computer reply + labels + steppers on the 500-edge board: ${stats(replies)}`);
-  await closeEditor();
+  }, rounds);
+  const total = await board.textContent('.total-value');
+  await closeBoard();
+  return { times, total };
+}
+{
+  const { times } = await replyTimes(`#/hackenbush/${tree500}`, 10);
+  console.log(`cut + computer reply + labels on the 500-edge tree board: ${stats(times)}`);
+  const cyclic = graphWithCycles(1_500, 500, 6, false).replaceAll(' ', ',');
+  const big = await replyTimes(`#/hackenbush/${cyclic}`, 6);
+  console.log(`cut + computer reply + labels on a 2 000-edge board with 500 random chords (largest board, bounded search): ${stats(big.times)}; value now *${big.total}`);
 }
 
 await browser.close();

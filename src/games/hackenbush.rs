@@ -34,8 +34,15 @@ pub const MAX_VERTEX: u32 = 9_999_999;
 /// Longer text is refused before parsing: 200 000 edges of two seven-digit numbers fit.
 pub const MAX_INPUT_LEN: usize = 4_000_000;
 /// Work a winning-move search may spend on cycle edges of large imports (see
-/// [`fusion::winning_moves`]); the board's positions are small enough to search completely.
+/// [`fusion::winning_moves`]); about 1.5 s of wasm at worst, rarely needed (trees need none,
+/// and on most graphs the first cycle edge tried already decides).
 pub const IMPORT_SEARCH_WORK: u64 = 20_000_000;
+/// Work the computer may spend looking for a winning cut among cycle edges: every board up to
+/// a few hundred edges is searched completely; on the largest cyclic boards it keeps the reply
+/// short, and says so when it found nothing in time.
+pub const COMPUTER_SEARCH_WORK: u64 = 1_000_000;
+/// Work the page's hint may spend listing every winning cut (the labels are always exact).
+pub const HINT_SEARCH_WORK: u64 = 400_000;
 
 /// A Green Hackenbush position: edges over vertex numbers, 0 the ground, every edge connected to
 /// the ground.
@@ -518,10 +525,11 @@ pub struct Hackenbush;
 impl Hackenbush {
     /// From a P-position every move loses against best play; the computer cuts the edge that
     /// leaves the smallest value (so the fewest ways back to zero), preferring cuts that remove
-    /// few edges so the game lasts, among at most `CANDIDATES` top edges (those whose cut drops
+    /// few edges so the game lasts, among a few dozen top edges (those whose cut drops
     /// nothing else). Returns the edge index and the value it leaves.
     fn losing_choice(position: &HackenbushPosition) -> Option<(usize, Nimber)> {
-        const CANDIDATES: usize = 64;
+        // Each candidate costs a full evaluation: fewer of them on large boards.
+        let candidates_wanted = (20_000 / position.edge_count().max(1)).clamp(8, 64);
         let graph = position.compact();
         let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
         // A top edge: a loop, a cycle edge, or a bridge with nothing above it.
@@ -538,7 +546,8 @@ impl Hackenbush {
                 || (u != 0 && degree[u as usize] == 1)
                 || (v != 0 && degree[v as usize] == 1)
         };
-        let candidates: Vec<usize> = (0..graph.edges.len()).filter(|&i| top(i)).take(CANDIDATES).collect();
+        let candidates: Vec<usize> =
+            (0..graph.edges.len()).filter(|&i| top(i)).take(candidates_wanted).collect();
         let candidates =
             if candidates.is_empty() { (0..graph.edges.len().min(1)).collect() } else { candidates };
         candidates
@@ -590,9 +599,7 @@ impl Playable for Hackenbush {
         if self.is_over(position) {
             return None;
         }
-        let limit =
-            if position.edge_count() <= MAX_BOARD_EDGES { fusion::UNLIMITED } else { IMPORT_SEARCH_WORK };
-        let analysis = position.analyse(true, limit);
+        let analysis = position.analyse(true, COMPUTER_SEARCH_WORK);
         if let Some(&index) = analysis.winning_edges.first() {
             let mv = position.move_of(index)?;
             let (after, gone) = position.cut(index)?;

@@ -20,7 +20,9 @@ use super::reducer::SessionState;
 use crate::games::hackenbush::colon::{PictureTrace, colon_trace, fusion_trace};
 use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
 use crate::games::hackenbush::notation::{import, to_contest};
-use crate::games::hackenbush::{Hackenbush, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES, fusion};
+use crate::games::hackenbush::{
+    HINT_SEARCH_WORK, Hackenbush, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
+};
 use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
 
@@ -149,7 +151,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
             Drawing::layered(start.edges())
         })
     });
-    let analysis = use_memo(position.clone(), |p| p.analyse(false, fusion::UNLIMITED));
+    let analysis = use_memo(position.clone(), |p| p.analyse(false, HINT_SEARCH_WORK));
     let drawn = use_memo((position.clone(), (*drawing).clone()), |(p, drawing)| {
         let names =
             (0..p.edge_count()).map(|i| p.move_of(i).map(|m| m.to_string()).unwrap_or_default()).collect();
@@ -494,8 +496,10 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                               show_hint={*show_hint} show_labels={*show_labels} on_control={on_control.clone()} />
                 if *show_hint && !s.is_over() {
                     <div class="hint-box" role="status">
-                        if analysis.winning_edges.is_empty() {
+                        if analysis.winning_edges.is_empty() && analysis.total.value() == 0 {
                             <p>{ "No winning move: the value is 0, so every cut loses against best play. Cut something small and hope for a mistake." }</p>
+                        } else if analysis.winning_edges.is_empty() {
+                            <p class="search-limit">{ "A winning cut exists (the value is not 0), but it lies on a cycle of this large drawing and the hint's search stopped before finding it." }</p>
                         } else {
                             <p>{ "Winning cuts (each leaves a value of 0), highlighted on the board:" }</p>
                             <ul class="winning-moves">
@@ -503,6 +507,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                                     <li data-move={mv.to_string()}>{ format!("Cut {mv}") }</li>
                                 }) }
                             </ul>
+                            if !analysis.complete {
+                                <p class="search-limit">{ "There may be more on cycles: the hint's search stopped early on this large drawing." }</p>
+                            }
                         }
                     </div>
                 }
