@@ -184,7 +184,8 @@ impl ImportAnswer {
                 ": a winning first move exists, but the search for it stopped at its work limit".to_string()
             }
         };
-        format!("{who}{mv} (value *{}, {} edges).", self.grundy, self.edges)
+        let plural = if self.edges == 1 { "" } else { "s" };
+        format!("{who}{mv} (value *{}, {} edge{plural}).", self.grundy, self.edges)
     }
 }
 

@@ -415,6 +415,10 @@ fn import_answers_in_the_input_numbering() {
         (ImportFormat::Edges, "Second", None)
     );
     assert!(answer.sentence().contains("every first move loses"));
+    assert_eq!(
+        import("2\n1 2").unwrap().sentence(),
+        "Alice (the first player) wins: cut the edge \"1 2\" first (value *1, 1 edge)."
+    );
     assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
     assert!(import("0-1 x").is_err());
 }
