@@ -81,7 +81,15 @@ test('a tree drawn in the editor is played to the end and won by following the h
   await page.click('button.editor-play');
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
   assert.equal(await page.textContent('.total-value'), '4');
-  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,1-2,1-3,3-4');
+  // The URL holds the edges and, after "@", the drawing's layout: reopened, it looks the same.
+  await page.waitForFunction(() => location.hash.startsWith('#/hackenbush/0-1,1-2,1-3,3-4@1:'));
+  const points = (p) => p.$$eval('.play-area > .board-area .vertex circle', (nodes) =>
+    nodes.map((n) => `${n.parentNode.dataset.vertex}:${n.getAttribute('cx')}:${n.getAttribute('cy')}`).sort());
+  const drawn = await points(page);
+  const reopened = await openApp(browser, '', page.url());
+  assert.deepEqual(await boardEdges(reopened.page), ['0-1', '1-2', '1-3', '3-4']);
+  assert.deepEqual(await points(reopened.page), drawn);
+  await reopened.close();
   for (let moves = 0; moves < 6 && !(await page.$('.status.game-over')); moves++) {
     const hint = await firstHint(page);
     assert.ok(hint, 'a winning position always has a winning cut');
@@ -218,6 +226,11 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   assert.match(await page.textContent('.selected-edge'), /edge 0-1/);
   await page.keyboard.press('Enter');
   assert.deepEqual(await boardEdges(page), ['0-3', '0-3#2']);
+  // A bad layout after "@" is ignored with a message; the edges still open.
+  const badLayout = await openApp(browser, server.url, '#/hackenbush/0-1,1-2@1:2');
+  assert.match(await badLayout.page.textContent('.url-notice'), /layout in the address was ignored/);
+  assert.deepEqual(await boardEdges(badLayout.page), ['0-1', '1-2']);
+  await badLayout.close();
   // A position that does not reach the ground: the default position and a message.
   const bad = await openApp(browser, server.url, '#/hackenbush/0-1,5-6');
   assert.match(await bad.page.textContent('.url-notice'), /edge 5-6 leads nowhere/);

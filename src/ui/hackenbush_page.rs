@@ -39,30 +39,63 @@ fn describe(mv: &HackenbushMove) -> String {
     format!("cut {mv}")
 }
 
-/// Reads the URL's position; one too large for the board opens the default with a message.
-fn board_position_from_url(raw: Option<&str>) -> (HackenbushPosition, Option<String>) {
-    let (position, message) = position_from_url::<HackenbushPosition>(raw, "a Hackenbush position");
+/// What a URL opens: a position, the editor's drawing when the URL carries one (after `@`), and
+/// a message when something had to be replaced or ignored.
+struct FromUrl {
+    position: HackenbushPosition,
+    drawing: Option<Drawing>,
+    message: Option<String>,
+}
+
+/// Reads the URL's position and optional layout; a position too large for the board opens the
+/// default with a message; a bad layout is ignored with a message.
+fn board_position_from_url(raw: Option<&str>) -> FromUrl {
+    let (edges_part, layout_part) = match raw.and_then(|r| r.split_once('@')) {
+        Some((edges, layout)) => (Some(edges), Some(layout)),
+        None => (raw, None),
+    };
+    let (position, message) = position_from_url::<HackenbushPosition>(edges_part, "a Hackenbush position");
     if position.edge_count() > MAX_BOARD_EDGES {
         let message = format!(
             "That position has {} edges; the board draws at most {MAX_BOARD_EDGES}, so the default position is shown. Paste it into \"Import\" to have it analysed.",
             position.edge_count()
         );
-        return (HackenbushPosition::default(), Some(message));
+        return FromUrl { position: HackenbushPosition::default(), drawing: None, message: Some(message) };
     }
-    (position, message)
+    if message.is_some() {
+        return FromUrl { position, drawing: None, message };
+    }
+    match layout_part.map(Drawing::from_url_suffix) {
+        None => FromUrl { position, drawing: None, message: None },
+        Some(Ok(drawing)) => FromUrl { position, drawing: Some(drawing), message: None },
+        Some(Err(error)) => FromUrl {
+            position,
+            drawing: None,
+            message: Some(format!(
+                "The drawing's layout in the address was ignored ({error}); it is laid out from the ground up instead."
+            )),
+        },
+    }
 }
 
 fn open_from_url(
     raw: &str,
     dispatcher: &UseReducerDispatcher<SessionState<Hackenbush>>,
     url_message: &UseStateSetter<Option<String>>,
+    custom: &UseStateSetter<Rc<(HackenbushPosition, Drawing)>>,
 ) {
-    let (wanted, message) = board_position_from_url(Some(raw));
+    let FromUrl { position, drawing, message } = board_position_from_url(Some(raw));
+    if let Some(drawing) = drawing {
+        custom.set(Rc::new((position.clone(), drawing)));
+    }
+    let replaced = message.is_some() && position == HackenbushPosition::default();
     if message.is_some() {
         url_message.set(message);
-        dispatcher.dispatch(Action::NewGame(wanted));
+    }
+    if replaced {
+        dispatcher.dispatch(Action::NewGame(position));
     } else {
-        dispatcher.dispatch(Action::Open(wanted));
+        dispatcher.dispatch(Action::Open(position));
     }
 }
 
@@ -111,17 +144,22 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     });
     let url_message = use_state_eq({
         let initial = initial.clone();
-        move || initial.1.clone()
+        move || initial.message.clone()
     });
     let session = use_reducer({
         let initial = initial.clone();
-        move || SessionState(Session::<Hackenbush>::new(initial.0.clone(), Mode::HumanVsComputer, true))
+        move || {
+            SessionState(Session::<Hackenbush>::new(initial.position.clone(), Mode::HumanVsComputer, true))
+        }
     });
     let show_labels = use_state_eq(|| true);
     let show_hint = use_state_eq(|| false);
     let selected = use_state_eq(|| None::<usize>);
     // The editor's drawing for the start position it was made for.
-    let custom = use_state_eq(|| Rc::new((HackenbushPosition::empty(), Drawing::default())));
+    let custom = use_state_eq({
+        let initial = initial.clone();
+        move || Rc::new((initial.position.clone(), initial.drawing.clone().unwrap_or_default()))
+    });
     let setup_text = use_state_eq(|| session.0.start.to_string());
     let setup_error = use_state_eq(|| None::<String>);
     let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
@@ -140,9 +178,16 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let on_open = use_callback((), {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
-        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message)
+        let custom = custom.setter();
+        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &custom)
     });
-    use_url_position(Hackenbush::ID, position.to_url(), props.position.clone(), on_open);
+    // The URL holds the board's edges and, for a drawing made in the editor, its layout.
+    let url_text = if custom.0 == s.start && !custom.1.vertices.is_empty() {
+        format!("{}@{}", position.to_url(), custom.1.to_url_suffix(s.start.edges()))
+    } else {
+        position.to_url()
+    };
+    use_url_position(Hackenbush::ID, url_text, props.position.clone(), on_open);
 
     let drawing = use_memo((s.start.clone(), (*custom).clone()), |(start, custom)| {
         Rc::new(if custom.0 == *start {

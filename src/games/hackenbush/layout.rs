@@ -40,6 +40,24 @@ pub struct Drawing {
     pub feet: HashMap<(u32, u32), f64>,
 }
 
+/// Why a URL's layout suffix could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutError {
+    pub part: String,
+}
+
+impl std::fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a vertex position: write v:x:y (or gv.k:x for a foot on the ground)",
+            self.part
+        )
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
 /// One edge ready to draw.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EdgeGeometry {
@@ -228,6 +246,58 @@ impl Drawing {
         (left, top, right - left, GROUND_Y + 40.0 - top)
     }
 
+    /// The drawing as an optional URL suffix (after `@`): `v:x:y` for every vertex of `edges`,
+    /// then `gv.k:x` for ground edges whose foot is not below their vertex, separated by `;`,
+    /// in whole board units. `1:400:330;2:330:230;g1.0:380`.
+    pub fn to_url_suffix(&self, edges: &[(u32, u32)]) -> String {
+        let mut vertices: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).filter(|&v| v != 0).collect();
+        vertices.sort_unstable();
+        vertices.dedup();
+        let mut parts: Vec<String> = vertices
+            .iter()
+            .filter_map(|&v| self.point(v).map(|(x, y)| format!("{v}:{}:{}", svg(x), svg(y))))
+            .collect();
+        let mut feet: Vec<(&(u32, u32), &f64)> = self.feet.iter().collect();
+        feet.sort_by_key(|(key, _)| **key);
+        for (&(v, copy), &x) in feet {
+            if v == 0 || vertices.binary_search(&v).is_ok() {
+                parts.push(format!("g{v}.{copy}:{}", svg(x)));
+            }
+        }
+        parts.join(";")
+    }
+
+    /// Reads [`Drawing::to_url_suffix`]; coordinates are clamped to the board.
+    pub fn from_url_suffix(text: &str) -> Result<Drawing, LayoutError> {
+        let mut drawing = Drawing::default();
+        if text.len() > 4_000_000 {
+            return Err(LayoutError { part: text.chars().take(20).collect() });
+        }
+        for part in text.split(';').filter(|p| !p.is_empty()) {
+            let error = || LayoutError { part: part.chars().take(40).collect() };
+            let number = |t: &str| t.parse::<i32>().ok().map(f64::from);
+            if let Some(foot) = part.strip_prefix('g') {
+                let (key, x) = foot.split_once(':').ok_or_else(error)?;
+                let (v, copy) = key.split_once('.').ok_or_else(error)?;
+                let v: u32 = v.parse().map_err(|_| error())?;
+                let copy: u32 = copy.parse().map_err(|_| error())?;
+                let x = number(x).ok_or_else(error)?;
+                drawing.feet.insert((v, copy), x.clamp(0.0, BOARD_WIDTH));
+            } else {
+                let mut fields = part.split(':');
+                let (Some(v), Some(x), Some(y), None) =
+                    (fields.next(), fields.next(), fields.next(), fields.next())
+                else {
+                    return Err(error());
+                };
+                let v: u32 = v.parse().map_err(|_| error())?;
+                let (x, y) = (number(x).ok_or_else(error)?, number(y).ok_or_else(error)?);
+                drawing.vertices.insert(v, (x.clamp(0.0, BOARD_WIDTH), y.clamp(0.0, GROUND_Y)));
+            }
+        }
+        Ok(drawing)
+    }
+
     /// Keeps only coordinates of vertices in `edges` plus fills in any missing ones with a
     /// layered drawing (used when a pasted position meets an old drawing).
     pub fn completed_for(&self, edges: &[(u32, u32)]) -> Drawing {
@@ -264,6 +334,30 @@ mod tests {
         // The view box holds every vertex with room to spare, and at least the width asked for.
         let (x, y, w, h) = drawing.view_box(&[(0, 1), (1, 2), (1, 3)], 300.0);
         assert!(w >= 300.0 && x < x2 && x + w > x3 && y < y2 && y + h > GROUND_Y);
+    }
+
+    #[test]
+    fn layout_suffix_round_trips() {
+        let mut drawing = Drawing::default();
+        drawing.vertices.insert(1, (400.0, 330.0));
+        drawing.vertices.insert(2, (330.4, 229.6));
+        drawing.vertices.insert(9, (1.0, 1.0));
+        drawing.feet.insert((1, 0), 380.0);
+        let edges = [(0, 1), (1, 2)];
+        let suffix = drawing.to_url_suffix(&edges);
+        // Vertex 9 is not in the edges, so it is left out; coordinates are whole units.
+        assert_eq!(suffix, "1:400:330;2:330:230;g1.0:380");
+        let back = Drawing::from_url_suffix(&suffix).unwrap();
+        assert_eq!(back.point(2), Some((330.0, 230.0)));
+        assert_eq!(back.feet.get(&(1, 0)), Some(&380.0));
+        assert_eq!(back.to_url_suffix(&edges), suffix);
+        let error = Drawing::from_url_suffix("1:2").unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "\"1:2\" is not a vertex position: write v:x:y (or gv.k:x for a foot on the ground)"
+        );
+        assert!(Drawing::from_url_suffix("gx.0:1").is_err());
+        assert_eq!(Drawing::from_url_suffix("").unwrap(), Drawing::default());
     }
 
     #[test]
