@@ -342,6 +342,22 @@ impl HackenbushPosition {
         Some(HackenbushMove { a: key.0, b: key.1, copy: copy as u32 })
     }
 
+    /// The move that cuts each edge, in order: O(E), where calling [`Self::move_of`] for every
+    /// edge would be quadratic.
+    pub fn moves(&self) -> Vec<HackenbushMove> {
+        let mut copies: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+        self.edges
+            .iter()
+            .map(|&(u, v)| {
+                let key = (u.min(v), u.max(v));
+                let copy = copies.entry(key).or_insert(0);
+                let mv = HackenbushMove { a: key.0, b: key.1, copy: *copy };
+                *copy += 1;
+                mv
+            })
+            .collect()
+    }
+
     /// The index of the edge `mv` cuts.
     pub fn index_of(&self, mv: &HackenbushMove) -> Option<usize> {
         self.edges

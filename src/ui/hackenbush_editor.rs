@@ -184,9 +184,7 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
     });
     let edges = use_memo((state.position.clone(), state.drawing.clone()), |(position, drawing)| {
         let geometry = drawing.geometry(position.edges());
-        let names: Vec<AttrValue> = (0..position.edge_count())
-            .map(|i| AttrValue::from(position.move_of(i).map(|m| m.to_string()).unwrap_or_default()))
-            .collect();
+        let names: Vec<AttrValue> = position.moves().iter().map(|m| AttrValue::from(m.to_string())).collect();
         let paths: Vec<AttrValue> = geometry.into_iter().map(|g| AttrValue::from(g.d)).collect();
         (paths, names)
     });

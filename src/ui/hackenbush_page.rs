@@ -198,8 +198,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     });
     let analysis = use_memo(position.clone(), |p| p.analyse(false, HINT_SEARCH_WORK));
     let drawn = use_memo((position.clone(), (*drawing).clone()), |(p, drawing)| {
-        let names =
-            (0..p.edge_count()).map(|i| p.move_of(i).map(|m| m.to_string()).unwrap_or_default()).collect();
+        let names = p.moves().iter().map(|m| m.to_string()).collect();
         Rc::new(DrawnEdges::new(drawing, p.edges(), names))
     });
     let vertices = use_memo(analysis.clone(), |a| Rc::new(a.labels.clone()));

@@ -196,6 +196,8 @@ fn cutting_drops_what_no_longer_reaches_the_ground() {
     // Moves name edges; parallel edges by their copy number.
     let p = position("0-1 1-2 2-1");
     assert_eq!(p.move_of(2).unwrap().to_string(), "1-2#2");
+    let all: Vec<Option<HackenbushMove>> = p.moves().into_iter().map(Some).collect();
+    assert_eq!(all, (0..3).map(|i| p.move_of(i)).collect::<Vec<_>>());
     assert_eq!(Hackenbush.play(&p, &"2-1#2".parse().unwrap()).unwrap().to_string(), "0-1 1-2");
     let missing = Hackenbush.play(&p, &"1-3".parse().unwrap()).unwrap_err();
     assert_eq!(missing.to_string(), "there is no edge 1-3 on the board");
