@@ -254,6 +254,13 @@ test('phone layout: board, steppers and import are readable at 390 px', async ()
   await page.fill('.import-text', '2\n1 2\n');
   await page.click('.import-form button[type=submit]');
   await page.screenshot({ path: join(shots, 'hackenbush-phone-import.png'), fullPage: true });
+  // The editor fits the phone too, and a drag with the finger-sized board draws an edge.
+  await page.click('details.editor-panel summary');
+  await page.click('button.edit-blank');
+  await drag(page, [400, 440], [400, 300]);
+  assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 1);
+  await page.$eval('.editor-panel', (panel) => panel.scrollIntoView());
+  await page.screenshot({ path: join(shots, 'hackenbush-phone-editor.png') });
   assert.deepEqual(errors, []);
   await close();
 });
