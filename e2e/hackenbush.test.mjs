@@ -103,6 +103,39 @@ test('a tree drawn in the editor is played to the end and won by following the h
   await close();
 });
 
+test('the editor works from the keyboard alone', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  await page.click('details.editor-panel summary');
+  await page.click('button.edit-blank');
+  const editorEdges = () => page.$eval('.hackenbush-editor > p.muted:last-child', (p) => p.textContent);
+  await page.focus('.editor-board');
+  // The ground is first: Enter grows 0-1; → to vertex 1, Enter twice grows 1-2 and 1-3.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await editorEdges(), '3 edges: 0-1 1-2 1-3');
+  // J on 1, → to 2, J again: a second edge 1-2. X on 2 deletes its newest edge; Ctrl+Z undoes.
+  await page.keyboard.press('j');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('j');
+  assert.equal(await editorEdges(), '4 edges: 0-1 1-2 1-3 1-2');
+  await page.keyboard.press('x');
+  assert.equal(await editorEdges(), '3 edges: 0-1 1-2 1-3');
+  await page.keyboard.press('Control+z');
+  assert.equal(await editorEdges(), '4 edges: 0-1 1-2 1-3 1-2');
+  // Shift+arrows move the chosen vertex.
+  const before = await page.$eval('.editor-board [data-vertex="2"] circle', (c) => Number(c.getAttribute('cx')));
+  await page.keyboard.press('Shift+ArrowRight');
+  const after = await page.$eval('.editor-board [data-vertex="2"] circle', (c) => Number(c.getAttribute('cx')));
+  assert.equal(after, before + 10);
+  await page.click('button.editor-play');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '1-2#2']);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('from a losing start the computer wins, and undo takes back its reply too', async () => {
   // The seed's tree: value 0 (seed 004 §5), so the person moving first loses against best play.
   const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::hackenbush_board::{EdgeState, EdgeView, VertexView};
+use super::keys::is_for_widget;
 use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
 use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y, svg};
 use crate::games::hackenbush::{HackenbushPosition, MAX_BOARD_EDGES};
@@ -62,6 +63,10 @@ fn nearest_vertex(drawing: &Drawing, position: &HackenbushPosition, (x, y): (f64
     best.map(|(_, v)| v)
 }
 
+fn vertex_name(v: u32) -> String {
+    if v == 0 { "The ground".to_string() } else { format!("Vertex {v}") }
+}
+
 #[component(HackenbushEditor)]
 pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
     let editor = use_reducer({
@@ -77,6 +82,9 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
     }
     let tool = use_state_eq(|| Tool::Draw);
     let drag = use_state_eq(|| None::<Drag>);
+    // The keyboard's chosen vertex (0: the ground) and the first end of a join in progress.
+    let cursor = use_state_eq(|| None::<u32>);
+    let marked = use_state_eq(|| None::<u32>);
     let svg_ref = use_node_ref();
     let state = &editor.0;
 
@@ -205,12 +213,103 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
             on_play.emit((editor.0.position.clone(), editor.0.drawing.clone()))
         })
     };
+    // Keyboard editing: ←/→ choose a vertex (the ground first), Enter or A grows a new edge
+    // from it, J joins (press on one vertex, then on another; twice on one for a loop), X or
+    // Delete removes its newest edge, Shift+arrows move it, Ctrl+Z undoes.
     let onkeydown = {
-        let editor = editor.dispatcher();
+        let editor = editor.clone();
+        let cursor = cursor.clone();
+        let marked = marked.clone();
+        let order: Vec<u32> = labels.iter().map(|&(v, _)| v).collect();
         Callback::from(move |event: KeyboardEvent| {
             if (event.ctrl_key() || event.meta_key()) && event.key() == "z" {
                 event.prevent_default();
                 editor.dispatch(EditorAction::Undo);
+                return;
+            }
+            if !is_for_widget(&event) {
+                return;
+            }
+            let state = &editor.0;
+            let count = order.len().max(1);
+            let at = cursor.and_then(|v| order.iter().position(|&w| w == v));
+            let selected = cursor.unwrap_or(0);
+            let point = state.drawing.point(selected);
+            let handled = match (event.key().as_str(), event.shift_key()) {
+                ("ArrowRight", false) => {
+                    cursor.set(order.get(at.map_or(0, |i| (i + 1) % count)).copied());
+                    true
+                }
+                ("ArrowLeft", false) => {
+                    cursor.set(order.get(at.map_or(count - 1, |i| (i + count - 1) % count)).copied());
+                    true
+                }
+                (key @ ("ArrowRight" | "ArrowLeft" | "ArrowUp" | "ArrowDown"), true) => {
+                    if let Some((x, y)) = point.filter(|_| selected != 0) {
+                        let (dx, dy) = match key {
+                            "ArrowRight" => (10.0, 0.0),
+                            "ArrowLeft" => (-10.0, 0.0),
+                            "ArrowUp" => (0.0, -10.0),
+                            _ => (0.0, 10.0),
+                        };
+                        editor.dispatch(EditorAction::BeginMove);
+                        editor.dispatch(EditorAction::MoveVertex { vertex: selected, x: x + dx, y: y + dy });
+                    }
+                    true
+                }
+                ("Enter" | "a" | "A", _) => {
+                    let degree = state
+                        .position
+                        .edges()
+                        .iter()
+                        .filter(|&&(u, v)| u == selected || v == selected)
+                        .count();
+                    let (from, to) = match point.filter(|_| selected != 0) {
+                        Some((x, y)) => {
+                            let spread = (degree % 3) as f64 * 45.0 - 45.0;
+                            (End::Vertex(selected), End::New(x + spread, y - 70.0))
+                        }
+                        None => {
+                            let right = state.drawing.vertices.values().map(|&(x, _)| x).fold(20.0, f64::max);
+                            let x = (right + 60.0).min(BOARD_WIDTH - 20.0);
+                            (End::Ground(x), End::New(x, GROUND_Y - 80.0))
+                        }
+                    };
+                    editor.dispatch(EditorAction::Connect { from, to });
+                    true
+                }
+                ("j" | "J", _) => {
+                    match *marked {
+                        None => marked.set(Some(selected)),
+                        Some(first) => {
+                            let end = |v: u32| match (v, state.drawing.point(v)) {
+                                (0, _) | (_, None) => {
+                                    End::Ground(point.map_or(BOARD_WIDTH / 2.0, |(x, _)| x))
+                                }
+                                (v, Some(_)) => End::Vertex(v),
+                            };
+                            editor.dispatch(EditorAction::Connect { from: end(first), to: end(selected) });
+                            marked.set(None);
+                        }
+                    }
+                    true
+                }
+                ("x" | "X" | "Delete" | "Backspace", _) => {
+                    let newest =
+                        state.position.edges().iter().rposition(|&(u, v)| u == selected || v == selected);
+                    if let Some(index) = newest {
+                        editor.dispatch(EditorAction::Delete(index));
+                    }
+                    true
+                }
+                ("Escape", _) => {
+                    marked.set(None);
+                    true
+                }
+                _ => false,
+            };
+            if handled {
+                event.prevent_default();
             }
         })
     };
@@ -236,8 +335,15 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
         }
     };
     let (paths, names) = &*edges;
+    let keyboard_status = match (*cursor, *marked) {
+        (_, Some(first)) => {
+            format!("Joining from {}: choose the other end and press J (Escape cancels).", vertex_name(first))
+        }
+        (Some(v), None) => format!("{} selected.", vertex_name(v)),
+        (None, None) => String::new(),
+    };
     html! {
-        <div class="hackenbush-editor" {onkeydown}>
+        <div class="hackenbush-editor">
             <div class="setup-row editor-tools" role="toolbar" aria-label="Editor tools">
                 { tool_button(Tool::Draw, "✎ Draw", "tool-draw") }
                 { tool_button(Tool::Move, "✥ Move", "tool-move") }
@@ -249,11 +355,12 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
             if let Some(message) = &state.message {
                 <p class="notice editor-message" role="alert">{ message }</p>
             }
+            <p class="sr-only" aria-live="polite">{ keyboard_status.clone() }</p>
             <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
-                 viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application"
-                 aria-label={format!("Editor with {} edges (at most {MAX_BOARD_EDGES})", paths.len())}
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
-                <rect class="ground-zone" x="0" y={svg(GROUND_Y - 14.0).to_string()} width={svg(BOARD_WIDTH).to_string()} height="40" />
+                 viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application" tabindex="0"
+                 aria-label={format!("Editor with {} edges (at most {MAX_BOARD_EDGES}). Left and right arrows choose a vertex, Enter grows an edge from it, J joins two vertices, X deletes its newest edge, Shift with arrows moves it.", paths.len())}
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                <rect class={classes!("ground-zone", (*cursor == Some(0)).then_some("selected"))} x="0" y={svg(GROUND_Y - 14.0).to_string()} width={svg(BOARD_WIDTH).to_string()} height="40" />
                 <line class="ground" x1="0" y1={svg(GROUND_Y).to_string()} x2={svg(BOARD_WIDTH).to_string()} y2={svg(GROUND_Y).to_string()} />
                 <g class="edges">
                     { for paths.iter().enumerate().map(|(index, d)| html! {
@@ -264,7 +371,8 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
                 <g class="vertices">
                     { for labels.iter().filter(|(v, _)| *v != 0).filter_map(|&(v, value)| {
                         let (x, y) = state.drawing.point(v)?;
-                        Some(html! { <VertexView key={v} id={v} {x} {y} label={Some(value.value())} /> })
+                        let focus = *cursor == Some(v) || *marked == Some(v);
+                        Some(html! { <VertexView key={v} id={v} {x} {y} label={Some(value.value())} {focus} /> })
                     }) }
                 </g>
                 { rubber }
