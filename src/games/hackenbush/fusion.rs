@@ -352,7 +352,7 @@ pub fn winning_moves(
         // almost any cut works, so the order costs nothing there.
         let distance = local_distances(vertices.len(), &local_edges);
         let mut tries: Vec<usize> = (0..own.len()).collect();
-        tries.sort_by_key(|&i| {
+        tries.sort_unstable_by_key(|&i| {
             let (a, b) = local_edges[i];
             std::cmp::Reverse(distance[a as usize].min(distance[b as usize]))
         });

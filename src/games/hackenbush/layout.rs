@@ -257,11 +257,12 @@ impl Drawing {
             .iter()
             .filter_map(|&v| self.point(v).map(|(x, y)| format!("{v}:{}:{}", svg(x), svg(y))))
             .collect();
-        let mut feet: Vec<(&(u32, u32), &f64)> = self.feet.iter().collect();
-        feet.sort_by_key(|(key, _)| **key);
-        for (&(v, copy), &x) in feet {
-            if v == 0 || vertices.binary_search(&v).is_ok() {
+        // Feet in order: the ground's own loops, then each vertex's ground edges by copy.
+        for v in std::iter::once(0).chain(vertices.iter().copied()) {
+            let mut copy = 0;
+            while let Some(&x) = self.feet.get(&(v, copy)) {
                 parts.push(format!("g{v}.{copy}:{}", svg(x)));
+                copy += 1;
             }
         }
         parts.join(";")
