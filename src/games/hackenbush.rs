@@ -34,9 +34,10 @@ pub const MAX_VERTEX: u32 = 9_999_999;
 /// Longer text is refused before parsing: 200 000 edges of two seven-digit numbers fit.
 pub const MAX_INPUT_LEN: usize = 4_000_000;
 /// Work a winning-move search may spend on cycle edges of large imports (see
-/// [`fusion::winning_moves`]); about 1.5 s of wasm at worst, rarely needed (trees need none,
-/// and on most graphs the first cycle edge tried already decides).
-pub const IMPORT_SEARCH_WORK: u64 = 20_000_000;
+/// [`fusion::winning_moves`]): under a second even in wasm, and rarely needed (trees need none,
+/// and on most graphs the first cycle edge tried already decides). When it runs out, the value
+/// is still exact and the answer says the search stopped.
+pub const IMPORT_SEARCH_WORK: u64 = 5_000_000;
 /// Work the computer may spend looking for a winning cut among cycle edges: every board up to
 /// a few hundred edges is searched completely; on the largest cyclic boards it keeps the reply
 /// short, and says so when it found nothing in time.

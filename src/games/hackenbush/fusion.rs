@@ -18,8 +18,6 @@ pub struct Fused {
     pub comp_of: Vec<u32>,
     /// Whether each edge is a bridge (never true for loops or unreachable edges).
     pub is_bridge: Vec<bool>,
-    /// Components in top-down order: the root's component first, each parent before its children.
-    pub order: Vec<u32>,
     /// The vertex where each component's parent bridge arrives (the root for the root component).
     pub attach: Vec<u32>,
     /// The bridge below each component (`u32::MAX` for the root component).
@@ -42,8 +40,10 @@ impl Fused {
         self.value.first().copied().unwrap_or(Nimber::ZERO)
     }
 
+    /// How many components there are; they are numbered top-down (a parent before its
+    /// children, the root's component 0).
     pub fn components(&self) -> usize {
-        self.order.len()
+        self.attach.len()
     }
 }
 
@@ -188,18 +188,7 @@ pub fn fuse(n: usize, edges: &[(u32, u32)], weights: Option<&[u64]>, root: u32) 
             acc[parent[c] as usize] ^= own + 1;
         }
     }
-    Fused {
-        comp_of,
-        is_bridge,
-        order: (0..count as u32).collect(),
-        attach,
-        parent_bridge,
-        parent,
-        internal,
-        value,
-        preorder,
-        parent_edge,
-    }
+    Fused { comp_of, is_bridge, attach, parent_bridge, parent, internal, value, preorder, parent_edge }
 }
 
 /// The result of a search for winning moves.

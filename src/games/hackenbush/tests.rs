@@ -326,6 +326,10 @@ fn a_long_cycle_is_cut_in_the_middle() {
     assert!(analysis.complete);
     assert_eq!(analysis.winning_edges, vec![10_000]);
     assert_eq!(p.cut(10_000).unwrap().0.grundy(), Nimber(0));
+    // With too little work for even one recomputation, the search says it stopped; the value
+    // stays exact.
+    let stopped = p.analyse(true, 1_000);
+    assert_eq!((stopped.total, stopped.complete, stopped.winning_edges.len()), (Nimber(1), false, 0));
 }
 
 #[test]
