@@ -5,6 +5,9 @@ use std::fmt;
 use serde::Serialize;
 
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use super::hackenbush::{
+    Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, ParseHackenbushError,
+};
 use super::nim::Nim;
 use super::{Outcome, Playable, WinningMove};
 
@@ -43,6 +46,12 @@ pub const GAMES: &[GameInfo] = &[
         name: Cutting::VARIANT.name(),
         summary: "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
         notation: "sheets as rows x columns separated by spaces or commas, e.g. 4x5 3x3",
+    },
+    GameInfo {
+        id: Hackenbush::ID,
+        name: "Green Hackenbush",
+        summary: "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
+        notation: "edges u-v separated by spaces or commas, vertex 0 the ground, e.g. 0-1 1-2 1-3",
     },
 ];
 
@@ -85,8 +94,37 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         ChocolateEat::ID => analyze_game(&ChocolateEat::new(), position),
         ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
         Cutting::ID => analyze_game(&Cutting::new(), position),
+        Hackenbush::ID => analyze_hackenbush(position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
+}
+
+/// Hackenbush positions may be far larger than the board: beyond it, only the first winning
+/// move is listed (each listed move writes out the whole position it leads to).
+fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
+    let position: HackenbushPosition = text.parse().map_err(|e: ParseHackenbushError| {
+        AnalyzeError::BadPosition { game: Hackenbush::ID, message: e.to_string() }
+    })?;
+    if position.edge_count() <= MAX_BOARD_EDGES {
+        return analyze_game(&Hackenbush, text);
+    }
+    let analysis = position.analyse(true, IMPORT_SEARCH_WORK);
+    let winning_moves = analysis
+        .winning_edges
+        .iter()
+        .filter_map(|&index| {
+            let mv = position.move_of(index)?;
+            let (to, _) = position.cut(index)?;
+            Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
+        })
+        .collect();
+    Ok(Analysis {
+        game: Hackenbush::ID.to_owned(),
+        position: position.to_string(),
+        grundy: analysis.total.value(),
+        outcome: Outcome::of(analysis.total),
+        winning_moves,
+    })
 }
 
 fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeError> {
@@ -132,6 +170,22 @@ mod tests {
         let json = serde_json::to_value(&analysis).unwrap();
         assert_eq!(json["winning_moves"][0]["move"], "1-5");
         assert_eq!(json["outcome"], "N");
+    }
+
+    #[test]
+    fn hackenbush_through_the_api() {
+        // Two stalks of 1 and a stalk of 2 (seed 004 §4): 1 ⊕ 1 ⊕ 2 = 2; the only winning move
+        // cuts the stalk of 2 at the ground (leaving 1 ⊕ 1 = 0). Hand calculation.
+        let analysis = analyze("hackenbush", "0-1 0-2 0-3 3-4").unwrap();
+        assert_eq!((analysis.grundy, analysis.outcome), (2, Outcome::N));
+        assert_eq!(analysis.winning_moves, vec![WinningMove { mv: "0-3".into(), to: "0-1 0-2".into() }]);
+        // Beyond the board's size: the first winning move only. A stalk of 3000: cut at the ground.
+        let stalk = HackenbushPosition::stalk(3_000).to_string();
+        let big = analyze("hackenbush", &stalk).unwrap();
+        assert_eq!(big.grundy, 3_000);
+        assert_eq!(big.winning_moves, vec![WinningMove { mv: "0-1".into(), to: "ground".into() }]);
+        let bad = analyze("hackenbush", "0-1 7-8").unwrap_err().to_string();
+        assert!(bad.contains("edge 7-8 leads nowhere"), "{bad}");
     }
 
     #[test]

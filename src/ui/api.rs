@@ -39,6 +39,18 @@ pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
     }
 }
 
+/// `hackenbushImport(text)`: the import box's answer for the contest format or edge notation:
+/// `{format, edges, grundy, winner, winning_move, search_complete}` or `{error}`.
+pub fn hackenbush_import(text: &JsValue) -> JsValue {
+    let Some(text) = text.as_string() else {
+        return error("hackenbushImport(text) takes a string, e.g. grundyLab.hackenbushImport(\"2\\n1 2\")");
+    };
+    match crate::games::hackenbush::notation::import(&text) {
+        Ok(answer) => to_js(&answer),
+        Err(e) => error(&e.to_string()),
+    }
+}
+
 /// The game ids.
 pub fn games() -> JsValue {
     to_js(&GAMES.iter().map(|g| g.id).collect::<Vec<_>>())
@@ -51,6 +63,9 @@ pub fn install() {
     let analyze_fn =
         Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(|g: JsValue, p: JsValue| analyze(&g, &p));
     let games_fn = Closure::<dyn Fn() -> JsValue>::new(games);
+    let import_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|t: JsValue| hackenbush_import(&t));
+    let _ = Reflect::set(&api, &"hackenbushImport".into(), import_fn.as_ref());
+    import_fn.forget();
     let _ = Reflect::set(&api, &"analyze".into(), analyze_fn.as_ref());
     let _ = Reflect::set(&api, &"games".into(), games_fn.as_ref());
     // The closures live as long as the page.

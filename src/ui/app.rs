@@ -4,6 +4,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::chocolate_page::ChocolatePage;
+use super::hackenbush_page::HackenbushPage;
 use super::home::Home;
 use super::nim_page::NimPage;
 use crate::games::catalog::GAMES;
@@ -43,6 +44,7 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
         "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
         "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),
         "cutting" => Some(html! { <ChocolatePage<CuttingKind> key={id} {position} /> }),
+        "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
         _ => None,
     }
 }

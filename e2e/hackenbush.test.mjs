@@ -1,0 +1,299 @@
+// End-to-end tests of Green Hackenbush in the release build, headless Chromium: the editor,
+// whole games against the computer, the steppers, the import box, URLs and the keyboard.
+// Screenshots go to target/screenshots/hackenbush-*.png to be looked at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openApp, root } from './harness.mjs';
+
+const shots = join(root, 'target', 'screenshots');
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const status = (page) => page.textContent('.status');
+const boardEdges = (page) =>
+  page.$$eval('.play-area > .board-area .edge', (nodes) => nodes.map((n) => n.dataset.edge));
+
+/** Client coordinates of a point in the editor's board units (viewBox 800 × 480). */
+async function editorPoint(page, x, y) {
+  const box = await page.$eval('.editor-board', (svg) => {
+    const r = svg.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  });
+  return { x: box.left + (x / 800) * box.width, y: box.top + (y / 480) * box.height };
+}
+
+/** Drags in the editor from one board point to another, in small steps like a hand. */
+async function drag(page, from, to) {
+  await page.$eval('.editor-board', (svg) => svg.scrollIntoView({ block: 'center' }));
+  const a = await editorPoint(page, ...from);
+  const b = await editorPoint(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  await page.mouse.up();
+}
+
+/** Cuts an edge on the play board by name (`1-2`). */
+async function cut(page, name) {
+  await page.dispatchEvent(`.play-area > .board-area .edge[data-edge="${name}"]`, 'click');
+}
+
+/** The hint's first winning cut, or null. */
+async function firstHint(page) {
+  if (!(await page.$('.hint-box'))) await page.click('button.hint');
+  const item = await page.$('.winning-moves li');
+  return item ? item.getAttribute('data-move') : null;
+}
+
+test('a tree drawn in the editor is played to the end and won by following the hint', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  await page.click('details.editor-panel summary');
+  await page.click('button.edit-blank');
+  await page.waitForFunction(() => document.querySelectorAll('.editor-board .edge').length === 0);
+  // From the ground up to vertex 1, then two branches from 1 and one more on top of the right one:
+  // 0-1 1-2 1-3 3-4, worth ((1 ⊕ 2) + 1) = 4 by hand: the first player wins.
+  await drag(page, [400, 440], [400, 330]);
+  await drag(page, [400, 330], [330, 230]);
+  await drag(page, [400, 330], [470, 230]);
+  await drag(page, [470, 230], [470, 130]);
+  // A slip, taken back with the editor's undo: an extra edge from the ground, then undo.
+  await drag(page, [650, 440], [650, 300]);
+  assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 5);
+  await page.click('button.editor-undo');
+  assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 4);
+  // Move a vertex: the drawing changes, the position does not.
+  await page.click('button.tool-move');
+  await drag(page, [330, 230], [280, 200]);
+  await page.screenshot({ path: join(shots, 'hackenbush-editor-desktop.png'), fullPage: true });
+  await page.click('button.editor-play');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
+  assert.equal(await page.textContent('.total-value'), '4');
+  // The URL holds the edges and, after "@", the drawing's layout: reopened, it looks the same.
+  await page.waitForFunction(() => location.hash.startsWith('#/hackenbush/0-1,1-2,1-3,3-4@1:'));
+  const points = (p) => p.$$eval('.play-area > .board-area .vertex circle', (nodes) =>
+    nodes.map((n) => `${n.parentNode.dataset.vertex}:${n.getAttribute('cx')}:${n.getAttribute('cy')}`).sort());
+  const drawn = await points(page);
+  const reopened = await openApp(browser, '', page.url());
+  assert.deepEqual(await boardEdges(reopened.page), ['0-1', '1-2', '1-3', '3-4']);
+  assert.deepEqual(await points(reopened.page), drawn);
+  await reopened.close();
+  for (let moves = 0; moves < 6 && !(await page.$('.status.game-over')); moves++) {
+    const hint = await firstHint(page);
+    assert.ok(hint, 'a winning position always has a winning cut');
+    await cut(page, hint);
+    // After the computer's reply it is an N-position again (or the game is over).
+    if (!(await page.$('.status.game-over'))) assert.notEqual(await page.textContent('.total-value'), '0');
+  }
+  assert.match(await status(page), /you win by cutting the last edge/);
+  await page.screenshot({ path: join(shots, 'hackenbush-person-wins.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the editor works from the keyboard alone', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  await page.click('details.editor-panel summary');
+  await page.click('button.edit-blank');
+  const editorEdges = () => page.$eval('.hackenbush-editor > p.muted:last-child', (p) => p.textContent);
+  await page.focus('.editor-board');
+  // The ground is first: Enter grows 0-1; → to vertex 1, Enter twice grows 1-2 and 1-3.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await editorEdges(), '3 edges: 0-1 1-2 1-3');
+  // J on 1, → to 2, J again: a second edge 1-2. X on 2 deletes its newest edge; Ctrl+Z undoes.
+  await page.keyboard.press('j');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('j');
+  assert.equal(await editorEdges(), '4 edges: 0-1 1-2 1-3 1-2');
+  await page.keyboard.press('x');
+  assert.equal(await editorEdges(), '3 edges: 0-1 1-2 1-3');
+  await page.keyboard.press('Control+z');
+  assert.equal(await editorEdges(), '4 edges: 0-1 1-2 1-3 1-2');
+  // Shift+arrows move the chosen vertex.
+  const before = await page.$eval('.editor-board [data-vertex="2"] circle', (c) => Number(c.getAttribute('cx')));
+  await page.keyboard.press('Shift+ArrowRight');
+  const after = await page.$eval('.editor-board [data-vertex="2"] circle', (c) => Number(c.getAttribute('cx')));
+  assert.equal(after, before + 10);
+  await page.click('button.editor-play');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '1-2#2']);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('from a losing start the computer wins, and undo takes back its reply too', async () => {
+  // The seed's tree: value 0 (seed 004 §5), so the person moving first loses against best play.
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  await page.click('details.setup summary');
+  await page.click('button.preset-seed');
+  assert.equal(await page.textContent('.total-value'), '0');
+  await page.screenshot({ path: join(shots, 'hackenbush-tree-labels-desktop.png'), fullPage: true });
+  // A P-position has no winning cut: the hint says so.
+  assert.equal(await firstHint(page), null);
+  assert.match(await page.textContent('.hint-box'), /No winning move/);
+  await page.click('button.hint');
+  const first = (await boardEdges(page)).at(-1);
+  await cut(page, first);
+  assert.equal(await page.textContent('.total-value'), '0', 'the computer leaves value 0');
+  assert.match(await page.textContent('.computer-reason'), /leaves \*0/);
+  await page.click('button.undo');
+  assert.equal((await boardEdges(page)).length, 10, 'undo goes back over the reply to the start');
+  for (let moves = 0; moves < 12 && !(await page.$('.status.game-over')); moves++) {
+    const edges = await boardEdges(page);
+    await cut(page, edges.at(-1));
+  }
+  assert.match(await status(page), /the computer wins/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the colon stepper goes forward and back through the seed tree', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,0-3,0-4,4-5,4-6,6-7,6-8,8-9,9-10');
+  const stepper = '.colon-stepper';
+  const sentence = () => page.textContent(`${stepper} .sentence`);
+  const edges = () => page.$$eval(`${stepper} .edge-line`, (n) => n.length);
+  assert.match(await sentence(), /colon principle/);
+  assert.equal(await edges(), 10);
+  await page.click(`${stepper} .step-next`);
+  assert.equal(await sentence(), 'At vertex 6 the branches are stalks of lengths 1 and 3; 1 ⊕ 3 = 2, so they become one stalk of length 2.');
+  assert.equal(await edges(), 8);
+  await page.screenshot({ path: join(shots, 'hackenbush-colon-step-2.png'), fullPage: true });
+  await page.click(`${stepper} .step-next`);
+  assert.match(await sentence(), /^At vertex 4 /);
+  await page.click(`${stepper} .step-next`);
+  assert.match(await sentence(), /^On the ground the branches are stalks of lengths 2, 1 and 3; 2 ⊕ 1 ⊕ 3 = 0/);
+  assert.equal(await edges(), 0);
+  await page.screenshot({ path: join(shots, 'hackenbush-colon-step-4.png'), fullPage: true });
+  // Back with the button, forward and back with the arrow keys.
+  await page.click(`${stepper} .step-back`);
+  assert.match(await sentence(), /^At vertex 4 /);
+  await page.focus(stepper);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await sentence(), /^At vertex 6 /);
+  await page.keyboard.press('End');
+  assert.match(await sentence(), /worth a stalk of length 0/);
+  assert.match(await page.textContent(`${stepper} .step-count`), /step 5 of 5/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the fusion stepper fuses a cycle into loops', async () => {
+  // A square on a stalk with a leaf: fusing 1, 2, 3, 4 gives 4 loops (*0); value (0 ⊕ 1) + 1 = 2.
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5');
+  assert.equal(await page.textContent('.total-value'), '2');
+  const stepper = '.fusion-stepper';
+  assert.match(await page.textContent(`${stepper} .sentence`), /1 group of cycles/);
+  await page.click(`${stepper} .step-next`);
+  assert.match(
+    await page.textContent(`${stepper} .sentence`),
+    /Vertices 1, 2, 3 and 4 lie on cycles: fuse them into vertex 1\. Their 4 edges become 4 loops/,
+  );
+  assert.equal(await page.$$eval(`${stepper} .edge-line.fresh`, (n) => n.length), 4);
+  await page.screenshot({ path: join(shots, 'hackenbush-fusion-desktop.png'), fullPage: true });
+  // The labels of fused vertices agree: they are one vertex after fusion.
+  const labels = await page.$$eval('.play-area > .board-area .vertex', (nodes) =>
+    Object.fromEntries(nodes.map((n) => [n.dataset.vertex, n.querySelector('.vertex-label')?.textContent])),
+  );
+  assert.equal(labels['2'], labels['3']);
+  assert.equal(labels['1'], '1');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the import box answers contest input and explains bad input', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  await page.click('details.import summary');
+  // AGC017 D's first sample: value 4 by hand (see the native tests), Alice wins by cutting 1 2.
+  await page.fill('.import-text', '5\n1 2\n2 3\n2 4\n4 5\n');
+  await page.click('.import-form button[type=submit]');
+  assert.match(await page.textContent('.import-answer .answer'), /^Alice \(the first player\) wins: cut the edge "1 2" first \(value \*4, 4 edges\)\.$/);
+  await page.screenshot({ path: join(shots, 'hackenbush-import-desktop.png'), fullPage: true });
+  await page.click('button.play-import');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
+  // Bad input: a vertex outside 1..N, with the line named; the board is unchanged.
+  await page.fill('.import-text', '3\n1 2\n2 4\n');
+  await page.click('.import-form button[type=submit]');
+  assert.match(await page.textContent('.import-error'), /line 3 names vertex 4, but the vertices are numbered 1 to 3/);
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
+  // Export of the board in the contest format.
+  await page.click('button.export');
+  assert.equal(await page.inputValue('.export-text'), '5\n1 2\n2 3\n2 4\n4 5\n');
+  // A large import is analysed but not drawn.
+  const big = ['30000', ...Array.from({ length: 29_999 }, (_, i) => `${Math.floor(i / 2) + 1} ${i + 2}`)].join('\n');
+  await page.$eval('.import-text', (area, value) => { area.value = value; }, big);
+  await page.click('.import-form button[type=submit]');
+  assert.match(await page.textContent('.import-answer .answer'), /wins.*29999 edges/);
+  assert.match(await page.textContent('.import-answer'), /Too large to draw/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the URL holds the position, survives a reload and explains bad input', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,1-1,0-3,0-3');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-1', '0-3', '0-3#2']);
+  await page.selectOption('select.mode', 'hh');
+  await cut(page, '1-2');
+  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,1-1,0-3,0-3');
+  const url = page.url();
+  const again = await openApp(browser, '', url);
+  assert.deepEqual(await boardEdges(again.page), ['0-1', '1-1', '0-3', '0-3#2']);
+  await again.close();
+  // Keyboard: choose an edge with the arrows, cut it with Enter (two players: no reply).
+  await page.focus('.play-area > .board-area');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('.selected-edge'), /edge 0-1/);
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await boardEdges(page), ['0-3', '0-3#2']);
+  // A bad layout after "@" is ignored with a message; the edges still open.
+  const badLayout = await openApp(browser, server.url, '#/hackenbush/0-1,1-2@1:2');
+  assert.match(await badLayout.page.textContent('.url-notice'), /layout in the address was ignored/);
+  assert.deepEqual(await boardEdges(badLayout.page), ['0-1', '1-2']);
+  await badLayout.close();
+  // A position that does not reach the ground: the default position and a message.
+  const bad = await openApp(browser, server.url, '#/hackenbush/0-1,5-6');
+  assert.match(await bad.page.textContent('.url-notice'), /edge 5-6 leads nowhere/);
+  assert.equal((await boardEdges(bad.page)).length, 7);
+  await bad.close();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('phone layout: board, steppers and import are readable at 390 px', async () => {
+  const { page, errors, close } = await openApp(
+    browser, server.url, '#/hackenbush/0-1,1-2,2-3,3-1,3-4,0-5,5-6,5-7', { width: 390, height: 844 },
+  );
+  await page.screenshot({ path: join(shots, 'hackenbush-phone.png'), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the page is ${overflow} px wider than the phone`);
+  // Tap an edge.
+  await page.dispatchEvent('.play-area > .board-area .edge[data-edge="5-6"]', 'click');
+  assert.ok(!(await boardEdges(page)).includes('5-6'));
+  await page.click('details.import summary');
+  await page.fill('.import-text', '2\n1 2\n');
+  await page.click('.import-form button[type=submit]');
+  await page.screenshot({ path: join(shots, 'hackenbush-phone-import.png'), fullPage: true });
+  // The editor fits the phone too, and a drag with the finger-sized board draws an edge.
+  await page.click('details.editor-panel summary');
+  await page.click('button.edit-blank');
+  await drag(page, [400, 440], [400, 300]);
+  assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 1);
+  await page.$eval('.editor-panel', (panel) => panel.scrollIntoView());
+  await page.screenshot({ path: join(shots, 'hackenbush-phone-editor.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});

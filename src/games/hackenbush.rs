@@ -1,0 +1,646 @@
+//! Green Hackenbush: green edges attached to the ground; a move deletes one edge, and every edge
+//! no longer connected to the ground disappears with it; whoever takes the last edge wins.
+//!
+//! Notation: a position is its edges `u-v` separated by spaces or commas, vertices numbered with
+//! whole numbers, vertex 0 the ground (every ground point is the one vertex 0): `0-1 1-2 1-3`.
+//! Loops (`2-2`) and multiple edges (`0-1 0-1`) are allowed. The position with no edge left is
+//! written `ground`. `Display` writes spaces, [`HackenbushPosition::to_url`] commas.
+//! A move names an edge: `1-2` cuts the first edge between 1 and 2 in the position's order,
+//! `1-2#2` the second such edge (for multiple edges); `2-1` is the same as `1-2`.
+//!
+//! Values: the fusion principle turns any graph into a tree of bridges with loops, and the colon
+//! principle values a tree bottom-up (`fusion`), in O(V + E). The contest format lives in
+//! `notation`, the step-by-step traces in `colon`.
+
+pub mod colon;
+pub mod editor;
+pub mod fusion;
+pub mod layout;
+pub mod notation;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::{Impartial, Nimber};
+
+use super::{ComputerMove, Playable};
+
+/// At most this many edges for analysis and import.
+pub const MAX_EDGES: usize = 200_000;
+/// At most this many edges on the board (drawn and played).
+pub const MAX_BOARD_EDGES: usize = 2_000;
+/// Vertex numbers go up to this.
+pub const MAX_VERTEX: u32 = 9_999_999;
+/// Longer text is refused before parsing: 200 000 edges of two seven-digit numbers fit.
+pub const MAX_INPUT_LEN: usize = 4_000_000;
+/// Work a winning-move search may spend on cycle edges of large imports (see
+/// [`fusion::winning_moves`]): under a second even in wasm, and rarely needed (trees need none,
+/// and on most graphs the first cycle edge tried already decides). When it runs out, the value
+/// is still exact and the answer says the search stopped.
+pub const IMPORT_SEARCH_WORK: u64 = 5_000_000;
+/// Work the computer may spend looking for a winning cut among cycle edges: every board up to
+/// a few hundred edges is searched completely; on the largest cyclic boards it keeps the reply
+/// short, and says so when it found nothing in time.
+pub const COMPUTER_SEARCH_WORK: u64 = 1_000_000;
+/// Work the page's hint may spend listing every winning cut (the labels are always exact).
+pub const HINT_SEARCH_WORK: u64 = 400_000;
+
+/// A Green Hackenbush position: edges over vertex numbers, 0 the ground, every edge connected to
+/// the ground.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HackenbushPosition {
+    edges: Vec<(u32, u32)>,
+}
+
+/// Why text is not a Hackenbush position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseHackenbushError {
+    Empty,
+    TooLong {
+        len: usize,
+    },
+    NotAnEdge {
+        token: String,
+    },
+    VertexTooLarge {
+        token: String,
+    },
+    TooManyEdges {
+        count: usize,
+    },
+    /// An edge whose part of the drawing does not reach the ground.
+    Floating {
+        edge: (u32, u32),
+    },
+}
+
+impl fmt::Display for ParseHackenbushError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseHackenbushError::Empty => {
+                write!(
+                    f,
+                    "enter at least one edge, e.g. \"0-1 1-2 1-3\" (vertex 0 is the ground), or \"ground\""
+                )
+            }
+            ParseHackenbushError::TooLong { len } => {
+                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
+            }
+            ParseHackenbushError::NotAnEdge { token } => write!(
+                f,
+                "\"{token}\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"
+            ),
+            ParseHackenbushError::VertexTooLarge { token } => {
+                write!(
+                    f,
+                    "\"{token}\" names a vertex above {MAX_VERTEX}: number the vertices with smaller numbers"
+                )
+            }
+            ParseHackenbushError::TooManyEdges { count } => {
+                write!(f, "{count} edges is too many: Grundy Lab analyses at most {MAX_EDGES}")
+            }
+            ParseHackenbushError::Floating { edge: (u, v) } => {
+                write!(f, "edge {u}-{v} leads nowhere: no path of edges joins it to the ground (vertex 0)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseHackenbushError {}
+
+fn parse_vertex(text: &str, token: &str) -> Result<u32, ParseHackenbushError> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseHackenbushError::NotAnEdge { token: shorten(token) });
+    }
+    match text.parse::<u64>() {
+        Ok(v) if v <= u64::from(MAX_VERTEX) => Ok(v as u32),
+        _ => Err(ParseHackenbushError::VertexTooLarge { token: shorten(token) }),
+    }
+}
+
+fn shorten(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+impl FromStr for HackenbushPosition {
+    type Err = ParseHackenbushError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.len() > MAX_INPUT_LEN {
+            return Err(ParseHackenbushError::TooLong { len: text.len() });
+        }
+        let trimmed = text.trim();
+        if trimmed.eq_ignore_ascii_case("ground") {
+            return Ok(HackenbushPosition::empty());
+        }
+        let mut edges = Vec::new();
+        for token in trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
+            if edges.len() >= MAX_EDGES {
+                let count =
+                    trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).count();
+                return Err(ParseHackenbushError::TooManyEdges { count });
+            }
+            let (u, v) = token
+                .split_once('-')
+                .ok_or_else(|| ParseHackenbushError::NotAnEdge { token: shorten(token) })?;
+            edges.push((parse_vertex(u, token)?, parse_vertex(v, token)?));
+        }
+        if edges.is_empty() {
+            return Err(ParseHackenbushError::Empty);
+        }
+        HackenbushPosition::from_edges(edges)
+    }
+}
+
+impl fmt::Display for HackenbushPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_separated(f, " ")
+    }
+}
+
+/// A graph renumbered `0..n` (ground 0, others in order of first appearance), for the algorithms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompactGraph {
+    pub n: usize,
+    pub edges: Vec<(u32, u32)>,
+    /// The original number of each compact vertex.
+    pub original: Vec<u32>,
+}
+
+/// Maps vertex numbers to `0..n` in order of first appearance, with 0 kept as 0.
+fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
+    let max = edges.iter().map(|&(u, v)| u.max(v)).max().unwrap_or(0) as usize;
+    let mut original = vec![0u32];
+    let mut compact_edges = Vec::with_capacity(edges.len());
+    if max <= 4 * edges.len() + 64 {
+        // Dense numbers (every import and drawing): a direct table.
+        let mut id = vec![u32::MAX; max + 1];
+        id[0] = 0;
+        let mut map = |v: u32| {
+            let slot = &mut id[v as usize];
+            if *slot == u32::MAX {
+                *slot = original.len() as u32;
+                original.push(v);
+            }
+            *slot
+        };
+        for &(u, v) in edges {
+            let a = map(u);
+            let b = map(v);
+            compact_edges.push((a, b));
+        }
+    } else {
+        let mut id = std::collections::HashMap::new();
+        id.insert(0u32, 0u32);
+        let mut map = |v: u32| {
+            *id.entry(v).or_insert_with(|| {
+                original.push(v);
+                original.len() as u32 - 1
+            })
+        };
+        for &(u, v) in edges {
+            let a = map(u);
+            let b = map(v);
+            compact_edges.push((a, b));
+        }
+    }
+    CompactGraph { n: original.len(), edges: compact_edges, original }
+}
+
+/// Everything the page and the API show about a position: the total, a label per vertex, and
+/// winning moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HackenbushAnalysis {
+    pub total: Nimber,
+    /// For every vertex number that appears: the value of what hangs above it (the length of the
+    /// equivalent stalk). Vertices fused on a cycle share their component's value.
+    pub labels: Vec<(u32, Nimber)>,
+    /// Indices of winning edges in the position's order.
+    pub winning_edges: Vec<usize>,
+    /// False when the search for winning moves stopped at its work limit.
+    pub complete: bool,
+    /// Whether the graph has a cycle (so fusion is needed) or a loop.
+    pub has_cycles: bool,
+}
+
+/// Why an edit of a position was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HackenbushError {
+    NoSuchEdge { mv: HackenbushMove },
+    TooManyEdges,
+    Floating { edge: (u32, u32) },
+}
+
+impl fmt::Display for HackenbushError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HackenbushError::NoSuchEdge { mv } => write!(f, "there is no edge {mv} on the board"),
+            HackenbushError::TooManyEdges => write!(f, "a position has at most {MAX_EDGES} edges"),
+            HackenbushError::Floating { edge: (u, v) } => {
+                write!(f, "edge {u}-{v} leads nowhere: no path of edges joins it to the ground (vertex 0)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HackenbushError {}
+
+impl Default for HackenbushPosition {
+    /// A small tree to start with, `0-1 1-2 1-3 3-4 0-5 5-6 0-7`: the branch at 1 is worth
+    /// (1 ⊕ 2) + 1 = 4, the stalk at 5 is 2 and the leaf 7 is 1, so 4 ⊕ 2 ⊕ 1 = 7: the first
+    /// player wins.
+    fn default() -> Self {
+        HackenbushPosition { edges: vec![(0, 1), (1, 2), (1, 3), (3, 4), (0, 5), (5, 6), (0, 7)] }
+    }
+}
+
+impl HackenbushPosition {
+    /// The position with no edge left (written `ground`).
+    pub fn empty() -> HackenbushPosition {
+        HackenbushPosition { edges: Vec::new() }
+    }
+
+    /// A position from edges; refuses more than [`MAX_EDGES`] edges, vertex numbers above
+    /// [`MAX_VERTEX`] and edges that do not reach the ground.
+    pub fn from_edges(edges: Vec<(u32, u32)>) -> Result<HackenbushPosition, ParseHackenbushError> {
+        if edges.len() > MAX_EDGES {
+            return Err(ParseHackenbushError::TooManyEdges { count: edges.len() });
+        }
+        if let Some(&(u, v)) = edges.iter().find(|&&(u, v)| u.max(v) > MAX_VERTEX) {
+            return Err(ParseHackenbushError::VertexTooLarge { token: format!("{u}-{v}") });
+        }
+        let graph = compact_edges(&edges);
+        let alive = fusion::survivors(graph.n, &graph.edges, None);
+        if let Some(index) = alive.iter().position(|&a| !a) {
+            return Err(ParseHackenbushError::Floating { edge: edges[index] });
+        }
+        Ok(HackenbushPosition { edges })
+    }
+
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
+    pub fn edge_count(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// The form used in URLs: `0-1,1-2,1-3`.
+    pub fn to_url(&self) -> String {
+        self.to_string().replace(' ', ",")
+    }
+
+    fn write_separated(&self, f: &mut fmt::Formatter<'_>, separator: &str) -> fmt::Result {
+        if self.edges.is_empty() {
+            return f.write_str("ground");
+        }
+        for (index, (u, v)) in self.edges.iter().enumerate() {
+            if index > 0 {
+                f.write_str(separator)?;
+            }
+            write!(f, "{u}-{v}")?;
+        }
+        Ok(())
+    }
+
+    /// The graph renumbered for the algorithms.
+    pub fn compact(&self) -> CompactGraph {
+        compact_edges(&self.edges)
+    }
+
+    /// The Grundy value, through fusion and the colon principle: O(V + E).
+    pub fn grundy(&self) -> Nimber {
+        let graph = self.compact();
+        fusion::fuse(graph.n, &graph.edges, None, 0).total()
+    }
+
+    /// Value, labels and winning moves, spending at most `work_limit` on cycle edges and
+    /// stopping at the first winning move when `first_only`.
+    pub fn analyse(&self, first_only: bool, work_limit: u64) -> HackenbushAnalysis {
+        let graph = self.compact();
+        let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
+        let search = fusion::winning_moves(graph.n, &graph.edges, &fused, first_only, work_limit);
+        let labels = (0..graph.n)
+            .map(|v| {
+                let c = fused.comp_of[v];
+                (graph.original[v], fused.value.get(c as usize).copied().unwrap_or(Nimber::ZERO))
+            })
+            .collect();
+        HackenbushAnalysis {
+            total: fused.total(),
+            labels,
+            winning_edges: search.moves.into_iter().map(|e| e as usize).collect(),
+            complete: search.complete,
+            has_cycles: fused.is_bridge.iter().any(|&b| !b),
+        }
+    }
+
+    /// The move that cuts edge `index` (in the position's order).
+    pub fn move_of(&self, index: usize) -> Option<HackenbushMove> {
+        let &(u, v) = self.edges.get(index)?;
+        let key = (u.min(v), u.max(v));
+        let copy = self.edges[..index].iter().filter(|&&(a, b)| (a.min(b), a.max(b)) == key).count();
+        Some(HackenbushMove { a: key.0, b: key.1, copy: copy as u32 })
+    }
+
+    /// The move that cuts each edge, in order: O(E), where calling [`Self::move_of`] for every
+    /// edge would be quadratic.
+    pub fn moves(&self) -> Vec<HackenbushMove> {
+        let mut copies: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+        self.edges
+            .iter()
+            .map(|&(u, v)| {
+                let key = (u.min(v), u.max(v));
+                let copy = copies.entry(key).or_insert(0);
+                let mv = HackenbushMove { a: key.0, b: key.1, copy: *copy };
+                *copy += 1;
+                mv
+            })
+            .collect()
+    }
+
+    /// The index of the edge `mv` cuts.
+    pub fn index_of(&self, mv: &HackenbushMove) -> Option<usize> {
+        self.edges
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(u, v))| (u.min(v), u.max(v)) == (mv.a, mv.b))
+            .nth(mv.copy as usize)
+            .map(|(index, _)| index)
+    }
+
+    /// The position after cutting edge `index`, and which edges (by index before the cut,
+    /// including the cut one) disappear.
+    pub fn cut(&self, index: usize) -> Option<(HackenbushPosition, Vec<usize>)> {
+        if index >= self.edges.len() {
+            return None;
+        }
+        let graph = self.compact();
+        let alive = fusion::survivors(graph.n, &graph.edges, Some(index));
+        let mut edges = Vec::with_capacity(self.edges.len());
+        let mut gone = Vec::new();
+        for (i, (&edge, &keep)) in self.edges.iter().zip(&alive).enumerate() {
+            if keep {
+                edges.push(edge);
+            } else {
+                gone.push(i);
+            }
+        }
+        Some((HackenbushPosition { edges }, gone))
+    }
+
+    /// A copy with one more edge (an edit, not a move).
+    pub fn with_edge(&self, u: u32, v: u32) -> Result<HackenbushPosition, HackenbushError> {
+        if self.edges.len() >= MAX_EDGES {
+            return Err(HackenbushError::TooManyEdges);
+        }
+        let mut edges = self.edges.clone();
+        edges.push((u, v));
+        HackenbushPosition::from_edges(edges).map_err(|_| HackenbushError::Floating { edge: (u, v) })
+    }
+
+    /// A stalk of `length` edges on the ground.
+    pub fn stalk(length: u32) -> HackenbushPosition {
+        HackenbushPosition { edges: (0..length.min(MAX_EDGES as u32)).map(|i| (i, i + 1)).collect() }
+    }
+
+    /// Several stalks side by side on the ground.
+    pub fn stalks(lengths: &[u32]) -> HackenbushPosition {
+        let mut edges = Vec::new();
+        let mut next = 1u32;
+        for &length in lengths {
+            let mut below = 0;
+            for _ in 0..length {
+                edges.push((below, next));
+                below = next;
+                next += 1;
+            }
+        }
+        HackenbushPosition { edges }
+    }
+
+    /// A uniformly random labelled tree shape (each new vertex hangs from an earlier one) with
+    /// `vertices` vertices above the ground.
+    pub fn random_tree(rng: &mut fastrand::Rng, vertices: u32) -> HackenbushPosition {
+        let vertices = vertices.min(MAX_EDGES as u32);
+        HackenbushPosition { edges: (1..=vertices).map(|v| (rng.u32(0..v), v)).collect() }
+    }
+
+    /// A random tree with `extra` additional edges between a vertex and a vertex at most a few
+    /// steps below it, making short cycles (and loops when they coincide).
+    pub fn random_graph(rng: &mut fastrand::Rng, vertices: u32, extra: u32) -> HackenbushPosition {
+        let vertices = vertices.clamp(1, MAX_EDGES as u32 / 2);
+        let mut parent = vec![0u32; vertices as usize + 1];
+        let mut edges = Vec::new();
+        for v in 1..=vertices {
+            let p = rng.u32(v.saturating_sub(8)..v);
+            parent[v as usize] = p;
+            edges.push((p, v));
+        }
+        for _ in 0..extra.min(MAX_EDGES as u32 - vertices) {
+            let v = rng.u32(1..=vertices);
+            let mut w = v;
+            for _ in 0..rng.u32(0..4) {
+                w = parent[w as usize];
+            }
+            edges.push((w, v));
+        }
+        HackenbushPosition { edges }
+    }
+}
+
+/// A Hackenbush move: cut the `copy`-th edge (from 0) between `a` and `b` (`a ≤ b`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HackenbushMove {
+    pub a: u32,
+    pub b: u32,
+    pub copy: u32,
+}
+
+impl fmt::Display for HackenbushMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.a, self.b)?;
+        if self.copy > 0 {
+            write!(f, "#{}", u64::from(self.copy) + 1)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why text is not a Hackenbush move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseHackenbushMoveError {
+    pub text: String,
+}
+
+impl fmt::Display for ParseHackenbushMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a Hackenbush move: write the edge u-v, or u-v#k for the k-th of several edges between u and v",
+            self.text
+        )
+    }
+}
+
+impl FromStr for HackenbushMove {
+    type Err = ParseHackenbushMoveError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let error = || ParseHackenbushMoveError { text: shorten(text) };
+        let trimmed = text.trim();
+        let (edge, copy) = match trimmed.split_once('#') {
+            Some((edge, copy)) => {
+                let copy: u32 = (!copy.is_empty() && copy.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| copy.parse().ok())
+                    .flatten()
+                    .filter(|&k| k >= 1)
+                    .ok_or_else(error)?;
+                (edge, copy - 1)
+            }
+            None => (trimmed, 0),
+        };
+        let (u, v) = edge.split_once('-').ok_or_else(error)?;
+        let u = parse_vertex(u, edge).map_err(|_| error())?;
+        let v = parse_vertex(v, edge).map_err(|_| error())?;
+        Ok(HackenbushMove { a: u.min(v), b: u.max(v), copy })
+    }
+}
+
+/// The raw rules as an engine game, with no theory at all: delete an edge, drop what no longer
+/// reaches the ground. Positions are sorted edge lists. Tests search it by brute force and
+/// compare with the fusion and colon values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RawHackenbush;
+
+impl Impartial for RawHackenbush {
+    type Position = Vec<(u32, u32)>;
+    type Move = usize;
+
+    fn options(&self, edges: &Vec<(u32, u32)>) -> Vec<(usize, Vec<(u32, u32)>)> {
+        let graph = compact_edges(edges);
+        (0..edges.len())
+            .map(|index| {
+                let alive = fusion::survivors(graph.n, &graph.edges, Some(index));
+                let mut rest: Vec<(u32, u32)> = edges
+                    .iter()
+                    .zip(&alive)
+                    .filter(|(_, keep)| **keep)
+                    .map(|(&(u, v), _)| (u.min(v), u.max(v)))
+                    .collect();
+                rest.sort_unstable();
+                (index, rest)
+            })
+            .collect()
+    }
+}
+
+/// The game of Green Hackenbush.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hackenbush;
+
+impl Hackenbush {
+    /// From a P-position every move loses against best play; the computer cuts the edge that
+    /// leaves the smallest value (so the fewest ways back to zero), preferring cuts that remove
+    /// few edges so the game lasts, among a few dozen top edges (those whose cut drops
+    /// nothing else). Returns the edge index and the value it leaves.
+    fn losing_choice(position: &HackenbushPosition) -> Option<(usize, Nimber)> {
+        // Each candidate costs a full evaluation: fewer of them on large boards.
+        let candidates_wanted = (20_000 / position.edge_count().max(1)).clamp(8, 64);
+        let graph = position.compact();
+        let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
+        // A top edge: a loop, a cycle edge, or a bridge with nothing above it.
+        let mut degree = vec![0u32; graph.n];
+        for &(u, v) in &graph.edges {
+            if u != v {
+                degree[u as usize] += 1;
+                degree[v as usize] += 1;
+            }
+        }
+        let top = |index: usize| {
+            let (u, v) = graph.edges[index];
+            !fused.is_bridge[index]
+                || (u != 0 && degree[u as usize] == 1)
+                || (v != 0 && degree[v as usize] == 1)
+        };
+        let candidates: Vec<usize> =
+            (0..graph.edges.len()).filter(|&i| top(i)).take(candidates_wanted).collect();
+        let candidates =
+            if candidates.is_empty() { (0..graph.edges.len().min(1)).collect() } else { candidates };
+        candidates
+            .into_iter()
+            .filter_map(|index| {
+                let (after, _) = position.cut(index)?;
+                Some((after.grundy(), index))
+            })
+            .min()
+            .map(|(value, index)| (index, value))
+    }
+}
+
+impl Playable for Hackenbush {
+    type Position = HackenbushPosition;
+    type Move = HackenbushMove;
+    type ParseError = ParseHackenbushError;
+    type MoveError = HackenbushError;
+
+    const ID: &'static str = "hackenbush";
+
+    fn is_over(&self, position: &HackenbushPosition) -> bool {
+        position.edges.is_empty()
+    }
+
+    fn play(
+        &self,
+        position: &HackenbushPosition,
+        mv: &HackenbushMove,
+    ) -> Result<HackenbushPosition, HackenbushError> {
+        let index = position.index_of(mv).ok_or(HackenbushError::NoSuchEdge { mv: *mv })?;
+        let (after, _) = position.cut(index).ok_or(HackenbushError::NoSuchEdge { mv: *mv })?;
+        Ok(after)
+    }
+
+    fn grundy(&self, position: &HackenbushPosition) -> Nimber {
+        position.grundy()
+    }
+
+    fn winning_moves(&self, position: &HackenbushPosition) -> Vec<HackenbushMove> {
+        let limit =
+            if position.edge_count() <= MAX_BOARD_EDGES { fusion::UNLIMITED } else { IMPORT_SEARCH_WORK };
+        position.analyse(false, limit).winning_edges.into_iter().filter_map(|i| position.move_of(i)).collect()
+    }
+
+    /// From a winning position: a winning move, said with the values. From a losing one: the
+    /// top edge whose cut leaves the smallest value (see `losing_choice`).
+    fn computer_move(&self, position: &HackenbushPosition) -> Option<ComputerMove<HackenbushMove>> {
+        if self.is_over(position) {
+            return None;
+        }
+        let analysis = position.analyse(true, COMPUTER_SEARCH_WORK);
+        if let Some(&index) = analysis.winning_edges.first() {
+            let mv = position.move_of(index)?;
+            let (after, gone) = position.cut(index)?;
+            let reason = format!(
+                "the total was {}; cutting {mv} (removing {} edge{}) leaves {}, so every reply loses",
+                analysis.total,
+                gone.len(),
+                if gone.len() == 1 { "" } else { "s" },
+                after.grundy()
+            );
+            return Some(ComputerMove { mv, reason });
+        }
+        let (index, left) = Hackenbush::losing_choice(position)?;
+        let mv = position.move_of(index)?;
+        let reason = if analysis.total.is_zero() {
+            format!(
+                "the total was *0, so every move loses against best play; cutting {mv} leaves the smallest value, {left}"
+            )
+        } else {
+            format!("no winning move was found within the search limit; cutting {mv} leaves {left}")
+        };
+        Some(ComputerMove { mv, reason })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,209 @@
+//! The drawing editor's state: a position with coordinates, edited by drawing edges from a
+//! vertex or the ground, deleting edges and moving vertices, with undo. Pure, so it is tested
+//! natively; the UI turns pointer events into [`EditorAction`]s.
+
+use std::rc::Rc;
+
+use super::layout::{BOARD_WIDTH, Drawing, GROUND_Y};
+use super::{HackenbushPosition, MAX_BOARD_EDGES};
+
+/// Where a drawn edge starts or ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum End {
+    Vertex(u32),
+    /// A point on the ground at this x (every ground point is vertex 0).
+    Ground(f64),
+    /// Empty space: a new vertex there.
+    New(f64, f64),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditorAction {
+    Load(HackenbushPosition, Drawing),
+    Connect {
+        from: End,
+        to: End,
+    },
+    Delete(usize),
+    /// Remember the drawing before a drag, so one undo takes the whole drag back.
+    BeginMove,
+    MoveVertex {
+        vertex: u32,
+        x: f64,
+        y: f64,
+    },
+    Undo,
+}
+
+/// Earlier drawings, newest first, shared between states: moving a vertex copies no history.
+#[derive(Debug, PartialEq)]
+struct Undo {
+    position: HackenbushPosition,
+    drawing: Drawing,
+    older: Option<Rc<Undo>>,
+}
+
+impl Drop for Undo {
+    /// Unlinks the chain one node at a time: a long editing session must not drop recursively.
+    fn drop(&mut self) {
+        let mut next = self.older.take();
+        while let Some(node) = next {
+            match Rc::try_unwrap(node) {
+                Ok(mut node) => next = node.older.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorState {
+    pub position: HackenbushPosition,
+    pub drawing: Drawing,
+    undo: Option<Rc<Undo>>,
+    /// Why the last action was refused.
+    pub message: Option<String>,
+}
+
+impl EditorState {
+    pub fn new(position: HackenbushPosition, drawing: Drawing) -> EditorState {
+        EditorState { position, drawing, undo: None, message: None }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    fn remember(&mut self) {
+        let older = self.undo.take();
+        self.undo =
+            Some(Rc::new(Undo { position: self.position.clone(), drawing: self.drawing.clone(), older }));
+    }
+
+    fn next_vertex(&self) -> u32 {
+        self.position
+            .edges()
+            .iter()
+            .map(|&(u, v)| u.max(v))
+            .chain(self.drawing.vertices.keys().copied())
+            .max()
+            .unwrap_or(0)
+            + 1
+    }
+
+    fn clamp(x: f64, y: f64) -> (f64, f64) {
+        (x.clamp(8.0, BOARD_WIDTH - 8.0), y.clamp(8.0, GROUND_Y - 12.0))
+    }
+
+    /// The state after `action`; a refused action leaves the drawing and says why.
+    pub fn apply(mut self, action: EditorAction) -> EditorState {
+        self.message = None;
+        match action {
+            EditorAction::Load(position, drawing) => {
+                self.remember();
+                self.drawing = drawing.completed_for(position.edges());
+                self.position = position;
+            }
+            EditorAction::Connect { from, to } => {
+                if self.position.edge_count() >= MAX_BOARD_EDGES {
+                    self.message = Some(format!("The board holds at most {MAX_BOARD_EDGES} edges."));
+                    return self;
+                }
+                let (from, to) = match (from, to) {
+                    (End::Ground(_), End::Ground(_)) | (End::New(..), _) => {
+                        self.message = Some("Start an edge at a vertex or on the ground, and end it anywhere above the ground.".into());
+                        return self;
+                    }
+                    (vertex @ End::Vertex(_), ground @ End::Ground(_)) => (ground, vertex),
+                    pair => pair,
+                };
+                let mut drawing = self.drawing.clone();
+                let end_vertex = |end: End, drawing: &mut Drawing, fresh: u32| match end {
+                    End::Vertex(v) => v,
+                    End::Ground(_) => 0,
+                    End::New(x, y) => {
+                        drawing.vertices.insert(fresh, Self::clamp(x, y));
+                        fresh
+                    }
+                };
+                let fresh = self.next_vertex();
+                let a = end_vertex(from, &mut drawing, fresh);
+                let b = end_vertex(to, &mut drawing, fresh);
+                match self.position.with_edge(a, b) {
+                    Ok(position) => {
+                        if let End::Ground(x) = from {
+                            let copy = self
+                                .position
+                                .edges()
+                                .iter()
+                                .filter(|&&(u, v)| (u.min(v), u.max(v)) == (0, b))
+                                .count();
+                            drawing.feet.insert((b, copy as u32), x.clamp(8.0, BOARD_WIDTH - 8.0));
+                        }
+                        self.remember();
+                        self.position = position;
+                        self.drawing = drawing;
+                    }
+                    Err(error) => self.message = Some(crate::games::sentence(&error.to_string())),
+                }
+            }
+            EditorAction::Delete(index) => match self.position.cut(index) {
+                Some((position, _)) => {
+                    self.remember();
+                    self.position = position;
+                }
+                None => self.message = Some("That edge is no longer there.".into()),
+            },
+            EditorAction::BeginMove => self.remember(),
+            EditorAction::MoveVertex { vertex, x, y } => {
+                if vertex != 0 && self.drawing.vertices.contains_key(&vertex) {
+                    self.drawing.vertices.insert(vertex, Self::clamp(x, y));
+                }
+            }
+            EditorAction::Undo => match self.undo.take() {
+                Some(last) => {
+                    self.position = last.position.clone();
+                    self.drawing = last.drawing.clone();
+                    self.undo = last.older.clone();
+                }
+                None => self.message = Some("Nothing to undo in the editor.".into()),
+            },
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draw_delete_move_and_undo() {
+        let start = EditorState::new(HackenbushPosition::empty(), Drawing::default());
+        // From the ground to empty space: vertex 1 and edge 0-1, its foot where the drag began.
+        let s = start.apply(EditorAction::Connect { from: End::Ground(100.0), to: End::New(120.0, 300.0) });
+        assert_eq!(s.position.to_string(), "0-1");
+        assert_eq!(s.drawing.feet.get(&(1, 0)), Some(&100.0));
+        // From vertex 1 upward twice, then a loop on 2 and an edge back to the ground (a cycle).
+        let s = s.apply(EditorAction::Connect { from: End::Vertex(1), to: End::New(120.0, 200.0) });
+        let s = s.apply(EditorAction::Connect { from: End::Vertex(2), to: End::Vertex(2) });
+        let s = s.apply(EditorAction::Connect { from: End::Vertex(2), to: End::Ground(300.0) });
+        assert_eq!(s.position.to_string(), "0-1 1-2 2-2 0-2");
+        // Refused: an edge along the ground. The drawing stays.
+        let refused = s.clone().apply(EditorAction::Connect { from: End::Ground(1.0), to: End::Ground(5.0) });
+        assert!(refused.message.is_some());
+        assert_eq!(refused.position, s.position);
+        // Deleting the ground edge 0-1 keeps everything (2 still reaches the ground by 0-2).
+        let s = s.apply(EditorAction::Delete(0));
+        assert_eq!(s.position.to_string(), "1-2 2-2 0-2");
+        // A drag is one undo step.
+        let s = s.apply(EditorAction::BeginMove);
+        let s = s.apply(EditorAction::MoveVertex { vertex: 2, x: 50.0, y: 50.0 });
+        let s = s.apply(EditorAction::MoveVertex { vertex: 2, x: 60.0, y: 9_999.0 });
+        assert_eq!(s.drawing.point(2), Some((60.0, GROUND_Y - 12.0)));
+        let s = s.apply(EditorAction::Undo);
+        assert_eq!(s.drawing.point(2), Some((120.0, 200.0)));
+        let s = s.apply(EditorAction::Undo);
+        assert_eq!(s.position.to_string(), "0-1 1-2 2-2 0-2");
+    }
+}

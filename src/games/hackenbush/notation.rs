@@ -1,0 +1,238 @@
+//! The contest tree format (AtCoder AGC017 D "Game on Tree"): a first line `N`, then `N − 1`
+//! lines `a b`, vertices numbered 1 to N, vertex 1 on the ground. Read into a position (contest
+//! vertex k becomes vertex k − 1, so 1 is the ground 0) and written back from a tree.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::{HackenbushPosition, IMPORT_SEARCH_WORK, MAX_EDGES, MAX_INPUT_LEN, ParseHackenbushError};
+
+/// Why text is not a tree in the contest format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContestError {
+    Empty,
+    TooLong { len: usize },
+    BadCount { text: String },
+    TooLarge { vertices: u64 },
+    BadLine { line: usize, text: String },
+    UnknownVertex { line: usize, vertex: u64, vertices: u64 },
+    WrongEdgeCount { expected: u64, found: usize },
+    Disconnected { a: u64, b: u64 },
+    NotATree(ParseHackenbushError),
+}
+
+impl fmt::Display for ContestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContestError::Empty => write!(f, "paste a tree: a first line N, then N − 1 lines \"a b\""),
+            ContestError::TooLong { len } => {
+                write!(f, "that text is {len} characters long; the import reads at most {MAX_INPUT_LEN}")
+            }
+            ContestError::BadCount { text } => {
+                write!(f, "the first line must be the number of vertices N, not \"{text}\"")
+            }
+            ContestError::TooLarge { vertices } => write!(
+                f,
+                "{vertices} vertices is too many: the import reads trees of at most {} vertices",
+                MAX_EDGES + 1
+            ),
+            ContestError::BadLine { line, text } => {
+                write!(f, "line {line} should be two vertex numbers \"a b\", not \"{text}\"")
+            }
+            ContestError::UnknownVertex { line, vertex, vertices } => {
+                write!(f, "line {line} names vertex {vertex}, but the vertices are numbered 1 to {vertices}")
+            }
+            ContestError::WrongEdgeCount { expected, found } => {
+                write!(f, "a tree on N vertices has N − 1 = {expected} edges, but {found} edge lines follow")
+            }
+            ContestError::Disconnected { a, b } => {
+                write!(f, "edge \"{a} {b}\" is not connected to vertex 1 (the ground), so this is not a tree")
+            }
+            ContestError::NotATree(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for ContestError {}
+
+fn shown(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+/// Reads the contest format.
+pub fn parse_contest(text: &str) -> Result<HackenbushPosition, ContestError> {
+    if text.len() > MAX_INPUT_LEN {
+        return Err(ContestError::TooLong { len: text.len() });
+    }
+    let mut lines = text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty());
+    let Some((_, first)) = lines.next() else { return Err(ContestError::Empty) };
+    let vertices: u64 =
+        first.trim().parse().map_err(|_| ContestError::BadCount { text: shown(first.trim()) })?;
+    if vertices == 0 {
+        return Err(ContestError::BadCount { text: shown(first.trim()) });
+    }
+    if vertices > MAX_EDGES as u64 + 1 {
+        return Err(ContestError::TooLarge { vertices });
+    }
+    let mut edges = Vec::with_capacity(vertices as usize - 1);
+    for (index, line) in lines {
+        let line_number = index + 1;
+        let mut parts = line.split_whitespace();
+        let bad = || ContestError::BadLine { line: line_number, text: shown(line.trim()) };
+        let (Some(a), Some(b), None) = (parts.next(), parts.next(), parts.next()) else { return Err(bad()) };
+        let a: u64 = a.parse().map_err(|_| bad())?;
+        let b: u64 = b.parse().map_err(|_| bad())?;
+        for vertex in [a, b] {
+            if vertex == 0 || vertex > vertices {
+                return Err(ContestError::UnknownVertex { line: line_number, vertex, vertices });
+            }
+        }
+        if edges.len() as u64 >= vertices - 1 {
+            return Err(ContestError::WrongEdgeCount { expected: vertices - 1, found: edges.len() + 1 });
+        }
+        edges.push(((a - 1) as u32, (b - 1) as u32));
+    }
+    if (edges.len() as u64) != vertices - 1 {
+        return Err(ContestError::WrongEdgeCount { expected: vertices - 1, found: edges.len() });
+    }
+    // N − 1 edges all connected to vertex 1 make a tree; anything floating is refused.
+    HackenbushPosition::from_edges(edges).map_err(|error| match error {
+        ParseHackenbushError::Floating { edge: (u, v) } => {
+            ContestError::Disconnected { a: u64::from(u) + 1, b: u64::from(v) + 1 }
+        }
+        other => ContestError::NotATree(other),
+    })
+}
+
+/// Why a position cannot be written in the contest format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotATree {
+    pub reason: &'static str,
+}
+
+impl fmt::Display for NotATree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the contest format holds only trees: {}", self.reason)
+    }
+}
+
+impl std::error::Error for NotATree {}
+
+/// Writes a tree in the contest format, numbering vertices from 1 (the ground) in the order
+/// they first appear. Graphs with loops, multiple edges or cycles are refused.
+pub fn to_contest(position: &HackenbushPosition) -> Result<String, NotATree> {
+    let graph = position.compact();
+    if graph.edges.iter().any(|&(u, v)| u == v) {
+        return Err(NotATree { reason: "this position has a loop" });
+    }
+    if graph.edges.len() + 1 != graph.n {
+        return Err(NotATree { reason: "this position has a cycle or a multiple edge" });
+    }
+    let mut text = format!("{}\n", graph.n);
+    for &(u, v) in &graph.edges {
+        text.push_str(&format!("{} {}\n", u + 1, v + 1));
+    }
+    Ok(text)
+}
+
+/// Which format an import was read in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ImportFormat {
+    /// The contest tree format; moves are answered in its numbering (vertex 1 the ground).
+    Contest,
+    /// The edge notation `0-1 1-2`; moves in its numbering (vertex 0 the ground).
+    Edges,
+}
+
+/// The answer to an import: who wins, with what first move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ImportAnswer {
+    pub format: ImportFormat,
+    pub edges: usize,
+    pub grundy: u64,
+    /// "First" when the player to move wins (the contest's Alice), "Second" otherwise (Bob).
+    pub winner: &'static str,
+    /// A winning first move in the input's own numbering: `a b` for the contest format, `u-v`
+    /// (or `u-v#k`) for the edge notation. `None` for a P-position, or when the bounded search
+    /// of a graph with cycles ran out of work.
+    pub winning_move: Option<String>,
+    /// False when a winning move exists but the bounded search stopped before finding one.
+    pub search_complete: bool,
+    /// The position in edge notation (for loading onto the board when it is small enough).
+    #[serde(skip)]
+    pub position: HackenbushPosition,
+}
+
+impl ImportAnswer {
+    /// The answer in words: the contest's names and a move to play.
+    pub fn sentence(&self) -> String {
+        let who = match (self.format, self.winner) {
+            (ImportFormat::Contest, "First") => "Alice (the first player) wins".to_string(),
+            (ImportFormat::Contest, _) => "Bob (the second player) wins".to_string(),
+            (_, "First") => "The first player wins".to_string(),
+            _ => "The second player wins".to_string(),
+        };
+        let mv = match (&self.winning_move, self.search_complete) {
+            (Some(mv), _) => match self.format {
+                ImportFormat::Contest => format!(": cut the edge \"{mv}\" first"),
+                ImportFormat::Edges => format!(": cut the edge {mv} first"),
+            },
+            (None, true) => ": every first move loses against best play".to_string(),
+            (None, false) => {
+                ": a winning first move exists, but the search for it stopped at its work limit".to_string()
+            }
+        };
+        let plural = if self.edges == 1 { "" } else { "s" };
+        format!("{who}{mv} (value *{}, {} edge{plural}).", self.grundy, self.edges)
+    }
+}
+
+/// Why an import failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    Contest(ContestError),
+    Edges(ParseHackenbushError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Contest(e) => write!(f, "contest format: {e}"),
+            ImportError::Edges(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Reads either format (text whose first non-empty line is a single number is the contest
+/// format), then finds the value and one winning first move: O(V + E) for trees, plus a search
+/// bounded by [`IMPORT_SEARCH_WORK`] for cycle edges.
+pub fn import(text: &str) -> Result<ImportAnswer, ImportError> {
+    let first_line = text.lines().map(str::trim).find(|line| !line.is_empty()).unwrap_or("");
+    let contest = !first_line.is_empty() && first_line.bytes().all(|b| b.is_ascii_digit());
+    let (format, position) = if contest {
+        (ImportFormat::Contest, parse_contest(text).map_err(ImportError::Contest)?)
+    } else {
+        (ImportFormat::Edges, text.parse::<HackenbushPosition>().map_err(ImportError::Edges)?)
+    };
+    let analysis = position.analyse(true, IMPORT_SEARCH_WORK);
+    let winning_move = analysis.winning_edges.first().and_then(|&index| match format {
+        ImportFormat::Contest => {
+            let (u, v) = position.edges()[index];
+            Some(format!("{} {}", u64::from(u) + 1, u64::from(v) + 1))
+        }
+        ImportFormat::Edges => position.move_of(index).map(|mv| mv.to_string()),
+    });
+    Ok(ImportAnswer {
+        format,
+        edges: position.edge_count(),
+        grundy: analysis.total.value(),
+        winner: if analysis.total.is_zero() { "Second" } else { "First" },
+        winning_move,
+        search_complete: analysis.complete,
+        position,
+    })
+}

@@ -1,0 +1,431 @@
+//! Hackenbush rules, values, winning moves, notation, the contest format and the traces.
+
+use super::colon::{TRACE_MAX_EDGES, colon_trace, fusion_trace};
+use super::notation::{ContestError, parse_contest, to_contest};
+use super::*;
+use crate::engine::Solver;
+
+fn position(text: &str) -> HackenbushPosition {
+    text.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+/// The seed's worked example, reconstructed from its text (the picture is not available): on the
+/// ground c stand a stalk of 2, a stalk of 1 and an edge to b; b carries a stalk of 1 and an edge
+/// to a; a carries stalks of 1 and 3. Then a → 1 ⊕ 3 = 2, b → 1 ⊕ (2+1) = 2, and the ground
+/// 2 ⊕ 1 ⊕ (2+1) = 0, as the seed finds. Vertices: b = 4, a = 6.
+const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";
+
+/// Value from the raw rules, searched by brute force.
+fn brute(position: &HackenbushPosition) -> Nimber {
+    let mut edges: Vec<(u32, u32)> = position.edges().iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
+    edges.sort_unstable();
+    Solver::brute_force().grundy(&RawHackenbush, &edges).expect("small positions stay within the limit")
+}
+
+#[track_caller]
+fn check_value(text: &str, expected: u64) {
+    let p = position(text);
+    assert_eq!(p.grundy(), Nimber(expected), "value of {text}");
+    assert_eq!(brute(&p), Nimber(expected), "brute-force value of {text}");
+}
+
+#[test]
+fn values_by_hand() {
+    // A stalk of n reaches every shorter stalk, so its value is n (seed §4).
+    check_value("0-1", 1);
+    check_value("0-1 1-2 2-3", 3);
+    // Stalks of 1, 1 and 2 side by side: 1 ⊕ 1 ⊕ 2 = 2 (seed §4's example).
+    check_value("0-1 0-2 0-3 3-4", 2);
+    // The seed's tree (§5): value 0.
+    check_value(SEED_TREE, 0);
+    // A vertex with two leaves on one edge: (1 ⊕ 1) + 1 = 1 (hand calculation).
+    check_value("0-1 1-2 1-3", 1);
+    // A triangle on the ground fuses into 3 loops: 3 mod 2 = 1. By hand: cutting a ground edge
+    // leaves a stalk of 2, cutting the top edge two stalks of 1 (value 0); mex{2, 0} = 1.
+    check_value("0-1 1-2 2-0", 1);
+    // A loop is a stalk of length one; a loop on a stalk of one: 1 + 1 = 2.
+    check_value("0-0", 1);
+    check_value("0-1 1-1", 2);
+    // Two parallel ground edges: a 2-cycle, two loops: 0 (cut one, the other stays: value 1; mex{1} = 0).
+    check_value("0-1 0-1", 0);
+    check_value("ground", 0);
+    // The page's default tree: 4 ⊕ 2 ⊕ 1 = 7 (see its doc comment).
+    assert_eq!(HackenbushPosition::default().grundy(), Nimber(7));
+    assert_eq!(brute(&HackenbushPosition::default()), Nimber(7));
+}
+
+#[test]
+fn seed_tree_labels() {
+    // Each vertex's label is the value of what hangs above it: a = 6 has 2, b = 4 has 2, the
+    // tops of stalks 0, the middle of the 3-stalk 2, the ground the total 0.
+    let analysis = position(SEED_TREE).analyse(false, fusion::UNLIMITED);
+    let label = |v: u32| analysis.labels.iter().find(|(w, _)| *w == v).map(|(_, g)| g.value());
+    assert_eq!(label(0), Some(0));
+    assert_eq!(label(6), Some(2));
+    assert_eq!(label(4), Some(2));
+    assert_eq!(label(8), Some(2));
+    assert_eq!(label(1), Some(1));
+    assert_eq!(label(10), Some(0));
+    assert!(analysis.winning_edges.is_empty());
+    assert!(!analysis.has_cycles);
+}
+
+/// Checks value, labels' total and the exact set of winning moves against brute force.
+#[track_caller]
+fn check_against_brute_force(p: &HackenbushPosition) {
+    let mut edges: Vec<(u32, u32)> = p.edges().iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
+    edges.sort_unstable();
+    let mut solver = Solver::brute_force();
+    let expected = solver.grundy(&RawHackenbush, &edges).unwrap();
+    let analysis = p.analyse(false, fusion::UNLIMITED);
+    assert_eq!(analysis.total, expected, "value of {p}");
+    assert!(analysis.complete);
+    // Winning moves: every edge whose cut leaves a brute-force value of zero.
+    let brute_winning: Vec<usize> = (0..p.edge_count())
+        .filter(|&i| {
+            let (after, _) = p.cut(i).unwrap();
+            let mut rest: Vec<(u32, u32)> =
+                after.edges().iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
+            rest.sort_unstable();
+            solver.grundy(&RawHackenbush, &rest).unwrap().is_zero()
+        })
+        .collect();
+    assert_eq!(analysis.winning_edges, brute_winning, "winning edges of {p}");
+    let first = p.analyse(true, fusion::UNLIMITED).winning_edges;
+    assert_eq!(first.len(), usize::from(!brute_winning.is_empty()), "first winning edge of {p}");
+    assert!(first.iter().all(|i| brute_winning.contains(i)));
+}
+
+#[test]
+fn every_small_tree_matches_brute_force() {
+    // Every labelled recursive tree with up to 7 vertices above the ground (vertex v hangs from
+    // some u < v): 1 + 1 + 2 + 6 + 24 + 120 + 720 + 5040 trees, which covers every rooted tree shape
+    // with up to 8 vertices.
+    let mut checked = 0;
+    for vertices in 0..=7u32 {
+        let mut parents = vec![0u32; vertices as usize];
+        loop {
+            let edges: Vec<(u32, u32)> =
+                parents.iter().enumerate().map(|(i, &p)| (p, i as u32 + 1)).collect();
+            let p = if edges.is_empty() {
+                HackenbushPosition::empty()
+            } else {
+                HackenbushPosition::from_edges(edges).unwrap()
+            };
+            check_against_brute_force(&p);
+            checked += 1;
+            // Next parent array, like an odometer where digit i runs over 0..=i.
+            let mut i = 0;
+            while i < parents.len() && parents[i] == i as u32 {
+                parents[i] = 0;
+                i += 1;
+            }
+            if i == parents.len() {
+                break;
+            }
+            parents[i] += 1;
+        }
+    }
+    assert_eq!(checked, 1 + 1 + 2 + 6 + 24 + 120 + 720 + 5040);
+}
+
+#[test]
+fn every_small_multigraph_matches_brute_force() {
+    // Every multiset of up to 6 edges (loops and multiple edges included) over the ground and
+    // vertices 1 to 3, kept when every edge reaches the ground.
+    let pairs: Vec<(u32, u32)> = (0..4).flat_map(|u| (u..4).map(move |v| (u, v))).collect();
+    let mut checked = 0;
+    for size in 1..=6usize {
+        let mut choice = vec![0usize; size];
+        loop {
+            let edges: Vec<(u32, u32)> = choice.iter().map(|&i| pairs[i]).collect();
+            if let Ok(p) = HackenbushPosition::from_edges(edges) {
+                check_against_brute_force(&p);
+                checked += 1;
+            }
+            // Next non-decreasing choice sequence.
+            let mut i = size;
+            while i > 0 && choice[i - 1] == pairs.len() - 1 {
+                i -= 1;
+            }
+            if i == 0 {
+                break;
+            }
+            choice[i - 1] += 1;
+            let value = choice[i - 1];
+            for slot in &mut choice[i..] {
+                *slot = value;
+            }
+        }
+    }
+    // 4 216 such multigraphs (counted independently with a short script).
+    assert_eq!(checked, 4_216);
+}
+
+#[test]
+fn winning_moves_lead_to_zero_and_the_computer_wins() {
+    for text in ["0-1 0-2 0-3 3-4", "0-1 1-2 2-0 2-3 3-4 4-2 0-5", "0-1 1-2 1-3 3-3 0-4 4-5 5-6 6-4"] {
+        let p = position(text);
+        let game = Hackenbush;
+        let moves = game.winning_moves(&p);
+        assert!(!moves.is_empty(), "{text} is an N-position");
+        for mv in &moves {
+            assert_eq!(game.grundy(&game.play(&p, mv).unwrap()), Nimber::ZERO, "{mv} from {text}");
+        }
+        let choice = game.computer_move(&p).unwrap();
+        assert!(moves.contains(&choice.mv), "{}", choice.reason);
+        assert!(choice.reason.contains("leaves *0"), "{}", choice.reason);
+    }
+    // From a P-position the computer still moves, and says why.
+    let p = position(SEED_TREE);
+    let choice = Hackenbush.computer_move(&p).unwrap();
+    assert!(choice.reason.starts_with("the total was *0"), "{}", choice.reason);
+    assert!(Hackenbush.play(&p, &choice.mv).is_ok());
+    assert!(Hackenbush.computer_move(&HackenbushPosition::empty()).is_none());
+}
+
+#[test]
+fn cutting_drops_what_no_longer_reaches_the_ground() {
+    let p = position("0-1 1-2 2-3 1-4");
+    let (after, gone) = p.cut(1).unwrap();
+    assert_eq!(after.to_string(), "0-1 1-4");
+    assert_eq!(gone, vec![1, 2]);
+    // A cycle edge drops nothing.
+    let (after, gone) = position("0-1 1-2 2-0 2-3").cut(1).unwrap();
+    assert_eq!((after.to_string(), gone), ("0-1 2-0 2-3".to_string(), vec![1]));
+    // Moves name edges; parallel edges by their copy number.
+    let p = position("0-1 1-2 2-1");
+    assert_eq!(p.move_of(2).unwrap().to_string(), "1-2#2");
+    let all: Vec<Option<HackenbushMove>> = p.moves().into_iter().map(Some).collect();
+    assert_eq!(all, (0..3).map(|i| p.move_of(i)).collect::<Vec<_>>());
+    assert_eq!(Hackenbush.play(&p, &"2-1#2".parse().unwrap()).unwrap().to_string(), "0-1 1-2");
+    let missing = Hackenbush.play(&p, &"1-3".parse().unwrap()).unwrap_err();
+    assert_eq!(missing.to_string(), "there is no edge 1-3 on the board");
+    let missing = Hackenbush.play(&p, &"1-2#3".parse().unwrap()).unwrap_err();
+    assert_eq!(missing.to_string(), "there is no edge 1-2#3 on the board");
+}
+
+#[track_caller]
+fn check_parse(text: &str, expected: Result<&str, &str>) {
+    match (text.parse::<HackenbushPosition>(), expected) {
+        (Ok(p), Ok(shown)) => {
+            assert_eq!(p.to_string(), shown, "parsing {text:?}");
+            assert_eq!(p.to_string().parse::<HackenbushPosition>().unwrap(), p, "round trip of {text:?}");
+            assert_eq!(p.to_url().parse::<HackenbushPosition>().unwrap(), p, "URL round trip of {text:?}");
+        }
+        (Err(error), Err(message)) => assert_eq!(error.to_string(), message, "parsing {text:?}"),
+        (got, expected) => panic!("parsing {text:?}: got {got:?}, expected {expected:?}"),
+    }
+}
+
+#[test]
+fn notation() {
+    check_parse("0-1 1-2 1-3", Ok("0-1 1-2 1-3"));
+    check_parse(" 0-1,1-2\n1-1 ", Ok("0-1 1-2 1-1"));
+    check_parse("ground", Ok("ground"));
+    check_parse("2-0 2-2", Ok("2-0 2-2"));
+    check_parse(
+        "",
+        Err("enter at least one edge, e.g. \"0-1 1-2 1-3\" (vertex 0 is the ground), or \"ground\""),
+    );
+    check_parse(
+        "0-1 x",
+        Err("\"x\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
+    );
+    check_parse(
+        "0-1 1-",
+        Err("\"1-\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
+    );
+    check_parse(
+        "0--1",
+        Err("\"0--1\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
+    );
+    check_parse(
+        "0-10000000",
+        Err("\"0-10000000\" names a vertex above 9999999: number the vertices with smaller numbers"),
+    );
+    check_parse("0-1 2-3", Err("edge 2-3 leads nowhere: no path of edges joins it to the ground (vertex 0)"));
+    check_parse("5-5", Err("edge 5-5 leads nowhere: no path of edges joins it to the ground (vertex 0)"));
+    check_parse(
+        &"0-1 ".repeat(MAX_EDGES + 1),
+        Err("200001 edges is too many: Grundy Lab analyses at most 200000"),
+    );
+    let long = "0".repeat(MAX_INPUT_LEN + 1);
+    check_parse(&long, Err("that text is 4000001 characters long; a position fits in 4000000"));
+
+    assert_eq!("2-1#3".parse::<HackenbushMove>(), Ok(HackenbushMove { a: 1, b: 2, copy: 2 }));
+    assert_eq!("0-1".parse::<HackenbushMove>(), Ok(HackenbushMove { a: 0, b: 1, copy: 0 }));
+    for bad in ["", "1", "1-", "a-1", "1-2#0", "1-2#", "1-2#x", "1-2-3"] {
+        assert!(bad.parse::<HackenbushMove>().is_err(), "{bad:?} should not parse");
+    }
+}
+
+#[test]
+fn contest_format() {
+    // AGC017 D's first sample as we read it: 5 vertices, edges 1-2 2-3 2-4 4-5. With 1 on the
+    // ground: a stalk through 2 where 2 carries a leaf (3) and a stalk of 2 (4, 5):
+    // g(2) = 1 ⊕ 2 = 3, total 3 + 1 = 4 (hand calculation), so the first player wins.
+    let p = parse_contest("5\n1 2\n2 3\n2 4\n4 5\n").unwrap();
+    assert_eq!(p.to_string(), "0-1 1-2 1-3 3-4");
+    assert_eq!(p.grundy(), Nimber(4));
+    assert_eq!(brute(&p), Nimber(4));
+    assert_eq!(to_contest(&p).unwrap(), "5\n1 2\n2 3\n2 4\n4 5\n");
+    assert_eq!(parse_contest("1\n").unwrap(), HackenbushPosition::empty());
+
+    #[track_caller]
+    fn check_error(text: &str, expected: &str) {
+        assert_eq!(parse_contest(text).unwrap_err().to_string(), expected, "{text:?}");
+    }
+    check_error("", "paste a tree: a first line N, then N − 1 lines \"a b\"");
+    check_error("x\n", "the first line must be the number of vertices N, not \"x\"");
+    check_error("0\n", "the first line must be the number of vertices N, not \"0\"");
+    check_error("3\n1 2\n2 4\n", "line 3 names vertex 4, but the vertices are numbered 1 to 3");
+    check_error("3\n1 2\n2\n", "line 3 should be two vertex numbers \"a b\", not \"2\"");
+    check_error("3\n1 2\n", "a tree on N vertices has N − 1 = 2 edges, but 1 edge lines follow");
+    check_error("3\n1 2\n2 3\n1 3\n", "a tree on N vertices has N − 1 = 2 edges, but 3 edge lines follow");
+    check_error(
+        "4\n1 2\n3 4\n2 1\n",
+        "edge \"3 4\" is not connected to vertex 1 (the ground), so this is not a tree",
+    );
+    check_error("300000\n", "300000 vertices is too many: the import reads trees of at most 200001 vertices");
+    assert!(matches!(parse_contest("3\n1 2\n2 4\n"), Err(ContestError::UnknownVertex { .. })));
+
+    assert_eq!(
+        to_contest(&position("0-1 1-1")).unwrap_err().to_string(),
+        "the contest format holds only trees: this position has a loop"
+    );
+    assert_eq!(
+        to_contest(&position("0-1 1-2 2-0")).unwrap_err().to_string(),
+        "the contest format holds only trees: this position has a cycle or a multiple edge"
+    );
+}
+
+#[test]
+fn deep_and_large_inputs_do_not_overflow_the_stack() {
+    // A path of 200 000 edges: a stalk, value 200 000; the winning move cuts the ground edge.
+    let p = HackenbushPosition::stalk(MAX_EDGES as u32);
+    let analysis = p.analyse(true, IMPORT_SEARCH_WORK);
+    assert_eq!(analysis.total, Nimber(MAX_EDGES as u64));
+    assert_eq!(analysis.winning_edges, vec![0]);
+    // A long cycle through the ground: 200 000 edges fused into loops, value 0.
+    let mut edges: Vec<(u32, u32)> = (0..MAX_EDGES as u32 - 1).map(|i| (i, i + 1)).collect();
+    edges.push((MAX_EDGES as u32 - 1, 0));
+    assert_eq!(HackenbushPosition::from_edges(edges).unwrap().grundy(), Nimber(0));
+}
+
+#[test]
+fn a_long_cycle_is_cut_in_the_middle() {
+    // A ring of 20 001 edges through the ground is worth 1 (20 001 loops). Cutting edge k leaves
+    // stalks of k and 20 000 − k, worth k ⊕ (20 000 − k): zero only for k = 10 000, the edge
+    // farthest from the ground, which the search tries first.
+    let n = 20_001u32;
+    let edges: Vec<(u32, u32)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+    let p = HackenbushPosition::from_edges(edges).unwrap();
+    let analysis = p.analyse(true, IMPORT_SEARCH_WORK);
+    assert_eq!(analysis.total, Nimber(1));
+    assert!(analysis.complete);
+    assert_eq!(analysis.winning_edges, vec![10_000]);
+    assert_eq!(p.cut(10_000).unwrap().0.grundy(), Nimber(0));
+    // With too little work for even one recomputation, the search says it stopped; the value
+    // stays exact.
+    let stopped = p.analyse(true, 1_000);
+    assert_eq!((stopped.total, stopped.complete, stopped.winning_edges.len()), (Nimber(1), false, 0));
+}
+
+#[test]
+fn large_random_imports_find_a_winning_move() {
+    let mut rng = fastrand::Rng::with_seed(4);
+    for _ in 0..3 {
+        let tree = HackenbushPosition::random_tree(&mut rng, 20_000);
+        check_first_move(&tree);
+        let graph = HackenbushPosition::random_graph(&mut rng, 10_000, 3_000);
+        check_first_move(&graph);
+    }
+}
+
+#[track_caller]
+fn check_first_move(p: &HackenbushPosition) {
+    let analysis = p.analyse(true, IMPORT_SEARCH_WORK);
+    if analysis.total.is_zero() {
+        assert!(analysis.winning_edges.is_empty());
+    } else {
+        let &index = analysis.winning_edges.first().expect("an N-position has a winning move");
+        assert_eq!(p.cut(index).unwrap().0.grundy(), Nimber::ZERO);
+    }
+}
+
+#[test]
+fn colon_trace_of_the_seed_tree() {
+    let trace = colon_trace(&position(SEED_TREE)).unwrap();
+    let sentences: Vec<&str> = trace.steps.iter().map(|s| s.sentence.as_str()).collect();
+    // Bottom-up as in the seed: a (vertex 6), then b (4), then the ground.
+    assert_eq!(trace.steps.len(), 5, "{sentences:#?}");
+    assert_eq!(
+        sentences[1],
+        "At vertex 6 the branches are stalks of lengths 1 and 3; 1 ⊕ 3 = 2, so they become one stalk of length 2."
+    );
+    assert_eq!(
+        sentences[2],
+        "At vertex 4 the branches are stalks of lengths 1 and 3; 1 ⊕ 3 = 2, so they become one stalk of length 2."
+    );
+    assert_eq!(
+        sentences[3],
+        "On the ground the branches are stalks of lengths 2, 1 and 3; 2 ⊕ 1 ⊕ 3 = 0, so they become one stalk of length 0: nothing is left above this vertex."
+    );
+    assert!(trace.steps[3].edges.is_empty());
+    // After a's step the picture has 10 − 4 + 2 = 8 edges.
+    assert_eq!(trace.steps[1].edges.len(), 8);
+    assert_eq!(trace.steps[1].fresh.len(), 2);
+    assert_eq!(trace.total, Nimber(0));
+}
+
+#[test]
+fn fusion_trace_of_a_cycle() {
+    // A square 1-2-3-4 hanging from the ground by 0-1, with a leaf on 3: fusing {1,2,3,4} into 1
+    // gives 4 loops (*0) and the leaf moves to 1: (0 ⊕ 1) + 1 = 2.
+    let p = position("0-1 1-2 2-3 3-4 4-1 3-5");
+    let trace = fusion_trace(&p).unwrap();
+    assert_eq!(trace.steps.len(), 2);
+    assert_eq!(trace.steps[1].edges, vec![(0, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 5)]);
+    assert_eq!(
+        trace.steps[1].sentence,
+        "Vertices 1, 2, 3 and 4 lie on cycles: fuse them into vertex 1. Their 4 edges become 4 loops, each worth a stalk of length one: together *0 (4 mod 2)."
+    );
+    assert_eq!(trace.total, Nimber(2));
+    assert_eq!(brute(&p), Nimber(2));
+    let colon = colon_trace(&p).unwrap();
+    assert_eq!(
+        colon.steps.last().unwrap().sentence.split(',').next(),
+        Some("The whole drawing is worth a stalk of length 2")
+    );
+    let big = HackenbushPosition::stalk(TRACE_MAX_EDGES as u32 + 1);
+    assert!(colon_trace(&big).unwrap_err().to_string().contains("301 edges"));
+}
+
+#[test]
+fn import_answers_in_the_input_numbering() {
+    use super::notation::{ImportFormat, import};
+    // The contest sample above: value 4, first player (Alice) wins; the winning move must leave 0.
+    let answer = import("5\n1 2\n2 3\n2 4\n4 5\n").unwrap();
+    assert_eq!((answer.format, answer.grundy, answer.winner), (ImportFormat::Contest, 4, "First"));
+    // Only cutting the ground edge 1 2 leaves 0 here (the other cuts leave 3 + 1 − …): brute force.
+    let p = parse_contest("5\n1 2\n2 3\n2 4\n4 5\n").unwrap();
+    let winning: Vec<String> =
+        Hackenbush.winning_moves(&p).iter().map(|mv| format!("{} {}", mv.a + 1, mv.b + 1)).collect();
+    assert_eq!(winning, vec!["1 2".to_string()]);
+    assert_eq!(answer.winning_move.as_deref(), Some("1 2"));
+    assert!(answer.sentence().starts_with("Alice (the first player) wins: cut the edge \"1 2\" first"));
+    // The seed's tree in edge notation: a P-position.
+    let answer = import(SEED_TREE).unwrap();
+    assert_eq!(
+        (answer.format, answer.winner, answer.winning_move.clone()),
+        (ImportFormat::Edges, "Second", None)
+    );
+    assert!(answer.sentence().contains("every first move loses"));
+    assert_eq!(
+        import("2\n1 2").unwrap().sentence(),
+        "Alice (the first player) wins: cut the edge \"1 2\" first (value *1, 1 edge)."
+    );
+    assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
+    assert!(import("0-1 x").is_err());
+}

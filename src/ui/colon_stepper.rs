@@ -1,0 +1,76 @@
+//! Steppers for the colon and fusion principles: replay a recorded [`PictureTrace`] one picture
+//! at a time (Back / Next buttons, or the arrow keys while the stepper has focus).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::hackenbush_board::Picture;
+use super::keys::is_for_widget;
+use crate::games::hackenbush::colon::PictureTrace;
+
+#[derive(Properties, PartialEq)]
+pub struct PictureStepperProps {
+    pub title: AttrValue,
+    /// A class naming this stepper (`colon-stepper`, `fusion-stepper`).
+    pub class: AttrValue,
+    pub trace: Rc<Result<PictureTrace, String>>,
+}
+
+#[component(PictureStepper)]
+pub fn picture_stepper(props: &PictureStepperProps) -> Html {
+    let step = use_state_eq(|| 0usize);
+    {
+        // A new trace starts at its first picture.
+        let step = step.clone();
+        use_effect_with(props.trace.clone(), move |_| step.set(0));
+    }
+    let trace = match &*props.trace {
+        Ok(trace) => trace,
+        Err(message) => {
+            return html! {
+                <section class={classes!("panel", "picture-stepper", props.class.to_string())}>
+                    <h2>{ props.title.clone() }</h2>
+                    <p class="notice">{ message }</p>
+                </section>
+            };
+        }
+    };
+    let last = trace.steps.len().saturating_sub(1);
+    let current = (*step).min(last);
+    let go = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to))
+    };
+    let onkeydown = {
+        let step = step.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if !is_for_widget(&event) {
+                return;
+            }
+            let to = match event.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (current + 1).min(last),
+                "ArrowLeft" | "ArrowUp" => current.saturating_sub(1),
+                "Home" => 0,
+                "End" => last,
+                _ => return,
+            };
+            event.prevent_default();
+            step.set(to);
+        })
+    };
+    let Some(shown) = trace.steps.get(current) else { return html! {} };
+    html! {
+        <section class={classes!("panel", "picture-stepper", props.class.to_string())} tabindex="0" {onkeydown}
+                 aria-label={format!("{}: arrow keys step forward and back", props.title)}>
+            <h2>{ props.title.clone() }</h2>
+            <p class="sentence" aria-live="polite">{ &shown.sentence }</p>
+            <Picture edges={shown.edges.clone()} fresh={shown.fresh.clone()} focus={shown.focus} />
+            <div class="stepper-buttons">
+                <button class="step-back" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "← Back" }</button>
+                <span class="muted step-count">{ format!("step {} of {}", current + 1, last + 1) }</span>
+                <button class="step-next" onclick={go((current + 1).min(last))} disabled={current == last}>{ "Next →" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,646 @@
+//! The Green Hackenbush page: board, editor, import box, colon and fusion steppers; its position
+//! lives in the URL (`#/hackenbush/0-1,1-2,1-3`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::colon_stepper::PictureStepper;
+use super::game_chrome::{
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
+};
+use super::hackenbush_board::{DrawnEdges, HackenbushBoard};
+use super::hackenbush_editor::HackenbushEditor;
+use super::history::History;
+use super::keys::is_for_widget;
+use super::reducer::SessionState;
+use crate::games::hackenbush::colon::{PictureTrace, colon_trace, fusion_trace};
+use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
+use crate::games::hackenbush::notation::{import, to_contest};
+use crate::games::hackenbush::{
+    HINT_SEARCH_WORK, Hackenbush, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
+};
+use crate::games::session::{Action, Mode, Session};
+use crate::games::{Playable, sentence};
+
+#[derive(Properties, PartialEq)]
+pub struct HackenbushPageProps {
+    /// The position part of the URL, exactly as it came (may be malformed).
+    pub position: Option<AttrValue>,
+}
+
+/// The seed's worked example (see `games::hackenbush::tests`): a P-position of value 0.
+const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";
+
+fn describe(mv: &HackenbushMove) -> String {
+    format!("cut {mv}")
+}
+
+/// What a URL opens: a position, the editor's drawing when the URL carries one (after `@`), and
+/// a message when something had to be replaced or ignored.
+struct FromUrl {
+    position: HackenbushPosition,
+    drawing: Option<Drawing>,
+    message: Option<String>,
+}
+
+/// Reads the URL's position and optional layout; a position too large for the board opens the
+/// default with a message; a bad layout is ignored with a message.
+fn board_position_from_url(raw: Option<&str>) -> FromUrl {
+    let (edges_part, layout_part) = match raw.and_then(|r| r.split_once('@')) {
+        Some((edges, layout)) => (Some(edges), Some(layout)),
+        None => (raw, None),
+    };
+    let (position, message) = position_from_url::<HackenbushPosition>(edges_part, "a Hackenbush position");
+    if position.edge_count() > MAX_BOARD_EDGES {
+        let message = format!(
+            "That position has {} edges; the board draws at most {MAX_BOARD_EDGES}, so the default position is shown. Paste it into \"Import\" to have it analysed.",
+            position.edge_count()
+        );
+        return FromUrl { position: HackenbushPosition::default(), drawing: None, message: Some(message) };
+    }
+    if message.is_some() {
+        return FromUrl { position, drawing: None, message };
+    }
+    match layout_part.map(Drawing::from_url_suffix) {
+        None => FromUrl { position, drawing: None, message: None },
+        Some(Ok(drawing)) => FromUrl { position, drawing: Some(drawing), message: None },
+        Some(Err(error)) => FromUrl {
+            position,
+            drawing: None,
+            message: Some(format!(
+                "The drawing's layout in the address was ignored ({error}); it is laid out from the ground up instead."
+            )),
+        },
+    }
+}
+
+fn open_from_url(
+    raw: &str,
+    dispatcher: &UseReducerDispatcher<SessionState<Hackenbush>>,
+    url_message: &UseStateSetter<Option<String>>,
+    custom: &UseStateSetter<Rc<(HackenbushPosition, Drawing)>>,
+) {
+    let FromUrl { position, drawing, message } = board_position_from_url(Some(raw));
+    if let Some(drawing) = drawing {
+        custom.set(Rc::new((position.clone(), drawing)));
+    }
+    let replaced = message.is_some() && position == HackenbushPosition::default();
+    if message.is_some() {
+        url_message.set(message);
+    }
+    if replaced {
+        dispatcher.dispatch(Action::NewGame(position));
+    } else {
+        dispatcher.dispatch(Action::Open(position));
+    }
+}
+
+/// The edges of `before` that are not in `after`, when `after` is `before` with some edges
+/// removed (a cut); empty otherwise (undo, a new game).
+fn fallen(before: &HackenbushPosition, after: &HackenbushPosition) -> Vec<usize> {
+    if after.edge_count() >= before.edge_count() {
+        return Vec::new();
+    }
+    let mut gone = Vec::new();
+    let mut rest = after.edges().iter().peekable();
+    for (index, edge) in before.edges().iter().enumerate() {
+        if rest.peek() == Some(&edge) {
+            rest.next();
+        } else {
+            gone.push(index);
+        }
+    }
+    if rest.next().is_some() { Vec::new() } else { gone }
+}
+
+/// An import's answer as shown.
+#[derive(Clone, Debug, PartialEq)]
+struct ImportShown {
+    text: String,
+    /// The position, when it fits on the board.
+    playable: Option<HackenbushPosition>,
+    millis: f64,
+}
+
+/// A duration with one decimal, without Rust's float formatting (large in wasm).
+fn tenths(millis: f64) -> String {
+    let tenths = (millis * 10.0).round().max(0.0) as u64;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+#[component(HackenbushPage)]
+pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
+    let initial = use_memo((), {
+        let raw = props.position.clone();
+        move |_| board_position_from_url(raw.as_deref())
+    });
+    let url_message = use_state_eq({
+        let initial = initial.clone();
+        move || initial.message.clone()
+    });
+    let session = use_reducer({
+        let initial = initial.clone();
+        move || {
+            SessionState(Session::<Hackenbush>::new(initial.position.clone(), Mode::HumanVsComputer, true))
+        }
+    });
+    let show_labels = use_state_eq(|| true);
+    let show_hint = use_state_eq(|| false);
+    let selected = use_state_eq(|| None::<usize>);
+    // The editor's drawing for the start position it was made for.
+    let custom = use_state_eq({
+        let initial = initial.clone();
+        move || Rc::new((initial.position.clone(), initial.drawing.clone().unwrap_or_default()))
+    });
+    let setup_text = use_state_eq(|| session.0.start.to_string());
+    let setup_error = use_state_eq(|| None::<String>);
+    let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
+    let import_answer = use_state_eq(|| None::<Result<ImportShown, String>>);
+    let import_busy = use_state_eq(|| false);
+    // The editor is built only once its panel is opened: a closed panel costs nothing.
+    let editor_open = use_state_eq(|| false);
+    let export_text = use_state_eq(|| None::<Result<String, String>>);
+    let import_ref = use_node_ref();
+    let falling = use_state_eq(|| (0u32, Rc::new(Vec::<EdgeGeometry>::new())));
+    let previous = use_mut_ref(|| None::<HackenbushPosition>);
+
+    let s = &session.0;
+    let position = s.position().clone();
+
+    let on_open = use_callback((), {
+        let dispatcher = session.dispatcher();
+        let url_message = url_message.setter();
+        let custom = custom.setter();
+        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &custom)
+    });
+    // The URL holds the board's edges and, for a drawing made in the editor, its layout.
+    let url_text = if custom.0 == s.start && !custom.1.vertices.is_empty() {
+        format!("{}@{}", position.to_url(), custom.1.to_url_suffix(s.start.edges()))
+    } else {
+        position.to_url()
+    };
+    use_url_position(Hackenbush::ID, url_text, props.position.clone(), on_open);
+
+    let drawing = use_memo((s.start.clone(), (*custom).clone()), |(start, custom)| {
+        Rc::new(if custom.0 == *start {
+            custom.1.completed_for(start.edges())
+        } else {
+            Drawing::layered(start.edges())
+        })
+    });
+    let analysis = use_memo(position.clone(), |p| p.analyse(false, HINT_SEARCH_WORK));
+    let drawn = use_memo((position.clone(), (*drawing).clone()), |(p, drawing)| {
+        let names = p.moves().iter().map(|m| m.to_string()).collect();
+        Rc::new(DrawnEdges::new(drawing, p.edges(), names))
+    });
+    let vertices = use_memo(analysis.clone(), |a| Rc::new(a.labels.clone()));
+    let view_box = *use_memo((s.start.clone(), (*drawing).clone()), |(start, drawing)| {
+        drawing.view_box(start.edges(), 420.0)
+    });
+    let hinted = use_memo((analysis.clone(), *show_hint), |(a, hint)| {
+        Rc::new(if *hint { a.winning_edges.clone() } else { Vec::new() })
+    });
+    let colon = use_memo(position.clone(), |p| Rc::new(colon_trace(p).map_err(|e| sentence(&e.to_string()))));
+    let fusion_steps = use_memo(position.clone(), |p| -> Option<Rc<Result<PictureTrace, String>>> {
+        let trace = fusion_trace(p).map_err(|e| sentence(&e.to_string()));
+        match &trace {
+            Ok(t) if t.steps.len() <= 1 => None,
+            _ => Some(Rc::new(trace)),
+        }
+    });
+
+    // WebAssembly starts in a quick baseline compilation and optimises a function only after it
+    // has run for a while, between calls; one large import is a single call, so cold it runs
+    // unoptimised throughout (several times slower). Warm the import's code once, shortly after
+    // the page settles, with a mid-sized tree and graph (a few milliseconds).
+    use_effect_with((), |_| {
+        let warm = wasm_bindgen::closure::Closure::once_into_js(|| {
+            let mut rng = fastrand::Rng::with_seed(17);
+            let tree = HackenbushPosition::random_tree(&mut rng, 4_000);
+            let graph = HackenbushPosition::random_graph(&mut rng, 2_000, 700);
+            let contest = to_contest(&tree).unwrap_or_default();
+            for _ in 0..3 {
+                let _ = import(&contest);
+                let _ = import(&graph.to_string());
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 400);
+        }
+    });
+
+    // After a cut, what fell off is drawn falling; the keyboard selection stays on the board.
+    {
+        let falling = falling.clone();
+        let previous = previous.clone();
+        let selected = selected.clone();
+        let show_hint = show_hint.clone();
+        let drawing = drawing.clone();
+        use_effect_with(position.clone(), move |now: &HackenbushPosition| {
+            let before: Option<HackenbushPosition> = RefCell::borrow_mut(&previous).replace(now.clone());
+            if let Some(before) = before {
+                let gone = fallen(&before, now);
+                if !gone.is_empty() {
+                    let geometry = drawing.geometry(before.edges());
+                    let lines: Vec<EdgeGeometry> =
+                        gone.iter().filter_map(|&i| geometry.get(i).cloned()).collect();
+                    falling.set((falling.0.wrapping_add(1), Rc::new(lines)));
+                }
+            }
+            show_hint.set(false);
+            if let Some(index) = *selected {
+                selected.set((now.edge_count() > 0).then(|| index.min(now.edge_count() - 1)));
+            }
+        });
+    }
+
+    let cut =
+        use_callback((session.dispatcher(), position.clone()), |index: usize, (dispatcher, position)| {
+            if let Some(mv) = position.move_of(index) {
+                dispatcher.dispatch(Action::Play(mv));
+            }
+        });
+    let on_control = control_callback(session.dispatcher(), show_hint.clone(), show_labels.clone());
+    let onkeydown = {
+        let selected = selected.clone();
+        let cut = cut.clone();
+        let on_control = on_control.clone();
+        let count = position.edge_count();
+        Callback::from(move |event: KeyboardEvent| {
+            if !is_for_widget(&event) {
+                return;
+            }
+            let handled = match event.key().as_str() {
+                "ArrowRight" | "ArrowUp" if count > 0 => {
+                    selected.set(Some(selected.map_or(0, |i| (i + 1) % count)));
+                    true
+                }
+                "ArrowLeft" | "ArrowDown" if count > 0 => {
+                    selected.set(Some(selected.map_or(count - 1, |i| (i + count - 1) % count)));
+                    true
+                }
+                "Enter" | " " => {
+                    if let Some(index) = *selected {
+                        cut.emit(index);
+                    }
+                    true
+                }
+                key => match Control::for_key(key) {
+                    Some(control) => {
+                        on_control.emit(control);
+                        true
+                    }
+                    None => false,
+                },
+            };
+            if handled {
+                event.prevent_default();
+            }
+        })
+    };
+
+    let new_game = {
+        let session = session.clone();
+        let custom = custom.clone();
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let url_message = url_message.clone();
+        Callback::from(move |(position, drawing): (HackenbushPosition, Option<Drawing>)| {
+            if position.edge_count() > MAX_BOARD_EDGES {
+                setup_error.set(Some(format!(
+                    "Not changed: {} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it.",
+                    position.edge_count()
+                )));
+                return;
+            }
+            setup_text.set(position.to_string());
+            setup_error.set(None);
+            url_message.set(None);
+            if let Some(drawing) = drawing {
+                custom.set(Rc::new((position.clone(), drawing)));
+            }
+            session.dispatch(Action::NewGame(position));
+        })
+    };
+    let on_setup_submit = {
+        let setup_text = setup_text.clone();
+        let setup_error = setup_error.clone();
+        let new_game = new_game.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            match setup_text.parse::<HackenbushPosition>() {
+                Ok(position) => new_game.emit((position, None)),
+                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+            }
+        })
+    };
+    let on_setup_input = {
+        let setup_text = setup_text.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            setup_text.set(input.value());
+        })
+    };
+    let preset = |make: Rc<dyn Fn() -> HackenbushPosition>| {
+        let new_game = new_game.clone();
+        Callback::from(move |_: MouseEvent| new_game.emit((make(), None)))
+    };
+    let random_seed = || (js_sys::Math::random() * 9.0e15) as u64;
+    let presets: Vec<(&'static str, &'static str, Callback<MouseEvent>)> = vec![
+        ("preset-stalks", "Stalks 1, 2, 3", preset(Rc::new(|| HackenbushPosition::stalks(&[1, 2, 3])))),
+        ("preset-seed", "The seed's tree", preset(Rc::new(|| SEED_TREE.parse().unwrap_or_default()))),
+        (
+            "preset-random",
+            "Random tree",
+            preset(Rc::new(move || {
+                let mut rng = fastrand::Rng::with_seed(random_seed());
+                let size = rng.u32(6..=14);
+                HackenbushPosition::random_tree(&mut rng, size)
+            })),
+        ),
+        (
+            "preset-cycle",
+            "A cycle",
+            preset(Rc::new(|| "0-1 1-2 2-3 3-1 3-4 0-5".parse().unwrap_or_default())),
+        ),
+        (
+            "preset-random-graph",
+            "Random graph",
+            preset(Rc::new(move || {
+                let mut rng = fastrand::Rng::with_seed(random_seed());
+                let size = rng.u32(5..=9);
+                HackenbushPosition::random_graph(&mut rng, size, 3)
+            })),
+        ),
+    ];
+    let restart = {
+        let session = session.clone();
+        let start = s.start.clone();
+        Callback::from(move |_: MouseEvent| session.dispatch(Action::NewGame(start.clone())))
+    };
+    let on_mode =
+        use_callback(session.dispatcher(), |mode, dispatcher| dispatcher.dispatch(Action::SetMode(mode)));
+    let on_first = use_callback(session.dispatcher(), |first, dispatcher| {
+        dispatcher.dispatch(Action::SetHumanFirst(first))
+    });
+    let on_editor_play = {
+        let new_game = new_game.clone();
+        Callback::from(move |(position, drawing): (HackenbushPosition, Drawing)| {
+            new_game.emit((position, Some(drawing)))
+        })
+    };
+    let edit_this = {
+        let editor_load = editor_load.clone();
+        let start = s.start.clone();
+        let drawing = drawing.clone();
+        Callback::from(move |_: MouseEvent| {
+            editor_load.set((Rc::new((start.clone(), (**drawing).clone())), editor_load.1.wrapping_add(1)));
+        })
+    };
+    let edit_blank = {
+        let editor_load = editor_load.clone();
+        Callback::from(move |_: MouseEvent| {
+            editor_load.set((
+                Rc::new((HackenbushPosition::empty(), Drawing::default())),
+                editor_load.1.wrapping_add(1),
+            ));
+        })
+    };
+    let on_editor_toggle = {
+        let editor_open = editor_open.clone();
+        let editor_load = editor_load.clone();
+        let start = s.start.clone();
+        let drawing = drawing.clone();
+        Callback::from(move |event: Event| {
+            let open = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|details| details.has_attribute("open"));
+            if open && !*editor_open {
+                // Opened for the first time: start from the board's starting position.
+                editor_load
+                    .set((Rc::new((start.clone(), (**drawing).clone())), editor_load.1.wrapping_add(1)));
+            }
+            editor_open.set(open);
+        })
+    };
+    let on_import = {
+        let import_ref = import_ref.clone();
+        let import_answer = import_answer.clone();
+        let import_busy = import_busy.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let Some(area) = import_ref.cast::<web_sys::HtmlTextAreaElement>() else { return };
+            let text = area.value();
+            // Say "analysing" now and do the work in a task of its own, so the click's task stays
+            // short and the page shows that something is happening on a large paste.
+            import_busy.set(true);
+            let answer = import_answer.setter();
+            let busy = import_busy.setter();
+            let work = move || {
+                let started = now_ms();
+                let result = import(&text);
+                let millis = now_ms() - started;
+                busy.set(false);
+                answer.set(Some(match result {
+                    Ok(answer) => Ok(ImportShown {
+                        text: answer.sentence(),
+                        playable: (answer.edges <= MAX_BOARD_EDGES && answer.edges > 0)
+                            .then(|| answer.position.clone()),
+                        millis,
+                    }),
+                    Err(error) => Err(format!("Could not read that: {error}.")),
+                }));
+            };
+            let callback = wasm_bindgen::closure::Closure::once_into_js(work);
+            let scheduled = web_sys::window().map(|window| {
+                window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0)
+            });
+            if !matches!(scheduled, Some(Ok(_))) {
+                import_busy.set(false);
+                import_answer.set(Some(Err("Could not start the analysis in this browser.".into())));
+            }
+        })
+    };
+    let play_import = {
+        let new_game = new_game.clone();
+        let import_answer = import_answer.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Ok(ImportShown { playable: Some(position), .. })) = &*import_answer {
+                new_game.emit((position.clone(), None));
+            }
+        })
+    };
+    let export = {
+        let export_text = export_text.clone();
+        let position = position.clone();
+        Callback::from(move |_: MouseEvent| {
+            export_text.set(Some(to_contest(&position).map_err(|e| sentence(&e.to_string()))));
+        })
+    };
+
+    let status = status_line(
+        s,
+        &StatusWords {
+            how_to_move: "click or tap an edge to cut it (or Tab to the board, arrows to choose, Enter to cut)",
+            winning_move: "cutting the last edge",
+            empty: "there are no edges",
+        },
+    );
+    let last_reason = last_computer_move(s, describe, *show_labels);
+    let entries = history_entries(s, describe, *show_labels);
+    let selected_name = selected.and_then(|i| position.move_of(i)).map(|m| m.to_string());
+
+    html! {
+        <main class="page hackenbush-page">
+            <section class="play-area">
+                <h1>{ "Green Hackenbush" }</h1>
+                <p class="lead">{ "Cut one green edge per move. Whatever no longer touches the ground falls away. Whoever cuts the last edge wins." }</p>
+                <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
+                <Dismissible message={(*url_message).clone()} class="url-notice"
+                             on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
+                <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
+                if let Some(notice) = &s.notice {
+                    <p class="notice session-notice" role="alert">{ notice }</p>
+                }
+                <p class="sr-only" aria-live="polite">
+                    { selected_name.as_ref().map(|name| format!("Edge {name} selected: Enter cuts it.")).unwrap_or_default() }
+                </p>
+                <div class="board-area" tabindex="0" {onkeydown}
+                     aria-label="Hackenbush board. Arrow keys choose an edge, Enter cuts it.">
+                    <HackenbushBoard edges={(*drawn).clone()} drawing={(*drawing).clone()} vertices={(*vertices).clone()}
+                                     total={analysis.total.value()} show_labels={*show_labels} hinted={(*hinted).clone()}
+                                     selected={*selected} interactive={s.awaits_human()} falling={falling.1.clone()}
+                                     fall_key={falling.0} on_cut={cut.clone()} {view_box} />
+                </div>
+                if let Some(name) = &selected_name {
+                    <p class="muted selected-edge">{ format!("Selected: edge {name} (Enter cuts it)") }</p>
+                }
+                if *show_labels {
+                    <TotalLine detail={None::<String>} total={analysis.total.value()} is_over={s.is_over()} name="by the colon principle" />
+                    <p class="muted">{ "Each vertex is labelled with the value of what hangs above it: the length of a single stalk worth the same. Vertices on a cycle fuse, so they share a label." }</p>
+                }
+                if let Some(reason) = last_reason {
+                    <p class="computer-reason">{ reason }</p>
+                }
+                if s.is_over() {
+                    <div class="game-over-actions">
+                        <button class="primary" onclick={restart.clone()}>{ "Play again" }</button>
+                    </div>
+                }
+                <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
+                              show_hint={*show_hint} show_labels={*show_labels} on_control={on_control.clone()} />
+                if *show_hint && !s.is_over() {
+                    <div class="hint-box" role="status">
+                        if analysis.winning_edges.is_empty() && analysis.total.value() == 0 {
+                            <p>{ "No winning move: the value is 0, so every cut loses against best play. Cut something small and hope for a mistake." }</p>
+                        } else if analysis.winning_edges.is_empty() {
+                            <p class="search-limit">{ "A winning cut exists (the value is not 0), but it lies on a cycle of this large drawing and the hint's search stopped before finding it." }</p>
+                        } else {
+                            <p>{ "Winning cuts (each leaves a value of 0), highlighted on the board:" }</p>
+                            <ul class="winning-moves">
+                                { for analysis.winning_edges.iter().filter_map(|&i| position.move_of(i)).map(|mv| html! {
+                                    <li data-move={mv.to_string()}>{ format!("Cut {mv}") }</li>
+                                }) }
+                            </ul>
+                            if !analysis.complete {
+                                <p class="search-limit">{ "There may be more on cycles: the hint's search stopped early on this large drawing." }</p>
+                            }
+                        }
+                    </div>
+                }
+                <details class="panel editor-panel" ontoggle={on_editor_toggle}>
+                    <summary>{ "Draw your own" }</summary>
+                    if *editor_open {
+                        <div class="setup-row">
+                            <button class="edit-this" onclick={edit_this}>{ "Edit the starting position" }</button>
+                            <button class="edit-blank" onclick={edit_blank}>{ "Start from bare ground" }</button>
+                        </div>
+                        <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
+                    }
+                </details>
+                <details class="panel setup">
+                    <summary>{ "Set up a game" }</summary>
+                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
+                        <label>{ "Edges " }
+                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
+                                   aria-describedby="hackenbush-position-help" spellcheck="false" autocomplete="off" />
+                        </label>
+                        <button type="submit">{ "Start here" }</button>
+                    </form>
+                    <p id="hackenbush-position-help" class="muted">
+                        { format!("Edges u-v separated by spaces, vertex 0 the ground, e.g. 0-1 1-2 1-3; loops (2-2) and repeated edges allowed; up to {MAX_BOARD_EDGES} edges on the board.") }
+                    </p>
+                    if let Some(error) = &*setup_error {
+                        <p class="notice setup-error" role="alert">{ error }</p>
+                    }
+                    <div class="setup-row presets">
+                        { for presets.into_iter().map(|(class, text, onclick)| html! {
+                            <button class={class} {onclick}>{ text }</button>
+                        }) }
+                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                    </div>
+                </details>
+                <details class="panel import">
+                    <summary>{ "Import (contest format or edges)" }</summary>
+                    <form class="import-form" onsubmit={on_import}>
+                        <label for="import-text">{ "Paste a tree in the contest format (a line N, then N − 1 lines \"a b\", vertex 1 on the ground) or edges u-v:" }</label>
+                        <textarea id="import-text" class="import-text" ref={import_ref} rows="6" spellcheck="false"
+                                  placeholder={"5\n1 2\n2 3\n2 4\n4 5"} />
+                        <button type="submit" class="primary" disabled={*import_busy}>{ "Who wins?" }</button>
+                    </form>
+                    if *import_busy {
+                        <p class="import-busy" role="status">{ "Analysing…" }</p>
+                    }
+                    { match &*import_answer {
+                        None => html! {},
+                        Some(Err(message)) => html! { <p class="notice import-error" role="alert">{ message }</p> },
+                        Some(Ok(shown)) => html! {
+                            <div class="import-answer" role="status">
+                                <p class="answer">{ &shown.text }</p>
+                                <p class="muted">{ format!("Analysed in {} ms.", tenths(shown.millis)) }</p>
+                                if shown.playable.is_some() {
+                                    <button class="play-import" onclick={play_import}>{ "Play it on the board" }</button>
+                                } else {
+                                    <p class="muted">{ format!("Too large to draw (the board holds {MAX_BOARD_EDGES} edges).") }</p>
+                                }
+                            </div>
+                        },
+                    } }
+                    <div class="setup-row">
+                        <button class="export" onclick={export}>{ "Show the board in contest format" }</button>
+                    </div>
+                    { match &*export_text {
+                        None => html! {},
+                        Some(Err(message)) => html! { <p class="notice export-error">{ message }</p> },
+                        Some(Ok(text)) => html! { <textarea class="export-text" readonly=true rows="6" value={text.clone()} /> },
+                    } }
+                </details>
+                <KeyHelp>
+                    <dt>{ "← → (or ↑ ↓)" }</dt><dd>{ "choose an edge (click the board first, or Tab to it)" }</dd>
+                    <dt>{ "Enter or Space" }</dt><dd>{ "cut it" }</dd>
+                    <dt>{ "Ctrl+Z" }</dt><dd>{ "undo in the editor" }</dd>
+                </KeyHelp>
+            </section>
+            <aside class="learn-area">
+                if *show_labels {
+                    if let Some(trace) = (*fusion_steps).clone() {
+                        <PictureStepper title="Fusion, step by step" class="fusion-stepper" {trace} />
+                    }
+                    <PictureStepper title="The colon principle, step by step" class="colon-stepper" trace={(*colon).clone()} />
+                } else {
+                    <section class="panel"><p class="muted">{ "Values are hidden for blind play: the labels and the steppers come back with the values (L)." }</p></section>
+                }
+                <History entries={entries} start={s.start.to_string().chars().take(300).collect::<String>()} />
+            </aside>
+        </main>
+    }
+}
