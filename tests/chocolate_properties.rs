@@ -3,6 +3,7 @@
 //! rules (a search of whole multisets of bars that ignores every closed form).
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy_lab::engine::sum;
 use grundy_lab::engine::{Impartial, Nimber, Solver};
 use grundy_lab::games::Playable;
 use grundy_lab::games::chocolate::{
@@ -107,6 +108,19 @@ fn playable_checks<K: Kind>(position: &ChocolatePosition) -> Result<(), TestCase
     }
     let winning = game.winning_moves(position);
     prop_assert_eq!(winning.is_empty(), truth.is_zero(), "{}: winning moves exist iff N", position);
+    // The early-stopping search lists what the engine's whole-sum analysis lists (small positions
+    // have fewer than the cap of 64).
+    if !has_strip {
+        let parts: Vec<Vec<Bar>> = position.bars().iter().map(|&b| vec![b]).collect();
+        let analysis = match variant {
+            Variant::Cutting => sum::analyze(&mut Solver::new(), &SimplifiedCutting, &parts),
+            _ => sum::analyze(&mut Solver::new(), &StatedRules(variant), &parts),
+        }
+        .unwrap();
+        let expected: Vec<ChocolateMove> =
+            analysis.winning_moves.iter().map(|m| ChocolateMove { bar: m.part, cut: m.mv.cut }).collect();
+        prop_assert_eq!(&winning, &expected, "{}: winning moves against sum::analyze", position);
+    }
     for mv in &winning {
         let after = game.play(position, mv).unwrap();
         prop_assert!(game.grundy(&after).is_zero(), "{} then {}: value not 0", position, mv);
@@ -202,6 +216,25 @@ fn check_game<K: Kind>(start: &ChocolatePosition) -> Result<(), TestCaseError> {
     let expected = if first_wins { Seat::First } else { Seat::Second };
     prop_assert_eq!(session.winner(), Some(expected), "{}", start);
     Ok(())
+}
+
+#[test]
+fn winning_moves_are_capped_on_huge_positions() {
+    // Split game, 1023 bars of 200x200 and one 1x1. By the parity rule (checked above) each
+    // 200x200 is worth (h·w − 1) mod 2 = 1 and 1x1 is worth 0, so the nim-sum is 1. A break of a
+    // 200x200 makes two bars of even area (i·200 and (200 − i)·200), each worth 1, so 1 ⊕ 1 = 0:
+    // all 200 distinct breaks of each of the 1023 bars win. The list stops at the cap.
+    let mut bars = vec![Bar { h: 200, w: 200 }; 1023];
+    bars.push(Bar { h: 1, w: 1 });
+    let position = ChocolatePosition::new(bars).unwrap();
+    let game = ChocolateSplit::new();
+    assert_eq!(game.grundy(&position), Nimber(1));
+    let winning = game.winning_moves(&position);
+    assert_eq!(winning.len(), grundy_lab::games::chocolate::MAX_WINNING_MOVES);
+    for mv in winning.iter().take(3) {
+        assert!(game.grundy(&game.play(&position, mv).unwrap()).is_zero());
+    }
+    assert!(game.computer_move(&position).is_some_and(|c| winning.contains(&c.mv)));
 }
 
 #[test]

@@ -23,6 +23,9 @@
 //! strip; otherwise the nim-sum of the simplified values, which is zero exactly when the player
 //! to move loses (the stated rules' own value of such a position can differ, its outcome cannot).
 //!
+//! [`Playable::winning_moves`] lists at most [`MAX_WINNING_MOVES`] moves, in bar order: a position
+//! of many bars can have hundreds of thousands.
+//!
 //! Notation: a position is its bars `HxW` (rows × columns) separated by spaces or commas:
 //! `3x2 4x4`; `empty` once every bar is eaten. URLs use commas: `#/chocolate-eat/3x2,4x4`.
 //! A move names its bar (counted from 1) and the line or the amount:
@@ -37,7 +40,6 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use crate::engine::sum;
 use crate::engine::trace::Describe;
 use crate::engine::{Impartial, Nimber, Solver};
 
@@ -784,6 +786,44 @@ impl<K: Kind> Chocolate<K> {
     }
 }
 
+/// The winning moves of a sum of bars, with each bar's value before and after, at most `limit`
+/// of them (in bar order). This is `sum::analyze` part by part, stopping early: a position of
+/// many bars can have hundreds of thousands of winning moves (every break of every even bar in
+/// the split game), and the computer needs one, the hint a few.
+fn winning_parts<G>(
+    game: &G,
+    position: &ChocolatePosition,
+    limit: usize,
+) -> Vec<(ChocolateMove, Nimber, Nimber)>
+where
+    G: Impartial<Position = Vec<Bar>, Move = ChocolateMove>,
+{
+    let mut solver = Solver::new();
+    // Every bar here has a closed form (a table look-up), so no search happens and no limit is hit.
+    let values: Option<Vec<Nimber>> =
+        position.bars().iter().map(|&bar| game.closed_form(&vec![bar])).collect();
+    let Some(values) = values else { return Vec::new() };
+    let total = Nimber::nim_sum(values.iter().copied());
+    let mut moves = Vec::new();
+    if total.is_zero() {
+        return moves;
+    }
+    for (index, (&bar, &value)) in position.bars().iter().zip(&values).enumerate() {
+        let target = value ^ total;
+        for (mv, _) in solver.moves_to_value(game, &vec![bar], target).unwrap_or_default() {
+            if moves.len() >= limit {
+                return moves;
+            }
+            moves.push((ChocolateMove { bar: index, cut: mv.cut }, value, target));
+        }
+    }
+    moves
+}
+
+/// At most this many winning moves are listed (hint, API): plenty to choose from, and bounded
+/// however many bars a position has.
+pub const MAX_WINNING_MOVES: usize = 64;
+
 /// The rules of one variant, not generic, so the three games share one copy of this code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules(pub Variant);
@@ -805,22 +845,15 @@ impl Rules {
     }
 
     /// Winning moves with the value of the bar before and after, from the analysis of the sum.
-    fn winning_with_values(&self, position: &ChocolatePosition) -> Vec<(ChocolateMove, Nimber, Nimber)> {
-        let parts: Vec<Vec<Bar>> = position.bars().iter().map(|&b| vec![b]).collect();
-        let moves = match self.0 {
-            Variant::Cutting => sum::analyze(&mut Solver::new(), &SimplifiedCutting, &parts),
-            variant => sum::analyze(&mut Solver::new(), &StatedRules(variant), &parts),
-        };
-        // Every part has a closed form (table lookups), so no search happens and no limit is hit.
-        moves
-            .map(|analysis| {
-                analysis
-                    .winning_moves
-                    .into_iter()
-                    .map(|m| (ChocolateMove { bar: m.part, cut: m.mv.cut }, m.from_value, m.to_value))
-                    .collect()
-            })
-            .unwrap_or_default()
+    fn winning_with_values(
+        &self,
+        position: &ChocolatePosition,
+        limit: usize,
+    ) -> Vec<(ChocolateMove, Nimber, Nimber)> {
+        match self.0 {
+            Variant::Cutting => winning_parts(&SimplifiedCutting, position, limit),
+            variant => winning_parts(&StatedRules(variant), position, limit),
+        }
     }
 
     /// Cutting game: the moves that cut a 1×1 off a strip (each wins at once).
@@ -912,7 +945,7 @@ impl Rules {
         if self.0 == Variant::Cutting && position.bars().iter().any(|b| b.is_strip()) {
             return self.square_cuts(position);
         }
-        self.winning_with_values(position).into_iter().map(|(mv, _, _)| mv).collect()
+        self.winning_with_values(position, MAX_WINNING_MOVES).into_iter().map(|(mv, _, _)| mv).collect()
     }
 
     /// From a winning position: a winning move (in the cutting game, cutting out a square when a
@@ -934,7 +967,7 @@ impl Rules {
             return Some(ComputerMove { mv, reason });
         }
         let total = self.0.nim_sum(position).unwrap_or_default();
-        if let Some(&(mv, from, to)) = self.winning_with_values(position).first() {
+        if let Some(&(mv, from, to)) = self.winning_with_values(position, 1).first() {
             let bar = position.bars()[mv.bar];
             let reason = format!(
                 "nim-sum was {}; this takes bar {} ({}) from value {} to {}, making the nim-sum 0",

@@ -28,6 +28,8 @@ use crate::games::{Playable, sentence};
 
 /// The stepper lists every option of a bar up to 200×200 (at most 399).
 const STEPPER_MAX_OPTIONS: usize = 400;
+/// The nim-sum by bits is drawn for positions of at most this many bars.
+const XOR_PANEL_MAX_BARS: usize = 64;
 /// The total line writes at most this many values before "…".
 const DETAIL_MAX_TERMS: usize = 16;
 
@@ -591,7 +593,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     let nim_sum = variant.nim_sum(&position);
     let max_px = bar_max_px(position.bars().len());
 
-    let xor_trace = nim_sum.map(|_| {
+    // The bit table is for reading: past 64 bars it would be a wall of digits (and slow to draw).
+    let xor_trace = nim_sum.filter(|_| position.bars().len() <= XOR_PANEL_MAX_BARS).map(|_| {
         XorTrace::new(
             position
                 .bars()
@@ -776,6 +779,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                                   row_heading="bar" value_heading="value" />
                     } else if has_square {
                         <section class="panel"><p>{ "A 1×1 square has been cut out: the game is over." }</p></section>
+                    } else if let Some(total) = nim_sum {
+                        <section class="panel"><p>{ format!("The nim-sum of the {} bars is {}; the table of bits is drawn for up to {XOR_PANEL_MAX_BARS} bars.", position.bars().len(), total.value()) }</p></section>
                     } else if has_strip {
                         <section class="panel"><p>{ "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed." }</p></section>
                     }
