@@ -3,8 +3,8 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::hackenbush_page::HackenbushPage;
 use super::home::Home;
+use super::lazy::LazyPage;
 use super::nim_page::NimPage;
 use crate::games::catalog::GAMES;
 
@@ -39,7 +39,9 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
         "nim" => Some(html! { <NimPage key={id} {position} /> }),
-        "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
+        "hackenbush" => {
+            Some(html! { <LazyPage key={id} module="game-hackenbush" name="Green Hackenbush" {position} /> })
+        }
         _ => None,
     }
 }
