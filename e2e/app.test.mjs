@@ -2,10 +2,9 @@
 // Screenshots go to target/screenshots/ to be looked at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openApp, pileSizes, root, dist } from './harness.mjs';
+import { serveDist, launchBrowser, openApp, pileSizes, fetchedBytes, root } from './harness.mjs';
 
 const shots = join(root, 'target', 'screenshots');
 let server;
@@ -189,10 +188,10 @@ test('the page reads on a phone and on a projector', async () => {
   await close();
 });
 
-test('first load is within the 250 KB gzip budget', async () => {
-  const files = (await readdir(dist)).filter((f) => /\.(html|js|wasm|css)$/.test(f));
-  let total = 0;
-  for (const file of files) total += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
-  console.log(`first load: ${(total / 1024).toFixed(1)} KB gzip (${files.join(', ')})`);
-  assert.ok(total <= 250 * 1024, `first load is ${total} bytes gzip`);
+test('first load is within the 250 KB gzip budget, and game modules load only when opened', async () => {
+  const first = await fetchedBytes(browser, server.url, '#/nim');
+  console.log(`first load: ${(first.gzip / 1024).toFixed(1)} KB gzip (${first.files.map((f) => f.path).join(', ')})`);
+  assert.ok(first.gzip <= 250 * 1024, `first load is ${first.gzip} bytes gzip`);
+  assert.ok(first.files.every((f) => !f.path.startsWith('/games/')), 'the Nim page fetches no game module');
+  assert.ok(first.files.some((f) => f.path.endsWith('.wasm')), 'the shell wasm is counted');
 });

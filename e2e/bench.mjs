@@ -2,10 +2,7 @@
 //   node e2e/bench.mjs     (after `trunk build --release`)
 // Budgets (issue "Foundation"): first load ≤ 250 KB gzip; the computer's reply and the labels of a
 // 64-pile position within one frame (16 ms) of the person's move.
-import { readdir, readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { serveDist, launchBrowser, openApp, dist } from './harness.mjs';
+import { serveDist, launchBrowser, openApp, fetchedBytes } from './harness.mjs';
 
 const ROUNDS = 35;
 // The first moves after loading run while V8 is still optimising the wasm: reported apart.
@@ -22,19 +19,23 @@ function steady(times) {
   return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms over ${times.length}`;
 }
 
-// Load size.
-const files = (await readdir(dist)).filter((f) => /\.(html|js|wasm|css)$/.test(f));
-let raw = 0;
-let gzip = 0;
-for (const file of files) {
-  const bytes = await readFile(join(dist, file));
-  raw += bytes.length;
-  gzip += gzipSync(bytes, { level: 9 }).length;
-}
-console.log(`first load (html+js+wasm+css): ${(gzip / 1024).toFixed(1)} KB gzip, ${(raw / 1024).toFixed(1)} KB raw (budget 250 KB gzip)`);
-
 const server = await serveDist();
 const browser = await launchBrowser();
+
+// Load size: what the browser fetches for the Nim page (the first load), and what each game page
+// loaded on demand adds (src/ui/lazy.rs).
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const first = await fetchedBytes(browser, server.url, '#/nim');
+console.log(`first load (html+js+wasm+css of #/nim): ${kb(first.gzip)} gzip, ${kb(first.raw)} raw (budget 250 KB gzip)`);
+const probe = await openApp(browser, server.url, '#/');
+const ids = await probe.page.evaluate(() => window.grundyLab.games());
+await probe.close();
+for (const id of ids) {
+  const modules = (await fetchedBytes(browser, server.url, `#/${id}`)).files.filter((f) => f.path.startsWith('/games/'));
+  if (modules.length === 0) continue;
+  const names = modules.filter((f) => f.path.endsWith('.wasm')).map((f) => f.path).join(', ');
+  console.log(`on demand, #/${id}: ${kb(modules.reduce((total, f) => total + f.gzip, 0))} gzip more (${names})`);
+}
 
 /** Times, in the page, from the person's move to the DOM showing the computer's reply. */
 async function replyLatency(hash, makeMove) {

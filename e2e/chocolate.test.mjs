@@ -260,3 +260,25 @@ test('computer vs computer steps a cutting game to the end; the winner is the si
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('moving between the three games keeps one module and shows the right game each time', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/3x2');
+  for (const [link, title, bars] of [
+    ['Split chocolate', 'Chocolate: split the bars', '3x2 2x2'],
+    ['Cutting game', 'Cutting game', '4x5 3x3'],
+    ['Eat chocolate', 'Chocolate: eat a piece', '3x2 4x4'],
+  ]) {
+    await page.click(`.site-header nav a:text-is("${link}")`);
+    await page.waitForFunction((t) => document.querySelector('.chocolate-page h1')?.textContent === t, title);
+    assert.equal(await board(page), bars);
+    assert.equal(await page.$$eval('.chocolate-page', (n) => n.length), 1);
+  }
+  // Back to Nim and forward again: the shell's page and the module's page never show together.
+  await page.click('.site-header nav a:text-is("Nim")');
+  await page.waitForSelector('.nim-page');
+  assert.equal(await page.$$eval('.chocolate-page', (n) => n.length), 0);
+  await page.goBack();
+  await page.waitForSelector('.chocolate-page');
+  assert.deepEqual(errors, []);
+  await close();
+});

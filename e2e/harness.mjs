@@ -61,10 +61,44 @@ export async function openApp(browser, base, hash = '', viewport = { width: 1280
   });
   await page.goto(base + hash);
   await page.waitForSelector('.site-header');
+  await pageLoaded(page);
   return { page, errors, close: () => context.close() };
+}
+
+/** Waits until a game page that loads its own module (src/ui/lazy.rs) is on screen. */
+export async function pageLoaded(page) {
+  await page.waitForFunction(() => !document.querySelector('.module-loading'));
 }
 
 /** The pile sizes shown on the board (drawn or compact view). */
 export function pileSizes(page) {
   return page.$$eval('[data-stones]', (nodes) => nodes.map((n) => Number(n.dataset.stones)));
+}
+
+/**
+ * The files the browser fetches from dist/ to show `hash`, with their gzip sizes (level 9), as
+ * `{ files: [{ path, gzip, raw }], gzip, raw }`. Game pages that load their own module
+ * (src/ui/lazy.rs) fetch it only when opened, so `#/nim` measures the first load.
+ */
+export async function fetchedBytes(browser, base, hash) {
+  const { gzipSync } = await import('node:zlib');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const paths = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(base).origin) paths.add(url.pathname === '/' ? '/index.html' : url.pathname);
+  });
+  await page.goto(base + hash);
+  await page.waitForSelector('.site-header');
+  await pageLoaded(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [];
+  for (const path of [...paths].sort()) {
+    const bytes = await readFile(join(dist, decodeURIComponent(path)));
+    files.push({ path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { files, gzip: sum('gzip'), raw: sum('raw') };
 }

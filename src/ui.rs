@@ -17,6 +17,7 @@ pub mod hackenbush_page;
 pub mod history;
 pub mod home;
 pub mod keys;
+pub mod lazy;
 pub mod mex_stepper;
 pub mod nim_board;
 pub mod nim_page;
@@ -28,5 +29,9 @@ pub mod xor_panel;
 pub fn start() {
     panic::install();
     api::install();
-    yew::Renderer::<app::App>::new().render();
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+        None => yew::Renderer::<app::App>::new().render(),
+    };
 }
