@@ -282,3 +282,16 @@ test('moving between the three games keeps one module and shows the right game e
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('keyboard: the table cursor moves with the arrows and Enter opens the stepper', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/5x5');
+  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await page.focus('canvas.heatmap');
+  // The cursor starts on 1×1; right once and down twice is 3×2.
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  assert.match(await page.textContent('.table-readout'), /^3×2: value 4/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mex-stepper .sentence')?.textContent.includes('From 3×2'));
+  assert.deepEqual(errors, []);
+  await close();
+});
