@@ -78,6 +78,17 @@ test('a tree drawn in the editor is played to the end and won by following the h
   await page.click('button.tool-move');
   await drag(page, [330, 230], [280, 200]);
   await page.screenshot({ path: join(shots, 'hackenbush-editor-desktop.png'), fullPage: true });
+  // Closing and reopening the panel keeps the drawing (moved vertex included) and its undo history.
+  const editorPicture = () => page.$eval('.editor-board', (svg) => svg.querySelector('.edges').innerHTML + svg.querySelector('.vertices').innerHTML);
+  const before = await editorPicture();
+  await page.click('details.editor-panel summary');
+  assert.equal(await page.$eval('details.editor-panel', (d) => d.open), false);
+  assert.equal(await page.isVisible('.editor-board'), false);
+  await page.click('details.editor-panel summary');
+  assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 4);
+  assert.equal(await editorPicture(), before);
+  assert.equal(await page.$eval('button.editor-undo', (b) => b.disabled), false);
+  await page.screenshot({ path: join(shots, 'hackenbush-editor-reopened.png'), fullPage: true });
   await page.click('button.editor-play');
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
   assert.equal(await page.textContent('.total-value'), '4');
@@ -99,6 +110,20 @@ test('a tree drawn in the editor is played to the end and won by following the h
   }
   assert.match(await status(page), /you win by cutting the last edge/);
   await page.screenshot({ path: join(shots, 'hackenbush-person-wins.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a URL layout naming a vertex outside the position does not steer the editor', async () => {
+  // Vertex 4294967295 is not in 0-1: it used to survive into the editor, whose next vertex
+  // (max + 1) then overflowed (wrapping to the ground in a release build).
+  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1@1:400:330;4294967295:5:5');
+  await page.click('details.editor-panel summary');
+  await page.waitForFunction(() => document.querySelectorAll('.editor-board .edge').length === 1);
+  await drag(page, [400, 330], [500, 200]);
+  await page.click('button.editor-play');
+  assert.deepEqual(await boardEdges(page), ['0-1', '1-2']);
+  assert.equal(await page.$('.editor-message'), null);
   assert.deepEqual(errors, []);
   await close();
 });
@@ -230,6 +255,20 @@ test('the import box answers contest input and explains bad input', async () => 
   await page.click('.import-form button[type=submit]');
   assert.match(await page.textContent('.import-error'), /line 3 names vertex 4, but the vertices are numbered 1 to 3/);
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
+  // Not a tree: a repeated edge, with the line that closes it named.
+  await page.fill('.import-text', '3\n1 2\n1 2\n');
+  await page.click('.import-form button[type=submit]');
+  assert.match(await page.textContent('.import-error'), /line 3: vertices 1 and 2 are already joined by earlier lines/);
+  // No edges at all (contest N = 1, or "ground"): nothing to play, and not "too large".
+  for (const [empty, who] of [['1', 'Alice (the first player)'], ['ground', 'the first player']]) {
+    await page.fill('.import-text', empty);
+    await page.click('.import-form button[type=submit]');
+    const expected = `No edges at all, so ${who} has no move: `;
+    await page.waitForFunction((text) => document.querySelector('.import-answer .answer')?.textContent.startsWith(text), expected);
+    assert.match(await page.textContent('.import-answer .answer'), /wins \(value \*0\)\.$/);
+    assert.match(await page.textContent('.import-answer'), /No edges: nothing to draw or play\./);
+    assert.doesNotMatch(await page.textContent('.import-answer'), /Too large/);
+  }
   // Export of the board in the contest format.
   await page.click('button.export');
   assert.equal(await page.inputValue('.export-text'), '5\n1 2\n2 3\n2 4\n4 5\n');

@@ -156,6 +156,39 @@ proptest! {
         }
     }
 
+    /// N − 1 random edge lines on N vertices are read exactly when they form a tree, decided
+    /// here independently: no loop, and a search from vertex 1 reaches all N vertices. What is
+    /// read passes the position's own checks (which the contest reader does not repeat).
+    #[test]
+    fn contest_accepts_exactly_the_trees(n in 1u32..9, pairs in prop::collection::vec((any::<u32>(), any::<u32>()), 8)) {
+        let lines: Vec<(u32, u32)> = pairs.iter().take(n as usize - 1).map(|&(a, b)| (a % n + 1, b % n + 1)).collect();
+        let mut text = format!("{n}\n");
+        for (a, b) in &lines {
+            text.push_str(&format!("{a} {b}\n"));
+        }
+        let mut reached = vec![false; n as usize + 1];
+        reached[1] = true;
+        let mut stack = vec![1u32];
+        while let Some(v) = stack.pop() {
+            for &(a, b) in &lines {
+                for (x, y) in [(a, b), (b, a)] {
+                    if x == v && !reached[y as usize] {
+                        reached[y as usize] = true;
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        let is_tree = lines.iter().all(|&(a, b)| a != b) && reached[1..].iter().all(|&r| r);
+        match parse_contest(&text) {
+            Ok(position) => {
+                prop_assert!(is_tree, "accepted a non-tree: {:?}", text);
+                prop_assert_eq!(HackenbushPosition::from_edges(position.edges().to_vec()).unwrap(), position);
+            }
+            Err(error) => prop_assert!(!is_tree, "refused a tree {:?}: {}", text, error),
+        }
+    }
+
     /// Large random trees and graphs: the first winning move found really leads to zero.
     #[test]
     fn large_first_moves_win(seed in any::<u64>(), cycles in prop::bool::ANY) {

@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::hackenbush::{
-    Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, ParseHackenbushError,
+    Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES,
+    ParseHackenbushError, fusion::UNLIMITED,
 };
 use super::nim::Nim;
 use super::{Outcome, Playable, WinningMove};
@@ -99,19 +100,23 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
     }
 }
 
-/// Hackenbush positions may be far larger than the board: beyond it, only the first winning
-/// move is listed (each listed move writes out the whole position it leads to).
+/// Hackenbush positions may be far larger than the board: up to the board's size at most
+/// [`MAX_LISTED_MOVES`] winning moves are listed (each writes out the whole position it leads
+/// to), beyond it only the first. One analysis, then one cut per listed move: O(E) each.
 fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
     let position: HackenbushPosition = text.parse().map_err(|e: ParseHackenbushError| {
         AnalyzeError::BadPosition { game: Hackenbush::ID, message: e.to_string() }
     })?;
-    if position.edge_count() <= MAX_BOARD_EDGES {
-        return analyze_game(&Hackenbush, text);
-    }
-    let analysis = position.analyse(true, IMPORT_SEARCH_WORK);
+    let on_board = position.edge_count() <= MAX_BOARD_EDGES;
+    let analysis = if on_board {
+        position.analyse(false, UNLIMITED)
+    } else {
+        position.analyse(true, IMPORT_SEARCH_WORK)
+    };
     let winning_moves = analysis
         .winning_edges
         .iter()
+        .take(MAX_LISTED_MOVES)
         .filter_map(|&index| {
             let mv = position.move_of(index)?;
             let (to, _) = position.cut(index)?;
@@ -184,6 +189,12 @@ mod tests {
         let big = analyze("hackenbush", &stalk).unwrap();
         assert_eq!(big.grundy, 3_000);
         assert_eq!(big.winning_moves, vec![WinningMove { mv: "0-1".into(), to: "ground".into() }]);
+        // 1 999 leaves on the ground: 1 999 × *1 = *1 (odd count); every cut leaves 1 998
+        // leaves, *0, so all 1 999 cuts win (hand calculation). Only the first 64 are listed.
+        let leaves = HackenbushPosition::stalks(&[1; 1_999]).to_string();
+        let many = analyze("hackenbush", &leaves).unwrap();
+        assert_eq!((many.grundy, many.winning_moves.len()), (1, MAX_LISTED_MOVES));
+        assert_eq!(many.winning_moves[0].mv, "0-1");
         let bad = analyze("hackenbush", "0-1 7-8").unwrap_err().to_string();
         assert!(bad.contains("edge 7-8 leads nowhere"), "{bad}");
     }

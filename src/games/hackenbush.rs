@@ -29,6 +29,10 @@ use super::{ComputerMove, Playable};
 pub const MAX_EDGES: usize = 200_000;
 /// At most this many edges on the board (drawn and played).
 pub const MAX_BOARD_EDGES: usize = 2_000;
+/// `analyze` lists at most this many winning moves, each with the whole position it leads to
+/// (the same cap as the chocolate games): without it a 2 000-edge position could list nearly
+/// 2 000 moves of 2 000 edges each.
+pub const MAX_LISTED_MOVES: usize = 64;
 /// Vertex numbers go up to this.
 pub const MAX_VERTEX: u32 = 9_999_999;
 /// Longer text is refused before parsing: 200 000 edges of two seven-digit numbers fit.
@@ -226,9 +230,17 @@ pub struct HackenbushAnalysis {
 /// Why an edit of a position was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HackenbushError {
-    NoSuchEdge { mv: HackenbushMove },
+    NoSuchEdge {
+        mv: HackenbushMove,
+    },
     TooManyEdges,
-    Floating { edge: (u32, u32) },
+    Floating {
+        edge: (u32, u32),
+    },
+    /// An edge naming a vertex above [`MAX_VERTEX`].
+    VertexTooLarge {
+        edge: (u32, u32),
+    },
 }
 
 impl fmt::Display for HackenbushError {
@@ -238,6 +250,9 @@ impl fmt::Display for HackenbushError {
             HackenbushError::TooManyEdges => write!(f, "a position has at most {MAX_EDGES} edges"),
             HackenbushError::Floating { edge: (u, v) } => {
                 write!(f, "edge {u}-{v} leads nowhere: no path of edges joins it to the ground (vertex 0)")
+            }
+            HackenbushError::VertexTooLarge { edge: (u, v) } => {
+                write!(f, "edge {u}-{v} names a vertex above {MAX_VERTEX}, the largest vertex number")
             }
         }
     }
@@ -396,7 +411,11 @@ impl HackenbushPosition {
         }
         let mut edges = self.edges.clone();
         edges.push((u, v));
-        HackenbushPosition::from_edges(edges).map_err(|_| HackenbushError::Floating { edge: (u, v) })
+        HackenbushPosition::from_edges(edges).map_err(|error| match error {
+            ParseHackenbushError::TooManyEdges { .. } => HackenbushError::TooManyEdges,
+            ParseHackenbushError::VertexTooLarge { .. } => HackenbushError::VertexTooLarge { edge: (u, v) },
+            _ => HackenbushError::Floating { edge: (u, v) },
+        })
     }
 
     /// A stalk of `length` edges on the ground.

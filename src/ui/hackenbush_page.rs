@@ -123,6 +123,8 @@ struct ImportShown {
     text: String,
     /// The position, when it fits on the board.
     playable: Option<HackenbushPosition>,
+    /// No edges at all: nothing to draw or play.
+    empty: bool,
     millis: f64,
 }
 
@@ -165,8 +167,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
     let import_answer = use_state_eq(|| None::<Result<ImportShown, String>>);
     let import_busy = use_state_eq(|| false);
-    // The editor is built only once its panel is opened: a closed panel costs nothing.
-    let editor_open = use_state_eq(|| false);
+    // The editor is built when its panel is first opened and then stays mounted (a closed
+    // <details> hides it), so closing the panel keeps the drawing and its undo history.
+    let editor_built = use_state_eq(|| false);
     let export_text = use_state_eq(|| None::<Result<String, String>>);
     let import_ref = use_node_ref();
     let falling = use_state_eq(|| (0u32, Rc::new(Vec::<EdgeGeometry>::new())));
@@ -307,13 +310,16 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         })
     };
 
-    let new_game = {
-        let session = session.clone();
-        let custom = custom.clone();
-        let setup_text = setup_text.clone();
-        let setup_error = setup_error.clone();
-        let url_message = url_message.clone();
-        Callback::from(move |(position, drawing): (HackenbushPosition, Option<Drawing>)| {
+    let new_game = use_callback(
+        (
+            session.dispatcher(),
+            custom.setter(),
+            setup_text.setter(),
+            setup_error.setter(),
+            url_message.setter(),
+        ),
+        |(position, drawing): (HackenbushPosition, Option<Drawing>),
+         (session, custom, setup_text, setup_error, url_message)| {
             if position.edge_count() > MAX_BOARD_EDGES {
                 setup_error.set(Some(format!(
                     "Not changed: {} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it.",
@@ -328,8 +334,8 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 custom.set(Rc::new((position.clone(), drawing)));
             }
             session.dispatch(Action::NewGame(position));
-        })
-    };
+        },
+    );
     let on_setup_submit = {
         let setup_text = setup_text.clone();
         let setup_error = setup_error.clone();
@@ -391,12 +397,12 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let on_first = use_callback(session.dispatcher(), |first, dispatcher| {
         dispatcher.dispatch(Action::SetHumanFirst(first))
     });
-    let on_editor_play = {
-        let new_game = new_game.clone();
-        Callback::from(move |(position, drawing): (HackenbushPosition, Drawing)| {
+    // Stable across renders (new_game holds setters only), so the editor, which stays mounted
+    // once opened, is not rendered again on every move of the game.
+    let on_editor_play =
+        use_callback(new_game.clone(), |(position, drawing): (HackenbushPosition, Drawing), new_game| {
             new_game.emit((position, Some(drawing)))
-        })
-    };
+        });
     let edit_this = {
         let editor_load = editor_load.clone();
         let start = s.start.clone();
@@ -415,7 +421,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         })
     };
     let on_editor_toggle = {
-        let editor_open = editor_open.clone();
+        let editor_built = editor_built.clone();
         let editor_load = editor_load.clone();
         let start = s.start.clone();
         let drawing = drawing.clone();
@@ -424,12 +430,12 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|details| details.has_attribute("open"));
-            if open && !*editor_open {
+            if open && !*editor_built {
                 // Opened for the first time: start from the board's starting position.
                 editor_load
                     .set((Rc::new((start.clone(), (**drawing).clone())), editor_load.1.wrapping_add(1)));
+                editor_built.set(true);
             }
-            editor_open.set(open);
         })
     };
     let on_import = {
@@ -455,6 +461,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                         text: answer.sentence(),
                         playable: (answer.edges <= MAX_BOARD_EDGES && answer.edges > 0)
                             .then(|| answer.position.clone()),
+                        empty: answer.edges == 0,
                         millis,
                     }),
                     Err(error) => Err(format!("Could not read that: {error}.")),
@@ -559,7 +566,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 }
                 <details class="panel editor-panel" ontoggle={on_editor_toggle}>
                     <summary>{ "Draw your own" }</summary>
-                    if *editor_open {
+                    if *editor_built {
                         <div class="setup-row">
                             <button class="edit-this" onclick={edit_this}>{ "Edit the starting position" }</button>
                             <button class="edit-blank" onclick={edit_blank}>{ "Start from bare ground" }</button>
@@ -609,6 +616,8 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                                 <p class="muted">{ format!("Analysed in {} ms.", tenths(shown.millis)) }</p>
                                 if shown.playable.is_some() {
                                     <button class="play-import" onclick={play_import}>{ "Play it on the board" }</button>
+                                } else if shown.empty {
+                                    <p class="muted">{ "No edges: nothing to draw or play." }</p>
                                 } else {
                                     <p class="muted">{ format!("Too large to draw (the board holds {MAX_BOARD_EDGES} edges).") }</p>
                                 }

@@ -2,10 +2,11 @@
 //! vertex or the ground, deleting edges and moving vertices, with undo. Pure, so it is tested
 //! natively; the UI turns pointer events into [`EditorAction`]s.
 
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::layout::{BOARD_WIDTH, Drawing, GROUND_Y};
-use super::{HackenbushPosition, MAX_BOARD_EDGES};
+use super::{HackenbushPosition, MAX_BOARD_EDGES, MAX_VERTEX};
 
 /// Where a drawn edge starts or ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -80,15 +81,24 @@ impl EditorState {
             Some(Rc::new(Undo { position: self.position.clone(), drawing: self.drawing.clone(), older }));
     }
 
+    /// The number for a new vertex: one above every number in use (in the position or the
+    /// drawing), or, when that would pass [`MAX_VERTEX`], the smallest unused number from 1
+    /// (a board of at most [`MAX_BOARD_EDGES`] edges leaves plenty free).
     fn next_vertex(&self) -> u32 {
-        self.position
-            .edges()
-            .iter()
-            .map(|&(u, v)| u.max(v))
-            .chain(self.drawing.vertices.keys().copied())
-            .max()
-            .unwrap_or(0)
-            + 1
+        let used = || {
+            self.position
+                .edges()
+                .iter()
+                .flat_map(|&(u, v)| [u, v])
+                .chain(self.drawing.vertices.keys().copied())
+        };
+        match used().max().unwrap_or(0).checked_add(1) {
+            Some(next) if next <= MAX_VERTEX => next,
+            _ => {
+                let taken: HashSet<u32> = used().collect();
+                (1..=MAX_VERTEX).find(|v| !taken.contains(v)).unwrap_or(MAX_VERTEX)
+            }
+        }
     }
 
     fn clamp(x: f64, y: f64) -> (f64, f64) {
@@ -205,5 +215,31 @@ mod tests {
         assert_eq!(s.drawing.point(2), Some((120.0, 200.0)));
         let s = s.apply(EditorAction::Undo);
         assert_eq!(s.position.to_string(), "0-1 1-2 2-2 0-2");
+    }
+
+    #[test]
+    fn new_vertex_numbers_stay_in_range() {
+        // A hand-edited URL layout naming u32::MAX: loading drops it (vertex 4294967295 is not in
+        // 0-1), so the new vertex is 2 = max + 1.
+        let position: HackenbushPosition = "0-1".parse().unwrap();
+        let drawing = Drawing::from_url_suffix("1:400:330;4294967295:5:5").unwrap();
+        let loaded = EditorState::new(HackenbushPosition::empty(), Drawing::default())
+            .apply(EditorAction::Load(position.clone(), drawing.clone()));
+        assert!(!loaded.drawing.vertices.contains_key(&u32::MAX));
+        let s = loaded.apply(EditorAction::Connect { from: End::Vertex(1), to: End::New(300.0, 200.0) });
+        assert_eq!((s.position.to_string(), s.message), ("0-1 1-2".to_string(), None));
+        // Even a state built with the stray number does not overflow: max + 1 does not fit, so
+        // the smallest unused number from 1, which is 2.
+        let s = EditorState::new(position, drawing)
+            .apply(EditorAction::Connect { from: End::Vertex(1), to: End::New(300.0, 200.0) });
+        assert_eq!((s.position.to_string(), s.message), ("0-1 1-2".to_string(), None));
+        // The largest allowed vertex: 10 000 000 would pass MAX_VERTEX, so the new vertex is 1.
+        let top = format!("0-{MAX_VERTEX}");
+        let s = EditorState::new(top.parse().unwrap(), Drawing::layered(&[(0, MAX_VERTEX)]))
+            .apply(EditorAction::Connect { from: End::Vertex(MAX_VERTEX), to: End::New(300.0, 200.0) });
+        assert_eq!((s.position.to_string(), s.message), (format!("{top} {MAX_VERTEX}-1"), None));
+        // Asked directly for a vertex over the limit, the edit names the limit, not the ground.
+        let error = HackenbushPosition::empty().with_edge(0, MAX_VERTEX + 1).unwrap_err().to_string();
+        assert!(error.contains(&MAX_VERTEX.to_string()) && !error.contains("nowhere"), "{error}");
     }
 }

@@ -301,11 +301,20 @@ impl Drawing {
 
     /// Keeps only coordinates of vertices in `edges` plus fills in any missing ones with a
     /// layered drawing (used when a pasted position meets an old drawing).
+    /// Coordinates naming vertices outside `edges` (a hand-edited URL may carry any number) are
+    /// dropped, so they cannot steer the editor's numbering of new vertices.
     pub fn completed_for(&self, edges: &[(u32, u32)]) -> Drawing {
         let missing = edges
             .iter()
             .any(|&(u, v)| (u != 0 && self.point(u).is_none()) || (v != 0 && self.point(v).is_none()));
-        if missing { Drawing::layered(edges) } else { self.clone() }
+        if missing {
+            return Drawing::layered(edges);
+        }
+        let used: std::collections::HashSet<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
+        let mut drawing = self.clone();
+        drawing.vertices.retain(|v, _| used.contains(v));
+        drawing.feet.retain(|(v, _), _| *v == 0 || used.contains(v));
+        drawing
     }
 }
 

@@ -12,14 +12,39 @@ use super::{HackenbushPosition, IMPORT_SEARCH_WORK, MAX_EDGES, MAX_INPUT_LEN, Pa
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ContestError {
     Empty,
-    TooLong { len: usize },
-    BadCount { text: String },
-    TooLarge { vertices: u64 },
-    BadLine { line: usize, text: String },
-    UnknownVertex { line: usize, vertex: u64, vertices: u64 },
-    WrongEdgeCount { expected: u64, found: usize },
-    Disconnected { a: u64, b: u64 },
-    NotATree(ParseHackenbushError),
+    TooLong {
+        len: usize,
+    },
+    BadCount {
+        text: String,
+    },
+    TooLarge {
+        vertices: u64,
+    },
+    BadLine {
+        line: usize,
+        text: String,
+    },
+    UnknownVertex {
+        line: usize,
+        vertex: u64,
+        vertices: u64,
+    },
+    WrongEdgeCount {
+        expected: u64,
+        found: usize,
+    },
+    /// Line `line` joins a vertex to itself.
+    Loop {
+        line: usize,
+        vertex: u64,
+    },
+    /// Line `line` joins two vertices already joined by earlier lines: a repeated edge or a cycle.
+    Cycle {
+        line: usize,
+        a: u64,
+        b: u64,
+    },
 }
 
 impl fmt::Display for ContestError {
@@ -46,10 +71,13 @@ impl fmt::Display for ContestError {
             ContestError::WrongEdgeCount { expected, found } => {
                 write!(f, "a tree on N vertices has N − 1 = {expected} edges, but {found} edge lines follow")
             }
-            ContestError::Disconnected { a, b } => {
-                write!(f, "edge \"{a} {b}\" is not connected to vertex 1 (the ground), so this is not a tree")
+            ContestError::Loop { line, vertex } => {
+                write!(f, "line {line} joins vertex {vertex} to itself (a loop), so this is not a tree")
             }
-            ContestError::NotATree(error) => write!(f, "{error}"),
+            ContestError::Cycle { line, a, b } => write!(
+                f,
+                "line {line}: vertices {a} and {b} are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree"
+            ),
         }
     }
 }
@@ -76,6 +104,9 @@ pub fn parse_contest(text: &str) -> Result<HackenbushPosition, ContestError> {
         return Err(ContestError::TooLarge { vertices });
     }
     let mut edges = Vec::with_capacity(vertices as usize - 1);
+    // Union-find over the vertices read so far: an edge inside one set closes a cycle. N − 1
+    // edges without a cycle on N vertices are a tree, so connection needs no further check.
+    let mut sets = Sets::new(vertices as usize);
     for (index, line) in lines {
         let line_number = index + 1;
         let mut parts = line.split_whitespace();
@@ -91,18 +122,57 @@ pub fn parse_contest(text: &str) -> Result<HackenbushPosition, ContestError> {
         if edges.len() as u64 >= vertices - 1 {
             return Err(ContestError::WrongEdgeCount { expected: vertices - 1, found: edges.len() + 1 });
         }
+        if a == b {
+            return Err(ContestError::Loop { line: line_number, vertex: a });
+        }
+        if !sets.join((a - 1) as u32, (b - 1) as u32) {
+            return Err(ContestError::Cycle { line: line_number, a, b });
+        }
         edges.push(((a - 1) as u32, (b - 1) as u32));
     }
     if (edges.len() as u64) != vertices - 1 {
         return Err(ContestError::WrongEdgeCount { expected: vertices - 1, found: edges.len() });
     }
-    // N − 1 edges all connected to vertex 1 make a tree; anything floating is refused.
-    HackenbushPosition::from_edges(edges).map_err(|error| match error {
-        ParseHackenbushError::Floating { edge: (u, v) } => {
-            ContestError::Disconnected { a: u64::from(u) + 1, b: u64::from(v) + 1 }
+    // N − 1 edges on N vertices with no cycle: a tree, so every edge reaches vertex 1 (the
+    // ground). Vertex numbers are below N ≤ MAX_EDGES + 1 < MAX_VERTEX and there are at most
+    // MAX_EDGES edges, so the position's own checks (another O(N) pass) would find nothing.
+    debug_assert!(edges.len() <= MAX_EDGES && edges.iter().all(|&(u, v)| u.max(v) <= super::MAX_VERTEX));
+    Ok(HackenbushPosition { edges })
+}
+
+/// Disjoint sets with path halving and union by size: O(α(N)) per operation.
+struct Sets {
+    parent: Vec<u32>,
+    size: Vec<u32>,
+}
+
+impl Sets {
+    fn new(n: usize) -> Sets {
+        Sets { parent: (0..n as u32).collect(), size: vec![1; n] }
+    }
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let grand = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = grand;
+            x = grand;
         }
-        other => ContestError::NotATree(other),
-    })
+        x
+    }
+
+    /// Joins the sets of `a` and `b`; false when they were one set already.
+    fn join(&mut self, a: u32, b: u32) -> bool {
+        let (mut a, mut b) = (self.find(a), self.find(b));
+        if a == b {
+            return false;
+        }
+        if self.size[a as usize] < self.size[b as usize] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.parent[b as usize] = a;
+        self.size[a as usize] += self.size[b as usize];
+        true
+    }
 }
 
 /// Why a position cannot be written in the contest format.
@@ -168,6 +238,13 @@ pub struct ImportAnswer {
 impl ImportAnswer {
     /// The answer in words: the contest's names and a move to play.
     pub fn sentence(&self) -> String {
+        if self.edges == 0 {
+            let who = match self.format {
+                ImportFormat::Contest => "Alice (the first player) has no move: Bob (the second player) wins",
+                ImportFormat::Edges => "the first player has no move: the second player wins",
+            };
+            return format!("No edges at all, so {who} (value *0).");
+        }
         let who = match (self.format, self.winner) {
             (ImportFormat::Contest, "First") => "Alice (the first player) wins".to_string(),
             (ImportFormat::Contest, _) => "Bob (the second player) wins".to_string(),

@@ -283,9 +283,20 @@ fn contest_format() {
     check_error("3\n1 2\n2\n", "line 3 should be two vertex numbers \"a b\", not \"2\"");
     check_error("3\n1 2\n", "a tree on N vertices has N − 1 = 2 edges, but 1 edge lines follow");
     check_error("3\n1 2\n2 3\n1 3\n", "a tree on N vertices has N − 1 = 2 edges, but 3 edge lines follow");
+    // N − 1 lines that are not a tree: a loop, a repeated edge, a cycle (which with N − 1 lines
+    // also leaves a vertex disconnected). Each names the line that closes it.
+    check_error("2\n1 1\n", "line 2 joins vertex 1 to itself (a loop), so this is not a tree");
+    check_error(
+        "3\n1 2\n1 2\n",
+        "line 3: vertices 1 and 2 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
+    );
     check_error(
         "4\n1 2\n3 4\n2 1\n",
-        "edge \"3 4\" is not connected to vertex 1 (the ground), so this is not a tree",
+        "line 4: vertices 2 and 1 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
+    );
+    check_error(
+        "5\n\n2 3\n3 4\n4 2\n1 5\n",
+        "line 5: vertices 4 and 2 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
     );
     check_error("300000\n", "300000 vertices is too many: the import reads trees of at most 200001 vertices");
     assert!(matches!(parse_contest("3\n1 2\n2 4\n"), Err(ContestError::UnknownVertex { .. })));
@@ -408,10 +419,17 @@ fn import_answers_in_the_input_numbering() {
     // The contest sample above: value 4, first player (Alice) wins; the winning move must leave 0.
     let answer = import("5\n1 2\n2 3\n2 4\n4 5\n").unwrap();
     assert_eq!((answer.format, answer.grundy, answer.winner), (ImportFormat::Contest, 4, "First"));
-    // Only cutting the ground edge 1 2 leaves 0 here (the other cuts leave 3 + 1 − …): brute force.
+    // Only cutting the ground edge 1 2 leaves 0 here: brute force over the raw rules (no
+    // fusion, no colon principle) on the sorted edge list, whose moves are indices into it.
     let p = parse_contest("5\n1 2\n2 3\n2 4\n4 5\n").unwrap();
-    let winning: Vec<String> =
-        Hackenbush.winning_moves(&p).iter().map(|mv| format!("{} {}", mv.a + 1, mv.b + 1)).collect();
+    let mut edges: Vec<(u32, u32)> = p.edges().iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
+    edges.sort_unstable();
+    let winning: Vec<String> = Solver::brute_force()
+        .winning_moves(&RawHackenbush, &edges)
+        .unwrap()
+        .iter()
+        .map(|(index, _)| format!("{} {}", edges[*index].0 + 1, edges[*index].1 + 1))
+        .collect();
     assert_eq!(winning, vec!["1 2".to_string()]);
     assert_eq!(answer.winning_move.as_deref(), Some("1 2"));
     assert!(answer.sentence().starts_with("Alice (the first player) wins: cut the edge \"1 2\" first"));
@@ -425,6 +443,15 @@ fn import_answers_in_the_input_numbering() {
     assert_eq!(
         import("2\n1 2").unwrap().sentence(),
         "Alice (the first player) wins: cut the edge \"1 2\" first (value *1, 1 edge)."
+    );
+    // Nothing on the board: no first move at all (by the rules, whoever cannot move loses).
+    assert_eq!(
+        import("1\n").unwrap().sentence(),
+        "No edges at all, so Alice (the first player) has no move: Bob (the second player) wins (value *0)."
+    );
+    assert_eq!(
+        import("ground").unwrap().sentence(),
+        "No edges at all, so the first player has no move: the second player wins (value *0)."
     );
     assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
     assert!(import("0-1 x").is_err());
