@@ -35,6 +35,7 @@ async function board(page) {
 /** Clicks bar `index` (from 0) on the grid line after row or column `at` (kind 'r' or 'c'). */
 async function clickLine(page, index, kind, at) {
   const svg = await page.$(`figure[data-index="${index}"] svg`);
+  await svg.scrollIntoViewIfNeeded();
   const point = await svg.evaluate((node, [kind, at]) => {
     const [, , vw, vh] = node.getAttribute('viewBox').split(' ').map(Number);
     const [h, w] = node.closest('[data-bar]').dataset.bar.split('x').map(Number);
