@@ -501,3 +501,30 @@ test('the hint says how many winning moves it lists; empty positions are worded 
   }
   assert.deepEqual(errors, []);
 });
+
+test('the address holds every position it writes: past 1024 bars it stays on the last one that fit', async () => {
+  // 1024 bars is the most the notation holds; one break makes 1025.
+  const full = Array(1024).fill('2x2').join(',');
+  const { page, errors, close } = await openApp(browser, server.url, `#/chocolate-split/${full}`);
+  assert.equal(await page.$('.url-notice'), null);
+  await page.selectOption('select.mode', 'hh');
+  await page.fill('.move-input', '1-r1');
+  await page.click('.move-form button[type="submit"]');
+  await page.waitForSelector('.too-long-for-address');
+  assert.equal(
+    await page.textContent('.too-long-for-address'),
+    'This position has 1025 bars, more than an address holds (1024): the address keeps the last position that fit.',
+  );
+  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
+  // Undo: back within the limit, the address follows the board again.
+  await page.click('button.undo');
+  await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
+  await page.fill('.move-input', '1024-c1');
+  await page.click('.move-form button[type="submit"]');
+  await page.waitForSelector('.too-long-for-address');
+  await page.click('button.undo');
+  await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
+  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
+  assert.deepEqual(errors, []);
+  await close();
+});
