@@ -35,6 +35,7 @@ async function board(page) {
 /** Clicks bar `index` (from 0) on the grid line after row or column `at` (kind 'r' or 'c'). */
 async function clickLine(page, index, kind, at) {
   const svg = await page.$(`figure[data-index="${index}"] svg`);
+  await svg.scrollIntoViewIfNeeded();
   const point = await svg.evaluate((node, [kind, at]) => {
     const [, , vw, vh] = node.getAttribute('viewBox').split(' ').map(Number);
     const [h, w] = node.closest('[data-bar]').dataset.bar.split('x').map(Number);
@@ -292,6 +293,238 @@ test('keyboard: the table cursor moves with the arrows and Enter opens the stepp
   assert.match(await page.textContent('.table-readout'), /^3×2: value 4/);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.mex-stepper .sentence')?.textContent.includes('From 3×2'));
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+/**
+ * Records, from now on, every piece choice or pending-break line the page draws or changes, even
+ * for a moment (a render that a later one in the same task undoes still leaves mutation records).
+ */
+async function watchPendingBreaks(page) {
+  await page.evaluate(() => {
+    window.__pendingSeen = [];
+    const watched = '.piece-choice, .cut-pending';
+    const note = (node) => window.__pendingSeen.push(node.textContent || node.getAttribute('d'));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        const inside = target?.closest(watched);
+        if (inside) note(inside);
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== 1) continue;
+          for (const found of [node, ...node.querySelectorAll(watched)]) if (found.matches(watched)) note(found);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+}
+
+test('a marked break from the previous position is dropped, never drawn on the next (random, redo, address)', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/10x10');
+  await page.selectOption('select.mode', 'hh');
+  // Eat 8 rows (10x10 → 2x10) and undo, so Redo has a move to bring back.
+  await clickLine(page, 0, 'r', 8);
+  await page.click('.piece-choice .eat-first');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '2x10');
+  await page.click('button.undo');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '10x10');
+  const markAfterRow8 = async () => {
+    await clickLine(page, 0, 'r', 8);
+    await page.waitForSelector('.piece-choice');
+    assert.match(await page.textContent('.piece-choice'), /Eat the top piece \(8×10\).*Eat the bottom piece \(2×10\)/);
+    await watchPendingBreaks(page);
+  };
+  const noStaleBreak = async (what) => {
+    await page.waitForTimeout(200);
+    assert.deepEqual(await page.evaluate(() => window.__pendingSeen), [], `${what}: a stale break was drawn`);
+    assert.equal(await page.$('.piece-choice'), null);
+  };
+  // Redo: the bar becomes 2x10, which has no line after row 8.
+  await markAfterRow8();
+  await page.click('button.redo');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '2x10');
+  await noStaleBreak('redo');
+  // Random position: bars of at most 6x6.
+  await page.click('button.undo');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '10x10');
+  await markAfterRow8();
+  await page.click('details.setup summary');
+  await page.click('button.random');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar !== '10x10');
+  await noStaleBreak('random position');
+  // A new address.
+  await page.fill('.position-input', '10x10');
+  await page.click('.position-form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '10x10');
+  await markAfterRow8();
+  await page.evaluate(() => { location.hash = '#/chocolate-eat/3x3'; });
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '3x3');
+  await noStaleBreak('address');
+  // The page still plays: break 3x3 after row 1 and eat the top row.
+  await clickLine(page, 0, 'r', 1);
+  await page.click('.piece-choice .eat-first');
+  await page.waitForFunction(() => document.querySelector('[data-index="0"]')?.dataset.bar === '2x3');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('cutting: random positions hold no 1x1 and no strip', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  await page.click('details.setup summary');
+  const seen = new Set();
+  for (let i = 0; i < 25; i++) {
+    const before = await board(page);
+    await page.click('button.random');
+    await page.waitForFunction((b) => [...document.querySelectorAll('[data-bar]')].map((n) => n.dataset.bar).join(' ') !== b, before).catch(() => {});
+    const bars = await board(page);
+    seen.add(bars);
+    for (const bar of bars.split(' ')) {
+      const [h, w] = bar.split('x').map(Number);
+      assert.ok(h >= 2 && w >= 2, `random cutting position ${bars} holds ${bar}`);
+    }
+    assert.doesNotMatch(await status(page), /Game over/);
+  }
+  assert.ok(seen.size > 5, 'the positions vary');
+  await page.screenshot({ path: join(shots, 'cutting-random.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens finished and says why', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  await page.click('details.setup summary');
+  assert.match(await page.textContent('#position-help'), /up to 64 bars, no 1x1 \(cutting one out ends the game\)/);
+  for (const [text, message] of [
+    ['3x3 1x1', /Not changed: bar 2 is 1x1, a square already cut out: in the cutting game that ends the game, so there would be nothing to play; leave the 1x1 out\./],
+    ['empty', /the cutting game needs at least one sheet to cut/],
+    [Array(65).fill('2x2').join(' '), /65 bars is too many to start from: a game is set up with at most 64 bars/],
+  ]) {
+    await page.fill('.position-input', text);
+    await page.click('.position-form button[type="submit"]');
+    assert.match(await page.textContent('.setup-error'), message);
+    assert.equal(await board(page), '4x5 3x3');
+  }
+  await close();
+  // A shared link of a finished game still opens, with the reason in the status line.
+  const finished = await openApp(browser, server.url, '#/cutting/3x3,1x1');
+  assert.equal(await board(finished.page), '3x3 1x1');
+  assert.equal(await finished.page.$('.url-notice'), null);
+  assert.equal(
+    await status(finished.page),
+    'Game over before it began. Bar 2 is 1×1, a square already cut out: in the cutting game that ends the game, so this position is finished (the cut that made the square won). Set up a game or press Random position to play.',
+  );
+  // "Play again" would only repeat the finished position; "Random position" starts a game.
+  assert.equal(await finished.page.$('.game-over-actions .play-again'), null);
+  await finished.page.click('.game-over-actions button');
+  await finished.page.waitForFunction(() => !document.querySelector('.status.game-over'));
+  assert.doesNotMatch(await board(finished.page), /1x1/);
+  await finished.page.screenshot({ path: join(shots, 'cutting-from-finished-link.png') });
+  // An address may hold more bars than a game is set up with: it can be a game in progress.
+  const many = await openApp(browser, server.url, `#/chocolate-split/${Array(65).fill('2x2').join(',')}`);
+  assert.equal((await board(many.page)).split(' ').length, 65);
+  assert.equal(await many.page.$('.url-notice'), null);
+  assert.deepEqual([...errors, ...finished.errors, ...many.errors], []);
+  await finished.close();
+  await many.close();
+});
+
+test('hiding the values twice (L L) keeps the table as it was: size, cursor, cells', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/5x5');
+  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await page.selectOption('select.table-size', '20');
+  await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
+  await page.focus('canvas.heatmap');
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  assert.match(await page.textContent('.table-readout'), /^3×2: value 4/);
+  await page.$eval('.grundy-table', (node) => { node.dataset.mark = 'kept'; });
+  await page.focus('.board-area');
+  await page.keyboard.press('l');
+  assert.equal(await page.isVisible('.grundy-table'), false, 'hidden with the values');
+  await page.keyboard.press('l');
+  assert.equal(await page.isVisible('.grundy-table'), true);
+  assert.equal(await page.$eval('.grundy-table', (node) => node.dataset.mark), 'kept', 'the same table, not a new one');
+  assert.equal(await page.$eval('.grundy-table', (node) => node.dataset.size), '20');
+  assert.equal(await page.$eval('.grundy-table', (node) => node.dataset.state), 'done');
+  assert.match(await page.textContent('.table-readout'), /^3×2: value 4/);
+  assert.equal(await page.$eval('select.table-size', (s) => s.value), '20');
+  await (await page.$('.grundy-table')).screenshot({ path: join(shots, 'chocolate-eat-table-after-LL.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('cutting heatmap: the 1x1 cell is a square already cut out, a strip wins at once', async () => {
+  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5');
+  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await page.selectOption('select.table-size', '20');
+  await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
+  await (await page.$('canvas.heatmap')).scrollIntoViewIfNeeded();
+  const box = await (await page.$('canvas.heatmap')).boundingBox();
+  const hover = (h, w) => page.mouse.move(box.x + ((w - 0.5) / 20) * box.width, box.y + ((h - 0.5) / 20) * box.height);
+  await hover(1, 1);
+  assert.equal(await page.textContent('.table-readout'), '1×1: a single square, already cut out: the cut that made it ended the game');
+  await hover(1, 5);
+  assert.equal(await page.textContent('.table-readout'), '1×5: a strip one square wide: wins at once');
+  await hover(3, 3);
+  // 3x3: no cut keeps both pieces 2 wide (a side of 3 splits only into 1 + 2), so 0.
+  assert.match(await page.textContent('.table-readout'), /^3×3: value 0/);
+  assert.match(await page.textContent('.legend'), /a strip \(wins at once\) or 1×1 \(already cut out\)/);
+  assert.match(await page.textContent('.stepper-note'), /2×2, 2×3, 3×2 and 3×3 have only such cuts/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the hint says how many winning moves it lists; empty positions are worded per game', async () => {
+  // Split game, 31 bars of 2x4. Each 2x4 has even area, so value (8 − 1) mod 2 = 1, and 31 of
+  // them make a nim-sum of 1. Each of its 3 distinct breaks (after row 1, after column 1 or 2)
+  // leaves two pieces of even area, 1 ⊕ 1 = 0, so it wins: 93 winning moves, over the cap of 64.
+  const { page, errors, close } = await openApp(browser, server.url, `#/chocolate-split/${Array(31).fill('2x4').join(',')}`);
+  await page.click('button.hint');
+  assert.equal(await page.$$eval('.winning-moves li', (n) => n.length), 24);
+  assert.equal(
+    await page.textContent('.hint-more'),
+    'These are the first 24 of the 64 winning moves found, in bar order. The search stops at 64, so there may be more; the board marks all 64.',
+  );
+  assert.match(await page.textContent('.learn-area'), /the hint shows winning moves of both kinds/);
+  assert.doesNotMatch(await page.textContent('.learn-area'), /lists them all/);
+  await close();
+  for (const [game, words, stepper] of [
+    ['chocolate-split', 'there are no bars', 'There are no bars: there is nothing to step through.'],
+    ['chocolate-eat', 'every bar has been eaten', 'Every bar has been eaten: there is nothing to step through.'],
+  ]) {
+    const empty = await openApp(browser, server.url, `#/${game}/empty`);
+    assert.match(await status(empty.page), new RegExp(`Game over before it began: ${words}`));
+    assert.match(await empty.page.textContent('.stepper-anchor'), new RegExp(stepper));
+    assert.doesNotMatch(await empty.page.textContent('main'), game === 'chocolate-split' ? /eaten/ : /^$/);
+    assert.deepEqual(empty.errors, []);
+    await empty.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('the address holds every position it writes: past 1024 bars it stays on the last one that fit', async () => {
+  // 1024 bars is the most the notation holds; one break makes 1025.
+  const full = Array(1024).fill('2x2').join(',');
+  const { page, errors, close } = await openApp(browser, server.url, `#/chocolate-split/${full}`);
+  assert.equal(await page.$('.url-notice'), null);
+  await page.selectOption('select.mode', 'hh');
+  await page.fill('.move-input', '1-r1');
+  await page.click('.move-form button[type="submit"]');
+  await page.waitForSelector('.too-long-for-address');
+  assert.equal(
+    await page.textContent('.too-long-for-address'),
+    'This position has 1025 bars, more than an address holds (1024): the address keeps the last position that fit.',
+  );
+  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
+  // Undo: back within the limit, the address follows the board again.
+  await page.click('button.undo');
+  await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
+  await page.fill('.move-input', '1024-c1');
+  await page.click('.move-form button[type="submit"]');
+  await page.waitForSelector('.too-long-for-address');
+  await page.click('button.undo');
+  await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
+  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -9,7 +9,7 @@ use grundy_lab::games::Playable;
 use grundy_lab::games::chocolate::{
     Bar, Chocolate, ChocolateEat, ChocolateMove, ChocolatePosition, ChocolateSplit, Cut, Cutting,
     CuttingKind, EatKind, GrundyTable, Kind, MAX_SIDE, SimplifiedCutting, SplitKind, StatedRules, TableKind,
-    Variant, bar_cuts,
+    Variant,
 };
 use grundy_lab::games::session::{Action, Mode, Seat, Session};
 use proptest::prelude::*;
@@ -153,23 +153,17 @@ proptest! {
         playable_checks::<CuttingKind>(&position)?;
     }
 
-    /// Every legal move (as the page can make it, including mirror-image breaks) gives a position
-    /// whose value the game reports as the brute force does, and illegal ones leave an error.
+    /// Every move the page can make (every grid line, mirror-image breaks included) is legal,
+    /// leads to a position whose value the game reports as `Solver::brute_force()` finds it on
+    /// the stated rules (the outcome only, in the cutting game without strips), and together
+    /// these moves reach exactly the options the search generates; moves off the bar are errors.
     #[test]
-    fn every_listed_cut_is_playable(position in small_position(3, 5)) {
+    fn every_move_of_the_page_matches_the_search(position in small_position(3, 5).prop_filter(
+        "total area at most 20, for the whole-position search",
+        |p| p.bars().iter().map(|b| b.area()).sum::<u32>() <= 20,
+    )) {
         for variant in Variant::ALL {
-            for (index, &bar) in position.bars().iter().enumerate() {
-                for cut in bar_cuts(variant, bar) {
-                    let mv = ChocolateMove { bar: index, cut };
-                    let result = match variant {
-                        Variant::Eat => ChocolateEat::new().play(&position, &mv),
-                        Variant::Split => ChocolateSplit::new().play(&position, &mv),
-                        Variant::Cutting => Cutting::new().play(&position, &mv),
-                    };
-                    let game_over = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_square());
-                    prop_assert_eq!(result.is_ok(), !game_over, "{} {}", position, mv);
-                }
-            }
+            page_moves_against_search(variant, &position)?;
         }
     }
 
@@ -199,6 +193,90 @@ proptest! {
         check_game::<SplitKind>(&position)?;
         check_game::<CuttingKind>(&position)?;
     }
+}
+
+/// Every cut the page offers on `bar`: each grid line (both sides of a mirror image) and, in
+/// the eat game, each piece and the whole bar.
+fn page_cuts(variant: Variant, bar: Bar) -> Vec<Cut> {
+    match variant {
+        Variant::Eat => (1..bar.h)
+            .map(Cut::EatRows)
+            .chain((1..bar.w).map(Cut::EatColumns))
+            .chain([Cut::EatWhole])
+            .collect(),
+        _ => (1..bar.h).map(Cut::AfterRow).chain((1..bar.w).map(Cut::AfterColumn)).collect(),
+    }
+}
+
+fn play(variant: Variant, position: &ChocolatePosition, mv: &ChocolateMove) -> Option<ChocolatePosition> {
+    match variant {
+        Variant::Eat => ChocolateEat::new().play(position, mv).ok(),
+        Variant::Split => ChocolateSplit::new().play(position, mv).ok(),
+        Variant::Cutting => Cutting::new().play(position, mv).ok(),
+    }
+}
+
+fn grundy(variant: Variant, position: &ChocolatePosition) -> Nimber {
+    match variant {
+        Variant::Eat => ChocolateEat::new().grundy(position),
+        Variant::Split => ChocolateSplit::new().grundy(position),
+        Variant::Cutting => Cutting::new().grundy(position),
+    }
+}
+
+fn page_moves_against_search(variant: Variant, position: &ChocolatePosition) -> Result<(), TestCaseError> {
+    let mut solver = Solver::brute_force();
+    let game_over = variant == Variant::Cutting && position.bars().iter().any(|b| b.is_square());
+    let mut reached: Vec<Vec<Bar>> = Vec::new();
+    for (index, &bar) in position.bars().iter().enumerate() {
+        for cut in page_cuts(variant, bar) {
+            let mv = ChocolateMove { bar: index, cut };
+            let after = play(variant, position, &mv);
+            prop_assert_eq!(after.is_some(), !game_over, "{:?} {} {}", variant, position, mv);
+            let Some(after) = after else { continue };
+            let truth = brute(&mut solver, variant, after.bars());
+            let value = grundy(variant, &after);
+            let exact =
+                variant != Variant::Cutting || after.bars().iter().any(|b| b.is_strip() || b.is_square());
+            if exact {
+                prop_assert_eq!(value, truth, "{:?} {} then {}", variant, position, mv);
+            } else {
+                prop_assert_eq!(
+                    value.is_zero(),
+                    truth.is_zero(),
+                    "{:?} {} then {}: outcome",
+                    variant,
+                    position,
+                    mv
+                );
+            }
+            reached.push(after.multiset());
+        }
+        // Lines past the edge and the other games' moves are refused.
+        let off = match variant {
+            Variant::Eat => [Cut::EatRows(bar.h), Cut::EatColumns(bar.w), Cut::AfterRow(1)],
+            _ => [Cut::AfterRow(bar.h), Cut::AfterColumn(bar.w), Cut::EatWhole],
+        };
+        for cut in off {
+            let mv = ChocolateMove { bar: index, cut };
+            prop_assert!(
+                play(variant, position, &mv).is_none(),
+                "{:?} {} {} should be refused",
+                variant,
+                position,
+                mv
+            );
+        }
+    }
+    // The same options as the search's own move generator (on the sorted position).
+    let mut options: Vec<Vec<Bar>> =
+        StatedRules(variant).options(&position.multiset()).into_iter().map(|(_, p)| p).collect();
+    options.sort();
+    options.dedup();
+    reached.sort();
+    reached.dedup();
+    prop_assert_eq!(reached, options, "{:?} {}", variant, position);
+    Ok(())
 }
 
 fn check_game<K: Kind>(start: &ChocolatePosition) -> Result<(), TestCaseError> {

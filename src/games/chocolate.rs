@@ -12,9 +12,14 @@
 //! piece with a side of 1 and at least two squares (a "strip") therefore wins at once for the
 //! player to move, and a cut that leaves a strip hands the opponent the game. Among positions
 //! whose pieces are all at least 2×2, the game is the sum of pieces under the simplified rule
-//! "only cut so that both pieces stay at least 2 wide" ([`TableKind::Cutting`]), in which 2×2, 2×3
-//! and 3×2 have no move. The native tests check this against a search of the stated rules on
-//! whole multisets of pieces. The page shows a strip's value cell as "wins at once".
+//! "only cut so that both pieces stay at least 2 wide" ([`TableKind::Cutting`]), in which 2×2, 2×3,
+//! 3×2 and 3×3 have no move (a side of 2 or 3 cannot be split into two parts of at least 2). The
+//! native tests check this against a search of the stated rules on whole multisets of pieces.
+//! The page shows a strip's value cell as "wins at once".
+//!
+//! A cutting position holding a 1×1 is finished: the cut that made the square won. Play reaches
+//! such positions and the notation writes them (an address of a finished game still opens), but
+//! a game cannot be set up from one ([`Variant::check_start`]).
 //!
 //! What [`Playable::grundy`] returns for `cutting`: 0 once a 1×1 is cut out (the game is over);
 //! for a position holding a strip, its value under the stated rules, which is
@@ -44,15 +49,25 @@ use crate::engine::trace::Describe;
 use crate::engine::{Impartial, Nimber, Solver};
 
 use super::{ComputerMove, Playable};
-pub use table::{GrundyTable, NO_VALUE, TableKind, cached_value, share};
+pub use table::{GrundyTable, NO_VALUE, TableKind, cached_value, no_value_meaning, share};
 
 /// The largest side of a bar, in squares.
 pub const MAX_SIDE: u32 = 200;
-/// At most this many bars in a position written down. Splits add bars during play, so the cap
-/// is generous: a game started from 64 bars stays writable for more than 900 breaks.
+/// At most this many bars in a position written down (the notation, the address, the API).
+/// Breaks add bars during play, so this is far above [`MAX_START_BARS`]: a game set up with the
+/// most bars allowed stays writable for 960 breaks.
 pub const MAX_BARS: usize = 1024;
+/// At most this many bars in a position a game is set up from (the setup box, "Random
+/// position"). An address may hold up to [`MAX_BARS`]: it can be a game in progress.
+pub const MAX_START_BARS: usize = 64;
+/// "Random position" draws this many bars, with sides up to [`RANDOM_MAX_SIDE`].
+pub const RANDOM_BARS: std::ops::RangeInclusive<usize> = 2..=4;
+pub const RANDOM_MAX_SIDE: u32 = 6;
 /// Longer text is refused before parsing (1024 bars of `200x200,` fit).
 pub const MAX_INPUT_LEN: usize = 10_240;
+// The address of every position within MAX_BARS fits the reader's length limit (`200x200,` is
+// the longest bar with its comma), and the room left for breaks is the 960 the docs promise.
+const _: () = assert!(MAX_BARS * "200x200,".len() <= MAX_INPUT_LEN && MAX_BARS - MAX_START_BARS >= 960);
 
 /// Which of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,6 +127,53 @@ impl Variant {
         Some(total)
     }
 
+    /// Whether a game may be set up from `position` (the setup box; [`Variant::random_start`]
+    /// always gives one that may): at most [`MAX_START_BARS`] bars, and in the cutting game at
+    /// least one sheet and no 1×1 (such a position is already finished). An address is not
+    /// checked this way: it may hold a game in progress or a finished one.
+    pub fn check_start(self, position: &ChocolatePosition) -> Result<(), StartError> {
+        let count = position.bars().len();
+        if count > MAX_START_BARS {
+            return Err(StartError::TooManyBars { count });
+        }
+        if self == Variant::Cutting {
+            if count == 0 {
+                return Err(StartError::NoSheet);
+            }
+            if let Some(bar) = position.bars().iter().position(|b| b.is_square()) {
+                return Err(StartError::SquareCutOut { bar });
+            }
+        }
+        Ok(())
+    }
+
+    /// A random position to start from: [`RANDOM_BARS`] bars with sides 1 to
+    /// [`RANDOM_MAX_SIDE`]; in the cutting game sides from 2, so no piece is a 1×1 (a finished
+    /// game) or a strip (won at once by whoever moves first).
+    pub fn random_start(self, rng: &mut fastrand::Rng) -> ChocolatePosition {
+        let count = rng.usize(RANDOM_BARS);
+        let min_side = if self == Variant::Cutting { 2 } else { 1 };
+        ChocolatePosition::random(rng, count, min_side, RANDOM_MAX_SIDE)
+    }
+
+    /// Why `position` is over before anyone moves, when that needs explaining: in the cutting
+    /// game a 1×1 (a square already cut out) or no sheet at all. `None` otherwise.
+    pub fn finished_note(self, position: &ChocolatePosition) -> Option<String> {
+        if self != Variant::Cutting {
+            return None;
+        }
+        if position.bars().is_empty() {
+            return Some("There is no sheet to cut, so this cutting game is finished.".into());
+        }
+        let bar = position.bars().iter().position(|b| b.is_square())?;
+        Some(format!(
+            "Bar {} is 1×1, a square already cut out: in the cutting game that ends the game, so this \
+             position is finished (the cut that made the square won). Set up a game or press Random \
+             position to play.",
+            bar + 1
+        ))
+    }
+
     /// The starting position offered by default.
     pub fn default_position(self) -> ChocolatePosition {
         let bars = match self {
@@ -144,6 +206,15 @@ impl Bar {
     /// 1×1 off its end and wins.
     pub const fn is_strip(self) -> bool {
         (self.h == 1 || self.w == 1) && self.h * self.w >= 2
+    }
+
+    /// Whether `line` (`AfterRow` or `AfterColumn`) is a grid line inside this bar.
+    pub const fn has_line(self, line: Cut) -> bool {
+        match line {
+            Cut::AfterRow(i) => i >= 1 && i < self.h,
+            Cut::AfterColumn(j) => j >= 1 && j < self.w,
+            _ => false,
+        }
     }
 
     /// `h×w`, for sentences.
@@ -197,6 +268,41 @@ impl fmt::Display for ParseChocolateError {
 }
 
 impl std::error::Error for ParseChocolateError {}
+
+/// Why a game cannot be set up from a (well-formed) position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    TooManyBars {
+        count: usize,
+    },
+    /// Cutting game: bar `bar` (from 0) is a 1×1.
+    SquareCutOut {
+        bar: usize,
+    },
+    /// Cutting game: `empty`.
+    NoSheet,
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::TooManyBars { count } => write!(
+                f,
+                "{count} bars is too many to start from: a game is set up with at most {MAX_START_BARS} bars \
+                 (breaks add bars during play, and an address holds at most {MAX_BARS})"
+            ),
+            StartError::SquareCutOut { bar } => write!(
+                f,
+                "bar {} is 1x1, a square already cut out: in the cutting game that ends the game, so there \
+                 would be nothing to play; leave the 1x1 out",
+                bar + 1
+            ),
+            StartError::NoSheet => write!(f, "the cutting game needs at least one sheet to cut"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
 
 /// Longer tokens are cut in messages.
 fn shown(token: &str) -> String {
@@ -281,6 +387,13 @@ impl ChocolatePosition {
         self.bars.iter().map(Bar::to_string).collect::<Vec<_>>().join(",")
     }
 
+    /// Whether the notation (and so an address) can hold this position: at most [`MAX_BARS`]
+    /// bars. A game set up within [`MAX_START_BARS`] stays within it for 960 breaks; only a
+    /// longer game outgrows it, and the page then keeps the last address that fit.
+    pub fn fits_notation(&self) -> bool {
+        self.bars.len() <= MAX_BARS
+    }
+
     /// The bars sorted: the position as a multiset, which is all the search needs.
     pub fn multiset(&self) -> Vec<Bar> {
         let mut bars = self.bars.clone();
@@ -288,13 +401,14 @@ impl ChocolatePosition {
         bars
     }
 
-    /// A random position of `count` bars of sides 1 to `max_side`.
-    pub fn random(rng: &mut fastrand::Rng, count: usize, max_side: u32) -> ChocolatePosition {
-        let count = count.clamp(1, 64);
+    /// A random position of `count` bars (1 to [`MAX_START_BARS`]) of sides `min_side` to
+    /// `max_side` (within 1 to [`MAX_SIDE`]).
+    pub fn random(rng: &mut fastrand::Rng, count: usize, min_side: u32, max_side: u32) -> ChocolatePosition {
+        let count = count.clamp(1, MAX_START_BARS);
         let max_side = max_side.clamp(1, MAX_SIDE);
-        ChocolatePosition {
-            bars: (0..count).map(|_| Bar { h: rng.u32(1..=max_side), w: rng.u32(1..=max_side) }).collect(),
-        }
+        let min_side = min_side.clamp(1, max_side);
+        let mut side = || rng.u32(min_side..=max_side);
+        ChocolatePosition { bars: (0..count).map(|_| Bar { h: side(), w: side() }).collect() }
     }
 }
 
@@ -438,7 +552,7 @@ impl fmt::Display for ChocolateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ChocolateError::NoSuchBar { bar, bars: 0 } => {
-                write!(f, "there is no bar {}: every bar has been eaten", u128::from(*bar as u64) + 1)
+                write!(f, "there is no bar {}: there are no bars left", u128::from(*bar as u64) + 1)
             }
             ChocolateError::NoSuchBar { bar, bars } => {
                 write!(

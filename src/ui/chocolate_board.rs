@@ -24,10 +24,14 @@ pub fn line_of(cut: Cut, bar: Bar) -> Option<Cut> {
 }
 
 /// Which piece of a marked break the eater takes: the first (top or left) or the second.
+/// `None` unless `line` is a grid line inside `bar` (a break marked on an earlier position).
 pub fn eat_piece(line: Cut, bar: Bar, first: bool) -> Option<Cut> {
+    if !bar.has_line(line) {
+        return None;
+    }
     match line {
-        Cut::AfterRow(i) => Some(Cut::EatRows(if first { i } else { bar.h - i })),
-        Cut::AfterColumn(j) => Some(Cut::EatColumns(if first { j } else { bar.w - j })),
+        Cut::AfterRow(i) => Some(Cut::EatRows(if first { i } else { bar.h.checked_sub(i)? })),
+        Cut::AfterColumn(j) => Some(Cut::EatColumns(if first { j } else { bar.w.checked_sub(j)? })),
         _ => None,
     }
 }
@@ -112,6 +116,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
         }
     };
     let interactive = props.interactive && !bar.is_square();
+    // Lines from an earlier position (the page checks them too) are neither drawn nor used.
+    let pending = props.pending.filter(|&line| bar.has_line(line));
     let onpointermove = {
         let hover = hover.clone();
         let point = point.clone();
@@ -130,7 +136,6 @@ pub fn bar_view(props: &BarViewProps) -> Html {
     let onclick = {
         let on_line = props.on_line.clone();
         let on_eat = props.on_eat.clone();
-        let pending = props.pending;
         let index = props.index;
         let point = point.clone();
         Callback::from(move |event: MouseEvent| {
@@ -155,7 +160,7 @@ pub fn bar_view(props: &BarViewProps) -> Html {
             }
         })
     };
-    let shown_line = props.selected_line.or(*hover);
+    let shown_line = props.selected_line.filter(|&line| bar.has_line(line)).or(*hover);
     let line_path = |cut: Cut| -> Option<String> {
         match cut {
             Cut::AfterRow(i) => Some(format!("M0 {y} H{width}", y = f64::from(i) * square)),
@@ -176,7 +181,7 @@ pub fn bar_view(props: &BarViewProps) -> Html {
             d
         })
     });
-    let pieces = props.pending.map(|line| match line {
+    let pieces = pending.map(|line| match line {
         Cut::AfterRow(i) => {
             let y = f64::from(i) * square;
             [(0.0, 0.0, width, y), (0.0, y, width, height - y)]
@@ -221,7 +226,7 @@ pub fn bar_view(props: &BarViewProps) -> Html {
                 if let Some(d) = shown_line.and_then(line_path) {
                     <path class="cut-preview" d={d} />
                 }
-                if let Some(d) = props.pending.and_then(line_path) {
+                if let Some(d) = pending.and_then(line_path) {
                     <path class="cut-pending" d={d} />
                 }
             </svg>
@@ -297,7 +302,12 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
         ids.clone()
     };
     if props.bars.is_empty() {
-        return html! { <p class="board-empty muted">{ "Every bar has been eaten." }</p> };
+        let words = match props.variant {
+            Variant::Eat => "Every bar has been eaten.",
+            Variant::Split => "There are no bars.",
+            Variant::Cutting => "There is no sheet to cut.",
+        };
+        return html! { <p class="board-empty muted">{ words }</p> };
     }
     html! {
         <div class="chocolate-board">

@@ -21,7 +21,7 @@ use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::chocolate::{
     Bar, BarValue, Chocolate, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_BARS, MAX_SIDE,
-    SimplifiedCutting, StatedRules, Variant, describe_cut,
+    MAX_START_BARS, MAX_WINNING_MOVES, Rules, SimplifiedCutting, StatedRules, Variant, describe_cut,
 };
 use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
@@ -32,6 +32,9 @@ const STEPPER_MAX_OPTIONS: usize = 400;
 const XOR_PANEL_MAX_BARS: usize = 64;
 /// The total line writes at most this many values before "…".
 const DETAIL_MAX_TERMS: usize = 16;
+/// The hint writes out at most this many winning moves (the board marks every one listed, up to
+/// [`MAX_WINNING_MOVES`]).
+const HINT_MAX_LISTED: usize = 24;
 
 #[derive(Properties, PartialEq)]
 pub struct ChocolatePageProps {
@@ -95,6 +98,26 @@ fn stepper_trace(variant: Variant, bar: Bar) -> Result<MexTrace, String> {
     result.map_err(|e| sentence(&e.to_string()))
 }
 
+/// What an empty position means in each game, as the start of a sentence.
+fn nothing_left(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Eat => "Every bar has been eaten",
+        Variant::Split => "There are no bars",
+        Variant::Cutting => "There is no sheet to cut",
+    }
+}
+
+/// Why nobody can move in `position`, for the status line of a game over before it began.
+fn why_no_move(variant: Variant, position: &ChocolatePosition) -> &'static str {
+    match variant {
+        Variant::Eat => "every bar has been eaten",
+        Variant::Split if position.bars().is_empty() => "there are no bars",
+        Variant::Split => "every bar is a single square",
+        Variant::Cutting if position.bars().is_empty() => "there is no sheet to cut",
+        Variant::Cutting => "a 1×1 square is already cut out",
+    }
+}
+
 /// How many CSS pixels a bar's drawing may take, from the window width and the number of bars.
 fn bar_max_px(bars: usize) -> f64 {
     let width =
@@ -143,7 +166,8 @@ fn xor_explanation(trace: &XorTrace) -> String {
         Some(d) => format!(
             "The nim-sum is {}. Its highest one is in the {} column, and {} has a one there. A move on that bar \
              to a value of {} ⊕ {} = {} makes the nim-sum 0, and there is one: a bar reaches every smaller value \
-             (that is what the mex means). Moves that raise a bar's value can win too: the hint lists them all.",
+             (that is what the mex means). Moves that raise a bar's value can win too: the hint shows winning \
+             moves of both kinds.",
             trace.total.value(),
             1u64 << d.bit,
             trace.rows[d.row].label,
@@ -157,6 +181,7 @@ fn xor_explanation(trace: &XorTrace) -> String {
 struct Words {
     title: &'static str,
     rules: &'static str,
+    /// `empty` depends on the position: see [`why_no_move`].
     status: StatusWords<'static>,
 }
 
@@ -168,7 +193,7 @@ fn words(variant: Variant) -> Words {
             status: StatusWords {
                 how_to_move: "click a grid line to break a bar there, then click the piece to eat (or press Eat whole)",
                 winning_move: "eating the last piece",
-                empty: "every bar has been eaten",
+                empty: "",
             },
         },
         Variant::Split => Words {
@@ -177,7 +202,7 @@ fn words(variant: Variant) -> Words {
             status: StatusWords {
                 how_to_move: "click a grid line of a bar to break it there",
                 winning_move: "making the last break",
-                empty: "every bar is a single square",
+                empty: "",
             },
         },
         Variant::Cutting => Words {
@@ -186,7 +211,7 @@ fn words(variant: Variant) -> Words {
             status: StatusWords {
                 how_to_move: "click a grid line of a sheet to cut it there",
                 winning_move: "cutting out a 1×1 square",
-                empty: "a 1×1 square is already cut out",
+                empty: "",
             },
         },
     }
@@ -213,6 +238,8 @@ struct Snapshot {
     fresh: Option<(usize, bool)>,
     /// Every winning move with the position it leads to.
     winning: Rc<Vec<(ChocolateMove, String)>>,
+    /// The start is itself over (a finished game from an address): "Play again" would repeat it.
+    start_is_over: bool,
 }
 
 /// What the view asks of the session.
@@ -256,7 +283,17 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             }
         }
     });
-    use_url_position(variant.id(), position.to_url(), props.position.clone(), on_open);
+    // The address is written only while the notation can hold the position (its reader would
+    // refuse more bars); past that it keeps the last one that fit, and the page says so.
+    let last_url = use_mut_ref(String::new);
+    let url_text = if position.fits_notation() {
+        let text = position.to_url();
+        last_url.borrow_mut().clone_from(&text);
+        text
+    } else {
+        last_url.borrow().clone()
+    };
+    use_url_position(variant.id(), url_text, props.position.clone(), on_open);
 
     let on_action =
         use_callback((session.dispatcher(), url_message.setter()), |action, (dispatcher, url_message)| {
@@ -290,7 +327,14 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         can_redo: s.can_redo(),
         is_over: s.is_over(),
         awaits_human: s.awaits_human(),
-        status: status_line(s, &words(variant).status),
+        status: match variant.finished_note(&s.start) {
+            // A cutting position holding a 1×1 (from the address): say why nothing can be played.
+            Some(note) if s.cursor == 0 => format!("Game over before it began. {note}"),
+            _ => status_line(
+                s,
+                &StatusWords { empty: why_no_move(variant, &position), ..words(variant).status },
+            ),
+        },
         notice: s.notice.clone(),
         last_reason: last_computer_move(s, describe, true).zip(last_computer_move(s, describe, false)),
         entries: history_entries(s, describe, true),
@@ -299,6 +343,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             (_, Some(ply)) => Some((ply.mv.bar, ply.mv.cut.between_rows())),
         },
         winning: Rc::new((*winning).clone()),
+        start_is_over: Rules(variant).is_over(&s.start),
     };
     html! {
         <ChocolateView {variant} snapshot={Rc::new(snapshot)} url_message={(*url_message).clone()}
@@ -354,6 +399,14 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         });
     }
 
+    // A marked break or a keyboard line from the previous position (the effect above drops them
+    // only after this render) is ignored unless it is a line inside the bar it names now.
+    let line_fits = |index: usize, line: Cut| position.bars().get(index).is_some_and(|b| b.has_line(line));
+    let pending_now = (*pending).filter(|&(index, line)| line_fits(index, line));
+    let selection_now = (*selection)
+        .filter(|&(index, _)| index < position.bars().len())
+        .map(|(index, line)| (index, line.filter(|&line| line_fits(index, line))));
+
     let labels: Vec<BarValue> = position.bars().iter().map(|&b| variant.bar_value(b)).collect();
     let winning = s.winning.clone();
     let subject_bar = match *subject {
@@ -362,7 +415,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     };
     let trace = use_memo(subject_bar, move |bar| match bar {
         Some(bar) => stepper_trace(variant, *bar),
-        None => Err("Every bar has been eaten: there is nothing left to step through.".to_string()),
+        None => Err(format!("{}: there is nothing to step through.", nothing_left(variant))),
     });
 
     let play =
@@ -404,7 +457,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 return;
             }
             let count = bars.len();
-            let (bar, line) = selection.unwrap_or((0, None));
+            let (bar, line) = selection_now.unwrap_or((0, None));
             let step_line = |forward: bool| -> Option<Cut> {
                 let all = lines(*bars.get(bar)?);
                 if all.is_empty() {
@@ -428,12 +481,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     None => false,
                 },
                 "ArrowRight" => {
-                    let next = if selection.is_some() { (bar + 1) % count } else { 0 };
+                    let next = if selection_now.is_some() { (bar + 1) % count } else { 0 };
                     selection.set(Some((next, None)));
                     true
                 }
                 "ArrowLeft" => {
-                    let next = if selection.is_some() { (bar + count - 1) % count } else { count - 1 };
+                    let next = if selection_now.is_some() { (bar + count - 1) % count } else { count - 1 };
                     selection.set(Some((next, None)));
                     true
                 }
@@ -452,7 +505,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     true
                 }
                 "1" | "2" => {
-                    if let Some((index, line)) = *pending
+                    if let Some((index, line)) = pending_now
                         && let Some(cut) =
                             bars.get(index).and_then(|&b| eat_piece(line, b, event.key() == "1"))
                     {
@@ -461,7 +514,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     true
                 }
                 "e" | "E" if variant == Variant::Eat => {
-                    if selection.is_some() {
+                    if selection_now.is_some() {
                         on_eat.emit((bar, Cut::EatWhole));
                     }
                     true
@@ -524,7 +577,11 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         let new_game = new_game.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            match setup_text.parse::<ChocolatePosition>() {
+            let checked =
+                setup_text.parse::<ChocolatePosition>().map_err(|e| e.to_string()).and_then(|position| {
+                    variant.check_start(&position).map(|()| position).map_err(|e| e.to_string())
+                });
+            match checked {
                 Ok(position) => new_game.emit(position),
                 Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
             }
@@ -541,8 +598,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         let new_game = new_game.clone();
         Callback::from(move |_: MouseEvent| {
             let mut rng = fastrand::Rng::with_seed((js_sys::Math::random() * 9.0e15) as u64);
-            let count = rng.usize(2..=4);
-            new_game.emit(ChocolatePosition::random(&mut rng, count, 6));
+            new_game.emit(variant.random_start(&mut rng));
         })
     };
     let restart = {
@@ -628,12 +684,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
             </label>
             if variant == Variant::Cutting {
                 <p class="muted stepper-note">
-                    { "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3 and 3×2 have only such cuts and count as 0." }
+                    { "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3, 3×2 and 3×3 have only such cuts (a side of 2 or 3 cannot be split into two parts at least 2 wide) and count as 0." }
                 </p>
             }
         </>
     };
-    let pending_choice = pending.and_then(|(index, line)| {
+    let pending_choice = pending_now.and_then(|(index, line)| {
         let bar = *position.bars().get(index)?;
         let (first_name, second_name) = match line {
             Cut::AfterRow(_) => ("top", "bottom"),
@@ -659,7 +715,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
             </div>
         })
     });
-    let selection_text = selection
+    let selection_text = selection_now
         .and_then(|(index, line)| {
             let bar = position.bars().get(index)?;
             Some(format!(
@@ -682,11 +738,16 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice }</p>
                 }
+                if !position.fits_notation() {
+                    <p class="notice too-long-for-address">
+                        { format!("This position has {} bars, more than an address holds ({MAX_BARS}): the address keeps the last position that fit.", position.bars().len()) }
+                    </p>
+                }
                 <p class="sr-only" aria-live="polite">{ selection_text }</p>
                 <div class="board-area" tabindex="0" {onkeydown}
                      aria-label="Chocolate board. Left and right arrows choose a bar, up and down choose a grid line, Enter breaks it there.">
                     <ChocolateBoard bars={position.bars().to_vec()} {variant} labels={show_labels.then(|| labels.clone())}
-                                    {max_px} interactive={awaits_human} selection={*selection} pending={*pending}
+                                    {max_px} interactive={awaits_human} selection={selection_now} pending={pending_now}
                                     marked={hint_moves} {fresh} on_line={on_line.clone()} on_eat={on_eat.clone()} />
                 </div>
                 // A wrapper that is always there: an empty list in its place would shift the
@@ -711,7 +772,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 }
                 if s.is_over {
                     <div class="game-over-actions">
-                        <button class="primary play-again" onclick={restart.clone()}>{ "Play again" }</button>
+                        if !s.start_is_over {
+                            <button class="primary play-again" onclick={restart.clone()}>{ "Play again" }</button>
+                        }
                         <button onclick={random.clone()}>{ "Random position" }</button>
                     </div>
                 }
@@ -724,11 +787,20 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                         } else {
                             <p>{ if has_strip { "Winning moves (each cuts out a square):" } else { "Winning moves (each leaves a nim-sum of 0; marked on the board):" } }</p>
                             <ul class="winning-moves">
-                                { for winning.iter().take(24).map(|(mv, to)| {
+                                { for winning.iter().take(HINT_MAX_LISTED).map(|(mv, to)| {
                                     let shown: String = to.chars().take(60).collect();
                                     html! { <li data-move={mv.to_string()}>{ format!("Bar {}: {} ({}) → {}", mv.bar + 1, describe_cut(mv.cut), mv, shown) }</li> }
                                 }) }
                             </ul>
+                            if winning.len() > HINT_MAX_LISTED {
+                                <p class="muted hint-more">{ if winning.len() >= MAX_WINNING_MOVES {
+                                    format!("These are the first {HINT_MAX_LISTED} of the {MAX_WINNING_MOVES} winning moves found, in bar order. \
+                                             The search stops at {MAX_WINNING_MOVES}, so there may be more; the board marks all {MAX_WINNING_MOVES}.")
+                                } else {
+                                    format!("These are the first {HINT_MAX_LISTED} of the {} winning moves, in bar order; the board marks all {}.",
+                                            winning.len(), winning.len())
+                                } }</p>
+                            }
                         }
                     </div>
                 }
@@ -753,7 +825,10 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                         <button type="submit">{ "Start here" }</button>
                     </form>
                     <p id="position-help" class="muted">
-                        { format!("Bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4; sides 1 to {MAX_SIDE}, up to {MAX_BARS} bars.") }
+                        { format!(
+                            "Bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4; sides 1 to {MAX_SIDE}, up to {MAX_START_BARS} bars{}.",
+                            if variant == Variant::Cutting { ", no 1x1 (cutting one out ends the game)" } else { "" }
+                        ) }
                     </p>
                     if let Some(error) = &*setup_error {
                         <p class="notice setup-error" role="alert">{ error }</p>
@@ -792,12 +867,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 }
                 <History entries={entries} start={s.start.to_string()} />
             </aside>
-            if *show_labels {
-                <div class="table-area">
-                    <GrundyTableView kind={variant.table_kind()} on_pick={on_pick}
-                                     no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static("a strip one square wide: wins at once"))} />
-                </div>
-            }
+            // Hidden, not removed, while values are hidden: the table keeps its size, cursor and
+            // filled cells (L twice shows it as it was).
+            <div class="table-area" hidden={!*show_labels}>
+                <GrundyTableView kind={variant.table_kind()} on_pick={on_pick}
+                                 no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static("a strip (wins at once) or 1×1 (already cut out)"))} />
+            </div>
         </main>
     }
 }

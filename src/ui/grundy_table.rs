@@ -13,7 +13,7 @@ use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
 use super::keys::is_for_widget;
-use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, share};
+use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, no_value_meaning, share};
 
 /// Sizes offered; 200 is the largest bar.
 pub const SIZES: [usize; 4] = [20, 50, 100, 200];
@@ -158,7 +158,8 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, table: &GrundyTable) {
 #[derive(Properties, PartialEq)]
 pub struct GrundyTableViewProps {
     pub kind: TableKind,
-    /// What a cell without a value means, for the legend ("a strip: wins at once").
+    /// What the grey cells without a value are, for the legend (each cell's readout says what
+    /// that cell is: a 1×1 and a strip differ).
     #[prop_or_default]
     pub no_value_meaning: Option<AttrValue>,
     pub on_pick: Callback<Bar>,
@@ -292,7 +293,9 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
     let describe = |(h, w): (usize, usize)| -> String {
         match view.cell(h, w) {
             None => format!("{h}×{w}: not computed yet"),
-            Some(NO_VALUE) => format!("{h}×{w}: {}", props.no_value_meaning.as_deref().unwrap_or("no value")),
+            Some(NO_VALUE) => {
+                format!("{h}×{w}: {}", no_value_meaning(props.kind, Bar { h: h as u32, w: w as u32 }))
+            }
             Some(v) => {
                 format!("{h}×{w}: value {v}{}", if v == 0 { " (the player to move loses)" } else { "" })
             }

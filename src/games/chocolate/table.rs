@@ -31,6 +31,17 @@ impl TableKind {
 /// A cell without a value in its table.
 pub const NO_VALUE: u16 = u16::MAX;
 
+/// What a cell holding [`NO_VALUE`] means, in words after "h×w: " (the table's readout).
+pub fn no_value_meaning(kind: TableKind, bar: Bar) -> &'static str {
+    match kind {
+        TableKind::Cutting | TableKind::CuttingNoSquare if bar.is_square() => {
+            "a single square, already cut out: the cut that made it ended the game"
+        }
+        TableKind::Cutting if bar.is_strip() => "a strip one square wide: wins at once",
+        _ => "no value",
+    }
+}
+
 /// The values of every bar up to `n`×`n`, filled row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrundyTable {

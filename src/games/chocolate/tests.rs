@@ -204,3 +204,136 @@ fn through_the_api() {
     let bad = analyze("cutting", "0x3").unwrap_err().to_string();
     assert_eq!(bad, "bad cutting position: 0x3: a bar needs at least one row");
 }
+
+#[test]
+fn random_starts_can_be_set_up_and_cutting_ones_have_no_square_or_strip() {
+    for seed in 0..2_000 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for variant in Variant::ALL {
+            let start = variant.random_start(&mut rng);
+            assert!(RANDOM_BARS.contains(&start.bars().len()), "{variant:?} {start}");
+            assert_eq!(variant.check_start(&start), Ok(()), "{variant:?} {start}");
+            let min_side = if variant == Variant::Cutting { 2 } else { 1 };
+            for b in start.bars() {
+                assert!((min_side..=RANDOM_MAX_SIDE).contains(&b.h), "{variant:?} {start}");
+                assert!((min_side..=RANDOM_MAX_SIDE).contains(&b.w), "{variant:?} {start}");
+            }
+            if variant == Variant::Cutting {
+                assert!(!Cutting::new().is_over(&start) && start.bars().iter().all(|b| !b.is_strip()));
+            }
+        }
+    }
+}
+
+#[track_caller]
+fn check_start(variant: Variant, text: &str, expected: Result<(), &str>) {
+    let got = variant.check_start(&position(text)).map_err(|e| e.to_string());
+    assert_eq!(got.as_ref().map_err(String::as_str), expected.as_ref().map_err(|e| *e), "{variant:?} {text}");
+}
+
+#[test]
+fn setup_refuses_finished_cutting_games_and_long_starts() {
+    check_start(Variant::Cutting, "4x5 3x3", Ok(()));
+    check_start(Variant::Cutting, "1x5 3x3", Ok(()));
+    check_start(
+        Variant::Cutting,
+        "3x3 1x1",
+        Err(
+            "bar 2 is 1x1, a square already cut out: in the cutting game that ends the game, so there would be nothing to play; leave the 1x1 out",
+        ),
+    );
+    check_start(Variant::Cutting, "empty", Err("the cutting game needs at least one sheet to cut"));
+    // In the other games a 1x1 is an ordinary bar (eat: worth 1; split: no move, worth 0).
+    check_start(Variant::Eat, "1x1 3x3", Ok(()));
+    check_start(Variant::Split, "1x1", Ok(()));
+    let most = vec!["2x2"; MAX_START_BARS].join(" ");
+    check_start(Variant::Split, &most, Ok(()));
+    check_start(
+        Variant::Split,
+        &format!("{most} 2x2"),
+        Err(
+            "65 bars is too many to start from: a game is set up with at most 64 bars (breaks add bars during play, and an address holds at most 1024)",
+        ),
+    );
+    // The address of such a position still opens: the notation holds up to MAX_BARS.
+    assert!(format!("{most} 2x2").parse::<ChocolatePosition>().is_ok());
+}
+
+#[test]
+fn a_game_set_up_with_the_most_bars_stays_writable_for_960_breaks() {
+    // Split game from MAX_START_BARS bars of 200x200: every break adds one bar, so after
+    // MAX_BARS − MAX_START_BARS = 960 breaks the position has exactly MAX_BARS bars, and the
+    // address the page writes (to_url) reads back as the same position.
+    let game = ChocolateSplit::new();
+    let mut now = ChocolatePosition::new(vec![bar(200, 200); MAX_START_BARS]).unwrap();
+    assert_eq!(Variant::Split.check_start(&now), Ok(()));
+    for _ in 0..MAX_BARS - MAX_START_BARS {
+        let index = now.bars().iter().position(|b| b.h > 1).unwrap();
+        now = game.play(&now, &ChocolateMove { bar: index, cut: Cut::AfterRow(1) }).unwrap();
+    }
+    assert_eq!(now.bars().len(), MAX_BARS);
+    assert!(now.to_url().len() <= MAX_INPUT_LEN);
+    assert_eq!(now.to_url().parse::<ChocolatePosition>(), Ok(now.clone()));
+    assert!(now.fits_notation());
+    // One more break and the address could not hold it: the page stops writing it.
+    let index = now.bars().iter().position(|b| b.h > 1).unwrap();
+    let beyond = game.play(&now, &ChocolateMove { bar: index, cut: Cut::AfterRow(1) }).unwrap();
+    assert!(!beyond.fits_notation());
+    assert!(beyond.to_url().parse::<ChocolatePosition>().is_err());
+    // At the notation's limit of long bars too (the longest token, 200x200, everywhere).
+    let widest = ChocolatePosition::new(vec![bar(200, 200); MAX_BARS]).unwrap();
+    assert_eq!(widest.to_url().parse::<ChocolatePosition>(), Ok(widest));
+}
+
+#[test]
+fn finished_cutting_positions_say_why() {
+    assert_eq!(
+        Variant::Cutting.finished_note(&position("3x3 1x1")).as_deref(),
+        Some(
+            "Bar 2 is 1×1, a square already cut out: in the cutting game that ends the game, so this position is \
+             finished (the cut that made the square won). Set up a game or press Random position to play."
+        )
+    );
+    assert!(Variant::Cutting.finished_note(&position("empty")).is_some());
+    assert_eq!(Variant::Cutting.finished_note(&position("1x2 3x3")), None);
+    assert_eq!(Variant::Eat.finished_note(&position("1x1")), None);
+    assert_eq!(Variant::Split.finished_note(&position("1x1")), None);
+}
+
+#[test]
+fn lines_inside_a_bar() {
+    // 3x2 has lines after rows 1 and 2 and after column 1, nothing else.
+    let b = bar(3, 2);
+    let inside: Vec<Cut> = (0..5)
+        .flat_map(|k| [Cut::AfterRow(k), Cut::AfterColumn(k)])
+        .filter(|&line| b.has_line(line))
+        .collect();
+    assert_eq!(inside, vec![Cut::AfterRow(1), Cut::AfterColumn(1), Cut::AfterRow(2)]);
+    // A break marked on a 10x10 after row 8 is no line of a 6x6.
+    assert!(!bar(6, 6).has_line(Cut::AfterRow(8)));
+    assert!(!b.has_line(Cut::EatRows(1)));
+}
+
+#[test]
+fn blank_table_cells_say_what_they_are() {
+    assert_eq!(
+        no_value_meaning(TableKind::Cutting, bar(1, 1)),
+        "a single square, already cut out: the cut that made it ended the game"
+    );
+    assert_eq!(no_value_meaning(TableKind::Cutting, bar(1, 5)), "a strip one square wide: wins at once");
+    assert_eq!(no_value_meaning(TableKind::Cutting, bar(5, 1)), "a strip one square wide: wins at once");
+    // The 1x1 and strip cells are exactly the blank ones of the cutting table.
+    let table = GrundyTable::filled(TableKind::Cutting, 6);
+    for h in 1..=6 {
+        for w in 1..=6 {
+            let blank = table.cell(h, w) == Some(NO_VALUE);
+            assert_eq!(blank, h == 1 || w == 1, "{h}x{w}");
+        }
+    }
+}
+
+#[test]
+fn no_bars_left_is_worded_for_every_game() {
+    check_play::<SplitKind>("empty", "1-r1", Err("there is no bar 1: there are no bars left"));
+    check_play::<EatKind>("empty", "1-all", Err("there is no bar 1: there are no bars left"));
+}
