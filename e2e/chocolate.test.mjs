@@ -493,7 +493,7 @@ test('the hint says how many winning moves it lists; empty positions are worded 
     ['chocolate-eat', 'every bar has been eaten', 'Every bar has been eaten: there is nothing to step through.'],
   ]) {
     const empty = await openApp(browser, server.url, `#/${game}/empty`);
-    assert.match(await status(empty.page), new RegExp(`Game over before it began: ${words}`));
+    assert.match(await status(empty.page), new RegExp(`Game over before it began: ${words}, so you cannot move and lose\\.$`));
     assert.match(await empty.page.textContent('.stepper-anchor'), new RegExp(stepper));
     assert.doesNotMatch(await empty.page.textContent('main'), game === 'chocolate-split' ? /eaten/ : /^$/);
     assert.deepEqual(empty.errors, []);

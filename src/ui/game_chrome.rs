@@ -230,11 +230,16 @@ pub struct StatusWords<'a> {
 pub fn status_line<G: Playable>(s: &Session<G>, words: &StatusWords) -> String {
     if let Some(winner) = s.winner() {
         return match (s.mode, s.is_computer(winner)) {
-            _ if s.cursor == 0 => format!(
-                "Game over before it began: {}, so {} cannot move and loses.",
-                words.empty,
-                s.seat_name(s.to_move())
-            ),
+            _ if s.cursor == 0 => match (s.mode, s.is_computer(s.to_move())) {
+                (Mode::HumanVsComputer, false) => {
+                    format!("Game over before it began: {}, so you cannot move and lose.", words.empty)
+                }
+                _ => format!(
+                    "Game over before it began: {}, so {} cannot move and loses.",
+                    words.empty,
+                    s.seat_name(s.to_move())
+                ),
+            },
             (Mode::HumanVsComputer, false) => format!("Game over: you win by {}!", words.winning_move),
             (Mode::HumanVsComputer, true) => {
                 format!("Game over: the computer wins by {}.", words.winning_move)
