@@ -1,25 +1,11 @@
 // End-to-end tests of the release build in headless Chromium: whole games, URLs, keyboard, API.
 // Screenshots go to target/screenshots/ to be looked at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openApp, pileSizes, fetchedBytes, root } from './harness.mjs';
+import { useApp, shots, openApp, pileSizes, fetchedBytes } from './harness.mjs';
 
-const shots = join(root, 'target', 'screenshots');
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(shots, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const status = (page) => page.textContent('.status');
 
@@ -39,7 +25,7 @@ async function firstHint(page) {
 
 test('the computer wins from a position that is lost for the person', async () => {
   // 1 2 3: nim-sum 1 ⊕ 2 ⊕ 3 = 0 (by hand), the person moves first, so the computer can always win.
-  const { page, errors, close } = await openApp(browser, server.url, '#/nim/1,2,3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/1,2,3');
   assert.deepEqual(await pileSizes(page), [1, 2, 3]);
   for (let moves = 0; moves < 10 && !(await page.$('.status.game-over')); moves++) {
     // The person plays the top stone of the first non-empty pile.
@@ -57,7 +43,7 @@ test('the computer wins from a position that is lost for the person', async () =
 
 test('the person wins from a winning position by following the hint', async () => {
   // 3 4 5: nim-sum 2, so the first player wins.
-  const { page, errors, close } = await openApp(browser, server.url, '#/nim/3,4,5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
   await page.click('button.hint');
   await page.screenshot({ path: join(shots, 'nim-hint-desktop.png') });
   for (let moves = 0; moves < 12 && !(await page.$('.status.game-over')); moves++) {
@@ -73,7 +59,7 @@ test('the person wins from a winning position by following the hint', async () =
 });
 
 test('the URL holds the position and reopens it exactly', async () => {
-  const { page, close } = await openApp(browser, server.url, '#/nim/7,0,12,5');
+  const { page, close } = await openApp(app.browser, app.server.url, '#/nim/7,0,12,5');
   await page.selectOption('select.mode', 'hh');
   await takeByClick(page, 3, 4);
   await page.waitForFunction(() => location.hash === '#/nim/7,0,8,5');
@@ -84,7 +70,7 @@ test('the URL holds the position and reopens it exactly', async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-stones]')[2]?.dataset.stones === '12');
   assert.equal((await page.$$('.history .moves li')).length, 0);
   await close();
-  const reopened = await openApp(browser, '', url);
+  const reopened = await openApp(app.browser, '', url);
   assert.deepEqual(await pileSizes(reopened.page), [7, 0, 8, 5]);
   await reopened.close();
 });
@@ -96,20 +82,20 @@ test('a malformed or oversized URL opens the default position with a message', a
     ['#/nim/' + '9'.repeat(5000), /characters long/],
     ['#/nim/%E0%A4%A', /"%E0%A4%A" is not a pile size/],
   ]) {
-    const { page, errors, close } = await openApp(browser, server.url, hash);
+    const { page, errors, close } = await openApp(app.browser, app.server.url, hash);
     assert.match(await page.textContent('.url-notice'), why, hash.slice(0, 30));
     assert.deepEqual(await pileSizes(page), [3, 4, 5]);
     assert.deepEqual(errors, []);
     if (why.source.includes('banana')) await page.screenshot({ path: join(shots, 'nim-bad-url.png') });
     await close();
   }
-  const { page, close } = await openApp(browser, server.url, '#/no-such-page');
+  const { page, close } = await openApp(app.browser, app.server.url, '#/no-such-page');
   assert.match(await page.textContent('main'), /Page not found/);
   await close();
 });
 
 test('a whole game can be played with the keyboard alone', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/nim/3,4,5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
   // Tab from the top of the page to the board.
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
@@ -137,7 +123,7 @@ test('a whole game can be played with the keyboard alone', async () => {
 });
 
 test('the console API returns the documented objects', async () => {
-  const { page, close } = await openApp(browser, server.url, '');
+  const { page, close } = await openApp(app.browser, app.server.url, '');
   const result = await page.evaluate(() => ({
     games: grundyLab.games(),
     seed: grundyLab.analyze('nim', '8 6 5'),
@@ -159,12 +145,12 @@ test('the console API returns the documented objects', async () => {
 });
 
 test('computer vs computer steps to the end; large positions use the compact view', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/nim/2,3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/2,3');
   await page.selectOption('select.mode', 'cc');
   for (let i = 0; i < 5 && !(await page.$('.status.game-over')); i++) await page.click('button.step');
   // 2 ⊕ 3 = 1: the first computer wins.
   assert.match(await status(page), /Computer 1 wins/);
-  await page.goto(server.url + '#/nim/' + Array.from({ length: 64 }, (_, i) => 1000 * i + 7).join(','));
+  await page.goto(app.server.url + '#/nim/' + Array.from({ length: 64 }, (_, i) => 1000 * i + 7).join(','));
   await page.waitForSelector('.pile-card');
   assert.equal((await page.$$('.pile-card')).length, 64);
   await page.screenshot({ path: join(shots, 'nim-compact-64.png'), fullPage: false });
@@ -174,7 +160,7 @@ test('computer vs computer steps to the end; large positions use the compact vie
 
 test('the page reads on a phone and on a projector', async () => {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['projector', { width: 1920, height: 1080 }]]) {
-    const { page, close } = await openApp(browser, server.url, '#/nim/3,4,5', viewport);
+    const { page, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5', viewport);
     await page.click('button.hint');
     await page.click('.stages li:nth-child(4) button');
     // Nothing may overflow the page sideways.
@@ -183,13 +169,13 @@ test('the page reads on a phone and on a projector', async () => {
     await page.screenshot({ path: join(shots, `nim-${name}.png`), fullPage: true });
     await close();
   }
-  const { page, close } = await openApp(browser, server.url, '', { width: 1280, height: 800 });
+  const { page, close } = await openApp(app.browser, app.server.url, '', { width: 1280, height: 800 });
   await page.screenshot({ path: join(shots, 'home.png') });
   await close();
 });
 
 test('first load is within the 250 KB gzip budget, and game modules load only when opened', async () => {
-  const first = await fetchedBytes(browser, server.url, '#/nim');
+  const first = await fetchedBytes(app.browser, app.server.url, '#/nim');
   console.log(`first load: ${(first.gzip / 1024).toFixed(1)} KB gzip (${first.files.map((f) => f.path).join(', ')})`);
   assert.ok(first.gzip <= 250 * 1024, `first load is ${first.gzip} bytes gzip`);
   assert.ok(first.files.every((f) => !f.path.startsWith('/games/')), 'the Nim page fetches no game module');

@@ -2,27 +2,13 @@
 // the computer from winning and losing starts, the Grundy table and its stepper, URLs, bad input.
 // Screenshots go to target/screenshots/ to be looked at.
 //   node --test --test-concurrency=1 e2e/chocolate.test.mjs     (after `trunk build --release`)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openApp, root } from './harness.mjs';
+import { useApp, shots, openApp } from './harness.mjs';
 
-const shots = join(root, 'target', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(shots, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const status = (page) => page.textContent('.status');
 
@@ -88,7 +74,7 @@ const starts = {
 
 for (const [game, { winning, losing }] of Object.entries(starts)) {
   test(`${game}: the person wins from a winning start by following the analysis`, async () => {
-    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${winning}`);
+    const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${game}/${winning}`);
     assert.equal(await board(page), winning.replace(',', ' '));
     for (let moves = 0; moves < 40 && !(await page.$('.status.game-over')); moves++) {
       const analysis = await analyze(page, game, await board(page));
@@ -108,7 +94,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
   });
 
   test(`${game}: the computer wins from a losing start`, async () => {
-    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${losing}`);
+    const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${game}/${losing}`);
     assert.equal((await analyze(page, game, losing)).outcome, 'P');
     for (let moves = 0; moves < 40 && !(await page.$('.status.game-over')); moves++) {
       const move = await someMove(page, game);
@@ -128,7 +114,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
   });
 
   test(`${game}: the URL follows the board and reopens it`, async () => {
-    const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${losing}`);
+    const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${game}/${losing}`);
     await page.selectOption('select.mode', 'hh');
     const move = await someMove(page, game);
     await playByClick(page, game, move);
@@ -136,7 +122,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
     assert.notEqual(after, losing.replace(',', ' '));
     await page.waitForFunction((a) => location.hash === `#/${a}`, `${game}/${after.replaceAll(' ', ',')}`);
     const url = page.url();
-    const second = await openApp(browser, '', url);
+    const second = await openApp(app.browser, '', url);
     assert.equal(await board(second.page), after);
     await second.close();
     assert.deepEqual(errors, []);
@@ -145,7 +131,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
 }
 
 test('the table renders, a cell opens the stepper, and the seed 3x2 example steps to 4', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/4x4');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/4x4');
   await page.waitForSelector('.grundy-table[data-state="done"]');
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
@@ -174,7 +160,7 @@ test('the table renders, a cell opens the stepper, and the seed 3x2 example step
 });
 
 test('the split and cutting steppers show g(A) ⊕ g(B) for each option', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-split/3x2');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-split/3x2');
   await page.click('.mex-stepper .step-next');
   const details = await page.$$eval('.options-table .option-value', (n) => n.map((x) => x.textContent));
   // 3x2: break after row 1 → 1×2 + 2×2 = 1 ⊕ 1 = 0; after column 1 → 3×1 + 3×1 = 0 ⊕ 0 = 0.
@@ -182,7 +168,7 @@ test('the split and cutting steppers show g(A) ⊕ g(B) for each option', async 
   const groups = await page.$$eval('.options-table .option-group', (n) => n.map((x) => x.textContent));
   assert.deepEqual(groups, ['lines between rows', 'lines between columns']);
   await close();
-  const cutting = await openApp(browser, server.url, '#/cutting/1x5,4x4');
+  const cutting = await openApp(app.browser, app.server.url, '#/cutting/1x5,4x4');
   assert.match(await cutting.page.textContent('.mex-stepper'), /1×5 is a strip one square wide/);
   assert.match(await cutting.page.textContent('.total'), /wins at once/);
   assert.match(await cutting.page.textContent('[data-index="0"] .bar-label'), /wins at once/);
@@ -191,7 +177,7 @@ test('the split and cutting steppers show g(A) ⊕ g(B) for each option', async 
 });
 
 test('bad positions give a message and leave the game unchanged', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/0x3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/0x3');
   assert.match(await page.textContent('.url-notice'), /0x3: a bar needs at least one row/);
   assert.equal(await board(page), '4x5 3x3');
   await page.click('details.setup summary');
@@ -215,7 +201,7 @@ test('bad positions give a message and leave the game unchanged', async () => {
 });
 
 test('keyboard: choose a bar and a line, break it, pick the piece', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/3x2,4x4');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/3x2,4x4');
   await page.selectOption('select.mode', 'hh');
   await page.focus('.board-area');
   await page.keyboard.press('ArrowRight'); // bar 1
@@ -234,7 +220,7 @@ test('keyboard: choose a bar and a line, break it, pick the piece', async () => 
 test('screenshots: desktop and phone of each game and its table', async () => {
   for (const [game, position] of [['chocolate-eat', '3x2,4x4,7x5'], ['chocolate-split', '3x2,2x2,6x4'], ['cutting', '4x5,3x3,1x4,60x80']]) {
     for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
-      const { page, errors, close } = await openApp(browser, server.url, `#/${game}/${position}`, viewport);
+      const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${game}/${position}`, viewport);
       await page.waitForSelector('.grundy-table[data-state="done"]');
       await page.click('button.hint');
       // Nothing may overflow the page sideways.
@@ -254,7 +240,7 @@ test('screenshots: desktop and phone of each game and its table', async () => {
 
 test('computer vs computer steps a cutting game to the end; the winner is the side the table predicts', async () => {
   // 4x5 ⊕ 3x3 = 1 ⊕ 0 (simplified table): the first computer wins.
-  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/4x5,3x3');
   await page.selectOption('select.mode', 'cc');
   for (let i = 0; i < 30 && !(await page.$('.status.game-over')); i++) await page.click('button.step');
   assert.match(await status(page), /Computer 1 wins by cutting out a 1×1 square/);
@@ -263,7 +249,7 @@ test('computer vs computer steps a cutting game to the end; the winner is the si
 });
 
 test('moving between the three games keeps one module and shows the right game each time', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/3x2');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/3x2');
   for (const [link, title, bars] of [
     ['Split chocolate', 'Chocolate: split the bars', '3x2 2x2'],
     ['Cutting game', 'Cutting game', '4x5 3x3'],
@@ -285,7 +271,7 @@ test('moving between the three games keeps one module and shows the right game e
 });
 
 test('keyboard: the table cursor moves with the arrows and Enter opens the stepper', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/5x5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/5x5');
   await page.waitForSelector('.grundy-table[data-state="done"]');
   await page.focus('canvas.heatmap');
   // The cursor starts on 1×1; right once and down twice is 3×2.
@@ -321,7 +307,7 @@ async function watchPendingBreaks(page) {
 }
 
 test('a marked break from the previous position is dropped, never drawn on the next (random, redo, address)', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/10x10');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/10x10');
   await page.selectOption('select.mode', 'hh');
   // Eat 8 rows (10x10 → 2x10) and undo, so Redo has a move to bring back.
   await clickLine(page, 0, 'r', 8);
@@ -370,7 +356,7 @@ test('a marked break from the previous position is dropped, never drawn on the n
 });
 
 test('cutting: random positions hold no 1x1 and no strip', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/4x5,3x3');
   await page.click('details.setup summary');
   const seen = new Set();
   for (let i = 0; i < 25; i++) {
@@ -392,7 +378,7 @@ test('cutting: random positions hold no 1x1 and no strip', async () => {
 });
 
 test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens finished and says why', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5,3x3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/4x5,3x3');
   await page.click('details.setup summary');
   assert.match(await page.textContent('#position-help'), /up to 64 bars, no 1x1 \(cutting one out ends the game\)/);
   for (const [text, message] of [
@@ -407,7 +393,7 @@ test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens fi
   }
   await close();
   // A shared link of a finished game still opens, with the reason in the status line.
-  const finished = await openApp(browser, server.url, '#/cutting/3x3,1x1');
+  const finished = await openApp(app.browser, app.server.url, '#/cutting/3x3,1x1');
   assert.equal(await board(finished.page), '3x3 1x1');
   assert.equal(await finished.page.$('.url-notice'), null);
   assert.equal(
@@ -421,7 +407,7 @@ test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens fi
   assert.doesNotMatch(await board(finished.page), /1x1/);
   await finished.page.screenshot({ path: join(shots, 'cutting-from-finished-link.png') });
   // An address may hold more bars than a game is set up with: it can be a game in progress.
-  const many = await openApp(browser, server.url, `#/chocolate-split/${Array(65).fill('2x2').join(',')}`);
+  const many = await openApp(app.browser, app.server.url, `#/chocolate-split/${Array(65).fill('2x2').join(',')}`);
   assert.equal((await board(many.page)).split(' ').length, 65);
   assert.equal(await many.page.$('.url-notice'), null);
   assert.deepEqual([...errors, ...finished.errors, ...many.errors], []);
@@ -430,7 +416,7 @@ test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens fi
 });
 
 test('hiding the values twice (L L) keeps the table as it was: size, cursor, cells', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/chocolate-eat/5x5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/5x5');
   await page.waitForSelector('.grundy-table[data-state="done"]');
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
@@ -454,7 +440,7 @@ test('hiding the values twice (L L) keeps the table as it was: size, cursor, cel
 });
 
 test('cutting heatmap: the 1x1 cell is a square already cut out, a strip wins at once', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/cutting/4x5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/4x5');
   await page.waitForSelector('.grundy-table[data-state="done"]');
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
@@ -478,7 +464,7 @@ test('the hint says how many winning moves it lists; empty positions are worded 
   // Split game, 31 bars of 2x4. Each 2x4 has even area, so value (8 − 1) mod 2 = 1, and 31 of
   // them make a nim-sum of 1. Each of its 3 distinct breaks (after row 1, after column 1 or 2)
   // leaves two pieces of even area, 1 ⊕ 1 = 0, so it wins: 93 winning moves, over the cap of 64.
-  const { page, errors, close } = await openApp(browser, server.url, `#/chocolate-split/${Array(31).fill('2x4').join(',')}`);
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/chocolate-split/${Array(31).fill('2x4').join(',')}`);
   await page.click('button.hint');
   assert.equal(await page.$$eval('.winning-moves li', (n) => n.length), 24);
   assert.equal(
@@ -492,7 +478,7 @@ test('the hint says how many winning moves it lists; empty positions are worded 
     ['chocolate-split', 'there are no bars', 'There are no bars: there is nothing to step through.'],
     ['chocolate-eat', 'every bar has been eaten', 'Every bar has been eaten: there is nothing to step through.'],
   ]) {
-    const empty = await openApp(browser, server.url, `#/${game}/empty`);
+    const empty = await openApp(app.browser, app.server.url, `#/${game}/empty`);
     assert.match(await status(empty.page), new RegExp(`Game over before it began: ${words}, so you cannot move and lose\\.$`));
     assert.match(await empty.page.textContent('.stepper-anchor'), new RegExp(stepper));
     assert.doesNotMatch(await empty.page.textContent('main'), game === 'chocolate-split' ? /eaten/ : /^$/);
@@ -505,7 +491,7 @@ test('the hint says how many winning moves it lists; empty positions are worded 
 test('the address holds every position it writes: past 1024 bars it stays on the last one that fit', async () => {
   // 1024 bars is the most the notation holds; one break makes 1025.
   const full = Array(1024).fill('2x2').join(',');
-  const { page, errors, close } = await openApp(browser, server.url, `#/chocolate-split/${full}`);
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/chocolate-split/${full}`);
   assert.equal(await page.$('.url-notice'), null);
   await page.selectOption('select.mode', 'hh');
   await page.fill('.move-input', '1-r1');

@@ -1,26 +1,12 @@
 // End-to-end tests of Green Hackenbush in the release build, headless Chromium: the editor,
 // whole games against the computer, the steppers, the import box, URLs and the keyboard.
 // Screenshots go to target/screenshots/hackenbush-*.png to be looked at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openApp, root } from './harness.mjs';
+import { useApp, shots, openApp } from './harness.mjs';
 
-const shots = join(root, 'target', 'screenshots');
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(shots, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const status = (page) => page.textContent('.status');
 const boardEdges = (page) =>
@@ -59,7 +45,7 @@ async function firstHint(page) {
 }
 
 test('a tree drawn in the editor is played to the end and won by following the hint', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.editor-panel summary');
   await page.click('button.edit-blank');
   await page.waitForFunction(() => document.querySelectorAll('.editor-board .edge').length === 0);
@@ -97,7 +83,7 @@ test('a tree drawn in the editor is played to the end and won by following the h
   const points = (p) => p.$$eval('.play-area > .board-area .vertex circle', (nodes) =>
     nodes.map((n) => `${n.parentNode.dataset.vertex}:${n.getAttribute('cx')}:${n.getAttribute('cy')}`).sort());
   const drawn = await points(page);
-  const reopened = await openApp(browser, '', page.url());
+  const reopened = await openApp(app.browser, '', page.url());
   assert.deepEqual(await boardEdges(reopened.page), ['0-1', '1-2', '1-3', '3-4']);
   assert.deepEqual(await points(reopened.page), drawn);
   await reopened.close();
@@ -117,7 +103,7 @@ test('a tree drawn in the editor is played to the end and won by following the h
 test('a URL layout naming a vertex outside the position does not steer the editor', async () => {
   // Vertex 4294967295 is not in 0-1: it used to survive into the editor, whose next vertex
   // (max + 1) then overflowed (wrapping to the ground in a release build).
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1@1:400:330;4294967295:5:5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1@1:400:330;4294967295:5:5');
   await page.click('details.editor-panel summary');
   await page.waitForFunction(() => document.querySelectorAll('.editor-board .edge').length === 1);
   await drag(page, [400, 330], [500, 200]);
@@ -129,7 +115,7 @@ test('a URL layout naming a vertex outside the position does not steer the edito
 });
 
 test('the editor works from the keyboard alone', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.editor-panel summary');
   await page.click('button.edit-blank');
   const editorEdges = () => page.$eval('.hackenbush-editor > p.muted:last-child', (p) => p.textContent);
@@ -163,7 +149,7 @@ test('the editor works from the keyboard alone', async () => {
 
 test('from a losing start the computer wins, and undo takes back its reply too', async () => {
   // The seed's tree: value 0 (seed 004 §5), so the person moving first loses against best play.
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.setup summary');
   await page.click('button.preset-seed');
   assert.equal(await page.textContent('.total-value'), '0');
@@ -188,7 +174,7 @@ test('from a losing start the computer wins, and undo takes back its reply too',
 });
 
 test('the colon stepper goes forward and back through the seed tree', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,0-3,0-4,4-5,4-6,6-7,6-8,8-9,9-10');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,0-3,0-4,4-5,4-6,6-7,6-8,8-9,9-10');
   const stepper = '.colon-stepper';
   const sentence = () => page.textContent(`${stepper} .sentence`);
   const edges = () => page.$$eval(`${stepper} .edge-line`, (n) => n.length);
@@ -219,7 +205,7 @@ test('the colon stepper goes forward and back through the seed tree', async () =
 
 test('the fusion stepper fuses a cycle into loops', async () => {
   // A square on a stalk with a leaf: fusing 1, 2, 3, 4 gives 4 loops (*0); value (0 ⊕ 1) + 1 = 2.
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5');
   assert.equal(await page.textContent('.total-value'), '2');
   const stepper = '.fusion-stepper';
   assert.match(await page.textContent(`${stepper} .sentence`), /1 group of cycles/);
@@ -241,7 +227,7 @@ test('the fusion stepper fuses a cycle into loops', async () => {
 });
 
 test('the import box answers contest input and explains bad input', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.import summary');
   // AGC017 D's first sample: value 4 by hand (see the native tests), Alice wins by cutting 1 2.
   await page.fill('.import-text', '5\n1 2\n2 3\n2 4\n4 5\n');
@@ -283,13 +269,13 @@ test('the import box answers contest input and explains bad input', async () => 
 });
 
 test('the URL holds the position, survives a reload and explains bad input', async () => {
-  const { page, errors, close } = await openApp(browser, server.url, '#/hackenbush/0-1,1-2,1-1,0-3,0-3');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,1-1,0-3,0-3');
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-1', '0-3', '0-3#2']);
   await page.selectOption('select.mode', 'hh');
   await cut(page, '1-2');
   await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,1-1,0-3,0-3');
   const url = page.url();
-  const again = await openApp(browser, '', url);
+  const again = await openApp(app.browser, '', url);
   assert.deepEqual(await boardEdges(again.page), ['0-1', '1-1', '0-3', '0-3#2']);
   await again.close();
   // Keyboard: choose an edge with the arrows, cut it with Enter (two players: no reply).
@@ -299,12 +285,12 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   await page.keyboard.press('Enter');
   assert.deepEqual(await boardEdges(page), ['0-3', '0-3#2']);
   // A bad layout after "@" is ignored with a message; the edges still open.
-  const badLayout = await openApp(browser, server.url, '#/hackenbush/0-1,1-2@1:2');
+  const badLayout = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2@1:2');
   assert.match(await badLayout.page.textContent('.url-notice'), /layout in the address was ignored/);
   assert.deepEqual(await boardEdges(badLayout.page), ['0-1', '1-2']);
   await badLayout.close();
   // A position that does not reach the ground: the default position and a message.
-  const bad = await openApp(browser, server.url, '#/hackenbush/0-1,5-6');
+  const bad = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,5-6');
   assert.match(await bad.page.textContent('.url-notice'), /edge 5-6 leads nowhere/);
   assert.equal((await boardEdges(bad.page)).length, 7);
   await bad.close();
@@ -314,7 +300,7 @@ test('the URL holds the position, survives a reload and explains bad input', asy
 
 test('phone layout: board, steppers and import are readable at 390 px', async () => {
   const { page, errors, close } = await openApp(
-    browser, server.url, '#/hackenbush/0-1,1-2,2-3,3-1,3-4,0-5,5-6,5-7', { width: 390, height: 844 },
+    app.browser, app.server.url, '#/hackenbush/0-1,1-2,2-3,3-1,3-4,0-5,5-6,5-7', { width: 390, height: 844 },
   );
   await page.screenshot({ path: join(shots, 'hackenbush-phone.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

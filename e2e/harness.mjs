@@ -1,13 +1,34 @@
 // Shared helpers for the end-to-end tests and the benchmark: a static server for dist/ and a
 // headless Chromium from Debian's package (never a downloaded browser).
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(root, 'dist');
+/** Where end-to-end tests save screenshots to be looked at. */
+export const shots = join(root, 'target', 'screenshots');
+
+/**
+ * For a test file: serves dist/ and launches Chromium before its tests, closes both after.
+ * Returns the object whose `server` and `browser` the tests use.
+ */
+export function useApp() {
+  const app = {};
+  before(async () => {
+    await mkdir(shots, { recursive: true });
+    app.server = await serveDist();
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, history_entries,
-    human_first, last_computer_move, status_line, use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, emit_for_key,
+    history_entries, human_first, last_computer_move, status_line, use_url_position,
 };
 use super::grundy_table::GrundyTableView;
 use super::history::{History, HistoryEntry};
@@ -523,13 +523,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     pending.set(None);
                     true
                 }
-                key => match Control::for_key(key) {
-                    Some(control) => {
-                        on_control.emit(control);
-                        true
-                    }
-                    None => false,
-                },
+                key => emit_for_key(key, &on_control),
             };
             if handled {
                 event.prevent_default();

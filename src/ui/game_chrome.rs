@@ -120,6 +120,15 @@ impl Control {
     }
 }
 
+/// Emits the control `key` names, if any; true when the key was taken.
+pub fn emit_for_key(key: &str, on_control: &Callback<Control>) -> bool {
+    let control = Control::for_key(key);
+    if let Some(control) = control {
+        on_control.emit(control);
+    }
+    control.is_some()
+}
+
 /// Carries out a [`Control`] on a session and the page's hint and label toggles.
 pub fn control_callback<G: Playable>(
     session: UseReducerDispatcher<SessionState<G>>,

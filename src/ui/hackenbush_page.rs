@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::colon_stepper::PictureStepper;
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback, emit_for_key,
     history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
 };
 use super::hackenbush_board::{DrawnEdges, HackenbushBoard};
@@ -296,13 +296,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                     }
                     true
                 }
-                key => match Control::for_key(key) {
-                    Some(control) => {
-                        on_control.emit(control);
-                        true
-                    }
-                    None => false,
-                },
+                key => emit_for_key(key, &on_control),
             };
             if handled {
                 event.prevent_default();

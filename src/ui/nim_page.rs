@@ -1,7 +1,7 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback,
+    Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback, emit_for_key,
     history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
 };
 use super::history::History;
@@ -196,13 +196,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     }
                     true
                 }
-                key => match Control::for_key(key) {
-                    Some(control) => {
-                        on_control.emit(control);
-                        true
-                    }
-                    None => false,
-                },
+                key => emit_for_key(key, &on_control),
             };
             if handled {
                 event.prevent_default();
