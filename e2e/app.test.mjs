@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, pileSizes, fetchedBytes } from './harness.mjs';
+import { useApp, shots, openApp, pageLoaded, pileSizes, fetchedBytes } from './harness.mjs';
 
 const app = useApp();
 
@@ -180,4 +180,42 @@ test('first load is within the 250 KB gzip budget, and game modules load only wh
   assert.ok(first.gzip <= 250 * 1024, `first load is ${first.gzip} bytes gzip`);
   assert.ok(first.files.every((f) => !f.path.startsWith('/games/')), 'the Nim page fetches no game module');
   assert.ok(first.files.some((f) => f.path.endsWith('.wasm')), 'the shell wasm is counted');
+});
+
+test('the header moves between every game page and back; one page is shown at a time', async () => {
+  // Game pages other than Nim come from their own wasm modules (src/ui/lazy.rs): each must mount
+  // once, unmount when left, and answer its own clicks (two Yew instances must not share events).
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/1,2');
+  const pages = () => page.$$eval('main.page', (nodes) => nodes.map((n) => n.className));
+  const visit = [
+    ['Green Hackenbush', /hackenbush/, 'Green Hackenbush'],
+    ['Eat chocolate', /chocolate-eat/, 'Chocolate: eat a piece'],
+    ['Nim', /nim/, 'Nim'],
+    ['Cutting game', /cutting/, null],
+    ['Green Hackenbush', /hackenbush/, 'Green Hackenbush'],
+  ];
+  for (const [link, hash, title] of visit) {
+    await page.click(`.site-header nav a:text-is("${link}")`);
+    await page.waitForFunction((re) => new RegExp(re).test(location.hash), hash.source);
+    await pageLoaded(page);
+    await page.waitForSelector('main.page h1');
+    assert.equal((await pages()).length, 1, `one page after ${link}: ${await pages()}`);
+    if (title) assert.equal(await page.textContent('main.page h1'), title);
+  }
+  // A click inside a module's page is handled by that page, not by the shell's router.
+  await page.click('button.hint');
+  assert.match(page.url(), /#\/hackenbush/);
+  assert.equal(await page.getAttribute('button.hint', 'aria-pressed'), 'true');
+  // The browser's back button returns through the pages visited.
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.startsWith('#/cutting'));
+  await pageLoaded(page);
+  assert.equal((await pages()).length, 1);
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.startsWith('#/nim'));
+  // The header's Nim link opened Nim at its default position.
+  assert.deepEqual(await pileSizes(page), [3, 4, 5]);
+  assert.equal((await pages()).length, 1);
+  assert.deepEqual(errors, []);
+  await close();
 });
