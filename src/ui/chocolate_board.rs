@@ -94,7 +94,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
     let hover = use_state_eq(|| None::<Cut>);
     let bar = props.bar;
     let (h, w) = (f64::from(bar.h), f64::from(bar.w));
-    let square = (props.max_px / h.max(w)).min(40.0);
+    // Squares of at most 40 px, more when the page allows larger bars (max_px over 320: a projector).
+    let square = (props.max_px / h.max(w)).min(40.0_f64.max(props.max_px / 8.0));
     let compact = square < MIN_SQUARE_PX;
     let (width, height) = (w * square, h * square);
     // The drawing has a margin of `pad` units around the bar, so lines at the edge stay visible.

@@ -125,7 +125,9 @@ fn bar_max_px(bars: usize) -> f64 {
     // Below 900 px the board has the whole width; above, three fifths of it (see style.css).
     let board = if width <= 900.0 { width - 60.0 } else { width * 0.6 - 60.0 };
     let per_row = (bars.max(1) as f64).sqrt().ceil();
-    (board / per_row - 24.0).clamp(60.0, 320.0)
+    // Wide screens (a classroom projector) draw larger bars: 320 px up to 1280 px wide, 480 at 1920.
+    let largest = (width / 4.0).clamp(320.0, 512.0);
+    (board / per_row - 24.0).clamp(60.0, largest)
 }
 
 /// A move as a clause after the player's name: "ate 1 row of bar 2", "broke bar 1 after row 2".
