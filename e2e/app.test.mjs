@@ -219,3 +219,21 @@ test('the header moves between every game page and back; one page is shown at a 
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('a game module that fails to load says so and loads on "Try again"', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim');
+  // Refuse the Hackenbush module's files, as a dropped connection would.
+  await page.route('**/games/**', (route) => route.abort());
+  await page.click('.site-header nav a:text-is("Green Hackenbush")');
+  await page.waitForSelector('.module-failed');
+  assert.match(await page.textContent('.module-failed'), /The Green Hackenbush page could not be loaded .*try again/);
+  await page.screenshot({ path: join(shots, 'module-failed.png') });
+  // The connection is back: the retry mounts the page.
+  await page.unroute('**/games/**');
+  await page.click('.module-failed button');
+  await page.waitForSelector('main.hackenbush-page h1, main.page h1:text-is("Green Hackenbush")');
+  assert.equal(await page.$('.module-failed'), null);
+  // The aborted requests are the only console errors.
+  assert.ok(errors.every((e) => /Failed to load resource|fetch|import/i.test(e)), errors.join('\n'));
+  await close();
+});

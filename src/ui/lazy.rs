@@ -57,13 +57,23 @@ fn function(object: &JsValue, name: &str) -> Result<Function, String> {
 }
 
 /// Imports `games/<module>.js`, starts its wasm and mounts the page into `root`; returns the
-/// module's `unmount`.
-async fn load(module: &str, root: web_sys::Element, position: Option<String>) -> Result<Function, String> {
+/// module's `unmount`. A retry (`attempt` > 0) asks for the script under a new address: a
+/// browser may remember that an import of the old one failed.
+async fn load(
+    module: &str,
+    attempt: u32,
+    root: web_sys::Element,
+    position: Option<String>,
+) -> Result<Function, String> {
     let base = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
         .ok_or("the page has no address")?;
-    let url = web_sys::Url::new_with_base(&format!("games/{module}.js"), &base).map_err(js_error)?.href();
+    let path = match attempt {
+        0 => format!("games/{module}.js"),
+        n => format!("games/{module}.js?attempt={n}"),
+    };
+    let url = web_sys::Url::new_with_base(&path, &base).map_err(js_error)?.href();
     // `import()` is syntax, not a function: wrap it so Rust can call it.
     let import = Function::new_with_args("url", "return import(url)");
     let promise: Promise = import.call1(&JsValue::NULL, &url.into()).map_err(js_error)?.unchecked_into();
@@ -102,7 +112,7 @@ pub fn lazy_page(props: &LazyPageProps) -> Html {
         let state = state.setter();
         let module = props.module;
         let position = props.position.as_ref().map(|p| p.to_string());
-        use_effect_with((module, *attempt), move |_| {
+        use_effect_with((module, *attempt), move |&(_, attempt)| {
             let cancelled = Rc::new(Cell::new(false));
             let unmount: Rc<RefCell<Option<Function>>> = Rc::default();
             let root =
@@ -110,7 +120,7 @@ pub fn lazy_page(props: &LazyPageProps) -> Html {
             if let Some(element) = root {
                 let (cancelled, unmount) = (cancelled.clone(), unmount.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    match load(module, element, position).await {
+                    match load(module, attempt, element, position).await {
                         Ok(remove) if cancelled.get() => {
                             let _ = remove.call0(&JsValue::NULL);
                         }
