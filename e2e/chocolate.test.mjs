@@ -514,3 +514,41 @@ test('the address holds every position it writes: past 1024 bars it stays on the
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('review fixes: the piece choice is in view on a phone, one message at a time, the stepper keeps focus', async () => {
+  // Phone: after breaking the last bar, the "eat which piece" buttons must be on screen.
+  const phone = await openApp(app.browser, app.server.url, '#/chocolate-eat/3x2,4x4', PHONE);
+  await clickLine(phone.page, 1, 'r', 1);
+  await phone.page.waitForSelector('.piece-choice');
+  await phone.page.waitForTimeout(300);
+  for (const button of ['.eat-first', '.eat-second', '.piece-choice .cancel']) {
+    const box = await phone.page.$eval(button, (b) => b.getBoundingClientRect().bottom);
+    assert.ok(box <= PHONE.height, `${button} ends at ${box}, below the ${PHONE.height} px screen`);
+  }
+  assert.match(await phone.page.textContent('.status'), /^Bar 2 is broken: click or tap the piece to eat, or Cancel\.$/);
+  await phone.page.screenshot({ path: join(shots, 'chocolate-eat-phone-piece-choice.png') });
+  assert.deepEqual(phone.errors, []);
+  await phone.close();
+
+  // A refused move's message is replaced by the next one, never shown beside it.
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/3x2,2x2');
+  const messages = () => page.$$eval('.session-notice, .move-error', (n) => n.map((e) => e.textContent));
+  await page.fill('.move-input', '1-5r');
+  await page.press('.move-input', 'Enter');
+  assert.equal((await messages()).length, 1, String(await messages()));
+  await page.fill('.move-input', '1-0c');
+  await page.press('.move-input', 'Enter');
+  const now = await messages();
+  assert.equal(now.length, 1, String(now));
+  assert.match(now[0], /1-0c/);
+
+  // The mex stepper's Next keeps the keyboard's place at the last step.
+  await page.focus('.mex-stepper .step-next');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+  assert.match(await page.textContent('.mex-stepper'), /step 4 of 4/);
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-next');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-back');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -252,6 +252,8 @@ enum BoardAction {
     NewGame(ChocolatePosition),
     SetMode(Mode),
     SetHumanFirst(bool),
+    /// Clears the session's last message (a newer one replaces it).
+    DismissNotice,
 }
 
 #[component(ChocolatePage)]
@@ -310,6 +312,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
                 }
                 BoardAction::SetMode(mode) => Action::SetMode(mode),
                 BoardAction::SetHumanFirst(first) => Action::SetHumanFirst(first),
+                BoardAction::DismissNotice => Action::DismissNotice,
             })
         });
     let on_dismiss_url = use_callback(url_message.setter(), |_: (), url_message| url_message.set(None));
@@ -405,6 +408,19 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     // only after this render) is ignored unless it is a line inside the bar it names now.
     let line_fits = |index: usize, line: Cut| position.bars().get(index).is_some_and(|b| b.has_line(line));
     let pending_now = (*pending).filter(|&(index, line)| line_fits(index, line));
+    // The piece choice appears under the board: on a phone that can be below the screen, so it is
+    // brought into view (as little scrolling as possible) when a break is marked.
+    let choice_ref = use_node_ref();
+    {
+        let choice_ref = choice_ref.clone();
+        use_effect_with(pending_now.is_some(), move |&shown| {
+            if shown && let Some(element) = choice_ref.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                element.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
     let selection_now = (*selection)
         .filter(|&(index, _)| index < position.bars().len())
         .map(|(index, line)| (index, line.filter(|&line| line_fits(index, line))));
@@ -545,7 +561,11 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     move_error.set(None);
                     on_action.emit(BoardAction::Play(mv));
                 }
-                Err(error) => move_error.set(Some(sentence(&error.to_string()))),
+                Err(error) => {
+                    // One message at a time: this one replaces the last refused move's.
+                    on_action.emit(BoardAction::DismissNotice);
+                    move_error.set(Some(sentence(&error.to_string())));
+                }
             }
         })
     };
@@ -570,6 +590,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     let on_setup_submit = {
         let setup_text = setup_text.clone();
         let setup_error = setup_error.clone();
+        let move_error = move_error.setter();
+        let on_action = on_action.clone();
         let new_game = new_game.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
@@ -579,7 +601,11 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 });
             match checked {
                 Ok(position) => new_game.emit(position),
-                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+                Err(error) => {
+                    on_action.emit(BoardAction::DismissNotice);
+                    move_error.set(None);
+                    setup_error.set(Some(format!("Not changed: {error}.")));
+                }
             }
         })
     };
@@ -705,9 +731,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         Some(html! {
             <div class="piece-choice" role="group" aria-label="Which piece to eat">
                 <span>{ format!("Bar {} broken: eat which piece?", index + 1) }</span>
-                <button class="eat-first" onclick={eat(first)}>{ format!("Eat the {first_name} piece ({}) [1]", piece(first)) }</button>
-                <button class="eat-second" onclick={eat(second)}>{ format!("Eat the {second_name} piece ({}) [2]", piece(second)) }</button>
-                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ "Cancel [Esc]" }</button>
+                <button class="eat-first" onclick={eat(first)}>{ format!("Eat the {first_name} piece ({})", piece(first)) }<kbd class="key-hint">{ "1" }</kbd></button>
+                <button class="eat-second" onclick={eat(second)}>{ format!("Eat the {second_name} piece ({})", piece(second)) }<kbd class="key-hint">{ "2" }</kbd></button>
+                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ "Cancel" }<kbd class="key-hint">{ "Esc" }</kbd></button>
             </div>
         })
     });
@@ -730,7 +756,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 <p class="rules">{ w.rules }</p>
                 <PlayersBar mode={s.mode} human_first={s.human_first} {on_mode} {on_first} />
                 <Dismissible message={props.url_message.clone()} class="url-notice" on_dismiss={props.on_dismiss_url.clone()} />
-                <p class={classes!("status", s.is_over.then_some("game-over"))} aria-live="polite">{ status }</p>
+                <p class={classes!("status", s.is_over.then_some("game-over"))} aria-live="polite">
+                    { match pending_now {
+                        Some((index, _)) => format!("Bar {} is broken: click or tap the piece to eat, or Cancel.", index + 1),
+                        None => status,
+                    } }
+                </p>
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice }</p>
                 }
@@ -748,7 +779,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 </div>
                 // A wrapper that is always there: an empty list in its place would shift the
                 // siblings Yew matches by position, and the board would lose focus.
-                <div class="piece-choice-slot">{ for pending_choice }</div>
+                <div class="piece-choice-slot" ref={choice_ref}>{ for pending_choice }</div>
                 if *show_labels {
                     if has_square {
                         <p class="total strip-total"><strong class="total-value">{ "game over" }</strong>

@@ -67,9 +67,9 @@ pub fn picture_stepper(props: &PictureStepperProps) -> Html {
             <p class="sentence" aria-live="polite">{ &shown.sentence }</p>
             <Picture edges={shown.edges.clone()} fresh={shown.fresh.clone()} focus={shown.focus} />
             <div class="stepper-buttons">
-                <button class="step-back" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "← Back" }</button>
+                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ "← Back" }</button>
                 <span class="muted step-count">{ format!("step {} of {}", current + 1, last + 1) }</span>
-                <button class="step-next" onclick={go((current + 1).min(last))} disabled={current == last}>{ "Next →" }</button>
+                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ "Next →" }</button>
             </div>
         </section>
     }

@@ -69,7 +69,9 @@ impl fmt::Display for ContestError {
                 write!(f, "line {line} names vertex {vertex}, but the vertices are numbered 1 to {vertices}")
             }
             ContestError::WrongEdgeCount { expected, found } => {
-                write!(f, "a tree on N vertices has N − 1 = {expected} edges, but {found} edge lines follow")
+                let edges = if *expected == 1 { "edge" } else { "edges" };
+                let lines = if *found == 1 { "edge line follows" } else { "edge lines follow" };
+                write!(f, "a tree on N vertices has N − 1 = {expected} {edges}, but {found} {lines}")
             }
             ContestError::Loop { line, vertex } => {
                 write!(f, "line {line} joins vertex {vertex} to itself (a loop), so this is not a tree")

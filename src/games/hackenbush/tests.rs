@@ -281,7 +281,8 @@ fn contest_format() {
     check_error("0\n", "the first line must be the number of vertices N, not \"0\"");
     check_error("3\n1 2\n2 4\n", "line 3 names vertex 4, but the vertices are numbered 1 to 3");
     check_error("3\n1 2\n2\n", "line 3 should be two vertex numbers \"a b\", not \"2\"");
-    check_error("3\n1 2\n", "a tree on N vertices has N − 1 = 2 edges, but 1 edge lines follow");
+    check_error("3\n1 2\n", "a tree on N vertices has N − 1 = 2 edges, but 1 edge line follows");
+    check_error("2\n", "a tree on N vertices has N − 1 = 1 edge, but 0 edge lines follow");
     check_error("3\n1 2\n2 3\n1 3\n", "a tree on N vertices has N − 1 = 2 edges, but 3 edge lines follow");
     // N − 1 lines that are not a tree: a loop, a repeated edge, a cycle (which with N − 1 lines
     // also leaves a vertex disconnected). Each names the line that closes it.
