@@ -219,6 +219,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     session.dispatch(Action::Play(NimMove { pile, take }));
                 }
                 Err(_) => {
+                    // One message at a time: this one replaces the last refused move's.
+                    session.dispatch(Action::DismissNotice);
                     let shown: String = take_text.trim().chars().take(20).collect();
                     take_error.set(Some(format!(
                         "\"{shown}\" is not a number of stones: enter a whole number from 1 to the pile's size."
