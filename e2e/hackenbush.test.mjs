@@ -226,6 +226,14 @@ test('the fusion stepper fuses a cycle into loops', async () => {
   await close();
 });
 
+/** Waits for `selector` to say `pattern`: the import is analysed in a task of its own, after the click. */
+async function importSays(page, selector, pattern) {
+  await page.waitForFunction(
+    ([selector, source]) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ''),
+    [selector, pattern.source],
+  );
+}
+
 test('the import box answers contest input and explains bad input', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.import summary');
@@ -239,12 +247,12 @@ test('the import box answers contest input and explains bad input', async () => 
   // Bad input: a vertex outside 1..N, with the line named; the board is unchanged.
   await page.fill('.import-text', '3\n1 2\n2 4\n');
   await page.click('.import-form button[type=submit]');
-  assert.match(await page.textContent('.import-error'), /line 3 names vertex 4, but the vertices are numbered 1 to 3/);
+  await importSays(page, '.import-error', /line 3 names vertex 4, but the vertices are numbered 1 to 3/);
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
   // Not a tree: a repeated edge, with the line that closes it named.
   await page.fill('.import-text', '3\n1 2\n1 2\n');
   await page.click('.import-form button[type=submit]');
-  assert.match(await page.textContent('.import-error'), /line 3: vertices 1 and 2 are already joined by earlier lines/);
+  await importSays(page, '.import-error', /line 3: vertices 1 and 2 are already joined by earlier lines/);
   // No edges at all (contest N = 1, or "ground"): nothing to play, and not "too large".
   for (const [empty, who] of [['1', 'Alice (the first player)'], ['ground', 'the first player']]) {
     await page.fill('.import-text', empty);
@@ -262,7 +270,7 @@ test('the import box answers contest input and explains bad input', async () => 
   const big = ['30000', ...Array.from({ length: 29_999 }, (_, i) => `${Math.floor(i / 2) + 1} ${i + 2}`)].join('\n');
   await page.$eval('.import-text', (area, value) => { area.value = value; }, big);
   await page.click('.import-form button[type=submit]');
-  assert.match(await page.textContent('.import-answer .answer'), /wins.*29999 edges/);
+  await importSays(page, '.import-answer .answer', /wins.*29999 edges/);
   assert.match(await page.textContent('.import-answer'), /Too large to draw/);
   assert.deepEqual(errors, []);
   await close();

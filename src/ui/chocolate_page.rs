@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
 use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, emit_for_key,
-    history_entries, human_first, last_computer_move, status_line, use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
+    emit_for_key, history_entries, human_first, last_computer_move, status_line, use_url_position,
 };
 use super::grundy_table::GrundyTableView;
 use super::history::{History, HistoryEntry};
@@ -844,22 +844,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 }
                 <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
-                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
-                        <label>{ "Bars " }
-                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
-                                   aria-describedby="position-help" spellcheck="false" autocomplete="off" />
-                        </label>
-                        <button type="submit">{ "Start here" }</button>
-                    </form>
-                    <p id="position-help" class="muted">
-                        { format!(
+                    <PositionForm label="Bars" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={(*setup_error).clone()}
+                                  help={ format!(
                             "Bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4; sides 1 to {MAX_SIDE}, up to {MAX_START_BARS} bars{}.",
                             if variant == Variant::Cutting { ", no 1x1 (cutting one out ends the game)" } else { "" }
-                        ) }
-                    </p>
-                    if let Some(error) = &*setup_error {
-                        <p class="notice setup-error" role="alert">{ error }</p>
-                    }
+                        ) } />
                     <div class="setup-row">
                         <button class="random" onclick={random}>{ "Random position" }</button>
                         <button class="restart" onclick={restart}>{ "Restart" }</button>

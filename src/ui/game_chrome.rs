@@ -372,3 +372,36 @@ pub fn key_help(props: &KeyHelpProps) -> Html {
         </details>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct PositionFormProps {
+    /// What the position is made of, e.g. "Piles".
+    pub label: AttrValue,
+    pub text: AttrValue,
+    /// The notation and its limits, under the box.
+    pub help: AttrValue,
+    /// Why the last position typed was refused.
+    pub error: Option<String>,
+    pub oninput: Callback<InputEvent>,
+    pub onsubmit: Callback<SubmitEvent>,
+}
+
+/// The "Set up a game" box: a position typed in the game's notation, its help and its error.
+#[component(PositionForm)]
+pub fn position_form(props: &PositionFormProps) -> Html {
+    html! {
+        <>
+            <form class="setup-row position-form" onsubmit={props.onsubmit.clone()}>
+                <label>{ format!("{} ", props.label) }
+                    <input type="text" class="position-input" value={props.text.clone()} oninput={props.oninput.clone()}
+                           aria-describedby="position-help" spellcheck="false" autocomplete="off" />
+                </label>
+                <button type="submit">{ "Start here" }</button>
+            </form>
+            <p id="position-help" class="muted">{ props.help.clone() }</p>
+            if let Some(error) = &props.error {
+                <p class="notice setup-error" role="alert">{ error }</p>
+            }
+        </>
+    }
+}

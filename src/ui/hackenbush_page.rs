@@ -9,8 +9,9 @@ use yew::prelude::*;
 
 use super::colon_stepper::PictureStepper;
 use super::game_chrome::{
-    Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback, emit_for_key,
-    history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
+    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
+    emit_for_key, history_entries, human_first, last_computer_move, position_from_url, status_line,
+    use_url_position,
 };
 use super::hackenbush_board::{DrawnEdges, HackenbushBoard};
 use super::hackenbush_editor::HackenbushEditor;
@@ -570,19 +571,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 </details>
                 <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
-                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
-                        <label>{ "Edges " }
-                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
-                                   aria-describedby="hackenbush-position-help" spellcheck="false" autocomplete="off" />
-                        </label>
-                        <button type="submit">{ "Start here" }</button>
-                    </form>
-                    <p id="hackenbush-position-help" class="muted">
-                        { format!("Edges u-v separated by spaces, vertex 0 the ground, e.g. 0-1 1-2 1-3; loops (2-2) and repeated edges allowed; up to {MAX_BOARD_EDGES} edges on the board.") }
-                    </p>
-                    if let Some(error) = &*setup_error {
-                        <p class="notice setup-error" role="alert">{ error }</p>
-                    }
+                    <PositionForm label="Edges" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={(*setup_error).clone()}
+                                  help={ format!("Edges u-v separated by spaces, vertex 0 the ground, e.g. 0-1 1-2 1-3; loops (2-2) and repeated edges allowed; up to {MAX_BOARD_EDGES} edges on the board.") } />
                     <div class="setup-row presets">
                         { for presets.into_iter().map(|(class, text, onclick)| html! {
                             <button class={class} {onclick}>{ text }</button>

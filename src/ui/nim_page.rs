@@ -1,8 +1,9 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
 use super::game_chrome::{
-    Dismissible, KeyHelp, PlayersBar, StatusWords, TotalLine, TurnControls, control_callback, emit_for_key,
-    history_entries, human_first, last_computer_move, position_from_url, status_line, use_url_position,
+    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
+    emit_for_key, history_entries, human_first, last_computer_move, position_from_url, status_line,
+    use_url_position,
 };
 use super::history::History;
 use super::keys::is_for_widget;
@@ -414,19 +415,9 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                 }
                 <details class="panel setup">
                     <summary>{ "Set up a game" }</summary>
-                    <form class="setup-row position-form" onsubmit={on_setup_submit}>
-                        <label>{ "Piles " }
-                            <input type="text" class="position-input" value={(*setup_text).clone()} oninput={on_setup_input}
-                                   aria-describedby="position-help" spellcheck="false" autocomplete="off" />
-                        </label>
-                        <button type="submit">{ "Start here" }</button>
-                    </form>
-                    <p id="position-help" class="muted">
-                        { format!("Pile sizes separated by spaces or commas, e.g. 3 4 5; up to {MAX_PILES} piles of up to 2147483647 stones.") }
-                    </p>
-                    if let Some(error) = &*setup_error {
-                        <p class="notice setup-error" role="alert">{ error }</p>
-                    }
+                    <PositionForm label="Piles" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={(*setup_error).clone()}
+                                  help={ format!("Pile sizes separated by spaces or commas, e.g. 3 4 5; up to {MAX_PILES} piles of up to 2147483647 stones.") } />
                     <div class="setup-row">
                         <button class="add-pile" onclick={add_pile}>{ "Add pile" }</button>
                         <button class="remove-pile" onclick={remove_pile}>{ "Remove last pile" }</button>
