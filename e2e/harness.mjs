@@ -82,13 +82,7 @@ export async function openApp(browser, base, hash = '', viewport = { width: 1280
   });
   await page.goto(base + hash);
   await page.waitForSelector('.site-header');
-  await pageLoaded(page);
   return { page, errors, close: () => context.close() };
-}
-
-/** Waits until a game page that loads its own module (src/ui/lazy.rs) is on screen. */
-export async function pageLoaded(page) {
-  await page.waitForFunction(() => !document.querySelector('.module-loading'));
 }
 
 /** The pile sizes shown on the board (drawn or compact view). */
@@ -98,8 +92,7 @@ export function pileSizes(page) {
 
 /**
  * The files the browser fetches from dist/ to show `hash`, with their gzip sizes (level 9), as
- * `{ files: [{ path, gzip, raw }], gzip, raw }`. Game pages that load their own module
- * (src/ui/lazy.rs) fetch it only when opened, so `#/nim` measures the first load.
+ * `{ files: [{ path, gzip, raw }], gzip, raw }`: the first load, every page being in it.
  */
 export async function fetchedBytes(browser, base, hash) {
   const { gzipSync } = await import('node:zlib');
@@ -112,7 +105,6 @@ export async function fetchedBytes(browser, base, hash) {
   });
   await page.goto(base + hash);
   await page.waitForSelector('.site-header');
-  await pageLoaded(page);
   await page.waitForLoadState('networkidle');
   await context.close();
   const files = [];

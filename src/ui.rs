@@ -17,7 +17,6 @@ pub mod hackenbush_page;
 pub mod history;
 pub mod home;
 pub mod keys;
-pub mod lazy;
 pub mod mex_stepper;
 pub mod nim_board;
 pub mod nim_page;

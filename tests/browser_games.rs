@@ -1,5 +1,5 @@
-//! Browser tests of the chocolate and Hackenbush pages, mounted the way their wasm modules mount
-//! them (`ui::lazy::mount_page`), in headless Chromium (wasm-bindgen-test).
+//! Browser tests of the chocolate and Hackenbush pages, each mounted alone into an element of its
+//! own, in headless Chromium (wasm-bindgen-test).
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_games`.
 #![cfg(target_arch = "wasm32")]
@@ -7,11 +7,10 @@
 use grundy_lab::games::chocolate::{CuttingKind, EatKind, SplitKind};
 use grundy_lab::ui::chocolate_page::{ChocolatePage, ChocolatePageProps};
 use grundy_lab::ui::hackenbush_page::{HackenbushPage, HackenbushPageProps};
-use grundy_lab::ui::lazy;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
-use yew::{AttrValue, BaseComponent};
+use yew::{AppHandle, AttrValue, BaseComponent};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -19,13 +18,13 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// Mounts page `C` into a fresh element as a game module would, and returns that element.
-async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
+/// Mounts page `C` into a fresh element; returns that element and the handle that removes it.
+async fn mount<C: BaseComponent>(props: C::Properties) -> (Element, AppHandle<C>) {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
-    lazy::mount_page::<C>(root.clone(), props);
+    let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
-    root
+    (root, handle)
 }
 
 fn texts(root: &Element, selector: &str) -> Vec<String> {
@@ -43,35 +42,35 @@ fn chocolate(position: &str) -> ChocolatePageProps {
 async fn eat_game_labels_the_seed_bar_and_the_total() {
     // Seed 000's worked table: g(3×2) = 4; g(4×4) = ((4−1) ⊕ (4−1)) + 1 = 1 (hand, and the
     // property tests check the formula against brute force); 4 ⊕ 1 = 5.
-    let root = mount::<ChocolatePage<EatKind>>(chocolate("3x2 4x4")).await;
+    let (root, handle) = mount::<ChocolatePage<EatKind>>(chocolate("3x2 4x4")).await;
     let labels = texts(&root, ".bar-label");
     assert!(labels[0].contains("*4") && labels[1].contains("*1"), "{labels:?}");
     assert_eq!(texts(&root, ".total-value"), ["5"]);
-    lazy::unmount_page();
+    handle.destroy();
 }
 
 #[wasm_bindgen_test]
 async fn split_and_cutting_pages_value_their_bars() {
     // Split: every play of an h×w bar takes h·w − 1 breaks, so 3×2 is *1 and 2×2 is *1 (hand).
-    let root = mount::<ChocolatePage<SplitKind>>(chocolate("3x2,2x2")).await;
+    let (root, handle) = mount::<ChocolatePage<SplitKind>>(chocolate("3x2,2x2")).await;
     assert_eq!(texts(&root, ".total-value"), ["0"]);
-    lazy::unmount_page();
+    handle.destroy();
     // Cutting: 2×2 has no cut keeping both pieces 2 wide, so *0; 2×4 has one (2×2 + 2×2, 0 ⊕ 0),
     // so mex{0} = 1 (hand).
-    let root = mount::<ChocolatePage<CuttingKind>>(chocolate("2x2 2x4")).await;
+    let (root, handle) = mount::<ChocolatePage<CuttingKind>>(chocolate("2x2 2x4")).await;
     assert_eq!(texts(&root, ".total-value"), ["1"]);
-    lazy::unmount_page();
+    handle.destroy();
 }
 
 #[wasm_bindgen_test]
 async fn hackenbush_labels_the_default_tree() {
     // The default tree 0-1 1-2 1-3 3-4 0-5 5-6 0-7: the branch at 1 is (0+1) ⊕ (1+1) = 3, so
     // 4 above the ground; the stalk 5-6 is 2 and the leaf 7 is 1: 4 ⊕ 2 ⊕ 1 = 7 (hand).
-    let root = mount::<HackenbushPage>(HackenbushPageProps { position: None }).await;
+    let (root, handle) = mount::<HackenbushPage>(HackenbushPageProps { position: None }).await;
     assert_eq!(texts(&root, ".total-value"), ["7"]);
     assert!(texts(&root, ".ground-label")[0].contains("*7"));
-    // Unmounting empties the element: a module's page leaves nothing behind.
-    lazy::unmount_page();
+    // Unmounting empties the element: a page leaves nothing behind.
+    handle.destroy();
     yew::scheduler::flush().await;
     assert_eq!(root.child_element_count(), 0);
 }

@@ -4,9 +4,11 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::home::Home;
-use super::lazy::LazyPage;
+use super::chocolate_page::ChocolatePage;
+use super::hackenbush_page::HackenbushPage;
 use super::nim_page::NimPage;
 use crate::games::catalog::GAMES;
+use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
 
 /// Every page. The URL hash holds the route, so `dist/` works from any static server.
 ///
@@ -39,14 +41,10 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
         "nim" => Some(html! { <NimPage key={id} {position} /> }),
-        "hackenbush" => {
-            Some(html! { <LazyPage key={id} module="game-hackenbush" name="Green Hackenbush" {position} /> })
-        }
-        // One module serves the three chocolate games; it reads which one from the address.
-        "chocolate-eat" | "chocolate-split" | "cutting" => {
-            let name = GAMES.iter().find(|g| g.id == id).map_or("chocolate", |g| g.name);
-            Some(html! { <LazyPage key={id} module="game-chocolate" {name} {position} /> })
-        }
+        "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
+        "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
+        "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),
+        "cutting" => Some(html! { <ChocolatePage<CuttingKind> key={id} {position} /> }),
         _ => None,
     }
 }
