@@ -27,11 +27,12 @@ pub fn sentence(text: &str) -> String {
     }
 }
 
-/// A move the computer chose, and why, in one line a learner can follow.
+/// A move the computer chose, and why: the reason is data (the numbers behind the choice) that
+/// the ui words in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComputerMove<M> {
+pub struct ComputerMove<M, R> {
     pub mv: M,
-    pub reason: String,
+    pub reason: R,
 }
 
 /// A winning move and the position it leads to, in the game's notation.
@@ -62,7 +63,9 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     type Position: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = Self::ParseError>;
     type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
     type ParseError: fmt::Display;
-    type MoveError: fmt::Display;
+    type MoveError: Clone + PartialEq + fmt::Debug + fmt::Display;
+    /// Why the computer chose its move (see [`ComputerMove`]).
+    type Reason: Clone + PartialEq + fmt::Debug;
 
     /// The id used in URLs and the JS API, e.g. `nim`.
     const ID: &'static str;
@@ -80,5 +83,5 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     fn winning_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
 
     /// The optimal computer player's move, or `None` when the game is over.
-    fn computer_move(&self, position: &Self::Position) -> Option<ComputerMove<Self::Move>>;
+    fn computer_move(&self, position: &Self::Position) -> Option<ComputerMove<Self::Move, Self::Reason>>;
 }

@@ -2,27 +2,22 @@
 //!
 //! Components only render state and dispatch actions; the rules live in
 //! [`games`](crate::games) and the theory in [`engine`](crate::engine). Web APIs (the URL,
-//! `window`) are touched here and nowhere below.
+//! `window`, storage) are touched here and nowhere below.
+//!
+//! Layout: [`kit`] is what every game page shares, [`explain`] the explanation components any
+//! game can use, and one folder per game holds its board and its own panels.
 
 pub mod api;
 pub mod app;
-pub mod chocolate_board;
-pub mod chocolate_page;
-pub mod colon_stepper;
-pub mod game_chrome;
-pub mod grundy_table;
-pub mod hackenbush_board;
-pub mod hackenbush_editor;
-pub mod hackenbush_page;
-pub mod history;
+pub mod chocolate;
+pub mod explain;
+pub mod hackenbush;
 pub mod home;
-pub mod keys;
-pub mod mex_stepper;
-pub mod nim_board;
-pub mod nim_page;
+pub mod i18n;
+pub mod kit;
+pub mod nim;
 pub mod panic;
-pub mod reducer;
-pub mod xor_panel;
+pub mod text;
 
 /// Starts the app: installs the panic panel and the console API, then mounts the root component.
 pub fn start() {

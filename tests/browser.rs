@@ -3,7 +3,10 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
-use grundy_lab::ui::nim_page::{NimPage, NimPageProps};
+use grundy_lab::games::catalog::GAMES;
+use grundy_lab::ui::i18n::Lang;
+use grundy_lab::ui::nim::page::{NimPage, NimPageProps};
+use grundy_lab::ui::text::app_text;
 use grundy_lab::ui::{api, panic};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -96,7 +99,7 @@ async fn computer_replies_at_once_and_labels_follow() {
     assert_eq!(pile_sizes(&root), ["0", "4", "4"]);
     assert_eq!(texts(&root, ".total-value"), ["0"]);
     let reason = texts(&root, ".computer-reason").join("");
-    assert!(reason.contains("nim-sum was 0b11; took 3 from pile 1 to make it 0"), "{reason}");
+    assert_eq!(reason, "Computer took 3 from pile 1: the nim-sum was 3 (0b11), and this makes it 0.");
     assert_eq!(texts(&root, ".history .move").len(), 2);
 }
 
@@ -146,4 +149,19 @@ fn api_returns_plain_objects() {
     assert_eq!(get(&first, "to").as_string().as_deref(), Some("3 6 5"));
     let error = api::analyze(&"nim".into(), &wasm_bindgen::JsValue::from_f64(3.0));
     assert!(get(&error, "error").as_string().unwrap().contains("takes two strings"));
+}
+
+#[wasm_bindgen_test]
+fn every_game_has_a_name_and_summary_in_both_languages() {
+    // The header and home page fall back to the catalog's English name; this keeps them from needing to.
+    for game in GAMES {
+        for lang in Lang::ALL {
+            let words = (app_text(lang).game)(game.id);
+            assert!(
+                words.is_some_and(|w| !w.name.is_empty() && !w.summary.is_empty()),
+                "{} in {lang:?}",
+                game.id
+            );
+        }
+    }
 }

@@ -5,8 +5,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy_lab::games::chocolate::{CuttingKind, EatKind, SplitKind};
-use grundy_lab::ui::chocolate_page::{ChocolatePage, ChocolatePageProps};
-use grundy_lab::ui::hackenbush_page::{HackenbushPage, HackenbushPageProps};
+use grundy_lab::ui::chocolate::page::{ChocolatePage, ChocolatePageProps};
+use grundy_lab::ui::hackenbush::page::{HackenbushPage, HackenbushPageProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;

@@ -1065,7 +1065,7 @@ impl Rules {
     /// From a winning position: a winning move (in the cutting game, cutting out a square when a
     /// strip allows it). From a losing one every move loses against best play: the computer makes
     /// a small move and hopes for a mistake.
-    pub fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove>> {
+    pub fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove, String>> {
         if self.is_over(position) {
             return None;
         }
@@ -1105,6 +1105,8 @@ impl<K: Kind> Playable for Chocolate<K> {
     type Move = ChocolateMove;
     type ParseError = ParseChocolateError;
     type MoveError = ChocolateError;
+    /// Worded in English for now; a structured reason replaces it with the Japanese texts.
+    type Reason = String;
 
     const ID: &'static str = K::VARIANT.id();
 
@@ -1128,7 +1130,7 @@ impl<K: Kind> Playable for Chocolate<K> {
         Rules(K::VARIANT).winning_moves(position)
     }
 
-    fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove>> {
+    fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove, String>> {
         Rules(K::VARIANT).computer_move(position)
     }
 }

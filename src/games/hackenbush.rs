@@ -602,6 +602,8 @@ impl Playable for Hackenbush {
     type Move = HackenbushMove;
     type ParseError = ParseHackenbushError;
     type MoveError = HackenbushError;
+    /// Worded in English for now; a structured reason replaces it with the Japanese texts.
+    type Reason = String;
 
     const ID: &'static str = "hackenbush";
 
@@ -631,7 +633,7 @@ impl Playable for Hackenbush {
 
     /// From a winning position: a winning move, said with the values. From a losing one: the
     /// top edge whose cut leaves the smallest value (see `losing_choice`).
-    fn computer_move(&self, position: &HackenbushPosition) -> Option<ComputerMove<HackenbushMove>> {
+    fn computer_move(&self, position: &HackenbushPosition) -> Option<ComputerMove<HackenbushMove, String>> {
         if self.is_over(position) {
             return None;
         }

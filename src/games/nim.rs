@@ -350,6 +350,16 @@ impl FromStr for NimMove {
     }
 }
 
+/// Why the computer made its Nim move (the move itself says which pile and how many).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NimReason {
+    /// The nim-sum was `nim_sum` (not 0); the move makes it 0.
+    ToZero { nim_sum: Nimber },
+    /// The nim-sum was 0, so every move loses against best play; this one leaves the opponent
+    /// `replies` winning replies, the fewest possible.
+    FewestReplies { replies: usize },
+}
+
 /// The game of Nim.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Nim;
@@ -397,6 +407,7 @@ impl Playable for Nim {
     type Move = NimMove;
     type ParseError = ParseNimError;
     type MoveError = NimError;
+    type Reason = NimReason;
 
     const ID: &'static str = "nim";
 
@@ -434,29 +445,16 @@ impl Playable for Nim {
     /// replies, breaking ties by taking fewer stones. After taking from a pile, the new nim-sum's
     /// highest bit is the highest bit where the pile changed, and each pile with that bit set
     /// gives exactly one winning reply; that count is what is minimised.
-    fn computer_move(&self, position: &NimPosition) -> Option<ComputerMove<NimMove>> {
+    fn computer_move(&self, position: &NimPosition) -> Option<ComputerMove<NimMove, NimReason>> {
         if self.is_over(position) {
             return None;
         }
-        let total = position.nim_sum();
+        let nim_sum = position.nim_sum();
         if let Some(&mv) = self.winning_moves(position).first() {
-            let reason = format!(
-                "nim-sum was 0b{:b}; took {} from pile {} to make it 0",
-                total.value(),
-                mv.take,
-                mv.pile + 1
-            );
-            return Some(ComputerMove { mv, reason });
+            return Some(ComputerMove { mv, reason: NimReason::ToZero { nim_sum } });
         }
         let (mv, replies) = Nim::losing_choice(position)?;
-        let reason = format!(
-            "nim-sum was 0, so every move loses against best play; took {} from pile {}, which leaves {} winning repl{}",
-            mv.take,
-            mv.pile + 1,
-            replies,
-            if replies == 1 { "y" } else { "ies" }
-        );
-        Some(ComputerMove { mv, reason })
+        Some(ComputerMove { mv, reason: NimReason::FewestReplies { replies } })
     }
 }
 

@@ -4,7 +4,7 @@
 //! This is the state behind the UI's reducer. It is pure, so every rule about turns, undo and
 //! the computer is tested natively; the UI only dispatches [`Action`]s and renders.
 
-use super::{Playable, sentence};
+use super::Playable;
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -34,6 +34,19 @@ impl Seat {
     }
 }
 
+/// Who plays a seat, for the ui to name ("You", "Player 2", "コンピュータ").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The person, against the computer.
+    You,
+    /// The computer, against the person.
+    Computer,
+    /// One of two people at one screen.
+    Person(Seat),
+    /// One side of computer-vs-computer.
+    Machine(Seat),
+}
+
 /// One move made in a session.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ply<G: Playable> {
@@ -41,8 +54,23 @@ pub struct Ply<G: Playable> {
     pub by: Seat,
     /// The position after the move.
     pub after: G::Position,
-    /// The computer's one-line reason, when the computer made the move.
-    pub reason: Option<String>,
+    /// Why the computer chose the move, when the computer made it.
+    pub reason: Option<G::Reason>,
+}
+
+/// Why an action was refused, for the ui to say in the reader's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice<G: Playable> {
+    /// A move after the end of the game.
+    GameOver,
+    /// A person's move while the computer is to move.
+    ComputersTurn,
+    /// The step button while a person is to move.
+    NotComputersTurn,
+    NothingToUndo,
+    NothingToRedo,
+    /// The game refused the move, and why.
+    Illegal(G::MoveError),
 }
 
 /// What a person (or the page) can do to a session.
@@ -75,8 +103,8 @@ pub struct Session<G: Playable> {
     pub mode: Mode,
     /// The person's seat in human-vs-computer mode.
     pub human_seat: Seat,
-    /// The last message for the person (an illegal move, a move out of turn).
-    pub notice: Option<String>,
+    /// Why the last action was refused (an illegal move, a move out of turn).
+    pub notice: Option<Notice<G>>,
 }
 
 impl<G: Playable> Session<G> {
@@ -132,15 +160,13 @@ impl<G: Playable> Session<G> {
         self.is_over().then(|| self.to_move().other())
     }
 
-    /// A name for a seat in the current mode.
-    pub fn seat_name(&self, seat: Seat) -> &'static str {
+    /// Who sits in `seat` in the current mode.
+    pub fn player(&self, seat: Seat) -> Player {
         match (self.mode, seat) {
-            (Mode::HumanVsComputer, s) if s == self.human_seat => "You",
-            (Mode::HumanVsComputer, _) => "Computer",
-            (Mode::HumanVsHuman, Seat::First) => "Player 1",
-            (Mode::HumanVsHuman, Seat::Second) => "Player 2",
-            (Mode::ComputerVsComputer, Seat::First) => "Computer 1",
-            (Mode::ComputerVsComputer, Seat::Second) => "Computer 2",
+            (Mode::HumanVsComputer, s) if s == self.human_seat => Player::You,
+            (Mode::HumanVsComputer, _) => Player::Computer,
+            (Mode::HumanVsHuman, seat) => Player::Person(seat),
+            (Mode::ComputerVsComputer, seat) => Player::Machine(seat),
         }
     }
 
@@ -191,34 +217,34 @@ impl<G: Playable> Session<G> {
         match action {
             Action::Play(mv) => {
                 if self.is_over() {
-                    self.notice = Some("The game is over: start a new one or undo.".into());
+                    self.notice = Some(Notice::GameOver);
                 } else if self.is_computer(self.to_move()) {
-                    self.notice = Some("It is the computer's turn.".into());
+                    self.notice = Some(Notice::ComputersTurn);
                 } else {
                     match self.game.play(self.position(), &mv) {
                         Ok(after) => {
                             self.push(Ply { mv, by: self.to_move(), after, reason: None });
                         }
-                        Err(error) => self.notice = Some(sentence(&error.to_string())),
+                        Err(error) => self.notice = Some(Notice::Illegal(error)),
                     }
                 }
             }
             Action::ComputerStep => {
                 if self.is_over() {
-                    self.notice = Some("The game is over: start a new one or undo.".into());
+                    self.notice = Some(Notice::GameOver);
                 } else if !self.is_computer(self.to_move()) {
-                    self.notice = Some("It is not the computer's turn.".into());
+                    self.notice = Some(Notice::NotComputersTurn);
                 } else {
                     self.computer_moves();
                 }
             }
             Action::Undo => match self.undo_target() {
                 Some(target) => self.cursor = target,
-                None => self.notice = Some("Nothing to undo.".into()),
+                None => self.notice = Some(Notice::NothingToUndo),
             },
             Action::Redo => match self.redo_target() {
                 Some(target) => self.cursor = target,
-                None => self.notice = Some("Nothing to redo.".into()),
+                None => self.notice = Some(Notice::NothingToRedo),
             },
             Action::NewGame(start) => {
                 self.start = start;
@@ -277,7 +303,7 @@ impl<G: Playable> Session<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nim::{Nim, NimMove, NimPosition};
+    use crate::games::nim::{Nim, NimError, NimMove, NimPosition};
 
     fn nim(text: &str) -> NimPosition {
         text.parse().unwrap()
@@ -321,9 +347,10 @@ mod tests {
         let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsHuman, true);
         let after = session.clone().apply(take(1, 4));
         assert_eq!(after.position(), session.position());
-        assert_eq!(after.notice.as_deref(), Some("Pile 1 has only 3 stones, so 4 cannot be taken."));
+        let refused = NimError::TakeTooMany { pile: 0, take: 4, stones: 3 };
+        assert_eq!(after.notice, Some(Notice::Illegal(refused)));
         let after = session.apply(take(9, 1));
-        assert_eq!(after.notice.as_deref(), Some("There is no pile 9: the piles are numbered 1 to 3."));
+        assert_eq!(after.notice, Some(Notice::Illegal(NimError::NoSuchPile { pile: 8, piles: 3 })));
     }
 
     #[test]
@@ -334,7 +361,7 @@ mod tests {
         }
         assert!(session.is_over());
         assert_eq!(session.winner(), Some(Seat::Second));
-        assert_eq!(session.seat_name(Seat::Second), "Player 2");
+        assert_eq!(session.player(Seat::Second), Player::Person(Seat::Second));
         let refused = session.clone().apply(take(1, 1));
         assert_eq!(refused.cursor, session.cursor);
         assert!(refused.notice.is_some());
@@ -350,7 +377,7 @@ mod tests {
         let session = Session::<Nim>::new(nim("3 4 5"), Mode::HumanVsComputer, true);
         let stepped = session.clone().apply(Action::ComputerStep);
         assert_eq!(stepped.cursor, 0);
-        assert_eq!(stepped.notice.as_deref(), Some("It is not the computer's turn."));
+        assert_eq!(stepped.notice, Some(Notice::NotComputersTurn));
         let mut session = Session::<Nim>::new(nim("2 3 4"), Mode::HumanVsHuman, true);
         for action in [take(1, 1), take(2, 1), take(3, 1), Action::Undo, Action::Undo, Action::Undo] {
             session = session.apply(action);
@@ -370,7 +397,9 @@ mod tests {
         let session = Session::<Nim>::new(nim("1"), Mode::HumanVsHuman, true);
         let after = session.apply(Action::Play(NimMove { pile: usize::MAX, take: 1 }));
         assert_eq!(after.cursor, 0);
-        assert!(after.notice.unwrap().starts_with("There is no pile 18446744073709551616"));
+        let refused = NimError::NoSuchPile { pile: usize::MAX, piles: 1 };
+        assert_eq!(after.notice, Some(Notice::Illegal(refused.clone())));
+        assert!(refused.to_string().starts_with("there is no pile 18446744073709551616"));
     }
 
     #[test]
@@ -388,7 +417,7 @@ mod tests {
         let mut session = Session::<Nim>::new(nim("3 4 5"), Mode::ComputerVsComputer, true);
         assert_eq!(session.cursor, 0, "computer-vs-computer waits for the step button");
         let refused = session.clone().apply(take(1, 1));
-        assert_eq!(refused.notice.as_deref(), Some("It is the computer's turn."));
+        assert_eq!(refused.notice, Some(Notice::ComputersTurn));
         for _ in 0..12 {
             session = session.apply(Action::ComputerStep);
         }

@@ -3,10 +3,12 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::chocolate::page::ChocolatePage;
+use super::hackenbush::page::HackenbushPage;
 use super::home::Home;
-use super::chocolate_page::ChocolatePage;
-use super::hackenbush_page::HackenbushPage;
-use super::nim_page::NimPage;
+use super::i18n::{LangProvider, LangSwitch, use_lang};
+use super::nim::page::NimPage;
+use super::text::app_text;
 use crate::games::catalog::GAMES;
 use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
 
@@ -53,13 +55,15 @@ fn raw_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
+#[component(NotFound)]
 fn not_found() -> Html {
+    let t = app_text(use_lang());
     html! {
         <main class="page not-found">
-            <h1>{ "Page not found" }</h1>
+            <h1>{ t.not_found_title }</h1>
             <p class="notice" role="alert">
-                { "This address does not name a page of Grundy Lab. " }
-                <Link<Route> to={Route::Home}>{ "Go to the list of games" }</Link<Route>>
+                { t.not_found }
+                <Link<Route> to={Route::Home}>{ t.go_home }</Link<Route>>
             </p>
         </main>
     }
@@ -76,22 +80,36 @@ fn switch(route: Route) -> Html {
             .and_then(|rest| rest.split_once('/'))
             .and_then(|(game, raw)| game_page(game, Some(raw.to_owned()))),
     }
-    .unwrap_or_else(not_found)
+    .unwrap_or_else(|| html! { <NotFound /> })
+}
+
+/// The header: the app's name, a link to every game and the language switch.
+#[component(Header)]
+fn header() -> Html {
+    let t = app_text(use_lang());
+    html! {
+        <header class="site-header">
+            <Link<Route> classes="brand" to={Route::Home}>{ t.home_link }</Link<Route>>
+            <nav aria-label={t.games_nav}>
+                { for GAMES.iter().map(|game| html! {
+                    <Link<Route> to={Route::game(game.id)}>
+                        { (t.game)(game.id).map_or(game.name, |words| words.name) }
+                    </Link<Route>>
+                }) }
+            </nav>
+            <LangSwitch />
+        </header>
+    }
 }
 
 #[component(App)]
 pub fn app() -> Html {
     html! {
-        <HashRouter>
-            <header class="site-header">
-                <Link<Route> classes="brand" to={Route::Home}>{ "Grundy Lab" }</Link<Route>>
-                <nav aria-label="Games">
-                    { for GAMES.iter().map(|game| html! {
-                        <Link<Route> to={Route::game(game.id)}>{ game.name }</Link<Route>>
-                    }) }
-                </nav>
-            </header>
-            <Switch<Route> render={switch} />
-        </HashRouter>
+        <LangProvider>
+            <HashRouter>
+                <Header />
+                <Switch<Route> render={switch} />
+            </HashRouter>
+        </LangProvider>
     }
 }

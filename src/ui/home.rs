@@ -4,27 +4,29 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
+use super::i18n::use_lang;
+use super::text::app_text;
 use crate::games::catalog::GAMES;
 
 #[component(Home)]
 pub fn home() -> Html {
+    let t = app_text(use_lang());
     html! {
         <main class="page home">
             <h1>{ "Grundy Lab" }</h1>
-            <p class="lead">
-                { "Grundy Lab teaches impartial games by letting you play them against a computer that never \
-                   makes a mistake. Every position shows its Grundy value, and the reasoning behind it (the \
-                   mex of the options, the XOR of a sum) can be stepped through one line at a time." }
-            </p>
-            <h2>{ "Games" }</h2>
+            <p class="lead">{ t.lead }</p>
+            <h2>{ t.games_heading }</h2>
             <ul class="game-list">
-                { for GAMES.iter().map(|game| html! {
-                    <li key={game.id}>
-                        <Link<Route> to={Route::game(game.id)}>
-                            <span class="game-name">{ game.name }</span>
-                            <span class="game-summary">{ game.summary }</span>
-                        </Link<Route>>
-                    </li>
+                { for GAMES.iter().map(|game| {
+                    let words = (t.game)(game.id);
+                    html! {
+                        <li key={game.id}>
+                            <Link<Route> to={Route::game(game.id)}>
+                                <span class="game-name">{ words.as_ref().map_or(game.name, |w| w.name) }</span>
+                                <span class="game-summary">{ words.as_ref().map_or(game.summary, |w| w.summary) }</span>
+                            </Link<Route>>
+                        </li>
+                    }
                 }) }
             </ul>
         </main>

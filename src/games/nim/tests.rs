@@ -44,7 +44,7 @@ fn seed_example_winning_move() {
     assert_eq!(Nim.winning_moves(&position), vec![NimMove { pile: 0, take: 5 }]);
     let choice = Nim.computer_move(&position).unwrap();
     assert_eq!(choice.mv, NimMove { pile: 0, take: 5 });
-    assert_eq!(choice.reason, "nim-sum was 0b1011; took 5 from pile 1 to make it 0");
+    assert_eq!(choice.reason, NimReason::ToZero { nim_sum: Nimber(0b1011) });
 }
 
 #[test]
@@ -55,7 +55,7 @@ fn computer_from_a_losing_position() {
     let position: NimPosition = "1 2 3".parse().unwrap();
     let choice = Nim.computer_move(&position).unwrap();
     assert_eq!(choice.mv, NimMove { pile: 0, take: 1 });
-    assert!(choice.reason.contains("leaves 1 winning reply"), "{}", choice.reason);
+    assert_eq!(choice.reason, NimReason::FewestReplies { replies: 1 });
 }
 
 #[test]

@@ -1,21 +1,24 @@
 //! The Nim page: board, controls, explanations; its position lives in the URL (`#/nim/3,4,5`).
 
-use super::game_chrome::{
-    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
-    emit_for_key, history_entries, human_first, last_computer_move, position_from_url, status_line,
-    use_url_position,
-};
-use super::history::History;
-use super::keys::is_for_widget;
-use super::mex_stepper::MexStepper;
-use super::nim_board::{MAX_DRAWN_PILES, NimBoard, drawable};
-use super::reducer::SessionState;
-use super::xor_panel::XorPanel;
+use super::text::{NimText, nim_text};
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
-use crate::games::nim::{MAX_PILES, Nim, NimHeap, NimMove, NimPosition};
+use crate::games::nim::{Nim, NimHeap, NimMove, NimPosition};
 use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
+use crate::ui::explain::history::History;
+use crate::ui::explain::mex_stepper::MexStepper;
+use crate::ui::explain::xor_panel::XorPanel;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::chrome::{
+    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
+    emit_for_key, history_entries, human_first, last_computer_move, notice_text, position_from_url,
+    status_line, use_url_position,
+};
+use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::reducer::SessionState;
+use crate::ui::kit::text::kit_text;
+use crate::ui::nim::board::{MAX_DRAWN_PILES, NimBoard, drawable};
 use yew::prelude::*;
 
 /// The stepper lists at most this many options.
@@ -33,7 +36,7 @@ enum Subject {
     Pile(usize),
 }
 
-fn stepper_trace(position: &NimPosition, subject: Subject) -> Result<MexTrace, String> {
+fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result<MexTrace, String> {
     let result = match subject {
         Subject::Pile(pile) if pile < position.piles().len() => {
             let stones = u64::from(position.piles()[pile]);
@@ -44,20 +47,27 @@ fn stepper_trace(position: &NimPosition, subject: Subject) -> Result<MexTrace, S
     result.map_err(|e| {
         let sentence = sentence(&e.to_string());
         match subject {
-            Subject::Whole => sentence + " Choose a single pile in the menu above to step through its value.",
+            Subject::Whole => sentence + " " + nim_text(lang).choose_a_pile,
             Subject::Pile(_) => sentence,
         }
     })
 }
 
+/// The position a URL names, or the default with a message saying what was wrong.
+fn from_url(lang: Lang, raw: Option<&str>) -> (NimPosition, Option<String>) {
+    let t = nim_text(lang);
+    position_from_url(lang, raw, t.position_noun, |e| (t.parse_error)(e))
+}
+
 /// Opens the position a URL names, or the default position with a message.
 fn open_from_url(
+    lang: Lang,
     raw: &str,
     dispatcher: &UseReducerDispatcher<SessionState<Nim>>,
     url_message: &UseStateSetter<Option<String>>,
     setup_text: &UseStateSetter<String>,
 ) {
-    let (wanted, message) = position_from_url::<NimPosition>(Some(raw), "a Nim position");
+    let (wanted, message) = from_url(lang, Some(raw));
     if message.is_some() {
         url_message.set(message);
         setup_text.set(wanted.to_string());
@@ -76,15 +86,14 @@ fn drawable_piles() -> usize {
     ((board / 44.0) as usize).clamp(3, MAX_DRAWN_PILES)
 }
 
-fn describe(mv: &NimMove) -> String {
-    format!("took {} from pile {}", mv.take, mv.pile + 1)
-}
-
 #[component(NimPage)]
 pub fn nim_page(props: &NimPageProps) -> Html {
+    let lang = use_lang();
+    let t: &NimText = nim_text(lang);
+    let kit = kit_text(lang);
     let initial = use_memo((), {
         let raw = props.position.clone();
-        move |_| position_from_url::<NimPosition>(raw.as_deref(), "a Nim position")
+        move |_| from_url(lang, raw.as_deref())
     });
     let url_message = use_state_eq({
         let initial = initial.clone();
@@ -112,7 +121,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
         let setup_text = setup_text.setter();
-        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &setup_text)
+        move |raw: String, _| open_from_url(lang, &raw, &dispatcher, &url_message, &setup_text)
     });
     use_url_position(Nim::ID, position.to_url(), props.position.clone(), on_open);
     // A new position hides the hint and clamps the keyboard selection to what is left.
@@ -137,7 +146,8 @@ pub fn nim_page(props: &NimPageProps) -> Html {
 
     let winning = use_memo(position.clone(), |p| Nim.winning_moves(p));
     let xor_trace = use_memo(position.clone(), |p| p.xor_trace());
-    let trace = use_memo((position.clone(), *subject), |(p, subject)| stepper_trace(p, *subject));
+    let trace =
+        use_memo((lang, position.clone(), *subject), |(lang, p, subject)| stepper_trace(*lang, p, *subject));
 
     // Stable callbacks (the dispatcher and setters never change), so the board re-renders only
     // when what it shows changes.
@@ -223,9 +233,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     // One message at a time: this one replaces the last refused move's.
                     session.dispatch(Action::DismissNotice);
                     let shown: String = take_text.trim().chars().take(20).collect();
-                    take_error.set(Some(format!(
-                        "\"{shown}\" is not a number of stones: enter a whole number from 1 to the pile's size."
-                    )));
+                    take_error.set(Some((nim_text(lang).not_a_take)(&shown)));
                 }
             }
         })
@@ -269,7 +277,9 @@ pub fn nim_page(props: &NimPageProps) -> Html {
             event.prevent_default();
             match setup_text.parse::<NimPosition>() {
                 Ok(position) => new_game.emit(position),
-                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+                Err(error) => {
+                    setup_error.set(Some((kit_text(lang).not_changed)(&(nim_text(lang).parse_error)(&error))))
+                }
             }
         })
     };
@@ -285,7 +295,10 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let new_game = new_game.clone();
         Callback::from(move |_: MouseEvent| match &result {
             Ok(position) => new_game.emit(position.clone()),
-            Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+            Err(error) => {
+                let why = (nim_text(lang).move_error)(error);
+                setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))))
+            }
         })
     };
     let start = s.start.clone();
@@ -320,26 +333,24 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     let max_piles = drawable_piles();
     let drawn = drawable(&position, max_piles);
     let how_to_move = match drawn {
-        true => "click a stone to take it and every stone above it",
-        false => "choose a pile, then say how many stones to take",
+        true => t.how_to_move_drawn,
+        false => t.how_to_move_compact,
     };
-    let status = status_line(
-        s,
-        &StatusWords { how_to_move, winning_move: "taking the last stone", empty: "there are no stones" },
-    );
-    let last_reason = last_computer_move(s, describe, *show_labels);
+    let status =
+        status_line(lang, s, &StatusWords { how_to_move, winning_move: t.winning_move, empty: t.no_stones });
+    let last_reason = last_computer_move(lang, s, *show_labels);
     let total = position.nim_sum();
-    let entries = history_entries(s, describe, *show_labels);
+    let entries = history_entries(lang, s, *show_labels);
     let hint_moves: Vec<NimMove> = if *show_hint { (*winning).clone() } else { Vec::new() };
     let selected_pile = selection.map_or(0, |s| s.pile);
 
     let chooser = html! {
-        <label class="chooser">{ "Step through: " }
+        <label class="chooser">{ t.step_through }
             <select onchange={on_subject}>
-                <option value="whole" selected={*subject == Subject::Whole}>{ "the whole position" }</option>
+                <option value="whole" selected={*subject == Subject::Whole}>{ t.whole_position }</option>
                 { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
                     <option value={i.to_string()} selected={*subject == Subject::Pile(i)}>
-                        { format!("pile {} alone ({stones})", i + 1) }
+                        { (t.pile_alone)(i, stones) }
                     </option>
                 }) }
             </select>
@@ -349,34 +360,34 @@ pub fn nim_page(props: &NimPageProps) -> Html {
     html! {
         <main class="page nim-page">
             <section class="play-area">
-                <h1>{ "Nim" }</h1>
+                <h1>{ t.title }</h1>
+                <p class="rules">{ t.rules }</p>
                 <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
                 <Dismissible message={(*url_message).clone()} class="url-notice"
                              on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
                 <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
                 if let Some(notice) = &s.notice {
-                    <p class="notice session-notice" role="alert">{ notice }</p>
+                    <p class="notice session-notice" role="alert">{ notice_text(lang, notice) }</p>
                 }
                 <p class="sr-only" aria-live="polite">
-                    { selection.map(|m| format!("Pile {} selected, {} stones: take {}.", m.pile + 1,
+                    { selection.filter(|_| awaits_human).map(|m| (t.selected)(m.pile,
                         position.piles().get(m.pile).copied().unwrap_or(0), m.take)).unwrap_or_default() }
                 </p>
-                <div class="board-area" tabindex="0" {onkeydown}
-                     aria-label="Nim board. Left and right arrows choose a pile, up and down choose how many stones, Enter takes them.">
+                <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>
                     <NimBoard position={position.clone()} {max_piles} show_labels={*show_labels} marked={hint_moves.clone()}
                               selection={*selection} interactive={awaits_human} on_take={play.clone()} on_select={select.clone()} />
                 </div>
                 if *show_labels {
                     <TotalLine detail={Nim::as_sum().value_detail(&position.heaps())} total={total.value()}
-                               is_over={s.is_over()} name="nim-sum" />
+                               is_over={s.is_over()} name={kit.nim_sum} />
                 }
                 if let Some(reason) = last_reason {
                     <p class="computer-reason">{ reason }</p>
                 }
                 if s.is_over() {
                     <div class="game-over-actions">
-                        <button class="primary" onclick={restart.clone()}>{ "Play again" }</button>
-                        <button onclick={random.clone()}>{ "Random position" }</button>
+                        <button class="primary" onclick={restart.clone()}>{ kit.play_again }</button>
+                        <button onclick={random.clone()}>{ kit.random_position }</button>
                     </div>
                 }
                 <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
@@ -384,51 +395,50 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                 if *show_hint && !s.is_over() {
                     <div class="hint-box" role="status">
                         if winning.is_empty() {
-                            <p>{ "No winning move: the nim-sum is 0, so every move loses against best play. Prefer a move that leaves few winning replies and hope for a mistake." }</p>
+                            <p>{ t.no_winning_move }</p>
                         } else {
-                            <p>{ "Winning moves (each leaves a nim-sum of 0):" }</p>
+                            <p>{ t.winning_moves_intro }</p>
                             <ul class="winning-moves">
                                 { for winning.iter().map(|mv| {
                                     let to = Nim.play(&position, mv).map(|p| p.to_string()).unwrap_or_default();
-                                    html! { <li data-move={mv.to_string()}>{ format!("Take {} from pile {} → {}", mv.take, mv.pile + 1, to) }</li> }
+                                    html! { <li data-move={mv.to_string()}>{ (t.winning_move_line)(mv.take, mv.pile, &to) }</li> }
                                 }) }
                             </ul>
                         }
                     </div>
                 }
                 <form class="take-form" onsubmit={on_take_submit}>
-                    <label>{ "Take " }
+                    <label>{ t.take }{ " " }
                         <input type="number" class="take-input" min="1" inputmode="numeric" value={(*take_text).clone()}
-                               oninput={on_take_input} aria-label="stones to take" disabled={!awaits_human} />
+                               oninput={on_take_input} aria-label={t.stones_to_take} disabled={!awaits_human} />
                     </label>
-                    <label>{ " from pile " }
+                    <label>{ " " }{ t.from_pile }{ " " }
                         <select class="take-pile" onchange={on_pile_choice} disabled={!awaits_human}>
                             { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
-                                <option value={i.to_string()} selected={i == selected_pile}>{ format!("{} ({stones})", i + 1) }</option>
+                                <option value={i.to_string()} selected={i == selected_pile}>{ (t.pile_option)(i, stones) }</option>
                             }) }
                         </select>
                     </label>
-                    <button type="submit" disabled={!awaits_human}>{ "Take" }</button>
+                    <button type="submit" disabled={!awaits_human}>{ t.take_button }</button>
                 </form>
                 if let Some(error) = &*take_error {
                     <p class="notice take-error" role="alert">{ error }</p>
                 }
                 <details class="panel setup">
-                    <summary>{ "Set up a game" }</summary>
-                    <PositionForm label="Piles" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
-                                  error={(*setup_error).clone()}
-                                  help={ format!("Pile sizes separated by spaces or commas, e.g. 3 4 5; up to {MAX_PILES} piles of up to 2147483647 stones.") } />
+                    <summary>{ kit.set_up }</summary>
+                    <PositionForm label={t.piles_label} text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={(*setup_error).clone()} help={(t.setup_help)()} />
                     <div class="setup-row">
-                        <button class="add-pile" onclick={add_pile}>{ "Add pile" }</button>
-                        <button class="remove-pile" onclick={remove_pile}>{ "Remove last pile" }</button>
-                        <button class="random" onclick={random}>{ "Random position" }</button>
-                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                        <button class="add-pile" onclick={add_pile}>{ t.add_pile }</button>
+                        <button class="remove-pile" onclick={remove_pile}>{ t.remove_pile }</button>
+                        <button class="random" onclick={random}>{ kit.random_position }</button>
+                        <button class="restart" onclick={restart}>{ kit.restart }</button>
                     </div>
                 </details>
                 <KeyHelp>
-                    <dt>{ "← →" }</dt><dd>{ "choose a pile (click the board first, or Tab to it)" }</dd>
-                    <dt>{ "↑ ↓" }</dt><dd>{ "how many stones to take from it" }</dd>
-                    <dt>{ "Enter or Space" }</dt><dd>{ "take them" }</dd>
+                    <dt>{ "← →" }</dt><dd>{ t.keys_choose_pile }</dd>
+                    <dt>{ "↑ ↓" }</dt><dd>{ t.keys_how_many }</dd>
+                    <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take }</dd>
                 </KeyHelp>
             </section>
             <aside class="learn-area">
@@ -436,7 +446,7 @@ pub fn nim_page(props: &NimPageProps) -> Html {
                     <XorPanel trace={(*xor_trace).clone()} />
                     <MexStepper trace={(*trace).clone()} chooser={chooser} />
                 } else {
-                    <section class="panel"><p class="muted">{ "Grundy values are hidden for blind play: the nim-sum and the mex stepper come back with the values (L)." }</p></section>
+                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
                 }
                 <History entries={entries} start={s.start.to_string()} />
             </aside>

@@ -7,25 +7,27 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::colon_stepper::PictureStepper;
-use super::game_chrome::{
-    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
-    emit_for_key, history_entries, human_first, last_computer_move, position_from_url, status_line,
-    use_url_position,
-};
-use super::hackenbush_board::{DrawnEdges, HackenbushBoard};
-use super::hackenbush_editor::HackenbushEditor;
-use super::history::History;
-use super::keys::is_for_widget;
-use super::reducer::SessionState;
 use crate::games::hackenbush::colon::{PictureTrace, colon_trace, fusion_trace};
 use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
 use crate::games::hackenbush::notation::{import, to_contest};
 use crate::games::hackenbush::{
-    HINT_SEARCH_WORK, Hackenbush, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
+    HINT_SEARCH_WORK, Hackenbush, HackenbushError, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
 };
 use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
+use crate::ui::explain::history::History;
+use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
+use crate::ui::hackenbush::colon_stepper::PictureStepper;
+use crate::ui::hackenbush::editor::HackenbushEditor;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::chrome::{
+    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
+    emit_for_key, history_entries, human_first, last_computer_move, notice_text, position_from_url,
+    status_line, use_url_position,
+};
+use crate::ui::kit::game::GameText;
+use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::reducer::SessionState;
 
 #[derive(Properties, PartialEq)]
 pub struct HackenbushPageProps {
@@ -36,8 +38,16 @@ pub struct HackenbushPageProps {
 /// The seed's worked example (see `games::hackenbush::tests`): a P-position of value 0.
 const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";
 
-fn describe(mv: &HackenbushMove) -> String {
-    format!("cut {mv}")
+impl GameText for Hackenbush {
+    fn describe_move(_lang: Lang, mv: &HackenbushMove) -> String {
+        format!("cut {mv}")
+    }
+    fn reason(_lang: Lang, reason: &String) -> String {
+        reason.clone()
+    }
+    fn move_error(_lang: Lang, error: &HackenbushError) -> String {
+        sentence(&error.to_string())
+    }
 }
 
 /// What a URL opens: a position, the editor's drawing when the URL carries one (after `@`), and
@@ -50,12 +60,13 @@ struct FromUrl {
 
 /// Reads the URL's position and optional layout; a position too large for the board opens the
 /// default with a message; a bad layout is ignored with a message.
-fn board_position_from_url(raw: Option<&str>) -> FromUrl {
+fn board_position_from_url(lang: Lang, raw: Option<&str>) -> FromUrl {
     let (edges_part, layout_part) = match raw.and_then(|r| r.split_once('@')) {
         Some((edges, layout)) => (Some(edges), Some(layout)),
         None => (raw, None),
     };
-    let (position, message) = position_from_url::<HackenbushPosition>(edges_part, "a Hackenbush position");
+    let (position, message) =
+        position_from_url::<HackenbushPosition>(lang, edges_part, "a Hackenbush position", |e| e.to_string());
     if position.edge_count() > MAX_BOARD_EDGES {
         let message = format!(
             "That position has {} edges; the board draws at most {MAX_BOARD_EDGES}, so the default position is shown. Paste it into \"Import\" to have it analysed.",
@@ -80,12 +91,13 @@ fn board_position_from_url(raw: Option<&str>) -> FromUrl {
 }
 
 fn open_from_url(
+    lang: Lang,
     raw: &str,
     dispatcher: &UseReducerDispatcher<SessionState<Hackenbush>>,
     url_message: &UseStateSetter<Option<String>>,
     custom: &UseStateSetter<Rc<(HackenbushPosition, Drawing)>>,
 ) {
-    let FromUrl { position, drawing, message } = board_position_from_url(Some(raw));
+    let FromUrl { position, drawing, message } = board_position_from_url(lang, Some(raw));
     if let Some(drawing) = drawing {
         custom.set(Rc::new((position.clone(), drawing)));
     }
@@ -141,9 +153,10 @@ fn now_ms() -> f64 {
 
 #[component(HackenbushPage)]
 pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
+    let lang = use_lang();
     let initial = use_memo((), {
         let raw = props.position.clone();
-        move |_| board_position_from_url(raw.as_deref())
+        move |_| board_position_from_url(lang, raw.as_deref())
     });
     let url_message = use_state_eq({
         let initial = initial.clone();
@@ -183,7 +196,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
         let custom = custom.setter();
-        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &custom)
+        move |raw: String, _| open_from_url(lang, &raw, &dispatcher, &url_message, &custom)
     });
     // The URL holds the board's edges and, for a drawing made in the editor, its layout.
     let url_text = if custom.0 == s.start && !custom.1.vertices.is_empty() {
@@ -490,6 +503,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     };
 
     let status = status_line(
+        lang,
         s,
         &StatusWords {
             how_to_move: "click or tap an edge to cut it (or Tab to the board, arrows to choose, Enter to cut)",
@@ -497,8 +511,8 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
             empty: "there are no edges",
         },
     );
-    let last_reason = last_computer_move(s, describe, *show_labels);
-    let entries = history_entries(s, describe, *show_labels);
+    let last_reason = last_computer_move(lang, s, *show_labels);
+    let entries = history_entries(lang, s, *show_labels);
     let selected_name = selected.and_then(|i| position.move_of(i)).map(|m| m.to_string());
 
     html! {
@@ -511,7 +525,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                              on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
                 <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
                 if let Some(notice) = &s.notice {
-                    <p class="notice session-notice" role="alert">{ notice }</p>
+                    <p class="notice session-notice" role="alert">{ notice_text(lang, notice) }</p>
                 }
                 <p class="sr-only" aria-live="polite">
                     { selected_name.as_ref().map(|name| format!("Edge {name} selected: Enter cuts it.")).unwrap_or_default() }

@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::hackenbush_board::Picture;
-use super::keys::is_for_widget;
 use crate::games::hackenbush::colon::PictureTrace;
+use crate::ui::hackenbush::board::Picture;
+use crate::ui::kit::keys::is_for_widget;
 
 #[derive(Properties, PartialEq)]
 pub struct PictureStepperProps {

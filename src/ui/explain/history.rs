@@ -2,6 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::ui::i18n::use_lang;
+use crate::ui::kit::text::kit_text;
+
 /// One line of the history.
 #[derive(Clone, PartialEq, Debug)]
 pub struct HistoryEntry {
@@ -18,12 +21,13 @@ pub struct HistoryProps {
 
 #[component(History)]
 pub fn history(props: &HistoryProps) -> Html {
+    let t = kit_text(use_lang());
     html! {
         <section class="panel history" aria-labelledby="history-heading">
-            <h2 id="history-heading">{ "Moves" }</h2>
-            <p class="muted">{ format!("Start: {}", props.start) }</p>
+            <h2 id="history-heading">{ t.moves_heading }</h2>
+            <p class="muted">{ (t.start)(&props.start) }</p>
             if props.entries.is_empty() {
-                <p class="muted">{ "No moves yet." }</p>
+                <p class="muted">{ t.no_moves_yet }</p>
             } else {
                 <ol class="moves">
                     { for props.entries.iter().map(|entry| html! {

@@ -5,8 +5,8 @@
 
 use yew::prelude::*;
 
-use super::keys::is_for_widget;
 use crate::engine::trace::{MexStage, MexTrace};
+use crate::ui::kit::keys::is_for_widget;
 
 #[derive(Properties, PartialEq)]
 pub struct MexStepperProps {

@@ -12,8 +12,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
-use super::keys::is_for_widget;
 use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, no_value_meaning, share};
+use crate::ui::kit::keys::is_for_widget;
 
 /// Sizes offered; 200 is the largest bar.
 pub const SIZES: [usize; 4] = [20, 50, 100, 200];

@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
+use super::text::nim_text;
 use crate::games::nim::{NimMove, NimPosition};
+use crate::ui::i18n::use_lang;
 
 /// Piles taller than this are shown as numbers: the stones would be too small to tap.
 pub const MAX_DRAWN_STONES: u32 = 20;
@@ -39,10 +41,11 @@ pub struct NimBoardProps {
 
 #[component(NimBoard)]
 pub fn nim_board(props: &NimBoardProps) -> Html {
+    let t = nim_text(use_lang());
     let hovered = use_state_eq(|| None::<NimMove>);
     let on_hover = use_callback(hovered.setter(), |mv: Option<NimMove>, hovered| hovered.set(mv));
     if !drawable(&props.position, props.max_piles) {
-        return compact_view(props);
+        return compact_view(props, t);
     }
     let piles = props.position.piles();
     let tallest = piles.iter().copied().max().unwrap_or(0).max(5) as i64;
@@ -54,7 +57,7 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
     let take_for = |moves: &[NimMove], pile: usize| moves.iter().find(|m| m.pile == pile).map(|m| m.take);
     html! {
         <svg class="nim-board" viewBox={format!("0 0 {width} {height}")} role="img"
-             aria-label={format!("Nim piles: {}", props.position)}>
+             aria-label={(t.piles_aria)(&props.position.to_string())}>
             <line class="ground" x1="0" x2={width.to_string()} y1={(base + 4).to_string()} y2={(base + 4).to_string()} />
             { for piles.iter().enumerate().map(|(pile, &stones)| html! {
                 <Pile key={pile} {pile} {stones} {base}
@@ -88,6 +91,7 @@ struct PileProps {
 /// One pile: its own component, so a move re-renders only the piles it changes.
 #[component(Pile)]
 fn pile_view(props: &PileProps) -> Html {
+    let t = nim_text(use_lang());
     let PileProps { pile, stones, base, .. } = *props;
     let cx = COLUMN * pile as i64 + COLUMN / 2;
     let stone_nodes = (0..stones).map(|index| {
@@ -115,7 +119,7 @@ fn pile_view(props: &PileProps) -> Html {
             <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()}
                 data-pile={pile.to_string()} data-index={index.to_string()}
                 {onclick} onpointerenter={enter} onpointerleave={leave}>
-                <title>{ format!("Take {take} from pile {}", pile + 1) }</title>
+                <title>{ (t.take_from)(take, pile) }</title>
             </circle>
         }
     });
@@ -138,7 +142,7 @@ fn pile_view(props: &PileProps) -> Html {
 }
 
 /// Large positions: one card per pile with its size; the move form below the board takes.
-fn compact_view(props: &NimBoardProps) -> Html {
+fn compact_view(props: &NimBoardProps, t: &'static super::text::NimText) -> Html {
     let cards = props.position.piles().iter().enumerate().map(|(pile, &stones)| {
         html! {
             <PileCard key={pile} {pile} {stones} show_labels={props.show_labels}
@@ -148,9 +152,8 @@ fn compact_view(props: &NimBoardProps) -> Html {
         }
     });
     html! {
-        <div class="compact-board" aria-label={format!("Nim piles: {}", props.position)}>
-            <p class="muted">{ "These piles are too many or too tall to draw: each card shows a pile's size. \
-                                Choose a pile, then say how many stones to take." }</p>
+        <div class="compact-board" aria-label={(t.piles_aria)(&props.position.to_string())}>
+            <p class="muted">{ t.compact_note }</p>
             <ol class="pile-cards">{ for cards }</ol>
         </div>
     }
@@ -170,6 +173,7 @@ struct PileCardProps {
 /// One pile of the compact view, a component so a move re-renders only the cards it changes.
 #[component(PileCard)]
 fn pile_card(props: &PileCardProps) -> Html {
+    let t = nim_text(use_lang());
     let PileCardProps { pile, stones, .. } = *props;
     let onclick = props.on_select.reform(move |_: MouseEvent| NimMove { pile, take: 1 });
     html! {
@@ -177,13 +181,13 @@ fn pile_card(props: &PileCardProps) -> Html {
             <button class={classes!("pile-card", props.selected.then_some("selected"), props.hint.is_some().then_some("hinted"))}
                     data-pile={pile.to_string()} data-stones={stones.to_string()}
                     aria-pressed={props.selected.to_string()} {onclick}>
-                <span class="pile-name">{ format!("Pile {}", pile + 1) }</span>
+                <span class="pile-name">{ (t.pile_name)(pile) }</span>
                 <span class="pile-size">{ group_digits(u64::from(stones)) }</span>
                 if props.show_labels {
                     <span class="pile-label">{ format!("*{stones}") }</span>
                 }
                 if let Some(take) = props.hint {
-                    <span class="pile-hint">{ format!("take {}", group_digits(u64::from(take))) }</span>
+                    <span class="pile-hint">{ (t.take_short)(&group_digits(u64::from(take))) }</span>
                 }
             </button>
         </li>

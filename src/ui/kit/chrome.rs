@@ -7,10 +7,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
-use super::history::HistoryEntry;
+use super::game::GameText;
 use super::reducer::SessionState;
+use super::text::kit_text;
 use crate::games::Playable;
-use crate::games::session::{Action, Mode, Seat, Session};
+use crate::games::session::{Action, Mode, Notice, Seat, Session};
+use crate::ui::explain::history::HistoryEntry;
+use crate::ui::i18n::{Lang, use_lang};
 
 /// Puts `#/<game>/<position>` in the address bar without a new history entry. The router is not
 /// told: the page already shows this position.
@@ -75,24 +78,33 @@ pub fn use_url_position(
 }
 
 /// Reads a position from the URL: a bad one gives the default position plus a message saying
-/// what was wrong.
-pub fn position_from_url<P>(raw: Option<&str>, what: &str) -> (P, Option<String>)
+/// what was wrong (`what` names the game's positions, `word_error` words the parse error).
+pub fn position_from_url<P>(
+    lang: Lang,
+    raw: Option<&str>,
+    what: &str,
+    word_error: impl Fn(&P::Err) -> String,
+) -> (P, Option<String>)
 where
-    P: Default + std::fmt::Display + std::str::FromStr<Err: std::fmt::Display>,
+    P: Default + std::fmt::Display + std::str::FromStr,
 {
     let Some(raw) = raw else { return (P::default(), None) };
     match raw.parse::<P>() {
         Ok(position) => (position, None),
         Err(error) => {
-            let shown: String = raw.chars().take(40).collect();
-            let more = if raw.chars().count() > 40 { "…" } else { "" };
-            let message = format!(
-                "The address did not hold {what} (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
-                P::default()
-            );
+            let message = bad_address(lang, raw, what, &word_error(&error), &P::default().to_string());
             (P::default(), Some(message))
         }
     }
+}
+
+/// The message for an address that held no position: the first 40 characters of what it held.
+pub fn bad_address(lang: Lang, raw: &str, what: &str, error: &str, default: &str) -> String {
+    let mut shown: String = raw.chars().take(40).collect();
+    if raw.chars().count() > 40 {
+        shown.push('…');
+    }
+    (kit_text(lang).bad_address)(what, &shown, error, default)
 }
 
 /// What the turn controls and their keys do.
@@ -169,20 +181,21 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
         select.value() == "human"
     });
     let mode = props.mode;
+    let t = kit_text(use_lang());
     html! {
         <div class="setup-row game-bar">
-            <label>{ "Players " }
+            <label>{ t.players }{ " " }
                 <select class="mode" onchange={on_mode}>
-                    <option value="hc" selected={mode == Mode::HumanVsComputer}>{ "You vs computer" }</option>
-                    <option value="hh" selected={mode == Mode::HumanVsHuman}>{ "Two players (classroom)" }</option>
-                    <option value="cc" selected={mode == Mode::ComputerVsComputer}>{ "Computer vs computer" }</option>
+                    <option value="hc" selected={mode == Mode::HumanVsComputer}>{ t.you_vs_computer }</option>
+                    <option value="hh" selected={mode == Mode::HumanVsHuman}>{ t.two_players }</option>
+                    <option value="cc" selected={mode == Mode::ComputerVsComputer}>{ t.computer_vs_computer }</option>
                 </select>
             </label>
             if mode == Mode::HumanVsComputer {
-                <label>{ "First move " }
+                <label>{ t.first_move }{ " " }
                     <select class="first" onchange={on_first}>
-                        <option value="human" selected={props.human_first}>{ "You" }</option>
-                        <option value="computer" selected={!props.human_first}>{ "Computer" }</option>
+                        <option value="human" selected={props.human_first}>{ t.first_you }</option>
+                        <option value="computer" selected={!props.human_first}>{ t.first_computer }</option>
                     </select>
                 </label>
             }
@@ -205,21 +218,22 @@ pub struct TurnControlsProps {
 #[component(TurnControls)]
 pub fn turn_controls(props: &TurnControlsProps) -> Html {
     let on = |control: Control| props.on_control.reform(move |_: MouseEvent| control);
+    let t = kit_text(use_lang());
     html! {
         <div class="turn-controls">
-            <button class="undo" onclick={on(Control::Undo)} disabled={!props.can_undo} title="Undo (U)">{ "↶ Undo" }</button>
-            <button class="redo" onclick={on(Control::Redo)} disabled={!props.can_redo} title="Redo (R)">{ "↷ Redo" }</button>
-            <button class="hint" aria-pressed={props.show_hint.to_string()} title="Hint (H)" disabled={props.is_over}
+            <button class="undo" onclick={on(Control::Undo)} disabled={!props.can_undo} title={t.undo_title}>{ t.undo }</button>
+            <button class="redo" onclick={on(Control::Redo)} disabled={!props.can_redo} title={t.redo_title}>{ t.redo }</button>
+            <button class="hint" aria-pressed={props.show_hint.to_string()} title={t.hint_title} disabled={props.is_over}
                     onclick={on(Control::ToggleHint)}>
-                { if props.show_hint { "Hide hint" } else { "Hint" } }
+                { if props.show_hint { t.hide_hint } else { t.hint } }
             </button>
             if props.mode == Mode::ComputerVsComputer {
-                <button class="step primary" onclick={on(Control::Step)} disabled={props.is_over} title="Step (S)">{ "Step ▶" }</button>
+                <button class="step primary" onclick={on(Control::Step)} disabled={props.is_over} title={t.step_title}>{ t.step }</button>
             }
             <label class="toggle">
                 <input type="checkbox" class="labels-toggle" checked={props.show_labels}
                        onchange={props.on_control.reform(|_: Event| Control::ToggleLabels)} />
-                { " Show Grundy values (L)" }
+                { " " }{ t.show_values }
             </label>
         </div>
     }
@@ -236,62 +250,65 @@ pub struct StatusWords<'a> {
 }
 
 /// The status line: whose turn it is and what to do, or who won and how.
-pub fn status_line<G: Playable>(s: &Session<G>, words: &StatusWords) -> String {
+pub fn status_line<G: Playable>(lang: Lang, s: &Session<G>, words: &StatusWords) -> String {
+    let t = kit_text(lang);
+    let name = |seat| (t.player)(s.player(seat));
     if let Some(winner) = s.winner() {
         return match (s.mode, s.is_computer(winner)) {
             _ if s.cursor == 0 => match (s.mode, s.is_computer(s.to_move())) {
-                (Mode::HumanVsComputer, false) => {
-                    format!("Game over before it began: {}, so you cannot move and lose.", words.empty)
-                }
-                _ => format!(
-                    "Game over before it began: {}, so {} cannot move and loses.",
-                    words.empty,
-                    s.seat_name(s.to_move())
-                ),
+                (Mode::HumanVsComputer, false) => (t.over_before_you)(words.empty),
+                _ => (t.over_before)(words.empty, name(s.to_move())),
             },
-            (Mode::HumanVsComputer, false) => format!("Game over: you win by {}!", words.winning_move),
-            (Mode::HumanVsComputer, true) => {
-                format!("Game over: the computer wins by {}.", words.winning_move)
-            }
-            _ => format!("Game over: {} wins by {}.", s.seat_name(winner), words.winning_move),
+            (Mode::HumanVsComputer, false) => (t.you_win)(words.winning_move),
+            (Mode::HumanVsComputer, true) => (t.computer_wins)(words.winning_move),
+            _ => (t.wins)(name(winner), words.winning_move),
         };
     }
     let seat = s.to_move();
     match (s.mode, s.is_computer(seat)) {
-        (Mode::HumanVsComputer, false) => format!("Your move: {}.", words.how_to_move),
-        (Mode::ComputerVsComputer, _) => format!("{} to move: press Step.", s.seat_name(seat)),
-        _ => format!("{} to move.", s.seat_name(seat)),
+        (Mode::HumanVsComputer, false) => (t.your_move)(words.how_to_move),
+        (Mode::ComputerVsComputer, _) => (t.to_move_step)(name(seat)),
+        _ => (t.to_move)(name(seat)),
+    }
+}
+
+/// Why the session refused the last action, in `lang`.
+pub fn notice_text<G: GameText>(lang: Lang, notice: &Notice<G>) -> String {
+    let t = kit_text(lang);
+    match notice {
+        Notice::GameOver => t.game_over_notice.into(),
+        Notice::ComputersTurn => t.computers_turn.into(),
+        Notice::NotComputersTurn => t.not_computers_turn.into(),
+        Notice::NothingToUndo => t.nothing_to_undo.into(),
+        Notice::NothingToRedo => t.nothing_to_redo.into(),
+        Notice::Illegal(error) => G::move_error(lang, error),
     }
 }
 
 /// The moves on the board as history lines; the computer's reasons only while values are shown
 /// (in blind play they would give the values away).
-pub fn history_entries<G: Playable>(
-    s: &Session<G>,
-    describe: impl Fn(&G::Move) -> String,
-    show_reasons: bool,
-) -> Vec<HistoryEntry> {
+pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Vec<HistoryEntry> {
+    let t = kit_text(lang);
     s.played()
         .iter()
         .map(|ply| HistoryEntry {
-            who: s.seat_name(ply.by),
-            mv: describe(&ply.mv),
-            reason: ply.reason.clone().filter(|_| show_reasons),
+            who: (t.player)(s.player(ply.by)),
+            mv: G::describe_move(lang, &ply.mv),
+            reason: ply.reason.as_ref().filter(|_| show_reasons).map(|r| G::reason(lang, r)),
         })
         .collect()
 }
 
 /// The computer's last move in one line, with its reason while values are shown.
-pub fn last_computer_move<G: Playable>(
-    s: &Session<G>,
-    describe: impl Fn(&G::Move) -> String,
-    show_reasons: bool,
-) -> Option<String> {
+pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Option<String> {
+    let t = kit_text(lang);
     let ply = s.played().last()?;
     let reason = ply.reason.as_ref()?;
+    let who = (t.player)(s.player(ply.by));
+    let what = G::describe_move(lang, &ply.mv);
     Some(match show_reasons {
-        true => format!("{} {}: {reason}.", s.seat_name(ply.by), describe(&ply.mv)),
-        false => format!("{} {}.", s.seat_name(ply.by), describe(&ply.mv)),
+        true => (t.did_because)(who, &what, &G::reason(lang, reason)),
+        false => (t.did)(who, &what),
     })
 }
 
@@ -313,14 +330,15 @@ pub struct TotalLineProps {
 /// "Grundy value of the position (nim-sum): 3 ⊕ 4 ⊕ 5 = 2 — an N-position …".
 #[component(TotalLine)]
 pub fn total_line(props: &TotalLineProps) -> Html {
+    let t = kit_text(use_lang());
     let verdict = match (props.is_over, props.total) {
         (true, _) => "",
-        (false, 0) => " — a P-position: the player to move loses against best play.",
-        (false, _) => " — an N-position: the player to move can win.",
+        (false, 0) => t.p_position,
+        (false, _) => t.n_position,
     };
     html! {
         <p class="total">
-            { format!("Grundy value of the position ({}): ", props.name) }
+            { (t.total_intro)(&props.name) }
             if let Some(detail) = &props.detail {
                 <span class="detail">{ format!("{detail} = ") }</span>
             }
@@ -341,11 +359,12 @@ pub struct DismissibleProps {
 /// A message (such as a bad URL) the person can close.
 #[component(Dismissible)]
 pub fn dismissible(props: &DismissibleProps) -> Html {
+    let t = kit_text(use_lang());
     let Some(message) = &props.message else { return html! {} };
     html! {
         <p class={classes!("notice", props.class.clone())} role="alert">
             { message }
-            <button class="dismiss" aria-label="Dismiss" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ "×" }</button>
+            <button class="dismiss" aria-label={t.dismiss} onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ "×" }</button>
         </p>
     }
 }
@@ -359,15 +378,16 @@ pub struct KeyHelpProps {
 /// The keyboard help: the game's keys, then the keys every game shares.
 #[component(KeyHelp)]
 pub fn key_help(props: &KeyHelpProps) -> Html {
+    let t = kit_text(use_lang());
     html! {
         <details class="panel keys">
-            <summary>{ "Keyboard" }</summary>
+            <summary>{ t.keyboard }</summary>
             <dl>
                 { props.children.clone() }
-                <dt>{ "U / R" }</dt><dd>{ "undo / redo" }</dd>
-                <dt>{ "H" }</dt><dd>{ "show or hide the hint" }</dd>
-                <dt>{ "L" }</dt><dd>{ "show or hide the Grundy values" }</dd>
-                <dt>{ "S" }</dt><dd>{ "step (computer vs computer)" }</dd>
+                <dt>{ "U / R" }</dt><dd>{ t.keys_undo_redo }</dd>
+                <dt>{ "H" }</dt><dd>{ t.keys_hint }</dd>
+                <dt>{ "L" }</dt><dd>{ t.keys_labels }</dd>
+                <dt>{ "S" }</dt><dd>{ t.keys_step }</dd>
             </dl>
         </details>
     }
@@ -389,6 +409,7 @@ pub struct PositionFormProps {
 /// The "Set up a game" box: a position typed in the game's notation, its help and its error.
 #[component(PositionForm)]
 pub fn position_form(props: &PositionFormProps) -> Html {
+    let t = kit_text(use_lang());
     html! {
         <>
             <form class="setup-row position-form" onsubmit={props.onsubmit.clone()}>
@@ -396,7 +417,7 @@ pub fn position_form(props: &PositionFormProps) -> Html {
                     <input type="text" class="position-input" value={props.text.clone()} oninput={props.oninput.clone()}
                            aria-describedby="position-help" spellcheck="false" autocomplete="off" />
                 </label>
-                <button type="submit">{ "Start here" }</button>
+                <button type="submit">{ t.start_here }</button>
             </form>
             <p id="position-help" class="muted">{ props.help.clone() }</p>
             if let Some(error) = &props.error {

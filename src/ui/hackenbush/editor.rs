@@ -6,11 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::hackenbush_board::{EdgeState, EdgeView, VertexView};
-use super::keys::is_for_widget;
 use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
 use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y, svg};
 use crate::games::hackenbush::{HackenbushPosition, MAX_BOARD_EDGES};
+use crate::ui::hackenbush::board::{EdgeState, EdgeView, VertexView};
+use crate::ui::kit::keys::is_for_widget;
 
 /// The editor state as a Yew reducer.
 #[derive(Debug, PartialEq)]

@@ -6,25 +6,29 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::chocolate_board::{ChocolateBoard, eat_piece, lines};
-use super::game_chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    emit_for_key, history_entries, human_first, last_computer_move, status_line, use_url_position,
-};
-use super::grundy_table::GrundyTableView;
-use super::history::{History, HistoryEntry};
-use super::keys::is_for_widget;
-use super::mex_stepper::MexStepper;
-use super::reducer::SessionState;
-use super::xor_panel::XorPanel;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::chocolate::{
-    Bar, BarValue, Chocolate, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_BARS, MAX_SIDE,
-    MAX_START_BARS, MAX_WINNING_MOVES, Rules, SimplifiedCutting, StatedRules, Variant, describe_cut,
+    Bar, BarValue, Chocolate, ChocolateError, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_BARS,
+    MAX_SIDE, MAX_START_BARS, MAX_WINNING_MOVES, Rules, SimplifiedCutting, StatedRules, Variant,
+    describe_cut,
 };
 use crate::games::session::{Action, Mode, Session};
 use crate::games::{Playable, sentence};
+use crate::ui::chocolate::board::{ChocolateBoard, eat_piece, lines};
+use crate::ui::explain::grundy_table::GrundyTableView;
+use crate::ui::explain::history::{History, HistoryEntry};
+use crate::ui::explain::mex_stepper::MexStepper;
+use crate::ui::explain::xor_panel::XorPanel;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::chrome::{
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
+    emit_for_key, history_entries, human_first, last_computer_move, notice_text, status_line,
+    use_url_position,
+};
+use crate::ui::kit::game::GameText;
+use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::reducer::SessionState;
 
 /// The stepper lists every option of a bar up to 200×200 (at most 399).
 const STEPPER_MAX_OPTIONS: usize = 400;
@@ -128,6 +132,18 @@ fn bar_max_px(bars: usize) -> f64 {
     // Wide screens (a classroom projector) draw larger bars: 320 px up to 1280 px wide, 480 at 1920.
     let largest = (width / 4.0).clamp(320.0, 512.0);
     (board / per_row - 24.0).clamp(60.0, largest)
+}
+
+impl<K: Kind> GameText for Chocolate<K> {
+    fn describe_move(_lang: Lang, mv: &ChocolateMove) -> String {
+        describe(mv)
+    }
+    fn reason(_lang: Lang, reason: &String) -> String {
+        reason.clone()
+    }
+    fn move_error(_lang: Lang, error: &ChocolateError) -> String {
+        sentence(&error.to_string())
+    }
 }
 
 /// A move as a clause after the player's name: "ate 1 row of bar 2", "broke bar 1 after row 2".
@@ -258,6 +274,7 @@ enum BoardAction {
 
 #[component(ChocolatePage)]
 pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
+    let lang = use_lang();
     let variant = K::VARIANT;
     let initial = use_memo((), {
         let raw = props.position.clone();
@@ -336,13 +353,14 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
             // A cutting position holding a 1×1 (from the address): say why nothing can be played.
             Some(note) if s.cursor == 0 => format!("Game over before it began. {note}"),
             _ => status_line(
+                lang,
                 s,
                 &StatusWords { empty: why_no_move(variant, &position), ..words(variant).status },
             ),
         },
-        notice: s.notice.clone(),
-        last_reason: last_computer_move(s, describe, true).zip(last_computer_move(s, describe, false)),
-        entries: history_entries(s, describe, true),
+        notice: s.notice.as_ref().map(|notice| notice_text(lang, notice)),
+        last_reason: last_computer_move(lang, s, true).zip(last_computer_move(lang, s, false)),
+        entries: history_entries(lang, s, true),
         fresh: match (variant, s.played().last()) {
             (Variant::Eat, _) | (_, None) => None,
             (_, Some(ply)) => Some((ply.mv.bar, ply.mv.cut.between_rows())),

@@ -1,0 +1,4 @@
+//! The chocolate games' page and board.
+
+pub mod board;
+pub mod page;

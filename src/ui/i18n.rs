@@ -1,0 +1,147 @@
+//! Japanese and English: the reader's language, the header's switch, and how a text table is
+//! chosen.
+//!
+//! Every visible text lives in a typed table, one `static` per language of the same struct
+//! (`kit::text`, `nim::text`, …): a field missing in one language does not compile, and there
+//! is no lookup by key that could fail at run time. Components read the language with
+//! [`use_lang`] and pick their table with [`Lang::pick`].
+
+use yew::prelude::*;
+
+/// A language the app is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ja,
+}
+
+/// Where the reader's choice is remembered.
+const STORAGE_KEY: &str = "grundy-lab.lang";
+
+impl Lang {
+    /// The order of the header's switch.
+    pub const ALL: [Lang; 2] = [Lang::Ja, Lang::En];
+
+    /// The BCP 47 code, for `<html lang>` and storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language a code names (`ja`, `ja-JP`, `en-GB`, …), if it is one of ours.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "ja" => Some(Lang::Ja),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The table (or value) of this language.
+    pub fn pick<T>(self, en: T, ja: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::Ja => ja,
+        }
+    }
+
+    /// The remembered choice, else the browser's first language we have, else English.
+    pub fn initial() -> Lang {
+        let window = web_sys::window();
+        let stored = window
+            .as_ref()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten())
+            .and_then(|code| Lang::from_code(&code));
+        if let Some(lang) = stored {
+            return lang;
+        }
+        let navigator = window.map(|w| w.navigator());
+        let preferred = navigator.as_ref().map(|n| n.languages().to_vec()).unwrap_or_default();
+        preferred
+            .iter()
+            .filter_map(|code| code.as_string())
+            .chain(navigator.and_then(|n| n.language()))
+            .find_map(|code| Lang::from_code(&code))
+            .unwrap_or_default()
+    }
+
+    /// Remembers the choice and tells the document (screen readers, fonts, hyphenation).
+    fn apply(self) {
+        let Some(window) = web_sys::window() else { return };
+        if let Ok(Some(storage)) = window.local_storage() {
+            let _ = storage.set_item(STORAGE_KEY, self.code());
+        }
+        if let Some(root) = window.document().and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("lang", self.code());
+        }
+    }
+}
+
+/// The language and how to change it, as a context.
+#[derive(Clone, PartialEq, Debug)]
+pub struct LangHandle {
+    pub lang: Lang,
+    pub set: Callback<Lang>,
+}
+
+/// The reader's language (English outside a [`LangProvider`], e.g. in a component test).
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<LangHandle>().map_or(Lang::En, |handle| handle.lang)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LangProviderProps {
+    pub children: Html,
+}
+
+/// Holds the language for everything inside it.
+#[component(LangProvider)]
+pub fn lang_provider(props: &LangProviderProps) -> Html {
+    let lang = use_state_eq(Lang::initial);
+    use_effect_with(*lang, |lang| lang.apply());
+    let set = use_callback(lang.setter(), |lang, setter| setter.set(lang));
+    html! {
+        <ContextProvider<LangHandle> context={LangHandle { lang: *lang, set }}>
+            { props.children.clone() }
+        </ContextProvider<LangHandle>>
+    }
+}
+
+/// The header's switch: one button per language, the current one pressed.
+#[component(LangSwitch)]
+pub fn lang_switch() -> Html {
+    let Some(handle) = use_context::<LangHandle>() else { return html! {} };
+    html! {
+        <div class="lang-switch" role="group" aria-label={handle.lang.pick("Language", "表示言語")}>
+            { for Lang::ALL.iter().map(|&lang| {
+                let set = handle.set.clone();
+                html! {
+                    <button type="button" lang={lang.code()} aria-pressed={(lang == handle.lang).to_string()}
+                            onclick={Callback::from(move |_: MouseEvent| set.emit(lang))}>
+                        { lang.own_name() }
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// "1 stone", "2 stones": English plurals for the tables' formatting functions.
+pub fn plural(count: impl Into<u128>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}

@@ -1,0 +1,8 @@
+//! The game-page kit: what every game page shares (players and mode bar, status and total lines,
+//! turn controls and their keys, the setup box, URL sync, notices, keyboard help).
+
+pub mod chrome;
+pub mod game;
+pub mod keys;
+pub mod reducer;
+pub mod text;

@@ -1,0 +1,96 @@
+//! The app's own texts (header, home page, page not found) and every game's name and summary,
+//! in English and Japanese.
+
+use crate::ui::i18n::Lang;
+
+/// A game's name and one-line rules, for the header and the home page.
+pub struct GameWords {
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+/// The app's texts.
+pub struct AppText {
+    pub home_link: &'static str,
+    pub games_nav: &'static str,
+    pub lead: &'static str,
+    pub games_heading: &'static str,
+    pub not_found_title: &'static str,
+    pub not_found: &'static str,
+    pub go_home: &'static str,
+    /// The name and summary of the game `id` (`None` for an id the app does not know).
+    pub game: fn(id: &str) -> Option<GameWords>,
+}
+
+pub static EN: AppText = AppText {
+    home_link: "Grundy Lab",
+    games_nav: "Games",
+    lead: "Grundy Lab teaches impartial games by letting you play them against a computer that never makes a mistake. \
+           Every position shows its Grundy value, and the reasoning behind it (the mex of the options, the XOR of a sum) \
+           can be stepped through one line at a time.",
+    games_heading: "Games",
+    not_found_title: "Page not found",
+    not_found: "This address does not name a page of Grundy Lab. ",
+    go_home: "Go to the list of games",
+    game: |id| {
+        let (name, summary) = match id {
+            "nim" => ("Nim", "Take any number of stones from one pile; whoever takes the last stone wins."),
+            "chocolate-eat" => (
+                "Eat chocolate",
+                "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
+            ),
+            "chocolate-split" => {
+                ("Split chocolate", "Break one bar into two; whoever cannot break a bar loses.")
+            }
+            "cutting" => (
+                "Cutting game",
+                "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
+            ),
+            "hackenbush" => (
+                "Green Hackenbush",
+                "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
+            ),
+            _ => return None,
+        };
+        Some(GameWords { name, summary })
+    },
+};
+
+pub static JA: AppText = AppText {
+    home_link: "Grundy Lab",
+    games_nav: "ゲーム",
+    lead: "Grundy Lab は、決して間違えないコンピュータと対戦しながら不偏ゲームを学ぶためのアプリです。\
+           どの局面にも Grundy 数が表示され、その理由（選択肢の mex、和の XOR）を 1 行ずつ順に追えます。",
+    games_heading: "ゲーム",
+    not_found_title: "ページが見つかりません",
+    not_found: "このアドレスは Grundy Lab のページではありません。",
+    go_home: "ゲームの一覧へ",
+    game: |id| {
+        let (name, summary) = match id {
+            "nim" => ("ニム", "1 つの山から好きな数の石を取ります。最後の石を取った人の勝ちです。"),
+            "chocolate-eat" => (
+                "板チョコを食べる",
+                "板チョコを丸ごと食べるか、1 本の線で割って片方を食べます。最後のかけらを食べた人の勝ちです。",
+            ),
+            "chocolate-split" => (
+                "板チョコを割る",
+                "板チョコを 1 枚選んで 2 つに割ります。割れる板チョコがなくなった人の負けです。",
+            ),
+            "cutting" => (
+                "切り分けゲーム",
+                "紙を 1 枚選んで格子線に沿って 2 つに切ります。先に 1×1 の正方形を切り出した人の勝ちです。",
+            ),
+            "hackenbush" => (
+                "Green Hackenbush",
+                "図形の辺を 1 本切ります。地面とつながらなくなった部分は落ちます。最後の辺を切った人の勝ちです。",
+            ),
+            _ => return None,
+        };
+        Some(GameWords { name, summary })
+    },
+};
+
+/// The app's table in `lang`.
+pub fn app_text(lang: Lang) -> &'static AppText {
+    lang.pick(&EN, &JA)
+}
