@@ -115,3 +115,42 @@ export async function fetchedBytes(browser, base, hash) {
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { files, gzip: sum('gzip'), raw: sum('raw') };
 }
+
+/**
+ * Words of Latin letters visible on the page (three letters or more) that are not names or
+ * notation: on a page shown in Japanese there should be none. `allowed` adds words a page may
+ * show (e.g. a game's notation).
+ */
+export async function englishWords(page, allowed = []) {
+  const names = ['Grundy', 'Lab', 'mex', 'XOR', 'Sprague', 'Green', 'Hackenbush', 'English', 'Esc', 'Enter',
+    'Space', 'Tab', 'Ctrl', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all'];
+  const ok = new Set([...names, ...allowed].map((w) => w.toLowerCase()));
+  const text = await page.evaluate(() => {
+    const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+    const parts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || !visible(el) || el.closest('script, style, [lang="en"], textarea, input, .notation, code, kbd')) continue;
+      parts.push(node.textContent);
+    }
+    // Accessible names count too: a screen reader reads them.
+    for (const el of document.querySelectorAll('[aria-label], [title]')) {
+      if (el.closest('[lang="en"]')) continue;
+      parts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
+    }
+    return parts.join(' ');
+  });
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !ok.has(w.toLowerCase()));
+}
+
+/** Opens `hash` with the app set to Japanese (as if the reader had chosen 日本語 before). */
+export async function openAppJa(browser, base, hash = '', viewport) {
+  const opened = await openApp(browser, base, '', viewport);
+  await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
+  await opened.page.goto(base + hash);
+  await opened.page.waitForSelector('.site-header');
+  await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
+  return opened;
+}
