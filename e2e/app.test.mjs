@@ -217,9 +217,39 @@ test('the header moves between every game page and back; one page is shown at a 
   assert.equal((await pages()).length, 1);
   await page.goBack();
   await page.waitForFunction(() => location.hash.startsWith('#/nim'));
-  // The header's Nim link opened Nim at its default position.
-  assert.deepEqual(await pileSizes(page), [3, 4, 5]);
+  // The header's Nim link brings back the game in progress (kit::persist), and the address
+  // names its position.
+  assert.deepEqual(await pileSizes(page), [1, 2]);
+  await page.waitForFunction(() => location.hash === '#/nim/1,2');
   assert.equal((await pages()).length, 1);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a game in progress comes back after a reload, move list and redo included', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  await page.selectOption('select.mode', 'hh');
+  // Two moves in two-player mode, then one undone: the redo must come back too.
+  await page.click('circle.stone[data-pile="0"][data-index="2"]');
+  await page.click('circle.stone[data-pile="1"][data-index="3"]');
+  await page.click('button.undo');
+  await page.click('.labels-toggle');
+  await page.reload();
+  await page.waitForSelector('.site-header');
+  assert.deepEqual(await pileSizes(page), [2, 4, 5]);
+  assert.equal(await page.inputValue('select.mode'), 'hh');
+  assert.equal((await page.$$('.history .moves li')).length, 1);
+  assert.equal(await page.isEnabled('button.redo'), true);
+  assert.equal(await page.isChecked('.labels-toggle'), false);
+  await page.click('button.redo');
+  assert.deepEqual(await pileSizes(page), [2, 3, 5]);
+  // A damaged entry is dropped with a notice, and a new game starts at the address's position.
+  await page.evaluate(() => localStorage.setItem('grundy-lab.game.nim', 'grundy-lab-session 1\nnim\nzz'));
+  await page.reload();
+  await page.waitForSelector('.url-notice');
+  assert.match(await page.textContent('.url-notice'), /saved game could not be read/);
+  assert.deepEqual(await pileSizes(page), [2, 3, 5]);
+  assert.equal((await page.$$('.history .moves li')).length, 0);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -61,7 +61,8 @@ impl Outcome {
 /// A game the app can play, label and explain.
 pub trait Playable: Clone + PartialEq + Default + 'static {
     type Position: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = Self::ParseError>;
-    type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
+    /// Written and read in the game's notation (saved games are replayed from it).
+    type Move: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr;
     type ParseError: fmt::Display;
     type MoveError: Clone + PartialEq + fmt::Debug + fmt::Display;
     /// Why the computer chose its move (see [`ComputerMove`]).

@@ -21,6 +21,8 @@ fn document() -> web_sys::Document {
 
 /// Mounts the Nim page at `position` in a fresh element and returns that element.
 async fn mount(position: &str) -> Element {
+    // Each test starts with no saved game (ui::kit::persist keeps one per game).
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<NimPage>::with_root_and_props(

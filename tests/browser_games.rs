@@ -20,6 +20,8 @@ fn document() -> web_sys::Document {
 
 /// Mounts page `C` into a fresh element; returns that element and the handle that removes it.
 async fn mount<C: BaseComponent>(props: C::Properties) -> (Element, AppHandle<C>) {
+    // Each test starts with no saved game (ui::kit::persist keeps one per game).
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();

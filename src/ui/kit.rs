@@ -4,5 +4,6 @@
 pub mod chrome;
 pub mod game;
 pub mod keys;
+pub mod persist;
 pub mod reducer;
 pub mod text;

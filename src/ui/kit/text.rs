@@ -68,6 +68,9 @@ pub struct KitText {
     pub no_winning_move: &'static str,
     pub winning_moves_intro: &'static str,
     pub nim_sum: &'static str,
+    /// A saved game (see `kit::persist`) that could not be brought back.
+    pub restore_old_version: &'static str,
+    pub restore_damaged: &'static str,
 }
 
 pub static EN: KitText = KitText {
@@ -138,6 +141,8 @@ pub static EN: KitText = KitText {
     no_winning_move: "No winning move: the Grundy value is 0, so every move loses against best play. Make a small move and hope for a mistake.",
     winning_moves_intro: "Winning moves (each leaves a Grundy value of 0):",
     nim_sum: "nim-sum",
+    restore_old_version: "A game saved by an older version of Grundy Lab could not be brought back, so a new one starts.",
+    restore_damaged: "The saved game could not be read (it was damaged), so a new one starts.",
 };
 
 pub static JA: KitText = KitText {
@@ -208,6 +213,8 @@ pub static JA: KitText = KitText {
     no_winning_move: "勝てる手はありません。Grundy 数が 0 なので、相手が最善を尽くすとどの手でも負けます。小さな手を指して相手のミスを待ちましょう。",
     winning_moves_intro: "勝てる手（どれも Grundy 数を 0 にします）:",
     nim_sum: "ニム和",
+    restore_old_version: "古い版の Grundy Lab で保存された対局は復元できないため、新しい対局を始めます。",
+    restore_damaged: "保存された対局が壊れていて読み込めなかったため、新しい対局を始めます。",
 };
 
 /// The kit's table in `lang`.

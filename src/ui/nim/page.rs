@@ -4,7 +4,7 @@ use super::text::{NimText, nim_text};
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
 use crate::games::nim::{Nim, NimHeap, NimMove, NimPosition};
-use crate::games::session::{Action, Mode, Session};
+use crate::games::session::Action;
 use crate::games::{Playable, sentence};
 use crate::ui::explain::history::History;
 use crate::ui::explain::mex_stepper::MexStepper;
@@ -16,6 +16,7 @@ use crate::ui::kit::chrome::{
     status_line, use_url_position,
 };
 use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::persist::{restore, restore_notice, use_save};
 use crate::ui::kit::reducer::SessionState;
 use crate::ui::kit::text::kit_text;
 use crate::ui::nim::board::{MAX_DRAWN_PILES, NimBoard, drawable};
@@ -95,15 +96,25 @@ pub fn nim_page(props: &NimPageProps) -> Html {
         let raw = props.position.clone();
         move |_| from_url(lang, raw.as_deref())
     });
+    // A game in progress comes back after a reload, unless the address names another position.
+    let restored = use_memo((), {
+        let initial = initial.clone();
+        let from_address = props.position.is_some() && initial.1.is_none();
+        move |_| restore::<Nim>(from_address.then_some(&initial.0), initial.0.clone())
+    });
     let url_message = use_state_eq({
         let initial = initial.clone();
-        move || initial.1.clone()
+        let restored = restored.clone();
+        move || {
+            initial.1.clone().or_else(|| restored.notice.as_ref().map(|e| restore_notice(lang, e).to_owned()))
+        }
     });
     let session = use_reducer({
-        let initial = initial.clone();
-        move || SessionState(Session::<Nim>::new(initial.0.clone(), Mode::HumanVsComputer, true))
+        let restored = restored.clone();
+        move || SessionState(restored.session.clone())
     });
-    let show_labels = use_state_eq(|| true);
+    let show_labels = use_state_eq(|| restored.show_labels);
+    use_save(&session, *show_labels);
     let show_hint = use_state_eq(|| false);
     let selection = use_state_eq(|| None::<NimMove>);
     let take_text = use_state_eq(String::new);
