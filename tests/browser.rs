@@ -4,8 +4,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy_lab::games::catalog::GAMES;
+use grundy_lab::games::nim::Nim;
 use grundy_lab::ui::i18n::Lang;
-use grundy_lab::ui::nim::page::{NimPage, NimPageProps};
+use grundy_lab::ui::kit::page::{GamePage, GamePageProps};
 use grundy_lab::ui::text::app_text;
 use grundy_lab::ui::{api, panic};
 use wasm_bindgen::JsCast;
@@ -25,9 +26,9 @@ async fn mount(position: &str) -> Element {
     web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<NimPage>::with_root_and_props(
+    yew::Renderer::<GamePage<Nim>>::with_root_and_props(
         root.clone(),
-        NimPageProps { position: Some(AttrValue::from(position.to_owned())) },
+        GamePageProps { position: Some(AttrValue::from(position.to_owned())) },
     )
     .render();
     yew::scheduler::flush().await;

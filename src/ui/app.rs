@@ -7,10 +7,11 @@ use super::chocolate::page::ChocolatePage;
 use super::hackenbush::page::HackenbushPage;
 use super::home::Home;
 use super::i18n::{LangProvider, LangSwitch, use_lang};
-use super::nim::page::NimPage;
+use super::kit::page::GamePage;
 use super::text::app_text;
 use crate::games::catalog::GAMES;
 use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
+use crate::games::nim::Nim;
 
 /// Every page. The URL hash holds the route, so `dist/` works from any static server.
 ///
@@ -42,7 +43,7 @@ impl Route {
 fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
-        "nim" => Some(html! { <NimPage key={id} {position} /> }),
+        "nim" => Some(html! { <GamePage<Nim> key={id} {position} /> }),
         "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
         "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
         "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),

@@ -4,6 +4,7 @@
 pub mod chrome;
 pub mod game;
 pub mod keys;
+pub mod page;
 pub mod persist;
 pub mod reducer;
 pub mod text;

@@ -1,0 +1,526 @@
+//! The one game page: everything a game page shares, around a game's own board and panels.
+//!
+//! A game implements [`GameUi`] (its words, its setup rules, its board and its panels); the
+//! page does the rest: the session (moves, undo/redo, modes, the computer), the address,
+//! a saved game, the status and total lines, hint, labels, the setup box, notices, keyboard
+//! help and the move list. [`GamePage`] is generic only where it must be (the hooks that hold
+//! the session); what it shows is data handed to the non-generic [`GameFrame`], so each game
+//! adds little code to the build.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::chrome::{
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
+    history_entries, last_computer_move, notice_text, status_line, use_url_position,
+};
+use super::game::GameText;
+use super::persist::{restore, restore_notice, use_save};
+use super::reducer::SessionState;
+use super::text::kit_text;
+use crate::games::Playable;
+use crate::games::session::{Action, Mode, Seat};
+use crate::ui::explain::history::{History, HistoryEntry};
+use crate::ui::i18n::{Lang, use_lang};
+
+/// A game's own words for the page.
+pub struct PageWords {
+    pub title: &'static str,
+    pub rules: &'static str,
+    /// The last move that wins, e.g. "taking the last stone".
+    pub winning_move: &'static str,
+    /// What the game's positions are called in "the address did not hold …".
+    pub position_noun: &'static str,
+    /// The setup box's label, e.g. "Piles".
+    pub setup_label: &'static str,
+    /// The notation and its limits, under the setup box.
+    pub setup_help: String,
+}
+
+/// The total line: how the position's value is made up.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Total {
+    /// E.g. "3 ⊕ 4 ⊕ 5", shown before "= value".
+    pub detail: Option<String>,
+    pub value: u64,
+    /// What the total is called, e.g. "nim-sum".
+    pub name: &'static str,
+}
+
+/// A ready-made position in the setup box.
+pub struct Preset<P> {
+    /// A class for tests and styling.
+    pub class: &'static str,
+    pub label: &'static str,
+    pub make: fn(&mut fastrand::Rng) -> P,
+}
+
+/// What a game's board gets from the page.
+#[derive(Properties)]
+pub struct BoardProps<G: Playable> {
+    pub position: G::Position,
+    pub show_labels: bool,
+    /// The hint's moves, to mark on the board (empty while the hint is hidden).
+    pub marked: Rc<Vec<G::Move>>,
+    /// False while the person may not move (the computer's turn, the game is over).
+    pub interactive: bool,
+    /// The last move on the board, to draw it as a move.
+    pub last: Option<G::Move>,
+    pub on_play: Callback<G::Move>,
+    /// The keys every game shares (U, R, H, L, S), for the board's key handler.
+    pub on_control: Callback<Control>,
+    /// A message of the board's own (a mistyped move), shown where the session's notices are.
+    pub on_error: Callback<String>,
+}
+
+impl<G: Playable> PartialEq for BoardProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.position == other.position
+            && self.show_labels == other.show_labels
+            && self.marked == other.marked
+            && self.interactive == other.interactive
+            && self.last == other.last
+            && self.on_play == other.on_play
+            && self.on_control == other.on_control
+            && self.on_error == other.on_error
+    }
+}
+
+/// What a game's explanation panels get from the page (shown while values are shown).
+#[derive(Properties)]
+pub struct PanelProps<G: Playable> {
+    pub position: G::Position,
+    pub is_over: bool,
+}
+
+impl<G: Playable> PartialEq for PanelProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.position == other.position && self.is_over == other.is_over
+    }
+}
+
+/// What a game's extra setup tools get (e.g. Nim's "add pile").
+#[derive(Properties)]
+pub struct SetupProps<G: Playable> {
+    pub start: G::Position,
+    pub on_new_game: Callback<G::Position>,
+    pub on_error: Callback<String>,
+}
+
+impl<G: Playable> PartialEq for SetupProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start && self.on_new_game == other.on_new_game && self.on_error == other.on_error
+    }
+}
+
+/// What the page needs of a game beyond its rules: words, setup, board and panels.
+pub trait GameUi: GameText {
+    fn words(lang: Lang) -> PageWords;
+    /// The status line's "what to do on your turn" for this position.
+    fn how_to_move(lang: Lang, position: &Self::Position) -> &'static str;
+    /// Why nobody can move in `position` (a game over before it began).
+    fn why_no_move(lang: Lang, position: &Self::Position) -> &'static str;
+    fn parse_error(lang: Lang, error: &Self::ParseError) -> String;
+    /// Why `position` cannot start a game (typed into the setup box), if it cannot.
+    fn start_error(lang: Lang, position: &Self::Position) -> Option<String>;
+    fn default_position() -> Self::Position;
+    fn random_position(rng: &mut fastrand::Rng) -> Self::Position;
+    /// The position in the address's notation.
+    fn url_text(position: &Self::Position) -> String;
+    /// The total line, or `None` where the game has none.
+    fn total(lang: Lang, position: &Self::Position) -> Option<Total>;
+    /// The hint's list: one line per winning move, in `lang`.
+    fn hint_line(lang: Lang, position: &Self::Position, mv: &Self::Move) -> String;
+    /// The hint when there is no winning move.
+    fn no_winning_move(lang: Lang) -> &'static str;
+    fn winning_moves_intro(lang: Lang) -> &'static str;
+    fn presets(lang: Lang) -> Vec<Preset<Self::Position>>;
+    /// The game's own keys, as `<dt>`/`<dd>` pairs for the keyboard help.
+    fn keys(lang: Lang) -> Html;
+    fn board(props: BoardProps<Self>) -> Html;
+    fn panels(props: PanelProps<Self>) -> Html;
+    /// Tools of the setup box beyond the position box, presets and random.
+    fn setup_tools(props: SetupProps<Self>) -> Html;
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GamePageProps {
+    /// The position part of the address, exactly as it came (may be malformed).
+    pub position: Option<AttrValue>,
+}
+
+/// The position an address names, or the default with a message saying what was wrong.
+pub fn position_from_address<G: GameUi>(lang: Lang, raw: Option<&str>) -> (G::Position, Option<String>) {
+    let Some(raw) = raw else { return (G::default_position(), None) };
+    match raw.parse::<G::Position>() {
+        Ok(position) => (position, None),
+        Err(error) => {
+            let default = G::default_position();
+            let message = super::chrome::bad_address(
+                lang,
+                raw,
+                G::words(lang).position_noun,
+                &G::parse_error(lang, &error),
+                &default.to_string(),
+            );
+            (default, Some(message))
+        }
+    }
+}
+
+/// A seed for the random positions (the page has no other source of randomness).
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9.0e15) as u64
+}
+
+/// The page of game `G`.
+#[component(GamePage)]
+pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
+    let lang = use_lang();
+    let initial = use_memo((), {
+        let raw = props.position.clone();
+        move |_| position_from_address::<G>(lang, raw.as_deref())
+    });
+    // A game in progress comes back after a reload, unless the address names another position.
+    let restored = use_memo((), {
+        let initial = initial.clone();
+        let from_address = props.position.is_some() && initial.1.is_none();
+        move |_| restore::<G>(from_address.then_some(&initial.0), initial.0.clone())
+    });
+    let message = use_state_eq({
+        let (initial, restored) = (initial.clone(), restored.clone());
+        move || {
+            initial.1.clone().or_else(|| restored.notice.as_ref().map(|e| restore_notice(lang, e).to_owned()))
+        }
+    });
+    let session = use_reducer({
+        let restored = restored.clone();
+        move || SessionState(restored.session.clone())
+    });
+    let show_labels = use_state_eq(|| restored.show_labels);
+    let show_hint = use_state_eq(|| false);
+    let board_error = use_state_eq(|| None::<String>);
+    let setup_text = use_state_eq(|| session.0.start.to_string());
+    let setup_error = use_state_eq(|| None::<String>);
+    use_save(&session, *show_labels);
+
+    let s = &session.0;
+    let position = s.position().clone();
+
+    // The address follows the board; a position typed or pasted into it opens there. A message
+    // about an earlier address goes when another position opens (not when the router repeats
+    // the board's own address back).
+    let on_board = use_mut_ref(|| position.clone());
+    *on_board.borrow_mut() = position.clone();
+    let on_open = use_callback((), {
+        let dispatcher = session.dispatcher();
+        let message = message.setter();
+        let on_board = on_board.clone();
+        move |raw: String, _| {
+            let (wanted, error) = position_from_address::<G>(lang, Some(&raw));
+            match error {
+                Some(error) => {
+                    message.set(Some(error));
+                    dispatcher.dispatch(Action::NewGame(wanted));
+                }
+                None => {
+                    if wanted != *on_board.borrow() {
+                        message.set(None);
+                    }
+                    dispatcher.dispatch(Action::Open(wanted));
+                }
+            }
+        }
+    });
+    use_url_position(G::ID, G::url_text(&position), props.position.clone(), on_open);
+    // The setup box follows the game's start; a new position hides the hint and old messages.
+    {
+        let setup_text = setup_text.setter();
+        use_effect_with(s.start.clone(), move |start| setup_text.set(start.to_string()));
+    }
+    {
+        let (show_hint, board_error) = (show_hint.setter(), board_error.setter());
+        use_effect_with(position.clone(), move |_| {
+            show_hint.set(false);
+            board_error.set(None);
+        });
+    }
+    let winning = use_memo(position.clone(), |p| Rc::new(G::default().winning_moves(p)));
+
+    let on_control = use_callback(
+        (session.dispatcher(), show_hint.clone(), show_labels.clone()),
+        |control, (session, show_hint, show_labels)| match control {
+            Control::Undo => session.dispatch(Action::Undo),
+            Control::Redo => session.dispatch(Action::Redo),
+            Control::Step => session.dispatch(Action::ComputerStep),
+            Control::ToggleHint => show_hint.set(!**show_hint),
+            Control::ToggleLabels => show_labels.set(!**show_labels),
+        },
+    );
+    let on_play = use_callback((session.dispatcher(), board_error.setter()), |mv, (session, board_error)| {
+        board_error.set(None);
+        session.dispatch(Action::Play(mv));
+    });
+    // One message at a time: the board's replaces the session's last refusal.
+    let on_board_error =
+        use_callback((session.dispatcher(), board_error.setter()), |error, (session, board_error)| {
+            session.dispatch(Action::DismissNotice);
+            board_error.set(Some(error));
+        });
+    let new_game = use_callback(
+        (session.dispatcher(), setup_error.setter(), message.setter(), board_error.setter()),
+        |start: G::Position, (session, setup_error, message, board_error)| {
+            setup_error.set(None);
+            message.set(None);
+            board_error.set(None);
+            session.dispatch(Action::NewGame(start));
+        },
+    );
+    let on_setup_error = use_callback(setup_error.setter(), move |why: String, setup_error| {
+        setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
+    });
+    let on_setup_submit = {
+        let (setup_text, new_game, on_setup_error) =
+            (setup_text.clone(), new_game.clone(), on_setup_error.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            match setup_text.parse::<G::Position>() {
+                Ok(start) => match G::start_error(lang, &start) {
+                    Some(why) => on_setup_error.emit(why),
+                    None => new_game.emit(start),
+                },
+                Err(error) => on_setup_error.emit(G::parse_error(lang, &error)),
+            }
+        })
+    };
+    let on_setup_input = {
+        let setup_text = setup_text.setter();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            setup_text.set(input.value());
+        })
+    };
+    let random = {
+        let new_game = new_game.clone();
+        Callback::from(move |_: ()| {
+            new_game.emit(G::random_position(&mut fastrand::Rng::with_seed(random_seed())))
+        })
+    };
+    let restart = {
+        let (new_game, start) = (new_game.clone(), s.start.clone());
+        Callback::from(move |_: ()| new_game.emit(start.clone()))
+    };
+    let presets: Vec<(&str, &str, Callback<()>)> = G::presets(lang)
+        .into_iter()
+        .map(|preset| {
+            let new_game = new_game.clone();
+            let make = preset.make;
+            (
+                preset.class,
+                preset.label,
+                Callback::from(move |_: ()| {
+                    new_game.emit(make(&mut fastrand::Rng::with_seed(random_seed())))
+                }),
+            )
+        })
+        .collect();
+    let on_mode = use_callback(session.dispatcher(), |mode, session| session.dispatch(Action::SetMode(mode)));
+    let on_first =
+        use_callback(session.dispatcher(), |first, session| session.dispatch(Action::SetHumanFirst(first)));
+    let on_dismiss = use_callback(message.setter(), |_: (), message| message.set(None));
+
+    let words = G::words(lang);
+    let status = status_line(
+        lang,
+        s,
+        &StatusWords {
+            how_to_move: G::how_to_move(lang, &position),
+            winning_move: words.winning_move,
+            empty: G::why_no_move(lang, &position),
+        },
+    );
+    let is_over = s.is_over();
+    let hint = (*show_hint && !is_over).then(|| {
+        let lines: Vec<(String, String)> =
+            winning.iter().map(|mv| (mv.to_string(), G::hint_line(lang, &position, mv))).collect();
+        Hint { none: G::no_winning_move(lang), intro: G::winning_moves_intro(lang), lines }
+    });
+    let frame = Frame {
+        class: G::ID,
+        title: words.title,
+        rules: words.rules,
+        mode: s.mode,
+        human_first: s.human_seat == Seat::First,
+        message: (*message).clone(),
+        status,
+        notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*board_error).clone()),
+        reason: last_computer_move(lang, s, *show_labels),
+        total: G::total(lang, &position).filter(|_| *show_labels),
+        is_over,
+        start_is_over: G::default().is_over(&s.start),
+        can_undo: s.can_undo(),
+        can_redo: s.can_redo(),
+        show_hint: *show_hint,
+        show_labels: *show_labels,
+        hint,
+        setup_label: words.setup_label,
+        setup_help: words.setup_help,
+        setup_text: (*setup_text).clone(),
+        setup_error: (*setup_error).clone(),
+        history: history_entries(lang, s, *show_labels),
+        start: s.start.to_string().chars().take(300).collect(),
+    };
+    let marked = if *show_hint { (*winning).clone() } else { Rc::default() };
+    let board = G::board(BoardProps {
+        position: position.clone(),
+        show_labels: *show_labels,
+        marked,
+        interactive: s.awaits_human(),
+        last: s.played().last().map(|ply| ply.mv.clone()),
+        on_play,
+        on_control: on_control.clone(),
+        on_error: on_board_error,
+    });
+    let panels = G::panels(PanelProps { position: position.clone(), is_over });
+    let tools = G::setup_tools(SetupProps {
+        start: s.start.clone(),
+        on_new_game: new_game,
+        on_error: on_setup_error,
+    });
+    html! {
+        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} keys={G::keys(lang)} {on_control} {on_mode}
+                   {on_first} {on_dismiss} on_setup_submit={on_setup_submit} {on_setup_input} {random} {restart} {presets} />
+    }
+}
+
+/// The hint box's content.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Hint {
+    pub none: &'static str,
+    pub intro: &'static str,
+    /// (the move in notation, the line shown).
+    pub lines: Vec<(String, String)>,
+}
+
+/// What the page shows, as plain data (the same code renders every game).
+#[derive(Clone, PartialEq)]
+pub struct Frame {
+    pub class: &'static str,
+    pub title: &'static str,
+    pub rules: &'static str,
+    pub mode: Mode,
+    pub human_first: bool,
+    /// About the address or the saved game.
+    pub message: Option<String>,
+    pub status: String,
+    /// Why the last action was refused.
+    pub notice: Option<String>,
+    pub reason: Option<String>,
+    pub total: Option<Total>,
+    pub is_over: bool,
+    /// The start itself is over (a finished game from an address): "Play again" would repeat it.
+    pub start_is_over: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub show_hint: bool,
+    pub show_labels: bool,
+    pub hint: Option<Hint>,
+    pub setup_label: &'static str,
+    pub setup_help: String,
+    pub setup_text: String,
+    pub setup_error: Option<String>,
+    pub history: Vec<HistoryEntry>,
+    pub start: String,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameFrameProps {
+    pub frame: Rc<Frame>,
+    pub board: Html,
+    pub panels: Html,
+    pub tools: Html,
+    pub keys: Html,
+    pub on_control: Callback<Control>,
+    pub on_mode: Callback<Mode>,
+    pub on_first: Callback<bool>,
+    pub on_dismiss: Callback<()>,
+    pub on_setup_submit: Callback<SubmitEvent>,
+    pub on_setup_input: Callback<InputEvent>,
+    pub random: Callback<()>,
+    pub restart: Callback<()>,
+    pub presets: Vec<(&'static str, &'static str, Callback<()>)>,
+}
+
+/// Renders a [`Frame`] around a game's board and panels.
+#[component(GameFrame)]
+pub fn game_frame(props: &GameFrameProps) -> Html {
+    let t = kit_text(use_lang());
+    let f = &*props.frame;
+    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    html! {
+        <main class={classes!("page", "game-page", format!("{}-page", f.class))}>
+            <section class="play-area">
+                <h1>{ f.title }</h1>
+                <p class="rules">{ f.rules }</p>
+                <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_mode.clone()} on_first={props.on_first.clone()} />
+                <Dismissible message={f.message.clone()} class="url-notice" on_dismiss={props.on_dismiss.clone()} />
+                <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>
+                if let Some(notice) = &f.notice {
+                    <p class="notice session-notice" role="alert">{ notice }</p>
+                }
+                { props.board.clone() }
+                if let Some(total) = &f.total {
+                    <TotalLine detail={total.detail.clone()} total={total.value} is_over={f.is_over} name={total.name} />
+                }
+                if let Some(reason) = &f.reason {
+                    <p class="computer-reason">{ reason }</p>
+                }
+                if f.is_over {
+                    <div class="game-over-actions">
+                        if !f.start_is_over {
+                            <button class="primary play-again" onclick={click(&props.restart)}>{ t.play_again }</button>
+                        }
+                        <button class="random-again" onclick={click(&props.random)}>{ t.random_position }</button>
+                    </div>
+                }
+                <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
+                              show_hint={f.show_hint} show_labels={f.show_labels} on_control={props.on_control.clone()} />
+                if let Some(hint) = &f.hint {
+                    <div class="hint-box" role="status">
+                        if hint.lines.is_empty() {
+                            <p>{ hint.none }</p>
+                        } else {
+                            <p>{ hint.intro }</p>
+                            <ul class="winning-moves">
+                                { for hint.lines.iter().map(|(mv, line)| html! { <li data-move={mv.clone()}>{ line }</li> }) }
+                            </ul>
+                        }
+                    </div>
+                }
+                <details class="panel setup">
+                    <summary>{ t.set_up }</summary>
+                    <PositionForm label={f.setup_label} text={f.setup_text.clone()} oninput={props.on_setup_input.clone()}
+                                  onsubmit={props.on_setup_submit.clone()} error={f.setup_error.clone()} help={f.setup_help.clone()} />
+                    <div class="setup-row presets">
+                        { props.tools.clone() }
+                        { for props.presets.iter().map(|(class, label, make)| html! {
+                            <button class={*class} onclick={click(make)}>{ *label }</button>
+                        }) }
+                        <button class="random" onclick={click(&props.random)}>{ t.random_position }</button>
+                        <button class="restart" onclick={click(&props.restart)}>{ t.restart }</button>
+                    </div>
+                </details>
+                <KeyHelp>{ props.keys.clone() }</KeyHelp>
+            </section>
+            <aside class="learn-area">
+                if f.show_labels {
+                    { props.panels.clone() }
+                } else {
+                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
+                }
+                <History entries={f.history.clone()} start={f.start.clone()} />
+            </aside>
+        </main>
+    }
+}
