@@ -149,7 +149,9 @@ export async function englishWords(page, allowed = []) {
 export async function openAppJa(browser, base, hash = '', viewport) {
   const opened = await openApp(browser, base, '', viewport);
   await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
+  // A new hash alone is a same-document navigation: reload so the app starts in Japanese.
   await opened.page.goto(base + hash);
+  await opened.page.reload();
   await opened.page.waitForSelector('.site-header');
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;

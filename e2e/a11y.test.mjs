@@ -1,0 +1,56 @@
+// Accessibility: axe-core (WCAG 2 A and AA rules) on every page and its main states, in both
+// languages. Any violation fails the test, with the rule, the elements and axe's help text.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { useApp, openApp, openAppJa } from './harness.mjs';
+
+const app = useApp();
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** Runs axe on the page as it is; returns the violations as readable lines. */
+async function violations(page) {
+  // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+}
+
+/** The pages and the states to check on each: a list of actions, each a selector to click. */
+const states = [
+  ['#/', []],
+  ['#/nim/3,4,5', []],
+  ['#/nim/3,4,5', ['button.hint', '.mex-stepper .step-next', '.mex-stepper .step-next', 'details.setup summary', 'details.keys summary']],
+  ['#/nim/1', ['circle.stone']],
+  ['#/nim/1000000,7', ['.pile-card']],
+  ['#/chocolate-eat/3x2,4x4', []],
+  ['#/chocolate-eat/3x2,4x4', ['button.hint', 'details.setup summary']],
+  ['#/chocolate-split/3x2,2x2', []],
+  ['#/cutting/4x5,3x3', []],
+  ['#/hackenbush', []],
+  ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
+  ['#/no-such-page', []],
+];
+
+for (const japanese of [false, true]) {
+  test(`no WCAG 2 A/AA violations on any page (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const found = [];
+    for (const [hash, clicks] of states) {
+      const open = japanese ? openAppJa : openApp;
+      const { page, errors, close } = await open(app.browser, app.server.url, hash);
+      await page.waitForSelector('main');
+      for (const selector of clicks) {
+        await page.click(selector);
+      }
+      const lines = await violations(page);
+      if (lines.length) found.push(`${hash} after [${clicks.join(', ')}]:\n  ${lines.join('\n  ')}`);
+      assert.deepEqual(errors, [], hash);
+      await close();
+    }
+    assert.deepEqual(found, [], found.join('\n'));
+  });
+}
