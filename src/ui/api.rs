@@ -5,10 +5,12 @@
 
 use js_sys::{Object, Reflect};
 use serde::Serialize;
-use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::games::catalog::{self, GAMES};
+use crate::games::hackenbush::HackenbushPosition;
+use crate::games::hackenbush::notation::{import, to_contest};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -56,6 +58,29 @@ pub fn games() -> JsValue {
     to_js(&GAMES.iter().map(|g| g.id).collect::<Vec<_>>())
 }
 
+/// Runs the big analyses once on mid-sized inputs, a moment after the app starts.
+///
+/// WebAssembly starts in a quick baseline compilation and optimises a function only after it
+/// has run for a while, between calls; one large analysis is a single call, so cold it runs
+/// unoptimised throughout (several times slower). A few milliseconds of the same code on smaller
+/// inputs, in a task of its own once the first page is drawn, make the first real call as fast
+/// as the later ones.
+fn schedule_warm_up(window: &web_sys::Window) {
+    let warm = Closure::once_into_js(|| {
+        let mut rng = fastrand::Rng::with_seed(17);
+        let tree = HackenbushPosition::random_tree(&mut rng, 4_000);
+        let graph = HackenbushPosition::random_graph(&mut rng, 2_000, 700);
+        let (tree_text, graph_text) = (tree.to_string(), graph.to_string());
+        let contest = to_contest(&tree).unwrap_or_default();
+        for _ in 0..3 {
+            let _ = catalog::analyze("hackenbush", &tree_text);
+            let _ = catalog::analyze("hackenbush", &graph_text);
+            let _ = import(&contest);
+        }
+    });
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 50);
+}
+
 /// Puts the API on `window.grundyLab`.
 pub fn install() {
     let Some(window) = web_sys::window() else { return };
@@ -72,4 +97,5 @@ pub fn install() {
     analyze_fn.forget();
     games_fn.forget();
     let _ = Reflect::set(&window, &"grundyLab".into(), &api);
+    schedule_warm_up(&window);
 }

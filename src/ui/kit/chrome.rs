@@ -49,7 +49,9 @@ pub fn use_url_position(
     route_position: Option<AttrValue>,
     on_open: Callback<String>,
 ) {
-    use_effect_with(url_text, move |text| write_url(game, text));
+    // Also when the route changes with the board unchanged (a header link to the bare
+    // `#/<game>`): the address must name the board's position again.
+    use_effect_with((url_text, route_position.clone()), move |(text, _)| write_url(game, text));
     {
         let on_open = on_open.clone();
         use_effect_with(route_position, move |raw| {
