@@ -20,6 +20,7 @@ pub mod keys;
 pub mod mex_stepper;
 pub mod nim_board;
 pub mod nim_page;
+pub mod offline;
 pub mod panic;
 pub mod reducer;
 pub mod xor_panel;
@@ -33,4 +34,5 @@ pub fn start() {
         Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
         None => yew::Renderer::<app::App>::new().render(),
     };
+    offline::register();
 }

@@ -91,6 +91,7 @@ pub fn app() -> Html {
                     }) }
                 </nav>
             </header>
+            <super::offline::UpdateNotice />
             <Switch<Route> render={switch} />
         </HashRouter>
     }
