@@ -7,7 +7,7 @@
 //      wasm) into its own content-hashed file, so the policy needs no 'unsafe-inline' for scripts;
 //   2. writes the policy into index.html as a <meta http-equiv="Content-Security-Policy">;
 //   3. writes sw.js from static/sw.js with the list of every file of the build, each with its
-//      SHA-256, and the build version (a hash of those hashes).
+//      SHA-256, and the build version (a hash of those hashes and of static/sw.js).
 // Other builds (debug, or Trunk's live reload, whose injected inline script the policy would block
 // and whose rebuilds a cache-first worker would hide) get static/sw-retire.js as sw.js instead: it
 // removes a release build's worker left on the same address, and the page is not changed.
@@ -33,8 +33,12 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** A name Trunk (or this hook) gave a content hash: `name-<16 hex>.ext`, wasm as `…_bg.wasm`. */
-const HASHED_NAME = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+/**
+ * A name Trunk (or this hook) gave a content hash: `name-<hex>.ext`, wasm as `…_bg.wasm`. Trunk
+ * writes a 64-bit hash in hex without leading zeros, so one build in 16 has 15 digits; fewer
+ * than 12 is a chance of 1 in 65 536 (such a file would only be revalidated when precached).
+ */
+const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$/;
 
 const WORKER = 'sw.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -121,8 +125,9 @@ async function writeWorker(staging) {
     // Files without a hash in their name (index.html, the manifest) are revalidated when precached.
     precache.push({ url, integrity: `sha256-${sha('sha256', bytes, 'base64')}`, revalidate: !HASHED_NAME.test(url), size: bytes.length });
   }
-  const version = sha('sha256', precache.map((e) => `${e.url} ${e.integrity}\n`).join(''), 'hex').slice(0, 16);
   const template = await readFile(join(root, 'static', 'sw.js'), 'utf8');
+  // The worker's own code counts too: a change to it alone still makes a new version.
+  const version = sha('sha256', precache.map((e) => `${e.url} ${e.integrity}\n`).join('') + template, 'hex').slice(0, 16);
   const fill = (text, placeholder, value) => {
     if (text.split(placeholder).length !== 2) fail(`static/sw.js must hold ${placeholder} exactly once`);
     return text.replace(placeholder, () => value);

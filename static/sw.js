@@ -2,9 +2,9 @@
 // (they are all hash routes of index.html) reloads with the network off.
 //
 // Written from static/sw.js by scripts/post-build.mjs (Trunk's post_build hook, release builds),
-// which fills in the two values below: the build's version (a hash of every file's hash, so any
-// change to any file makes a new worker) and the precache list (each file with its SHA-256,
-// checked by the browser when the file is fetched).
+// which fills in the two values below: the build's version (a hash of every file's hash and of
+// this worker's code, so any change makes a new version with its own cache) and the precache
+// list (each file with its SHA-256, checked by the browser when the file is fetched).
 'use strict';
 
 const VERSION = '__BUILD_VERSION__';
