@@ -36,11 +36,23 @@ const types = {
   '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port. */
+/**
+ * Serves dist/ on 127.0.0.1 at a free port. For the offline tests the returned `state` can be
+ * changed while serving: `down = true` answers every request 503 (the network is gone even for
+ * requests a browser's offline emulation might not cover), and `rewrite(path, body)` may change a
+ * file's bytes (a new deploy).
+ */
 export async function serveDist() {
+  const state = { down: false, rewrite: null };
   const server = createServer(async (request, response) => {
+    if (state.down) {
+      response.writeHead(503).end('the test took the server down');
+      return;
+    }
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     const file = normalize(join(dist, path === '/' ? 'index.html' : path));
     if (!file.startsWith(dist)) {
@@ -48,7 +60,8 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (state.rewrite) body = state.rewrite(path, body);
       response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
@@ -57,7 +70,7 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}/`, state, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** Debian's Chromium, with the flags that keep it off the (closed) network. */

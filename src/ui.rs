@@ -16,6 +16,7 @@ pub mod home;
 pub mod i18n;
 pub mod kit;
 pub mod nim;
+pub mod offline;
 pub mod panic;
 pub mod text;
 
@@ -28,4 +29,5 @@ pub fn start() {
         Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
         None => yew::Renderer::<app::App>::new().render(),
     };
+    offline::register();
 }

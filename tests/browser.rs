@@ -138,6 +138,9 @@ fn panic_panel_shows_the_message() {
     panic::show_panel("test message: index out of bounds");
     let panel = document().get_element_by_id(panic::PANEL_ID).expect("panel shown");
     assert!(panel.text_content().unwrap().contains("test message: index out of bounds"));
+    // The Content-Security-Policy blocks inline handlers: the button must reload without one.
+    let button = panel.query_selector("button").unwrap().expect("a reload button");
+    assert_eq!(button.get_attribute("onclick"), None);
 }
 
 #[wasm_bindgen_test]

@@ -109,6 +109,7 @@ pub fn app() -> Html {
         <LangProvider>
             <HashRouter>
                 <Header />
+                <super::offline::UpdateNotice />
                 <Switch<Route> render={switch} />
             </HashRouter>
         </LangProvider>

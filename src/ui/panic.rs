@@ -46,10 +46,22 @@ pub fn show_panel(message: &str) {
         let _ = panel.append_child(&part);
     }
     if let Some(button) = element("button", "Reload") {
-        let _ = button.set_attribute("onclick", "location.reload()");
+        // The listener is the browser's own `location.reload`, bound to the location: no inline
+        // `onclick` (the Content-Security-Policy blocks inline handlers) and no Rust closure
+        // (after a panic the wasm instance may no longer run).
+        if let Some(reload) = bound_reload() {
+            let _ = button.add_event_listener_with_callback("click", &reload);
+        }
         let _ = panel.append_child(&button);
     }
     if let Ok(panel) = panel.dyn_into::<web_sys::HtmlElement>() {
         let _ = body.append_child(&panel);
     }
+}
+
+/// `location.reload` bound to the page's location, callable with no `this`.
+fn bound_reload() -> Option<js_sys::Function> {
+    let location = web_sys::window()?.location();
+    let reload = js_sys::Reflect::get(&location, &"reload".into()).ok()?;
+    Some(reload.dyn_into::<js_sys::Function>().ok()?.bind0(&location))
 }

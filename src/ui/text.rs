@@ -18,6 +18,10 @@ pub struct AppText {
     pub not_found_title: &'static str,
     pub not_found: &'static str,
     pub go_home: &'static str,
+    /// The notice that a new version has taken over the page (see `ui::offline`).
+    pub update_ready: &'static str,
+    pub reload: &'static str,
+    pub dismiss: &'static str,
     /// The name and summary of the game `id` (`None` for an id the app does not know).
     pub game: fn(id: &str) -> Option<GameWords>,
 }
@@ -32,6 +36,9 @@ pub static EN: AppText = AppText {
     not_found_title: "Page not found",
     not_found: "This address does not name a page of Grundy Lab. ",
     go_home: "Go to the list of games",
+    update_ready: "A new version of Grundy Lab is ready: reload to use it.",
+    reload: "Reload",
+    dismiss: "Dismiss",
     game: |id| {
         let (name, summary) = match id {
             "nim" => ("Nim", "Take any number of stones from one pile; whoever takes the last stone wins."),
@@ -65,6 +72,9 @@ pub static JA: AppText = AppText {
     not_found_title: "ページが見つかりません",
     not_found: "このアドレスは Grundy Lab のページではありません。",
     go_home: "ゲームの一覧へ",
+    update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
+    reload: "再読み込み",
+    dismiss: "閉じる",
     game: |id| {
         let (name, summary) = match id {
             "nim" => ("ニム", "1 つの山から好きな数の石を取ります。最後の石を取った人の勝ちです。"),
