@@ -173,7 +173,7 @@ pub static JA: ExplainText = ExplainText {
     },
     find_mex: |set, mex, position| {
         format!(
-            "{{{set}}} に含まれない最小の非負整数（mex）は {mex} です。よって{position}の Grundy 数は {mex} です。"
+            "{{{set}}} に含まれない最小の非負整数（mex）は {mex} です。よって、{position}の Grundy 数は {mex} です。"
         )
     },
     move_column: "手",
@@ -229,7 +229,7 @@ pub static JA: ExplainText = ExplainText {
     xor_derivation: |d| {
         format!(
             "ニム和は {total}（2 進数で {total:b}）です。その最上位の 1 は {column} の位の列にあり、山 {row} のその位も 1 です。\
-             山 {row} を {from} から {from} ⊕ {total} = {to} に減らすと、ニム和の 1 がちょうど打ち消されてニム和が 0 になります。つまり山 {row} から {take} 個取ります。",
+             山 {row} を {from} から {from} ⊕ {total} = {to} に減らすと、ニム和の 1 がちょうど打ち消されてニム和が 0 になります。つまり、山 {row} から {take} 個取るのが勝ち手です。",
             total = d.total,
             column = d.column,
             row = d.row,
