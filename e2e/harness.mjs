@@ -150,6 +150,9 @@ export async function openAppJa(browser, base, hash = '', viewport) {
   const opened = await openApp(browser, base, '', viewport);
   await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
   await opened.page.goto(base + hash);
+  // Going to `base + hash` from `base` only changes the hash: reload so the app starts again
+  // and reads the stored language.
+  await opened.page.reload();
   await opened.page.waitForSelector('.site-header');
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
