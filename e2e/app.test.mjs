@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, pileSizes, fetchedBytes } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, pileSizes, fetchedBytes } from './harness.mjs';
 
 const app = useApp();
 
@@ -250,6 +250,112 @@ test('a game in progress comes back after a reload, move list and redo included'
   assert.match(await page.textContent('.url-notice'), /saved game could not be read/);
   assert.deepEqual(await pileSizes(page), [2, 3, 5]);
   assert.equal((await page.$$('.history .moves li')).length, 0);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('in Japanese the mex stepper, the nim-sum panel and the Nim page read without English', async () => {
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/nim/8,6,5');
+  const stepper = '.mex-stepper';
+  const sentence = () => page.textContent(`${stepper} .sentence`);
+  // Seed 000: 8 ⊕ 6 ⊕ 5 = 11 = 1011 in binary; its highest one (8) is in pile 1, and
+  // 8 ⊕ 11 = 3, so take 5 from pile 1 (by hand).
+  assert.equal(await page.textContent('.xor-panel h2'), 'ニム和を 2 進数で計算する');
+  assert.deepEqual(await page.$$eval('.xor-table thead th', (n) => n.map((x) => x.textContent)), ['山', '石の数', '8', '4', '2', '1']);
+  assert.equal(await page.textContent('.xor-table .parity th'), 'ニム和');
+  assert.equal(await page.textContent('.xor-table .parity .decimal'), '11');
+  assert.equal(await page.textContent('.xor-table .target .decimal'), '3');
+  assert.match(await page.textContent('.xor-legend'), /ビットごとの排他的論理和 \(XOR\)/);
+  const explanation = await page.textContent('.xor-panel .explanation');
+  assert.match(explanation, /^ニム和は 11（2 進数で 1011）です。その最上位の 1 は 8 の位の列にあり、山 1 のその位も 1 です。/);
+  assert.match(explanation, /8 ⊕ 11 = 3 に減らす/);
+  assert.match(explanation, /つまり、山 1 から 5 個取るのが勝ち手です。$/);
+  // The stepper, stage by stage: 8 + 6 + 5 = 19 moves; the values of the options are every
+  // value below 11 and some above, so mex = 11.
+  assert.equal(await page.textContent(`${stepper} h2`), 'mex で Grundy 数を求める');
+  assert.deepEqual(await page.$$eval(`${stepper} .stages button`, (n) => n.map((x) => x.textContent)),
+    ['遷移先', '遷移先の Grundy 数', '値の集合', 'mex を求める']);
+  assert.equal(await sentence(), '局面「8 6 5」からの手は 19 通りです。1 手で移れる局面（遷移先）をすべて挙げます。');
+  assert.deepEqual(await page.$$eval(`${stepper} thead th`, (n) => n.map((x) => x.textContent)), ['手', '遷移先', 'Grundy 数']);
+  const first = await page.$$eval(`${stepper} tbody tr`, (trs) => [...trs[4].children].map((td) => td.textContent));
+  // The fifth option takes 5 from pile 1: 3 6 5, and 3 ⊕ 6 ⊕ 5 = 0 (by hand).
+  assert.deepEqual(first, ['1-5', '3 6 5', '?']);
+  await page.click(`${stepper} .step-next`);
+  assert.match(await sentence(), /^各遷移先の Grundy 数を横に書きます/);
+  assert.equal(await page.textContent(`${stepper} tbody tr:nth-child(5) .option-value`), '3 ⊕ 6 ⊕ 5 = 0');
+  await page.click(`${stepper} .step-next`);
+  // The options' values: 8 6 5 → k 6 5 for k < 8 gives k ⊕ 3, i.e. 3 2 1 0 7 6 5 4; 8 k 5 for
+  // k < 6 gives 13 12 15 14 9 8; 8 6 k for k < 5 gives 14 15 12 13 10 (by hand).
+  assert.equal(await sentence(), '現れた値を重複なく集めて、集合 {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15} を作ります。');
+  assert.equal(await page.textContent(`${stepper} .set`), '集合 = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15}');
+  await page.click(`${stepper} .step-next`);
+  assert.match(await sentence(), /に含まれない最小の非負整数（mex）は 11 です。よって、局面「8 6 5」の Grundy 数は 11 です。$/);
+  assert.equal(await page.textContent(`${stepper} .result`), 'mex = 11 なので、局面「8 6 5」の Grundy 数は 11');
+  assert.equal(await page.textContent(`${stepper} .stepper-buttons .muted`), '段階 4 / 4');
+  assert.equal(await page.getAttribute(`${stepper} .number-line`, 'aria-label'), '集合に含まれる値');
+  assert.deepEqual(await englishWords(page), []);
+  // One pile alone: a pile of 8 reaches 7, …, 0, so its value is 8.
+  await page.selectOption(`${stepper} .chooser select`, '0');
+  await page.waitForFunction(() => document.querySelector('.mex-stepper .sentence')?.textContent.startsWith('石 8 個の山'));
+  assert.equal(await sentence(), '石 8 個の山からの手は 8 通りです。1 手で移れる局面（遷移先）をすべて挙げます。');
+  assert.deepEqual(await page.$$eval(`${stepper} tbody tr:first-child td`, (n) => n.map((x) => x.textContent)), ['1 個取る', '石 7 個の山', '?']);
+  await page.focus(stepper);
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent(`${stepper} .result`), 'mex = 8 なので、石 8 個の山の Grundy 数は 8');
+  // The language switch re-words the stepper where it stands.
+  await page.click('.lang-switch button[lang="en"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.textContent(`${stepper} .result`), 'mex = 8, so a pile of 8 has value *8');
+  assert.match(await page.textContent('.xor-panel .explanation'), /pile 1 has a one there\..*: take 5\.$/);
+  await page.click('.lang-switch button[lang="ja"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  assert.equal(await page.textContent(`${stepper} .result`), 'mex = 8 なので、石 8 個の山の Grundy 数は 8');
+  // Play the seed's winning move; the computer, left a nim-sum of 0, replies; then the hint.
+  await takeByClick(page, 1, 5);
+  await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+  await page.click('button.hint');
+  await page.waitForSelector('.hint-box');
+  assert.deepEqual(await englishWords(page), []);
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['projector', { width: 1920, height: 1080 }]]) {
+    await page.setViewportSize(viewport);
+    await page.click(`${stepper} .stages li:nth-child(4) button`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name}: page is ${overflow}px wider than the window`);
+    await page.screenshot({ path: join(shots, `nim-ja-${name}.png`), fullPage: true });
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('in Japanese the mex stepper words the seed 3x2 chocolate example', async () => {
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/chocolate-eat/3x2');
+  const stepper = '.mex-stepper';
+  const sentence = () => page.textContent(`${stepper} .sentence`);
+  const cells = (selector) => page.$$eval(`${stepper} tbody tr:not(.option-group) ${selector}`, (n) => n.map((x) => x.textContent));
+  await page.waitForFunction(() => document.querySelector('.mex-stepper .sentence')?.textContent.startsWith('3×2 からの手は'));
+  // Seed 000: eating from 3×2 leaves 2×2, 1×2, 3×1 or nothing, with values 1, 2, 3, 0, so
+  // g(3×2) = mex{0, 1, 2, 3} = 4.
+  assert.equal(await sentence(), '3×2 からの手は 4 通りです。1 手で移れる局面（遷移先）をすべて挙げます。');
+  assert.deepEqual(await cells('.option-move'), ['1 行食べる', '2 行食べる', '1 列食べる', 'まるごと食べる']);
+  assert.deepEqual(await cells('.option-position'), ['2×2', '1×2', '3×1', '何も残らない']);
+  assert.deepEqual(await page.$$eval(`${stepper} .option-group`, (n) => n.map((x) => x.textContent)),
+    ['行と行の間の線', '列と列の間の線', '板をまるごと食べる']);
+  await page.click(`${stepper} .step-next`);
+  assert.deepEqual(await cells('.option-value strong'), ['1', '2', '3', '0']);
+  await page.click(`${stepper} .step-next`);
+  assert.equal(await sentence(), '現れた値を重複なく集めて、集合 {0, 1, 2, 3} を作ります。');
+  await page.click(`${stepper} .step-next`);
+  assert.equal(await sentence(), '{0, 1, 2, 3} に含まれない最小の非負整数（mex）は 4 です。よって、3×2 の Grundy 数は 4 です。');
+  assert.equal(await page.textContent(`${stepper} .result`), 'mex = 4 なので、3×2 の Grundy 数は 4');
+  // The stepper's own words are Japanese (the chooser above them belongs to the chocolate page).
+  const latin = await page.$eval(stepper, (el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelector('.chooser')?.remove();
+    copy.querySelector('.stepper-note')?.remove();
+    return [...new Set(copy.textContent.match(/[A-Za-z]{3,}/g) ?? [])];
+  });
+  assert.deepEqual(latin.filter((w) => !['mex', 'Grundy'].includes(w)), []);
+  await (await page.$(stepper)).screenshot({ path: join(shots, 'chocolate-eat-stepper-3x2-ja.png') });
   assert.deepEqual(errors, []);
   await close();
 });

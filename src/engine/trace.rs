@@ -9,12 +9,15 @@ use std::fmt;
 use super::nimber::{Nimber, mex};
 use super::solver::{Impartial, SearchLimitExceeded, Solver};
 
-/// How a game writes its moves and positions for people, and what it can say about a value.
+/// How a game names its moves and positions in a trace, and what it can say about a value.
+///
+/// The answers are data (numbers and the game's notation), never prose: the ui words them in the
+/// reader's language.
 pub trait Describe: Impartial {
-    fn describe_move(&self, mv: &Self::Move) -> String;
-    fn describe_position(&self, position: &Self::Position) -> String;
-    /// How the value of `position` is made up, where that is worth showing (for a sum of
-    /// piles, "3 ⊕ 6 ⊕ 5"). `None` when the value is simply looked up.
+    fn describe_move(&self, mv: &Self::Move) -> MoveTerm;
+    fn describe_position(&self, position: &Self::Position) -> PositionTerm;
+    /// How the value of `position` is made up, in notation the same in every language (for a
+    /// sum of piles, "3 ⊕ 6 ⊕ 5"). `None` when the value is simply looked up.
     fn value_detail(&self, _position: &Self::Position) -> Option<String> {
         None
     }
@@ -22,22 +25,66 @@ pub trait Describe: Impartial {
     fn option_count(&self, position: &Self::Position) -> u64 {
         self.options(position).len() as u64
     }
-    /// A heading under which the stepper lists this move with others of its kind (for bars of
-    /// chocolate: "cuts between rows"). `None`: the options are one plain list.
-    fn option_group(&self, _mv: &Self::Move) -> Option<String> {
+    /// The group under which the stepper lists this move with others of its kind (for bars of
+    /// chocolate: the lines between rows). `None`: the options are one plain list.
+    fn option_group(&self, _mv: &Self::Move) -> Option<OptionGroup> {
         None
     }
+}
+
+/// Rows or columns of a rectangle of squares (a bar of chocolate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    Rows,
+    Columns,
+}
+
+/// A move as a trace records it. The vocabulary covers the app's games: a game that needs
+/// another kind of move adds a variant here, and the compiler then asks every text table for
+/// its words.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveTerm {
+    /// The game's notation, shown as it is in every language (a Nim move `1-5`).
+    Notation(String),
+    /// Take this many stones from a lone pile.
+    Take(u64),
+    /// Eat a whole rectangle.
+    EatWhole,
+    /// Break off and eat this many rows or columns of a rectangle.
+    Eat { axis: Axis, count: u32 },
+    /// Break a rectangle along the line after row or column `line` (counted from 1).
+    BreakAfter { axis: Axis, line: u32 },
+}
+
+/// A position as a trace records it (see [`MoveTerm`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PositionTerm {
+    /// The game's notation, shown as it is in every language (Nim piles `8 6 5`).
+    Notation(String),
+    /// A lone pile of this many stones.
+    Pile(u64),
+    /// Rectangles of squares as (rows, columns), in order; none when everything is gone.
+    Rectangles(Vec<(u32, u32)>),
+}
+
+/// A heading for options of one kind (see [`Describe::option_group`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OptionGroup {
+    /// Eating a whole rectangle.
+    EatWhole,
+    /// Moves along the lines between rows, or between columns.
+    LinesBetween(Axis),
 }
 
 /// One option in a [`MexTrace`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MexOption {
-    pub mv: String,
-    pub position: String,
+    pub mv: MoveTerm,
+    pub position: PositionTerm,
     pub value: Nimber,
     pub detail: Option<String>,
     /// The heading this option is listed under, from [`Describe::option_group`].
-    pub group: Option<String>,
+    pub group: Option<OptionGroup>,
 }
 
 /// The four stages of a mex calculation, in order.
@@ -57,7 +104,7 @@ impl MexStage {
 /// How one position gets its Grundy value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MexTrace {
-    pub position: String,
+    pub position: PositionTerm,
     pub options: Vec<MexOption>,
     /// The distinct option values, ascending.
     pub set: Vec<Nimber>,
@@ -71,6 +118,8 @@ pub enum TraceError {
     Search(SearchLimitExceeded),
 }
 
+/// In English, for logs and tests; the page words a refusal in the reader's language
+/// (`ui::explain::text::trace_error`).
 impl fmt::Display for TraceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -119,46 +168,11 @@ pub fn mex_trace<G: Describe>(
     Ok(MexTrace { position: game.describe_position(position), options, set, mex })
 }
 
-fn list(values: &[Nimber]) -> String {
-    values.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(", ")
-}
-
-impl MexTrace {
-    /// One sentence explaining `stage` of this calculation.
-    pub fn sentence(&self, stage: MexStage) -> String {
-        let n = self.options.len();
-        match stage {
-            MexStage::ListOptions if n == 0 => {
-                format!("From {} there is no move at all: it is a terminal position.", self.position)
-            }
-            MexStage::ListOptions => format!(
-                "From {} there {} {n} move{}: list every position one move away.",
-                self.position,
-                if n == 1 { "is" } else { "are" },
-                if n == 1 { "" } else { "s" }
-            ),
-            MexStage::ShowValues if n == 0 => "With no options there are no values to look up.".into(),
-            MexStage::ShowValues => {
-                "Write the Grundy value of each option next to it (each was found the same way, from its own options).".into()
-            }
-            MexStage::CollectSet => format!(
-                "Collect the distinct values into a set: {{{}}}.",
-                list(&self.set)
-            ),
-            MexStage::FindMex => format!(
-                "The smallest non-negative integer missing from {{{}}} is {}, so the value of {} is {}.",
-                list(&self.set),
-                self.mex.value(),
-                self.position,
-                self.mex
-            ),
-        }
-    }
-}
-
 /// One row of an [`XorTrace`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XorRow {
+    /// The row's name as shown, in notation the same in every language (Nim: the pile's number
+    /// from 1), or as the page words it.
     pub label: String,
     pub value: Nimber,
 }
@@ -171,6 +185,13 @@ pub struct Derivation {
     pub row: usize,
     pub from: Nimber,
     pub to: Nimber,
+}
+
+impl Derivation {
+    /// How much the row's value drops: for a Nim pile, how many stones the winning move takes.
+    pub fn decrease(self) -> u64 {
+        self.from.value().saturating_sub(self.to.value())
+    }
 }
 
 /// A nim-sum written out by bit columns.
@@ -201,32 +222,12 @@ impl XorTrace {
 
     /// Whether bit `bit` of row `row` is set.
     pub fn bit(&self, row: usize, bit: u32) -> bool {
-        self.rows[row].value.value() >> bit & 1 == 1
+        self.rows.get(row).is_some_and(|r| bit < 64 && r.value.value() >> bit & 1 == 1)
     }
 
     /// The parity of column `bit`: set when an odd number of rows have that bit.
     pub fn parity(&self, bit: u32) -> bool {
-        self.total.value() >> bit & 1 == 1
-    }
-
-    /// The derivation in words.
-    pub fn explanation(&self) -> String {
-        match self.derivation {
-            None => "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.".to_string(),
-            Some(d) => format!(
-                "The nim-sum is {} (0b{:b}). Its highest one is in the {} column, and {} has a one there. \
-                 Replacing {} by {} ⊕ {} = {} flips exactly the total's ones, making the nim-sum 0: take {}.",
-                self.total.value(),
-                self.total.value(),
-                1u64 << d.bit,
-                self.rows[d.row].label,
-                d.from.value(),
-                d.from.value(),
-                self.total.value(),
-                d.to.value(),
-                d.from.value() - d.to.value(),
-            ),
-        }
+        bit < 64 && self.total.value() >> bit & 1 == 1
     }
 }
 
@@ -241,14 +242,14 @@ mod tests {
         let rows = [8, 6, 5]
             .iter()
             .enumerate()
-            .map(|(i, &v)| XorRow { label: format!("pile {}", i + 1), value: Nimber(v) })
+            .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
             .collect();
         let trace = XorTrace::new(rows);
         assert_eq!(trace.total, Nimber(11));
         assert_eq!(trace.width, 4);
         assert_eq!(trace.derivation, Some(Derivation { bit: 3, row: 0, from: Nimber(8), to: Nimber(3) }));
         assert!(trace.parity(0) && trace.parity(1) && !trace.parity(2) && trace.parity(3));
-        assert!(trace.explanation().ends_with("take 5."));
+        assert_eq!(trace.derivation.map(Derivation::decrease), Some(5));
     }
 
     #[test]

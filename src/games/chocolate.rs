@@ -45,7 +45,7 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use crate::engine::trace::Describe;
+use crate::engine::trace::{Axis, Describe, MoveTerm, OptionGroup, PositionTerm};
 use crate::engine::{Impartial, Nimber, Solver};
 
 use super::{ComputerMove, Playable};
@@ -785,18 +785,26 @@ pub fn describe_cut(cut: Cut) -> String {
     }
 }
 
-fn describe_bars(bars: &[Bar]) -> String {
-    if bars.is_empty() {
-        return "nothing left".into();
+/// A move on one bar, as a trace records it (the ui words it).
+fn cut_term(cut: Cut) -> MoveTerm {
+    match cut {
+        Cut::EatWhole => MoveTerm::EatWhole,
+        Cut::EatRows(count) => MoveTerm::Eat { axis: Axis::Rows, count },
+        Cut::EatColumns(count) => MoveTerm::Eat { axis: Axis::Columns, count },
+        Cut::AfterRow(line) => MoveTerm::BreakAfter { axis: Axis::Rows, line },
+        Cut::AfterColumn(line) => MoveTerm::BreakAfter { axis: Axis::Columns, line },
     }
-    bars.iter().map(|b| b.pretty()).collect::<Vec<_>>().join(" + ")
 }
 
-fn group_of(cut: Cut) -> String {
+fn describe_bars(bars: &[Bar]) -> PositionTerm {
+    PositionTerm::Rectangles(bars.iter().map(|b| (b.h, b.w)).collect())
+}
+
+fn group_of(cut: Cut) -> OptionGroup {
     match cut {
-        Cut::EatWhole => "eat the whole bar".into(),
-        Cut::EatRows(_) | Cut::AfterRow(_) => "lines between rows".into(),
-        Cut::EatColumns(_) | Cut::AfterColumn(_) => "lines between columns".into(),
+        Cut::EatWhole => OptionGroup::EatWhole,
+        Cut::EatRows(_) | Cut::AfterRow(_) => OptionGroup::LinesBetween(Axis::Rows),
+        Cut::EatColumns(_) | Cut::AfterColumn(_) => OptionGroup::LinesBetween(Axis::Columns),
     }
 }
 
@@ -812,31 +820,31 @@ fn xor_detail(bars: &[Bar], value: impl Fn(Bar) -> Option<Nimber>) -> Option<Str
 }
 
 impl Describe for StatedRules {
-    fn describe_move(&self, mv: &ChocolateMove) -> String {
-        describe_cut(mv.cut)
+    fn describe_move(&self, mv: &ChocolateMove) -> MoveTerm {
+        cut_term(mv.cut)
     }
-    fn describe_position(&self, bars: &Vec<Bar>) -> String {
+    fn describe_position(&self, bars: &Vec<Bar>) -> PositionTerm {
         describe_bars(bars)
     }
     fn value_detail(&self, bars: &Vec<Bar>) -> Option<String> {
         xor_detail(bars, |b| table_value(self.0.table_kind(), b))
     }
-    fn option_group(&self, mv: &ChocolateMove) -> Option<String> {
+    fn option_group(&self, mv: &ChocolateMove) -> Option<OptionGroup> {
         Some(group_of(mv.cut))
     }
 }
 
 impl Describe for SimplifiedCutting {
-    fn describe_move(&self, mv: &ChocolateMove) -> String {
-        describe_cut(mv.cut)
+    fn describe_move(&self, mv: &ChocolateMove) -> MoveTerm {
+        cut_term(mv.cut)
     }
-    fn describe_position(&self, bars: &Vec<Bar>) -> String {
+    fn describe_position(&self, bars: &Vec<Bar>) -> PositionTerm {
         describe_bars(bars)
     }
     fn value_detail(&self, bars: &Vec<Bar>) -> Option<String> {
         xor_detail(bars, |b| table_value(TableKind::Cutting, b))
     }
-    fn option_group(&self, mv: &ChocolateMove) -> Option<String> {
+    fn option_group(&self, mv: &ChocolateMove) -> Option<OptionGroup> {
         Some(group_of(mv.cut))
     }
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::sum::{self, Sum};
-use crate::engine::trace::{Describe, XorRow, XorTrace};
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm, XorRow, XorTrace};
 use crate::engine::{Impartial, Nimber, Solver};
 
 use super::{ComputerMove, Playable};
@@ -46,11 +46,11 @@ impl Impartial for NimHeap {
 }
 
 impl Describe for NimHeap {
-    fn describe_move(&self, take: &u64) -> String {
-        format!("take {take}")
+    fn describe_move(&self, &take: &u64) -> MoveTerm {
+        MoveTerm::Take(take)
     }
-    fn describe_position(&self, stones: &u64) -> String {
-        format!("a pile of {stones}")
+    fn describe_position(&self, &stones: &u64) -> PositionTerm {
+        PositionTerm::Pile(stones)
     }
     fn option_count(&self, &stones: &u64) -> u64 {
         stones
@@ -58,11 +58,11 @@ impl Describe for NimHeap {
 }
 
 impl Describe for Sum<NimHeap> {
-    fn describe_move(&self, mv: &sum::PartMove<u64>) -> String {
-        NimMove { pile: mv.part, take: mv.mv as u32 }.to_string()
+    fn describe_move(&self, mv: &sum::PartMove<u64>) -> MoveTerm {
+        MoveTerm::Notation(NimMove { pile: mv.part, take: mv.mv as u32 }.to_string())
     }
-    fn describe_position(&self, piles: &Vec<u64>) -> String {
-        piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+    fn describe_position(&self, piles: &Vec<u64>) -> PositionTerm {
+        PositionTerm::Notation(piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
     }
     fn value_detail(&self, piles: &Vec<u64>) -> Option<String> {
         (piles.len() > 1).then(|| piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "))
@@ -250,16 +250,14 @@ impl NimPosition {
         Nimber::nim_sum(self.piles.iter().map(|&p| Nimber(u64::from(p))))
     }
 
-    /// The nim-sum written out by bit columns, with the winning-move derivation.
+    /// The nim-sum written out by bit columns, with the winning-move derivation. Each row is
+    /// labelled with its pile's number, counted from 1.
     pub fn xor_trace(&self) -> XorTrace {
         XorTrace::new(
             self.piles
                 .iter()
                 .enumerate()
-                .map(|(index, &p)| XorRow {
-                    label: format!("pile {}", index + 1),
-                    value: Nimber(u64::from(p)),
-                })
+                .map(|(index, &p)| XorRow { label: (index + 1).to_string(), value: Nimber(u64::from(p)) })
                 .collect(),
         )
     }

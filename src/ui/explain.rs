@@ -4,4 +4,5 @@
 pub mod grundy_table;
 pub mod history;
 pub mod mex_stepper;
+pub mod text;
 pub mod xor_panel;

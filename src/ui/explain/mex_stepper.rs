@@ -5,7 +5,10 @@
 
 use yew::prelude::*;
 
+use super::text::{ExplainText, explain_text};
+use crate::engine::Nimber;
 use crate::engine::trace::{MexStage, MexTrace};
+use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 
 #[derive(Properties, PartialEq)]
@@ -17,10 +20,9 @@ pub struct MexStepperProps {
     pub chooser: Html,
 }
 
-const STAGE_NAMES: [&str; 4] = ["Options", "Their values", "The set", "Smallest missing"];
-
 #[component(MexStepper)]
 pub fn mex_stepper(props: &MexStepperProps) -> Html {
+    let t = explain_text(use_lang());
     let stage = use_state(|| 0usize);
     {
         // A new calculation starts at its first stage.
@@ -58,14 +60,14 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
     };
     let body = match &props.trace {
         Err(message) => html! { <p class="notice">{ message }</p> },
-        Ok(trace) => render_trace(trace, MexStage::ALL[current]),
+        Ok(trace) => render_trace(t, trace, MexStage::ALL[current]),
     };
     html! {
         <section class="panel mex-stepper" aria-labelledby="mex-heading" tabindex="0" {onkeydown}>
-            <h2 id="mex-heading">{ "Mex, step by step" }</h2>
+            <h2 id="mex-heading">{ t.mex_heading }</h2>
             { props.chooser.clone() }
             <ol class="stages">
-                { for STAGE_NAMES.iter().enumerate().map(|(index, name)| html! {
+                { for t.stage_names.iter().enumerate().map(|(index, name)| html! {
                     <li class={classes!((index == current).then_some("current"), (index < current).then_some("done"))}
                         aria-current={(index == current).then_some("step")}>
                         <button onclick={go(index)}>{ *name }</button>
@@ -73,19 +75,38 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
                 }) }
             </ol>
             if let Ok(trace) = &props.trace {
-                <p class="sentence" aria-live="polite">{ trace.sentence(MexStage::ALL[current]) }</p>
+                <p class="sentence" aria-live="polite">{ sentence(t, trace, MexStage::ALL[current]) }</p>
             }
             { body }
             <div class="stepper-buttons">
-                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ "← Back" }</button>
-                <span class="muted">{ format!("step {} of {}", current + 1, last + 1) }</span>
-                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ "Next →" }</button>
+                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ t.back }</button>
+                <span class="muted">{ (t.step_of)(current + 1, last + 1) }</span>
+                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ t.next }</button>
             </div>
         </section>
     }
 }
 
-fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
+/// "0, 1, 3": the set's values, the same in every language.
+fn list(values: &[Nimber]) -> String {
+    values.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// One sentence explaining `stage` of the calculation.
+fn sentence(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> String {
+    let n = trace.options.len();
+    let subject = || (t.subject)(&trace.position);
+    match stage {
+        MexStage::ListOptions if n == 0 => (t.terminal)(&subject()),
+        MexStage::ListOptions => (t.list_options)(&subject(), n),
+        MexStage::ShowValues if n == 0 => t.no_values.to_string(),
+        MexStage::ShowValues => t.show_values.to_string(),
+        MexStage::CollectSet => (t.collect_set)(&list(&trace.set), trace.set.is_empty()),
+        MexStage::FindMex => (t.find_mex)(&list(&trace.set), trace.mex.value(), &subject()),
+    }
+}
+
+fn render_trace(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> Html {
     let show_values = stage != MexStage::ListOptions;
     let show_set = matches!(stage, MexStage::CollectSet | MexStage::FindMex);
     let show_mex = stage == MexStage::FindMex;
@@ -95,14 +116,14 @@ fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
         let heading = option
             .group
             .as_ref()
-            .filter(|group| index == 0 || trace.options[index - 1].group.as_ref() != Some(*group))
-            .map(|group| html! { <tr class="option-group"><th colspan="3" scope="rowgroup">{ group }</th></tr> });
+            .filter(|&group| index == 0 || trace.options[index - 1].group.as_ref() != Some(group))
+            .map(|&group| html! { <tr class="option-group"><th colspan="3" scope="rowgroup">{ (t.group)(group) }</th></tr> });
         html! {
             <>
             { for heading }
             <tr>
-                <td class="option-move">{ &option.mv }</td>
-                <td class="option-position">{ &option.position }</td>
+                <td class="option-move">{ (t.move_term)(&option.mv) }</td>
+                <td class="option-position">{ (t.position_term)(&option.position) }</td>
                 <td class="option-value">
                     if show_values {
                         if let Some(detail) = &option.detail {
@@ -110,7 +131,7 @@ fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
                         }
                         <strong>{ option.value.value() }</strong>
                     } else {
-                        { "?" }
+                        { t.hidden_value }
                     }
                 </td>
             </tr>
@@ -133,17 +154,17 @@ fn render_trace(trace: &MexTrace, stage: MexStage) -> Html {
             if !trace.options.is_empty() {
                 <div class="table-scroll">
                     <table class="options-table">
-                        <thead><tr><th>{ "move" }</th><th>{ "leads to" }</th><th>{ "value" }</th></tr></thead>
+                        <thead><tr><th>{ t.move_column }</th><th>{ t.leads_to_column }</th><th>{ t.value_column }</th></tr></thead>
                         <tbody>{ for options }</tbody>
                     </table>
                 </div>
             }
             if show_set {
-                <p class="set">{ format!("set = {{{}}}", trace.set.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(", ")) }</p>
-                <ol class="number-line" aria-label="values present in the set">{ for number_line }</ol>
+                <p class="set">{ (t.set_line)(&list(&trace.set)) }</p>
+                <ol class="number-line" aria-label={t.number_line_label}>{ for number_line }</ol>
             }
             if show_mex {
-                <p class="result">{ format!("mex = {}, so {} has value {}", trace.mex.value(), trace.position, trace.mex) }</p>
+                <p class="result">{ (t.result)(trace.mex.value(), &(t.subject)(&trace.position)) }</p>
             }
         </div>
     }

@@ -2,18 +2,21 @@
 
 use yew::prelude::*;
 
+use super::text::{DerivationWords, ExplainText, explain_text};
 use crate::engine::trace::XorTrace;
+use crate::ui::i18n::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct XorPanelProps {
+    /// The rows; Nim's are labelled with their piles' numbers.
     pub trace: XorTrace,
-    /// The column heading of the row labels ("pile" unless given).
+    /// The column heading of the row labels (the word for "pile" unless given).
     #[prop_or_default]
     pub row_heading: Option<AttrValue>,
-    /// Replaces the trace's own explanation (worded for Nim piles) in games whose parts are not piles.
-    /// The column heading of the values ("size" unless given).
+    /// The column heading of the values (the word for "size" unless given).
     #[prop_or_default]
     pub value_heading: Option<AttrValue>,
+    /// Replaces the panel's own explanation (worded for Nim piles) in games whose parts are not piles.
     #[prop_or_default]
     pub explanation: Option<AttrValue>,
 }
@@ -46,6 +49,7 @@ fn bit_row(props: &BitRowProps) -> Html {
 
 #[component(XorPanel)]
 pub fn xor_panel(props: &XorPanelProps) -> Html {
+    let t = explain_text(use_lang());
     let trace = &props.trace;
     let key_bit = trace.derivation.map(|d| d.bit);
     let width = trace.width;
@@ -64,13 +68,13 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
     });
     html! {
         <section class="panel xor-panel" aria-labelledby="xor-heading">
-            <h2 id="xor-heading">{ "Nim-sum in binary" }</h2>
+            <h2 id="xor-heading">{ t.xor_heading }</h2>
             <div class="table-scroll">
                 <table class="xor-table">
                     <thead>
                         <tr>
-                            <th scope="col">{ props.row_heading.clone().unwrap_or(AttrValue::Static("pile")) }</th>
-                            <th scope="col">{ props.value_heading.clone().unwrap_or(AttrValue::Static("size")) }</th>
+                            <th scope="col">{ props.row_heading.clone().unwrap_or(AttrValue::Static(t.pile_column)) }</th>
+                            <th scope="col">{ props.value_heading.clone().unwrap_or(AttrValue::Static(t.size_column)) }</th>
                             { for (0..trace.width).rev().map(|bit| html! {
                                 <th scope="col" class={classes!("bit-head", (key_bit == Some(bit)).then_some("key-column"))}>
                                     { (1u64 << bit).to_string() }
@@ -80,13 +84,27 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
                     </thead>
                     <tbody>
                         { for rows }
-                        <BitRow key="total" label="nim-sum" value={trace.total.value()} {width} {key_bit}
+                        <BitRow key="total" label={t.nim_sum_row} value={trace.total.value()} {width} {key_bit}
                                 class={classes!("parity")} />
                         { for derivation_row }
                     </tbody>
                 </table>
             </div>
-            <p class="explanation">{ props.explanation.clone().unwrap_or_else(|| AttrValue::from(trace.explanation())) }</p>
+            <p class="muted xor-legend">{ t.xor_legend }</p>
+            <p class="explanation">{ props.explanation.clone().unwrap_or_else(|| AttrValue::from(explanation(t, trace))) }</p>
         </section>
     }
+}
+
+/// The winning move read off the nim-sum, for rows that are Nim piles labelled by number.
+fn explanation(t: &ExplainText, trace: &XorTrace) -> String {
+    let Some(d) = trace.derivation else { return t.xor_zero.to_string() };
+    (t.xor_derivation)(&DerivationWords {
+        total: trace.total.value(),
+        column: 1u64 << d.bit,
+        row: trace.rows.get(d.row).map_or("", |row| row.label.as_str()),
+        from: d.from.value(),
+        to: d.to.value(),
+        take: d.decrease(),
+    })
 }

@@ -7,9 +7,10 @@ use super::board::{MAX_DRAWN_PILES, NimBoard, drawable};
 use super::text::nim_text;
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
+use crate::games::Playable;
 use crate::games::nim::{Nim, NimHeap, NimMove, NimPosition};
-use crate::games::{Playable, sentence};
 use crate::ui::explain::mex_stepper::MexStepper;
+use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
@@ -272,7 +273,7 @@ fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result
         _ => mex_trace(&mut Solver::new(), &Nim::as_sum(), &position.heaps(), STEPPER_MAX_OPTIONS),
     };
     result.map_err(|e| {
-        let sentence = sentence(&e.to_string());
+        let sentence = trace_error(lang, &e);
         match subject {
             Subject::Whole => sentence + " " + nim_text(lang).choose_a_pile,
             Subject::Pile(_) => sentence,
