@@ -51,14 +51,16 @@ else
 fi
 
 if $with_browser; then
-  step "Chromium and chromedriver (for the browser tests)"
-  if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
-    echo "already installed: $(chromium --version 2>/dev/null | head -n 1)"
+  # Japanese fonts too: without them the Japanese screenshots show boxes instead of text.
+  step "Chromium, chromedriver and Japanese fonts (for the browser tests)"
+  if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+     && dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+    echo "already installed: $(chromium --version 2>/dev/null | head -n 1), fonts-noto-cjk"
   elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver fonts-noto-cjk
   else
-    die "Chromium and chromedriver are needed for the browser tests. Install them (on Debian: sudo apt-get install chromium chromium-driver), then run this again."
+    die "Chromium, chromedriver and Japanese fonts are needed for the browser tests. Install them (on Debian: sudo apt-get install chromium chromium-driver fonts-noto-cjk), then run this again."
   fi
 fi
 

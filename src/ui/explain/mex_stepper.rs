@@ -152,7 +152,7 @@ fn render_trace(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> Html {
     html! {
         <div class={classes!("mex-body", format!("stage-{}", stage as usize))}>
             if !trace.options.is_empty() {
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="mex-heading">
                     <table class="options-table">
                         <thead><tr><th>{ t.move_column }</th><th>{ t.leads_to_column }</th><th>{ t.value_column }</th></tr></thead>
                         <tbody>{ for options }</tbody>

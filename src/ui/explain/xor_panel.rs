@@ -69,7 +69,8 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
     html! {
         <section class="panel xor-panel" aria-labelledby="xor-heading">
             <h2 id="xor-heading">{ t.xor_heading }</h2>
-            <div class="table-scroll">
+            // Focusable, so a table wider than a phone can be scrolled from the keyboard.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="xor-heading">
                 <table class="xor-table">
                     <thead>
                         <tr>

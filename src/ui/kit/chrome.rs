@@ -49,9 +49,16 @@ pub fn use_url_position(
     route_position: Option<AttrValue>,
     on_open: Callback<String>,
 ) {
-    // Also when the route changes with the board unchanged (a header link to the bare
-    // `#/<game>`): the address must name the board's position again.
-    use_effect_with((url_text, route_position.clone()), move |(text, _)| write_url(game, text));
+    // Also when the route changes to the bare `#/<game>` with the board unchanged (a header
+    // link): the address must name the board's position again. A route naming a position is
+    // left alone: `on_open` opens it, and the board's new text is written then.
+    let written = use_mut_ref(String::new);
+    use_effect_with((url_text, route_position.clone()), move |(text, route)| {
+        if *written.borrow() != *text || route.is_none() {
+            write_url(game, text);
+            written.borrow_mut().clone_from(text);
+        }
+    });
     {
         let on_open = on_open.clone();
         use_effect_with(route_position, move |raw| {
