@@ -121,9 +121,14 @@ fn list_and(items: &[String]) -> String {
     }
 }
 
-/// "1、2、3".
+/// "1、2、3": vertices.
 fn list_ja(items: &[String]) -> String {
     items.join("、")
+}
+
+/// "1, 1, 2": lengths, written as the seed's article writes them ("長さ 1, 1, 2 の棒").
+fn lengths_ja(items: &[String]) -> String {
+    items.join(", ")
 }
 
 fn numbers<T: ToString>(items: &[T]) -> Vec<String> {
@@ -256,10 +261,9 @@ fn trace_note_ja(note: &TraceNote) -> String {
             "融合原理: 閉路上の頂点を 1 つの頂点にまとめ、閉路の辺をループに変えても、Grundy 数は変わりません。この図には融合する閉路のまとまりが {groups} 個あります。"
         ),
         TraceNote::Fuse { vertices, into, loops } => format!(
-            "頂点 {} は閉路上にあるので、頂点 {into} に融合します。これらの {loops} 本の辺は {loops} 個のループになります。ループ 1 個は長さ 1 の棒と同じ値なので、合わせると {}（{loops} 個は{}）です。",
+            "頂点 {} は閉路上にあるので、頂点 {into} に融合します。これらの {loops} 本の辺は {loops} 個のループになります。ループ 1 個は長さ 1 の棒（*1）と同じなので、*1 を {loops} 個 XOR して {} です（個数が偶数なら *0、奇数なら *1）。",
             list_ja(&numbers(vertices)),
             Nimber(*loops as u64 & 1),
-            if loops % 2 == 0 { "偶数" } else { "奇数" },
         ),
         TraceNote::ColonPrinciple { after_fusion } => format!(
             "{}コロン原理: 1 つの頂点にぶら下がる部分は、同じ Grundy 数をもつ別の図形に取り替えても全体の値が変わりません。そこで上から地面に向かって、各頂点から伸びる枝を 1 本の棒にまとめていきます。",
@@ -280,14 +284,14 @@ fn trace_note_ja(note: &TraceNote) -> String {
                 )
             } else if value.is_zero() {
                 format!(
-                    "{place}から長さ {} の棒が伸びています{loop_note}。{} = 0 なので、長さ 0 の棒、つまりこの頂点の上には何も残りません。",
-                    list_ja(&lengths),
+                    "{place}から長さ {} の棒が伸びています{loop_note}。{} = 0 なので、長さ 0 の棒に置き換わり、{place}の上には何も残りません。",
+                    lengths_ja(&lengths),
                     lengths.join(" ⊕ "),
                 )
             } else {
                 format!(
                     "{place}から長さ {} の棒が伸びています{loop_note}。{} = {} なので、長さ {} の棒 1 本に置き換えます。",
-                    list_ja(&lengths),
+                    lengths_ja(&lengths),
                     lengths.join(" ⊕ "),
                     value.value(),
                     value.value(),
@@ -496,11 +500,11 @@ pub static EN: HackenbushText = HackenbushText {
 
 pub static JA: HackenbushText = HackenbushText {
     title: "Green Hackenbush",
-    rules: "手番では緑の辺を 1 本切ります。地面とつながらなくなった部分はすべて落ちます。最後の辺を切った人の勝ちです。",
-    how_to_move: "切りたい辺をクリックかタップしてください（Tab で盤面に移り、矢印キーで選んで Enter で切ることもできます）",
+    rules: "Green Hackenbush（グリーン・ハッケンブッシュ）では、手番で緑の辺を 1 本切ります。地面とつながらなくなった部分はすべて落ちます。最後の辺を切った人の勝ちです。",
+    how_to_move: "切りたい辺をクリックかタップしてください（キーボードなら Tab で盤面へ移り、矢印キーで選んで Enter）",
     winning_move: "最後の辺を切って",
     no_edges: "辺が 1 本もない",
-    position_noun: "Hackenbush の局面",
+    position_noun: "ハッケンブッシュの局面",
     too_large_for_board: |edges| {
         format!(
             "この局面は辺が {edges} 本あり、盤面に描ける {MAX_BOARD_EDGES} 本を超えるため、既定の局面を表示しています。解析するには「インポート」に貼り付けてください。"
