@@ -149,7 +149,10 @@ export async function englishWords(page, allowed = []) {
 export async function openAppJa(browser, base, hash = '', viewport) {
   const opened = await openApp(browser, base, '', viewport);
   await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
+  // A goto that changes only the hash does not load the page again: reload, so the app starts
+  // afresh and reads the stored language.
   await opened.page.goto(base + hash);
+  await opened.page.reload();
   await opened.page.waitForSelector('.site-header');
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
