@@ -232,6 +232,21 @@ mod tests {
     }
 
     #[test]
+    fn refusals_say_why_as_values() {
+        let start = EditorState::new(HackenbushPosition::empty(), Drawing::default());
+        assert_eq!(start.clone().apply(EditorAction::Undo).message, Some(EditorMessage::NothingToUndo));
+        assert_eq!(start.clone().apply(EditorAction::Delete(0)).message, Some(EditorMessage::NoSuchEdge));
+        let from_new = EditorAction::Connect { from: End::New(1.0, 1.0), to: End::Ground(5.0) };
+        assert_eq!(start.clone().apply(from_new).message, Some(EditorMessage::BadStart));
+        // From a vertex that is not on the board: the new edge (7 to the fresh vertex 1) would
+        // float, and the position's own error says so.
+        let floating = EditorAction::Connect { from: End::Vertex(7), to: End::New(300.0, 200.0) };
+        let refused = start.apply(floating);
+        assert_eq!(refused.message, Some(EditorMessage::Refused(HackenbushError::Floating { edge: (7, 1) })));
+        assert_eq!(refused.position, HackenbushPosition::empty());
+    }
+
+    #[test]
     fn new_vertex_numbers_stay_in_range() {
         // A hand-edited URL layout naming u32::MAX: loading drops it (vertex 4294967295 is not in
         // 0-1), so the new vertex is 2 = max + 1.
