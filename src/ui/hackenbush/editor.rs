@@ -371,10 +371,10 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
                 { rubber }
             </svg>
             <p class="muted">
-                { (t.editor_edges)(paths.len()) }
                 if paths.is_empty() {
                     { t.editor_empty }
                 } else {
+                    { (t.editor_edges)(paths.len()) }
                     <span class="notation">{ state.position.to_string().chars().take(200).collect::<String>() }</span>
                 }
             </p>

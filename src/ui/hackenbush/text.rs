@@ -101,6 +101,7 @@ pub struct HackenbushText {
     pub joining_from: fn(vertex: u32) -> String,
     pub vertex_selected: fn(vertex: u32) -> String,
     pub editor_label: fn(edges: usize) -> String,
+    /// "3 edges: " before the position; an empty drawing says `editor_empty` instead.
     pub editor_edges: fn(edges: usize) -> String,
     pub editor_empty: &'static str,
     pub editor_message: fn(&EditorMessage) -> String,
@@ -471,7 +472,7 @@ pub static EN: HackenbushText = HackenbushText {
         )
     },
     editor_edges: |edges| format!("{}: ", plural(edges as u64, "edge", "edges")),
-    editor_empty: "draw from the ground line to begin",
+    editor_empty: "No edges yet: draw from the ground line to begin.",
     editor_message: |message| match message {
         EditorMessage::BoardFull => format!("The board holds at most {MAX_BOARD_EDGES} edges."),
         EditorMessage::BadStart => {
@@ -614,7 +615,7 @@ pub static JA: HackenbushText = HackenbushText {
         )
     },
     editor_edges: |edges| format!("辺 {edges} 本: "),
-    editor_empty: "地面の線からドラッグして描き始めてください",
+    editor_empty: "辺はまだありません。地面の線からドラッグして描き始めてください。",
     editor_message: |message| match message {
         EditorMessage::BoardFull => format!("盤面に置ける辺は {MAX_BOARD_EDGES} 本までです。"),
         EditorMessage::BadStart => "辺は頂点か地面から描き始め、地面より上のどこかで離してください。".into(),
