@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
 
 const app = useApp();
 
@@ -327,6 +327,123 @@ test('phone layout: board, steppers and import are readable at 390 px', async ()
   assert.equal(await page.$$eval('.editor-board .edge', (n) => n.length), 1);
   await page.$eval('.editor-panel', (panel) => panel.scrollIntoView());
   await page.screenshot({ path: join(shots, 'hackenbush-phone-editor.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+/**
+ * Latin words a Japanese Hackenbush page may show besides the harness's names: the notation's
+ * `ground`, the contest statement's Alice and Bob, and the Shift key.
+ */
+const notation = ['ground', 'Alice', 'Bob', 'Shift'];
+
+/** Asserts the page, as it is now, shows no English words; `where` names the state. */
+async function noEnglish(page, where) {
+  assert.deepEqual(await englishWords(page, notation), [], `English words ${where}`);
+}
+
+for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['projector', { width: 1920, height: 1080 }]]) {
+  test(`in Japanese (${size}) every state of the page reads without English`, async () => {
+    const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/hackenbush', viewport);
+    const shot = (name) => page.screenshot({ path: join(shots, `hackenbush-ja-${size}-${name}.png`), fullPage: true });
+    await page.waitForSelector('.play-area > .board-area .edge', { state: 'attached' });
+    assert.match(await status(page), /あなたの手番です/);
+    await noEnglish(page, 'at the start');
+    await shot('start');
+    // A cut against the computer: its reply comes with its reason, worded in Japanese.
+    await cut(page, '0-7');
+    await page.waitForSelector('.computer-reason');
+    assert.match(await page.textContent('.computer-reason'), /^コンピュータ: .* を切りました。/);
+    await noEnglish(page, 'after a cut and the computer\'s reply');
+    // The hint, open.
+    await page.click('button.hint');
+    await page.waitForSelector('.hint-box');
+    await noEnglish(page, 'with the hint open');
+    await shot('hint');
+    // The colon stepper, one step on: a sentence about a vertex, in Japanese.
+    await page.click('.colon-stepper .step-next');
+    assert.match(await page.textContent('.colon-stepper .sentence'), /(頂点 \d+ |地面)から/);
+    await noEnglish(page, 'with the colon stepper stepped');
+    await shot('colon');
+    // The editor, open, with a refused edge (along the ground) and its message.
+    await page.click('details.editor-panel summary');
+    await page.click('button.edit-blank');
+    await drag(page, [100, 440], [300, 440]);
+    await page.waitForSelector('.editor-message');
+    await page.click('details.keys summary');
+    await noEnglish(page, 'with the editor open and its message');
+    // Japanese lines wrap anywhere, but long notation or buttons must not widen the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the page is ${overflow} px wider than the window`);
+    await shot('editor');
+    await page.click('details.editor-panel summary');
+    // The set-up box refusing bad text.
+    await page.click('details.setup summary');
+    await page.fill('.position-input', '0-1 x');
+    await page.click('.position-form button[type=submit]');
+    assert.match(await page.textContent('.setup-error'), /^変更しませんでした: 「x」は辺ではありません/);
+    await noEnglish(page, 'with a set-up error');
+    // The import box: an answer, then an error; the export of a board with a cycle refused.
+    await page.click('details.import summary');
+    await page.fill('.import-text', '5\n1 2\n2 3\n2 4\n4 5\n');
+    await page.click('.import-form button[type=submit]');
+    await importSays(page, '.import-answer .answer', /^Alice（先手）の勝ちです（Grundy 数 \*4、辺 4 本）。最初に辺「1 2」を切れば勝てます。$/);
+    await noEnglish(page, 'with an import answered');
+    await shot('import');
+    await page.fill('.import-text', '3\n1 2\n2 4\n');
+    await page.click('.import-form button[type=submit]');
+    await importSays(page, '.import-error', /3 行目に頂点 4 がありますが、頂点の番号は 1 から 3 までです/);
+    await noEnglish(page, 'with an import error');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('in Japanese the fusion stepper, the address notices and the export error read without English', async () => {
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5');
+  assert.match(await page.textContent('.fusion-stepper .sentence'), /融合原理/);
+  await page.click('.fusion-stepper .step-next');
+  assert.match(
+    await page.textContent('.fusion-stepper .sentence'),
+    /^頂点 1、2、3、4 は閉路上にあるので、頂点 1 に融合します。/,
+  );
+  await page.click('.colon-stepper .step-next');
+  await page.click('details.import summary');
+  await page.click('button.export');
+  assert.match(await page.textContent('.export-error'), /木だけ/);
+  await noEnglish(page, 'with the fusion stepper and the export error');
+  await page.screenshot({ path: join(shots, 'hackenbush-ja-fusion.png'), fullPage: true });
+  // Address notices: a position that does not reach the ground, a bad layout.
+  for (const [hash, pattern] of [['#/hackenbush/0-1,5-6', /辺 5-6 は地面につながっていません/], ['#/hackenbush/0-1,1-2@1:2', /図の配置/]]) {
+    const bad = await openAppJa(app.browser, app.server.url, hash);
+    assert.match(await bad.page.textContent('.url-notice'), pattern);
+    await noEnglish(bad.page, `with the notice for ${hash}`);
+    assert.deepEqual(bad.errors, []);
+    await bad.close();
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('switching the language re-words what is already on the page', async () => {
+  // Opened in English with a notice, a computer's reason, a stepped stepper and an import answer.
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2@1:2');
+  assert.match(await page.textContent('.url-notice'), /layout in the address was ignored/);
+  await cut(page, '1-2');
+  await page.waitForSelector('.computer-reason');
+  await page.click('.colon-stepper .step-next');
+  await page.click('details.import summary');
+  await page.fill('.import-text', '2\n1 2\n');
+  await page.click('.import-form button[type=submit]');
+  await importSays(page, '.import-answer .answer', /^Alice/);
+  await page.click('.lang-switch button[lang="ja"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  assert.match(await page.textContent('.url-notice'), /図の配置/);
+  assert.match(await page.textContent('.import-answer .answer'), /Alice（先手）の勝ちです/);
+  await noEnglish(page, 'after switching to Japanese');
+  await page.click('.lang-switch button[lang="en"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.match(await page.textContent('.url-notice'), /layout in the address was ignored/);
   assert.deepEqual(errors, []);
   await close();
 });

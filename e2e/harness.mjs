@@ -162,9 +162,11 @@ export async function englishWords(page, allowed = []) {
 export async function openAppJa(browser, base, hash = '', viewport) {
   const opened = await openApp(browser, base, '', viewport);
   await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
-  // A new hash alone is a same-document navigation: reload so the app starts in Japanese.
+  // A goto that changes only the hash would not load the app again (and the page it routes to
+  // may rewrite the address before a reload): leave the page, so `hash` loads afresh and the app
+  // starts by reading the stored language.
+  await opened.page.goto('about:blank');
   await opened.page.goto(base + hash);
-  await opened.page.reload();
   await opened.page.waitForSelector('.site-header');
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;

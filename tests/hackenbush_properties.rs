@@ -87,7 +87,7 @@ proptest! {
             prop_assert_eq!(game.grundy(&current), value);
             let computer = game.computer_move(&current).expect("a move exists until the end");
             let after = game.play(&current, &computer.mv).expect("the computer plays legal moves");
-            prop_assert_eq!(brute(&mut solver, &after).is_zero(), !value.is_zero(), "{}", computer.reason);
+            prop_assert_eq!(brute(&mut solver, &after).is_zero(), !value.is_zero(), "{:?}", computer.reason);
             let missing = HackenbushMove { a: 5_000, b: 5_001, copy: 0 };
             prop_assert!(game.play(&current, &missing).is_err());
             // A person's random move.
@@ -114,7 +114,7 @@ proptest! {
                 } else {
                     HackenbushPosition::from_edges(step.edges.clone()).unwrap()
                 };
-                prop_assert_eq!(picture.grundy(), total, "{}", step.sentence);
+                prop_assert_eq!(picture.grundy(), total, "{:?}", step.note);
             }
         }
         let colon = colon_trace(&position).unwrap();

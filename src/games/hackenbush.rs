@@ -554,6 +554,20 @@ impl Impartial for RawHackenbush {
     }
 }
 
+/// Why the computer cut the edge it cut: the numbers behind the choice, for the ui to word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HackenbushReason {
+    /// A winning cut: the position was worth `total`; the cut removed `removed` edges (itself
+    /// included) and left `left`, which is `*0`, so every reply loses.
+    ToZero { total: Nimber, removed: usize, left: Nimber },
+    /// The position was worth `*0`, so every cut loses against best play; this one leaves the
+    /// smallest value, `left`.
+    SmallestValue { left: Nimber },
+    /// The position was worth `total` (not `*0`), but the bounded search found no winning cut
+    /// in time; this cut leaves `left`.
+    SearchStopped { total: Nimber, left: Nimber },
+}
+
 /// The game of Green Hackenbush.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hackenbush;
@@ -602,8 +616,7 @@ impl Playable for Hackenbush {
     type Move = HackenbushMove;
     type ParseError = ParseHackenbushError;
     type MoveError = HackenbushError;
-    /// Worded in English for now; a structured reason replaces it with the Japanese texts.
-    type Reason = String;
+    type Reason = HackenbushReason;
 
     const ID: &'static str = "hackenbush";
 
@@ -631,9 +644,12 @@ impl Playable for Hackenbush {
         position.analyse(false, limit).winning_edges.into_iter().filter_map(|i| position.move_of(i)).collect()
     }
 
-    /// From a winning position: a winning move, said with the values. From a losing one: the
-    /// top edge whose cut leaves the smallest value (see `losing_choice`).
-    fn computer_move(&self, position: &HackenbushPosition) -> Option<ComputerMove<HackenbushMove, String>> {
+    /// From a winning position: a winning move, with the values behind it. From a losing one:
+    /// the top edge whose cut leaves the smallest value (see `losing_choice`).
+    fn computer_move(
+        &self,
+        position: &HackenbushPosition,
+    ) -> Option<ComputerMove<HackenbushMove, HackenbushReason>> {
         if self.is_over(position) {
             return None;
         }
@@ -641,23 +657,16 @@ impl Playable for Hackenbush {
         if let Some(&index) = analysis.winning_edges.first() {
             let mv = position.move_of(index)?;
             let (after, gone) = position.cut(index)?;
-            let reason = format!(
-                "the total was {}; cutting {mv} (removing {} edge{}) leaves {}, so every reply loses",
-                analysis.total,
-                gone.len(),
-                if gone.len() == 1 { "" } else { "s" },
-                after.grundy()
-            );
+            let reason =
+                HackenbushReason::ToZero { total: analysis.total, removed: gone.len(), left: after.grundy() };
             return Some(ComputerMove { mv, reason });
         }
         let (index, left) = Hackenbush::losing_choice(position)?;
         let mv = position.move_of(index)?;
         let reason = if analysis.total.is_zero() {
-            format!(
-                "the total was *0, so every move loses against best play; cutting {mv} leaves the smallest value, {left}"
-            )
+            HackenbushReason::SmallestValue { left }
         } else {
-            format!("no winning move was found within the search limit; cutting {mv} leaves {left}")
+            HackenbushReason::SearchStopped { total: analysis.total, left }
         };
         Some(ComputerMove { mv, reason })
     }

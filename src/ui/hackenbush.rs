@@ -4,3 +4,4 @@ pub mod board;
 pub mod colon_stepper;
 pub mod editor;
 pub mod page;
+pub mod text;

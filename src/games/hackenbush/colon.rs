@@ -13,7 +13,28 @@ use super::fusion::{self, Fused};
 /// Pictures larger than this are not stepped through (every step stores its whole picture).
 pub const TRACE_MAX_EDGES: usize = 300;
 
-/// One step: the drawing after it, what changed, and a sentence saying why.
+/// What a step did, with its numbers: the ui says it in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceNote {
+    /// Fusion's first picture when there is no cycle: the drawing is already a tree with loops.
+    NoCycle,
+    /// Fusion's first picture: the fusion principle, and how many groups of cycles there are.
+    FusionPrinciple { groups: usize },
+    /// The vertices of one group of cycles (in vertex order) fuse into vertex `into`; their
+    /// `loops` edges become loops, worth `*(loops mod 2)` together.
+    Fuse { vertices: Vec<u32>, into: u32, loops: usize },
+    /// The colon trace's first picture: the colon principle; `after_fusion` when the drawing
+    /// had cycles, so the picture is the fused one.
+    ColonPrinciple { after_fusion: bool },
+    /// At vertex `at` (0: the ground) the branches are stalks of these lengths (each loop
+    /// counts as a stalk of length 1; `loops` of them are loops, listed last), replaced by one
+    /// stalk of length `value`, their XOR. One branch alone: nothing to combine.
+    Combine { at: u32, lengths: Vec<u64>, loops: usize, value: Nimber },
+    /// The last picture: the whole drawing is worth one stalk of length `total`.
+    Verdict { total: Nimber },
+}
+
+/// One step: the drawing after it, what changed, and what the step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceStep {
     /// The drawing after this step, as edges over vertex numbers (0 the ground).
@@ -22,7 +43,7 @@ pub struct TraceStep {
     pub fresh: Vec<usize>,
     /// The vertex this step works at.
     pub focus: Option<u32>,
-    pub sentence: String,
+    pub note: TraceNote,
 }
 
 /// A recorded reduction: step 0 is the starting picture.
@@ -65,18 +86,6 @@ fn prepare(position: &HackenbushPosition) -> Result<Prepared, TraceTooLarge> {
     Ok(Prepared { original: graph.original, edges: graph.edges, fused })
 }
 
-fn list_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// Fuses every cycle, one component per step.
 pub fn fusion_trace(position: &HackenbushPosition) -> Result<PictureTrace, TraceTooLarge> {
     let prepared = prepare(position)?;
@@ -97,15 +106,11 @@ pub fn fusion_trace(position: &HackenbushPosition) -> Result<PictureTrace, Trace
         })
         .collect();
     let first = if cyclic.is_empty() {
-        "This drawing has no cycle: it is already a tree (loops included), so the colon principle applies directly."
-            .to_string()
+        TraceNote::NoCycle
     } else {
-        format!(
-            "The fusion principle: vertices on a cycle can be merged into one vertex, the cycle's edges becoming loops, without changing the value. This drawing has {} to fuse.",
-            plural(cyclic.len(), "group of cycles")
-        )
+        TraceNote::FusionPrinciple { groups: cyclic.len() }
     };
-    let mut steps = vec![TraceStep { edges: picture(&rep), fresh: Vec::new(), focus: None, sentence: first }];
+    let mut steps = vec![TraceStep { edges: picture(&rep), fresh: Vec::new(), focus: None, note: first }];
     for c in cyclic {
         let target = fused.attach[c];
         let members: Vec<u32> =
@@ -119,23 +124,16 @@ pub fn fusion_trace(position: &HackenbushPosition) -> Result<PictureTrace, Trace
             .filter(|&(i, &(u, _))| !fused.is_bridge[i] && fused.comp_of[u as usize] == c as u32)
             .map(|(i, _)| i)
             .collect();
-        let names: Vec<String> = members.iter().map(|&v| original[v as usize].to_string()).collect();
-        let loops = inside.len();
-        let sentence = format!(
-            "Vertices {} lie on cycles: fuse them into vertex {}. Their {} become{} {}, each worth a stalk of length one: together {} ({} mod 2).",
-            list_and(&names),
-            original[target as usize],
-            plural(loops, "edge"),
-            if loops == 1 { "s" } else { "" },
-            plural(loops, "loop"),
-            Nimber(loops as u64 & 1),
-            loops
-        );
+        let note = TraceNote::Fuse {
+            vertices: members.iter().map(|&v| original[v as usize]).collect(),
+            into: original[target as usize],
+            loops: inside.len(),
+        };
         steps.push(TraceStep {
             edges: picture(&rep),
             fresh: inside,
             focus: Some(original[target as usize]),
-            sentence,
+            note,
         });
     }
     Ok(PictureTrace { steps, total: fused.total() })
@@ -177,14 +175,9 @@ pub fn colon_trace(position: &HackenbushPosition) -> Result<PictureTrace, TraceT
         (edges, fresh)
     };
     let has_cycles = edges.iter().enumerate().any(|(i, &(u, v))| u != v && !fused.is_bridge[i]);
-    let first = if has_cycles {
-        "After fusion the drawing is a tree with loops. The colon principle: whatever hangs at one vertex can be swapped for anything of the same value, so work from the top down to the ground, replacing the branches at each vertex by one stalk."
-    } else {
-        "The colon principle: whatever hangs at one vertex can be swapped for anything of the same value. Work from the top down to the ground, replacing the branches at each vertex by one stalk."
-    };
     let (start, _) = snapshot(&slots, &[]);
-    let mut steps =
-        vec![TraceStep { edges: start, fresh: Vec::new(), focus: None, sentence: first.to_string() }];
+    let first = TraceNote::ColonPrinciple { after_fusion: has_cycles };
+    let mut steps = vec![TraceStep { edges: start, fresh: Vec::new(), focus: None, note: first }];
     let mut next_vertex = original.iter().copied().max().unwrap_or(0).saturating_add(1);
     // Per component, the slots of the single stalk standing on it once reduced.
     let mut stalk: Vec<Vec<usize>> = vec![Vec::new(); count];
@@ -203,11 +196,9 @@ pub fn colon_trace(position: &HackenbushPosition) -> Result<PictureTrace, TraceT
             stalk[c] = own;
             continue;
         }
-        let mut lengths: Vec<String> = Vec::new();
-        for &(child, _) in &child_bridge[c] {
-            lengths.push((fused.value[child].value() + 1).to_string());
-        }
-        lengths.extend(std::iter::repeat_n("1".to_string(), loops[c].len()));
+        let mut lengths: Vec<u64> =
+            child_bridge[c].iter().map(|&(child, _)| fused.value[child].value() + 1).collect();
+        lengths.extend(std::iter::repeat_n(1, loops[c].len()));
         for &slot in &loops[c] {
             slots[slot] = None;
         }
@@ -226,42 +217,17 @@ pub fn colon_trace(position: &HackenbushPosition) -> Result<PictureTrace, TraceT
             next_vertex = next_vertex.saturating_add(1);
         }
         stalk[c] = fresh_slots.clone();
-        let loop_note = match loops[c].len() {
-            0 => String::new(),
-            1 => " (a loop counts as a stalk of length 1)".to_string(),
-            _ => " (each loop counts as a stalk of length 1)".to_string(),
-        };
-        let where_ = if c == 0 { "On the ground".to_string() } else { format!("At vertex {vertex}") };
-        let sentence = if branch_count == 1 {
-            format!(
-                "{where_} there is one stalk, of length {}{loop_note}: nothing to combine.",
-                lengths.join("")
-            )
-        } else {
-            format!(
-                "{where_} the branches are stalks of lengths {}{loop_note}; {} = {}, so they become one stalk of length {}{}",
-                list_and(&lengths),
-                lengths.join(" ⊕ "),
-                value.value(),
-                value.value(),
-                if value.is_zero() { ": nothing is left above this vertex." } else { "." }
-            )
-        };
+        let note = TraceNote::Combine { at: vertex, lengths, loops: loops[c].len(), value };
         let (picture, fresh) = snapshot(&slots, &fresh_slots);
-        steps.push(TraceStep { edges: picture, fresh, focus: Some(vertex), sentence });
+        steps.push(TraceStep { edges: picture, fresh, focus: Some(vertex), note });
     }
     let total = fused.total();
-    let verdict = if total.is_zero() {
-        format!(
-            "The whole drawing is worth a stalk of length 0, the value {total}: whoever moves now loses against best play."
-        )
-    } else {
-        format!(
-            "The whole drawing is worth a stalk of length {}, the value {total}: whoever moves now wins, by moving to a position of value 0.",
-            total.value()
-        )
-    };
     let (picture, _) = snapshot(&slots, &[]);
-    steps.push(TraceStep { edges: picture, fresh: Vec::new(), focus: Some(0), sentence: verdict });
+    steps.push(TraceStep {
+        edges: picture,
+        fresh: Vec::new(),
+        focus: Some(0),
+        note: TraceNote::Verdict { total },
+    });
     Ok(PictureTrace { steps, total })
 }

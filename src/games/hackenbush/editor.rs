@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::layout::{BOARD_WIDTH, Drawing, GROUND_Y};
-use super::{HackenbushPosition, MAX_BOARD_EDGES, MAX_VERTEX};
+use super::{HackenbushError, HackenbushPosition, MAX_BOARD_EDGES, MAX_VERTEX};
 
 /// Where a drawn edge starts or ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,13 +57,27 @@ impl Drop for Undo {
     }
 }
 
+/// Why the editor refused an action, for the ui to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorMessage {
+    /// The board already holds [`MAX_BOARD_EDGES`] edges.
+    BoardFull,
+    /// An edge must start at a vertex or on the ground (and cannot run along the ground).
+    BadStart,
+    /// The position refused the new edge.
+    Refused(HackenbushError),
+    /// The edge to delete is gone.
+    NoSuchEdge,
+    NothingToUndo,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditorState {
     pub position: HackenbushPosition,
     pub drawing: Drawing,
     undo: Option<Rc<Undo>>,
     /// Why the last action was refused.
-    pub message: Option<String>,
+    pub message: Option<EditorMessage>,
 }
 
 impl EditorState {
@@ -116,12 +130,12 @@ impl EditorState {
             }
             EditorAction::Connect { from, to } => {
                 if self.position.edge_count() >= MAX_BOARD_EDGES {
-                    self.message = Some(format!("The board holds at most {MAX_BOARD_EDGES} edges."));
+                    self.message = Some(EditorMessage::BoardFull);
                     return self;
                 }
                 let (from, to) = match (from, to) {
                     (End::Ground(_), End::Ground(_)) | (End::New(..), _) => {
-                        self.message = Some("Start an edge at a vertex or on the ground, and end it anywhere above the ground.".into());
+                        self.message = Some(EditorMessage::BadStart);
                         return self;
                     }
                     (vertex @ End::Vertex(_), ground @ End::Ground(_)) => (ground, vertex),
@@ -154,7 +168,7 @@ impl EditorState {
                         self.position = position;
                         self.drawing = drawing;
                     }
-                    Err(error) => self.message = Some(crate::games::sentence(&error.to_string())),
+                    Err(error) => self.message = Some(EditorMessage::Refused(error)),
                 }
             }
             EditorAction::Delete(index) => match self.position.cut(index) {
@@ -162,7 +176,7 @@ impl EditorState {
                     self.remember();
                     self.position = position;
                 }
-                None => self.message = Some("That edge is no longer there.".into()),
+                None => self.message = Some(EditorMessage::NoSuchEdge),
             },
             EditorAction::BeginMove => self.remember(),
             EditorAction::MoveVertex { vertex, x, y } => {
@@ -176,7 +190,7 @@ impl EditorState {
                     self.drawing = last.drawing.clone();
                     self.undo = last.older.clone();
                 }
-                None => self.message = Some("Nothing to undo in the editor.".into()),
+                None => self.message = Some(EditorMessage::NothingToUndo),
             },
         }
         self
@@ -201,7 +215,7 @@ mod tests {
         assert_eq!(s.position.to_string(), "0-1 1-2 2-2 0-2");
         // Refused: an edge along the ground. The drawing stays.
         let refused = s.clone().apply(EditorAction::Connect { from: End::Ground(1.0), to: End::Ground(5.0) });
-        assert!(refused.message.is_some());
+        assert_eq!(refused.message, Some(EditorMessage::BadStart));
         assert_eq!(refused.position, s.position);
         // Deleting the ground edge 0-1 keeps everything (2 still reaches the ground by 0-2).
         let s = s.apply(EditorAction::Delete(0));
@@ -215,6 +229,21 @@ mod tests {
         assert_eq!(s.drawing.point(2), Some((120.0, 200.0)));
         let s = s.apply(EditorAction::Undo);
         assert_eq!(s.position.to_string(), "0-1 1-2 2-2 0-2");
+    }
+
+    #[test]
+    fn refusals_say_why_as_values() {
+        let start = EditorState::new(HackenbushPosition::empty(), Drawing::default());
+        assert_eq!(start.clone().apply(EditorAction::Undo).message, Some(EditorMessage::NothingToUndo));
+        assert_eq!(start.clone().apply(EditorAction::Delete(0)).message, Some(EditorMessage::NoSuchEdge));
+        let from_new = EditorAction::Connect { from: End::New(1.0, 1.0), to: End::Ground(5.0) };
+        assert_eq!(start.clone().apply(from_new).message, Some(EditorMessage::BadStart));
+        // From a vertex that is not on the board: the new edge (7 to the fresh vertex 1) would
+        // float, and the position's own error says so.
+        let floating = EditorAction::Connect { from: End::Vertex(7), to: End::New(300.0, 200.0) };
+        let refused = start.apply(floating);
+        assert_eq!(refused.message, Some(EditorMessage::Refused(HackenbushError::Floating { edge: (7, 1) })));
+        assert_eq!(refused.position, HackenbushPosition::empty());
     }
 
     #[test]

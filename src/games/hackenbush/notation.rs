@@ -178,14 +178,21 @@ impl Sets {
 }
 
 /// Why a position cannot be written in the contest format.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotATree {
-    pub reason: &'static str,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotATree {
+    /// An edge joins a vertex to itself.
+    Loop,
+    /// More edges than a tree on these vertices has: a cycle or a multiple edge.
+    Cycle,
 }
 
 impl fmt::Display for NotATree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the contest format holds only trees: {}", self.reason)
+        let reason = match self {
+            NotATree::Loop => "this position has a loop",
+            NotATree::Cycle => "this position has a cycle or a multiple edge",
+        };
+        write!(f, "the contest format holds only trees: {reason}")
     }
 }
 
@@ -196,10 +203,10 @@ impl std::error::Error for NotATree {}
 pub fn to_contest(position: &HackenbushPosition) -> Result<String, NotATree> {
     let graph = position.compact();
     if graph.edges.iter().any(|&(u, v)| u == v) {
-        return Err(NotATree { reason: "this position has a loop" });
+        return Err(NotATree::Loop);
     }
     if graph.edges.len() + 1 != graph.n {
-        return Err(NotATree { reason: "this position has a cycle or a multiple edge" });
+        return Err(NotATree::Cycle);
     }
     let mut text = format!("{}\n", graph.n);
     for &(u, v) in &graph.edges {
@@ -218,7 +225,8 @@ pub enum ImportFormat {
     Edges,
 }
 
-/// The answer to an import: who wins, with what first move.
+/// The answer to an import: who wins, with what first move. The ui words it; the JS API
+/// (`grundyLab.hackenbushImport`) returns these fields as they are.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ImportAnswer {
     pub format: ImportFormat,
@@ -238,33 +246,9 @@ pub struct ImportAnswer {
 }
 
 impl ImportAnswer {
-    /// The answer in words: the contest's names and a move to play.
-    pub fn sentence(&self) -> String {
-        if self.edges == 0 {
-            let who = match self.format {
-                ImportFormat::Contest => "Alice (the first player) has no move: Bob (the second player) wins",
-                ImportFormat::Edges => "the first player has no move: the second player wins",
-            };
-            return format!("No edges at all, so {who} (value *0).");
-        }
-        let who = match (self.format, self.winner) {
-            (ImportFormat::Contest, "First") => "Alice (the first player) wins".to_string(),
-            (ImportFormat::Contest, _) => "Bob (the second player) wins".to_string(),
-            (_, "First") => "The first player wins".to_string(),
-            _ => "The second player wins".to_string(),
-        };
-        let mv = match (&self.winning_move, self.search_complete) {
-            (Some(mv), _) => match self.format {
-                ImportFormat::Contest => format!(": cut the edge \"{mv}\" first"),
-                ImportFormat::Edges => format!(": cut the edge {mv} first"),
-            },
-            (None, true) => ": every first move loses against best play".to_string(),
-            (None, false) => {
-                ": a winning first move exists, but the search for it stopped at its work limit".to_string()
-            }
-        };
-        let plural = if self.edges == 1 { "" } else { "s" };
-        format!("{who}{mv} (value *{}, {} edge{plural}).", self.grundy, self.edges)
+    /// Whether the player to move first wins with best play (the contest's Alice).
+    pub fn first_player_wins(&self) -> bool {
+        self.winner == "First"
     }
 }
 

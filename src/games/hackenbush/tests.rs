@@ -1,6 +1,6 @@
 //! Hackenbush rules, values, winning moves, notation, the contest format and the traces.
 
-use super::colon::{TRACE_MAX_EDGES, colon_trace, fusion_trace};
+use super::colon::{TRACE_MAX_EDGES, TraceNote, TraceTooLarge, colon_trace, fusion_trace};
 use super::notation::{ContestError, parse_contest, to_contest};
 use super::*;
 use crate::engine::Solver;
@@ -173,13 +173,22 @@ fn winning_moves_lead_to_zero_and_the_computer_wins() {
             assert_eq!(game.grundy(&game.play(&p, mv).unwrap()), Nimber::ZERO, "{mv} from {text}");
         }
         let choice = game.computer_move(&p).unwrap();
-        assert!(moves.contains(&choice.mv), "{}", choice.reason);
-        assert!(choice.reason.contains("leaves *0"), "{}", choice.reason);
+        assert!(moves.contains(&choice.mv), "{:?}", choice.reason);
+        // The reason carries the total before, the edges the cut removed and the value left.
+        let (after, gone) = p.cut(p.index_of(&choice.mv).unwrap()).unwrap();
+        assert_eq!(
+            choice.reason,
+            HackenbushReason::ToZero { total: p.grundy(), removed: gone.len(), left: Nimber::ZERO },
+            "{text}"
+        );
+        assert_eq!(after.grundy(), Nimber::ZERO);
     }
-    // From a P-position the computer still moves, and says why.
+    // From a P-position the computer still moves, and says why: every cut loses; this one
+    // leaves the smallest value, found here by trying every cut.
     let p = position(SEED_TREE);
     let choice = Hackenbush.computer_move(&p).unwrap();
-    assert!(choice.reason.starts_with("the total was *0"), "{}", choice.reason);
+    let smallest = (0..p.edge_count()).map(|i| p.cut(i).unwrap().0.grundy()).min().unwrap();
+    assert_eq!(choice.reason, HackenbushReason::SmallestValue { left: smallest });
     assert!(Hackenbush.play(&p, &choice.mv).is_ok());
     assert!(Hackenbush.computer_move(&HackenbushPosition::empty()).is_none());
 }
@@ -302,6 +311,8 @@ fn contest_format() {
     check_error("300000\n", "300000 vertices is too many: the import reads trees of at most 200001 vertices");
     assert!(matches!(parse_contest("3\n1 2\n2 4\n"), Err(ContestError::UnknownVertex { .. })));
 
+    assert_eq!(to_contest(&position("0-1 1-1")), Err(super::notation::NotATree::Loop));
+    assert_eq!(to_contest(&position("0-1 0-1")), Err(super::notation::NotATree::Cycle));
     assert_eq!(
         to_contest(&position("0-1 1-1")).unwrap_err().to_string(),
         "the contest format holds only trees: this position has a loop"
@@ -369,26 +380,28 @@ fn check_first_move(p: &HackenbushPosition) {
 #[test]
 fn colon_trace_of_the_seed_tree() {
     let trace = colon_trace(&position(SEED_TREE)).unwrap();
-    let sentences: Vec<&str> = trace.steps.iter().map(|s| s.sentence.as_str()).collect();
-    // Bottom-up as in the seed: a (vertex 6), then b (4), then the ground.
-    assert_eq!(trace.steps.len(), 5, "{sentences:#?}");
+    let notes: Vec<&TraceNote> = trace.steps.iter().map(|s| &s.note).collect();
+    // Bottom-up as in the seed: a (vertex 6) carries stalks of 1 and 3, so 1 ⊕ 3 = 2; then b
+    // (vertex 4) carries 1 and a's stalk plus its edge, 2 + 1 = 3, so 2 again; then the ground
+    // carries 2, 1 and b's 2 + 1 = 3, so 2 ⊕ 1 ⊕ 3 = 0 (seed 004 §5).
     assert_eq!(
-        sentences[1],
-        "At vertex 6 the branches are stalks of lengths 1 and 3; 1 ⊕ 3 = 2, so they become one stalk of length 2."
-    );
-    assert_eq!(
-        sentences[2],
-        "At vertex 4 the branches are stalks of lengths 1 and 3; 1 ⊕ 3 = 2, so they become one stalk of length 2."
-    );
-    assert_eq!(
-        sentences[3],
-        "On the ground the branches are stalks of lengths 2, 1 and 3; 2 ⊕ 1 ⊕ 3 = 0, so they become one stalk of length 0: nothing is left above this vertex."
+        notes,
+        vec![
+            &TraceNote::ColonPrinciple { after_fusion: false },
+            &TraceNote::Combine { at: 6, lengths: vec![1, 3], loops: 0, value: Nimber(2) },
+            &TraceNote::Combine { at: 4, lengths: vec![1, 3], loops: 0, value: Nimber(2) },
+            &TraceNote::Combine { at: 0, lengths: vec![2, 1, 3], loops: 0, value: Nimber(0) },
+            &TraceNote::Verdict { total: Nimber(0) },
+        ]
     );
     assert!(trace.steps[3].edges.is_empty());
     // After a's step the picture has 10 − 4 + 2 = 8 edges.
     assert_eq!(trace.steps[1].edges.len(), 8);
     assert_eq!(trace.steps[1].fresh.len(), 2);
     assert_eq!(trace.total, Nimber(0));
+    // A tree has nothing to fuse.
+    let fusion = fusion_trace(&position(SEED_TREE)).unwrap();
+    assert_eq!(fusion.steps.iter().map(|s| &s.note).collect::<Vec<_>>(), vec![&TraceNote::NoCycle]);
 }
 
 #[test]
@@ -398,19 +411,26 @@ fn fusion_trace_of_a_cycle() {
     let p = position("0-1 1-2 2-3 3-4 4-1 3-5");
     let trace = fusion_trace(&p).unwrap();
     assert_eq!(trace.steps.len(), 2);
+    assert_eq!(trace.steps[0].note, TraceNote::FusionPrinciple { groups: 1 });
     assert_eq!(trace.steps[1].edges, vec![(0, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 5)]);
-    assert_eq!(
-        trace.steps[1].sentence,
-        "Vertices 1, 2, 3 and 4 lie on cycles: fuse them into vertex 1. Their 4 edges become 4 loops, each worth a stalk of length one: together *0 (4 mod 2)."
-    );
+    assert_eq!(trace.steps[1].note, TraceNote::Fuse { vertices: vec![1, 2, 3, 4], into: 1, loops: 4 });
     assert_eq!(trace.total, Nimber(2));
     assert_eq!(brute(&p), Nimber(2));
+    // The colon trace of the fused picture: at 1 the leaf 5 (a stalk of 1) and the 4 loops, 1 ⊕ 1
+    // ⊕ 1 ⊕ 1 ⊕ 1 = 1; on the ground the edge 0-1 with 1's stalk, a stalk of 2.
     let colon = colon_trace(&p).unwrap();
+    let notes: Vec<&TraceNote> = colon.steps.iter().map(|s| &s.note).collect();
     assert_eq!(
-        colon.steps.last().unwrap().sentence.split(',').next(),
-        Some("The whole drawing is worth a stalk of length 2")
+        notes,
+        vec![
+            &TraceNote::ColonPrinciple { after_fusion: true },
+            &TraceNote::Combine { at: 1, lengths: vec![1, 1, 1, 1, 1], loops: 4, value: Nimber(1) },
+            &TraceNote::Combine { at: 0, lengths: vec![2], loops: 0, value: Nimber(2) },
+            &TraceNote::Verdict { total: Nimber(2) },
+        ]
     );
     let big = HackenbushPosition::stalk(TRACE_MAX_EDGES as u32 + 1);
+    assert_eq!(colon_trace(&big).unwrap_err(), TraceTooLarge { edges: 301 });
     assert!(colon_trace(&big).unwrap_err().to_string().contains("301 edges"));
 }
 
@@ -433,27 +453,29 @@ fn import_answers_in_the_input_numbering() {
         .collect();
     assert_eq!(winning, vec!["1 2".to_string()]);
     assert_eq!(answer.winning_move.as_deref(), Some("1 2"));
-    assert!(answer.sentence().starts_with("Alice (the first player) wins: cut the edge \"1 2\" first"));
+    assert!(answer.first_player_wins() && answer.search_complete);
     // The seed's tree in edge notation: a P-position.
     let answer = import(SEED_TREE).unwrap();
     assert_eq!(
         (answer.format, answer.winner, answer.winning_move.clone()),
         (ImportFormat::Edges, "Second", None)
     );
-    assert!(answer.sentence().contains("every first move loses"));
+    assert!(!answer.first_player_wins() && answer.search_complete);
+    // One edge: a stalk of length 1, value *1 (a stalk of n edges is worth *n), cut it.
+    let answer = import("2\n1 2").unwrap();
     assert_eq!(
-        import("2\n1 2").unwrap().sentence(),
-        "Alice (the first player) wins: cut the edge \"1 2\" first (value *1, 1 edge)."
+        (answer.format, answer.edges, answer.grundy, answer.winner, answer.winning_move.as_deref()),
+        (ImportFormat::Contest, 1, 1, "First", Some("1 2"))
     );
     // Nothing on the board: no first move at all (by the rules, whoever cannot move loses).
-    assert_eq!(
-        import("1\n").unwrap().sentence(),
-        "No edges at all, so Alice (the first player) has no move: Bob (the second player) wins (value *0)."
-    );
-    assert_eq!(
-        import("ground").unwrap().sentence(),
-        "No edges at all, so the first player has no move: the second player wins (value *0)."
-    );
+    for (text, format) in [("1\n", ImportFormat::Contest), ("ground", ImportFormat::Edges)] {
+        let answer = import(text).unwrap();
+        assert_eq!(
+            (answer.format, answer.edges, answer.grundy, answer.winner, answer.winning_move),
+            (format, 0, 0, "Second", None),
+            "{text:?}"
+        );
+    }
     assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
     assert!(import("0-1 x").is_err());
 }

@@ -5,8 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::games::hackenbush::colon::PictureTrace;
+use crate::games::hackenbush::colon::{PictureTrace, TraceTooLarge};
 use crate::ui::hackenbush::board::Picture;
+use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 
 #[derive(Properties, PartialEq)]
@@ -14,11 +16,12 @@ pub struct PictureStepperProps {
     pub title: AttrValue,
     /// A class naming this stepper (`colon-stepper`, `fusion-stepper`).
     pub class: AttrValue,
-    pub trace: Rc<Result<PictureTrace, String>>,
+    pub trace: Rc<Result<PictureTrace, TraceTooLarge>>,
 }
 
 #[component(PictureStepper)]
 pub fn picture_stepper(props: &PictureStepperProps) -> Html {
+    let t = hackenbush_text(use_lang());
     let step = use_state_eq(|| 0usize);
     {
         // A new trace starts at its first picture.
@@ -27,11 +30,11 @@ pub fn picture_stepper(props: &PictureStepperProps) -> Html {
     }
     let trace = match &*props.trace {
         Ok(trace) => trace,
-        Err(message) => {
+        Err(too_large) => {
             return html! {
                 <section class={classes!("panel", "picture-stepper", props.class.to_string())}>
                     <h2>{ props.title.clone() }</h2>
-                    <p class="notice">{ message }</p>
+                    <p class="notice">{ (t.trace_too_large)(too_large) }</p>
                 </section>
             };
         }
@@ -62,14 +65,14 @@ pub fn picture_stepper(props: &PictureStepperProps) -> Html {
     let Some(shown) = trace.steps.get(current) else { return html! {} };
     html! {
         <section class={classes!("panel", "picture-stepper", props.class.to_string())} tabindex="0" {onkeydown}
-                 aria-label={format!("{}: arrow keys step forward and back", props.title)}>
+                 aria-label={(t.stepper_label)(&props.title)}>
             <h2>{ props.title.clone() }</h2>
-            <p class="sentence" aria-live="polite">{ &shown.sentence }</p>
+            <p class="sentence" aria-live="polite">{ (t.trace_note)(&shown.note) }</p>
             <Picture edges={shown.edges.clone()} fresh={shown.fresh.clone()} focus={shown.focus} />
             <div class="stepper-buttons">
-                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ "← Back" }</button>
-                <span class="muted step-count">{ format!("step {} of {}", current + 1, last + 1) }</span>
-                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ "Next →" }</button>
+                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ t.back }</button>
+                <span class="muted step-count">{ (t.step_count)(current + 1, last + 1) }</span>
+                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ t.next }</button>
             </div>
         </section>
     }

@@ -6,10 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::games::hackenbush::HackenbushPosition;
 use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
 use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y, svg};
-use crate::games::hackenbush::{HackenbushPosition, MAX_BOARD_EDGES};
 use crate::ui::hackenbush::board::{EdgeState, EdgeView, VertexView};
+use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 
 /// The editor state as a Yew reducer.
@@ -63,12 +65,9 @@ fn nearest_vertex(drawing: &Drawing, position: &HackenbushPosition, (x, y): (f64
     best.map(|(_, v)| v)
 }
 
-fn vertex_name(v: u32) -> String {
-    if v == 0 { "The ground".to_string() } else { format!("Vertex {v}") }
-}
-
 #[component(HackenbushEditor)]
 pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
+    let t = hackenbush_text(use_lang());
     let editor = use_reducer({
         let load = props.load.clone();
         move || EditorReducer(EditorState::new(load.0.clone(), load.1.clone()))
@@ -326,39 +325,33 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
         }
     };
     let help = match *tool {
-        Tool::Draw => {
-            "Drag from a vertex or from the ground line: to empty space for a new vertex, to another vertex to join them, away and back to the same vertex for a loop."
-        }
-        Tool::Move => "Drag a vertex to move it.",
-        Tool::Delete => {
-            "Click or tap an edge to delete it (whatever then no longer reaches the ground goes too)."
-        }
+        Tool::Draw => t.help_draw,
+        Tool::Move => t.help_move,
+        Tool::Delete => t.help_delete,
     };
     let (paths, names) = &*edges;
     let keyboard_status = match (*cursor, *marked) {
-        (_, Some(first)) => {
-            format!("Joining from {}: choose the other end and press J (Escape cancels).", vertex_name(first))
-        }
-        (Some(v), None) => format!("{} selected.", vertex_name(v)),
+        (_, Some(first)) => (t.joining_from)(first),
+        (Some(v), None) => (t.vertex_selected)(v),
         (None, None) => String::new(),
     };
     html! {
         <div class="hackenbush-editor">
-            <div class="setup-row editor-tools" role="toolbar" aria-label="Editor tools">
-                { tool_button(Tool::Draw, "✎ Draw", "tool-draw") }
-                { tool_button(Tool::Move, "✥ Move", "tool-move") }
-                { tool_button(Tool::Delete, "✂ Delete", "tool-delete") }
-                <button class="editor-undo" onclick={undo} disabled={!state.can_undo()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
-                <button class="primary editor-play" onclick={play}>{ "Play this drawing" }</button>
+            <div class="setup-row editor-tools" role="toolbar" aria-label={t.editor_tools_label}>
+                { tool_button(Tool::Draw, t.tool_draw, "tool-draw") }
+                { tool_button(Tool::Move, t.tool_move, "tool-move") }
+                { tool_button(Tool::Delete, t.tool_delete, "tool-delete") }
+                <button class="editor-undo" onclick={undo} disabled={!state.can_undo()} title={t.editor_undo_title}>{ t.editor_undo }</button>
+                <button class="primary editor-play" onclick={play}>{ t.editor_play }</button>
             </div>
             <p class="muted editor-help">{ help }</p>
             if let Some(message) = &state.message {
-                <p class="notice editor-message" role="alert">{ message }</p>
+                <p class="notice editor-message" role="alert">{ (t.editor_message)(message) }</p>
             }
             <p class="sr-only" aria-live="polite">{ keyboard_status.clone() }</p>
             <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
                  viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application" tabindex="0"
-                 aria-label={format!("Editor with {} edges (at most {MAX_BOARD_EDGES}). Left and right arrows choose a vertex, Enter grows an edge from it, J joins two vertices, X deletes its newest edge, Shift with arrows moves it.", paths.len())}
+                 aria-label={(t.editor_label)(paths.len())}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
                 <rect class={classes!("ground-zone", (*cursor == Some(0)).then_some("selected"))} x="0" y={svg(GROUND_Y - 14.0).to_string()} width={svg(BOARD_WIDTH).to_string()} height="40" />
                 <line class="ground" x1="0" y1={svg(GROUND_Y).to_string()} x2={svg(BOARD_WIDTH).to_string()} y2={svg(GROUND_Y).to_string()} />
@@ -377,7 +370,14 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
                 </g>
                 { rubber }
             </svg>
-            <p class="muted">{ format!("{} edges: {}", paths.len(), if paths.is_empty() { "draw from the ground line to begin".to_string() } else { state.position.to_string().chars().take(200).collect::<String>() }) }</p>
+            <p class="muted">
+                if paths.is_empty() {
+                    { t.editor_empty }
+                } else {
+                    { (t.editor_edges)(paths.len()) }
+                    <span class="notation">{ state.position.to_string().chars().take(200).collect::<String>() }</span>
+                }
+            </p>
         </div>
     }
 }

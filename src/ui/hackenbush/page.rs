@@ -7,27 +7,28 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::games::hackenbush::colon::{PictureTrace, colon_trace, fusion_trace};
-use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
-use crate::games::hackenbush::notation::{import, to_contest};
+use crate::games::Playable;
+use crate::games::hackenbush::colon::{PictureTrace, TraceTooLarge, colon_trace, fusion_trace};
+use crate::games::hackenbush::layout::{Drawing, EdgeGeometry, LayoutError};
+use crate::games::hackenbush::notation::{ImportAnswer, ImportError, NotATree, import, to_contest};
 use crate::games::hackenbush::{
-    HINT_SEARCH_WORK, Hackenbush, HackenbushError, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
+    HINT_SEARCH_WORK, Hackenbush, HackenbushPosition, MAX_BOARD_EDGES, ParseHackenbushError,
 };
 use crate::games::session::{Action, Mode, Session};
-use crate::games::{Playable, sentence};
 use crate::ui::explain::history::History;
 use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
 use crate::ui::hackenbush::colon_stepper::PictureStepper;
 use crate::ui::hackenbush::editor::HackenbushEditor;
+use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{
-    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, control_callback,
-    emit_for_key, history_entries, human_first, last_computer_move, notice_text, position_from_url,
+    Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls, bad_address,
+    control_callback, emit_for_key, history_entries, human_first, last_computer_move, notice_text,
     status_line, use_url_position,
 };
-use crate::ui::kit::game::GameText;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::reducer::SessionState;
+use crate::ui::kit::text::kit_text;
 
 #[derive(Properties, PartialEq)]
 pub struct HackenbushPageProps {
@@ -38,15 +39,32 @@ pub struct HackenbushPageProps {
 /// The seed's worked example (see `games::hackenbush::tests`): a P-position of value 0.
 const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";
 
-impl GameText for Hackenbush {
-    fn describe_move(_lang: Lang, mv: &HackenbushMove) -> String {
-        format!("cut {mv}")
-    }
-    fn reason(_lang: Lang, reason: &String) -> String {
-        reason.clone()
-    }
-    fn move_error(_lang: Lang, error: &HackenbushError) -> String {
-        sentence(&error.to_string())
+/// Why the address could not be shown as it was: kept as data and worded when shown, so it
+/// follows the language switch.
+#[derive(Clone, Debug, PartialEq)]
+enum UrlMessage {
+    /// The address held no position; the default is shown.
+    BadPosition { raw: String, error: ParseHackenbushError },
+    /// A position too large for the board; the default is shown.
+    TooLarge { edges: usize },
+    /// The layout after `@` could not be read; the drawing is laid out from the ground up.
+    BadLayout(LayoutError),
+}
+
+impl UrlMessage {
+    fn words(&self, lang: Lang) -> String {
+        let t = hackenbush_text(lang);
+        match self {
+            UrlMessage::BadPosition { raw, error } => bad_address(
+                lang,
+                raw,
+                t.position_noun,
+                &(t.parse_error)(error),
+                &HackenbushPosition::default().to_string(),
+            ),
+            UrlMessage::TooLarge { edges } => (t.too_large_for_board)(*edges),
+            UrlMessage::BadLayout(error) => (t.layout_ignored)(error),
+        }
     }
 }
 
@@ -55,49 +73,47 @@ impl GameText for Hackenbush {
 struct FromUrl {
     position: HackenbushPosition,
     drawing: Option<Drawing>,
-    message: Option<String>,
+    message: Option<UrlMessage>,
 }
 
 /// Reads the URL's position and optional layout; a position too large for the board opens the
 /// default with a message; a bad layout is ignored with a message.
-fn board_position_from_url(lang: Lang, raw: Option<&str>) -> FromUrl {
+fn board_position_from_url(raw: Option<&str>) -> FromUrl {
     let (edges_part, layout_part) = match raw.and_then(|r| r.split_once('@')) {
         Some((edges, layout)) => (Some(edges), Some(layout)),
         None => (raw, None),
     };
-    let (position, message) =
-        position_from_url::<HackenbushPosition>(lang, edges_part, "a Hackenbush position", |e| e.to_string());
+    let position = match edges_part.map(str::parse::<HackenbushPosition>) {
+        None => HackenbushPosition::default(),
+        Some(Ok(position)) => position,
+        Some(Err(error)) => {
+            let raw = edges_part.unwrap_or_default().to_string();
+            let message = UrlMessage::BadPosition { raw, error };
+            return FromUrl {
+                position: HackenbushPosition::default(),
+                drawing: None,
+                message: Some(message),
+            };
+        }
+    };
     if position.edge_count() > MAX_BOARD_EDGES {
-        let message = format!(
-            "That position has {} edges; the board draws at most {MAX_BOARD_EDGES}, so the default position is shown. Paste it into \"Import\" to have it analysed.",
-            position.edge_count()
-        );
+        let message = UrlMessage::TooLarge { edges: position.edge_count() };
         return FromUrl { position: HackenbushPosition::default(), drawing: None, message: Some(message) };
-    }
-    if message.is_some() {
-        return FromUrl { position, drawing: None, message };
     }
     match layout_part.map(Drawing::from_url_suffix) {
         None => FromUrl { position, drawing: None, message: None },
         Some(Ok(drawing)) => FromUrl { position, drawing: Some(drawing), message: None },
-        Some(Err(error)) => FromUrl {
-            position,
-            drawing: None,
-            message: Some(format!(
-                "The drawing's layout in the address was ignored ({error}); it is laid out from the ground up instead."
-            )),
-        },
+        Some(Err(error)) => FromUrl { position, drawing: None, message: Some(UrlMessage::BadLayout(error)) },
     }
 }
 
 fn open_from_url(
-    lang: Lang,
     raw: &str,
     dispatcher: &UseReducerDispatcher<SessionState<Hackenbush>>,
-    url_message: &UseStateSetter<Option<String>>,
+    url_message: &UseStateSetter<Option<UrlMessage>>,
     custom: &UseStateSetter<Rc<(HackenbushPosition, Drawing)>>,
 ) {
-    let FromUrl { position, drawing, message } = board_position_from_url(lang, Some(raw));
+    let FromUrl { position, drawing, message } = board_position_from_url(Some(raw));
     if let Some(drawing) = drawing {
         custom.set(Rc::new((position.clone(), drawing)));
     }
@@ -130,15 +146,30 @@ fn fallen(before: &HackenbushPosition, after: &HackenbushPosition) -> Vec<usize>
     if rest.next().is_some() { Vec::new() } else { gone }
 }
 
-/// An import's answer as shown.
+/// An import's answer as shown (worded when rendered).
 #[derive(Clone, Debug, PartialEq)]
 struct ImportShown {
-    text: String,
+    answer: ImportAnswer,
     /// The position, when it fits on the board.
     playable: Option<HackenbushPosition>,
     /// No edges at all: nothing to draw or play.
     empty: bool,
     millis: f64,
+}
+
+/// Why an import gave no answer.
+#[derive(Clone, Debug, PartialEq)]
+enum ImportFailure {
+    Unreadable(ImportError),
+    /// The browser would not schedule the work.
+    NotStarted,
+}
+
+/// Why the set-up box refused a position.
+#[derive(Clone, Debug, PartialEq)]
+enum SetupError {
+    Parse(ParseHackenbushError),
+    TooLarge { edges: usize },
 }
 
 /// A duration with one decimal, without Rust's float formatting (large in wasm).
@@ -154,9 +185,11 @@ fn now_ms() -> f64 {
 #[component(HackenbushPage)]
 pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let lang = use_lang();
+    let t: &HackenbushText = hackenbush_text(lang);
+    let kit = kit_text(lang);
     let initial = use_memo((), {
         let raw = props.position.clone();
-        move |_| board_position_from_url(lang, raw.as_deref())
+        move |_| board_position_from_url(raw.as_deref())
     });
     let url_message = use_state_eq({
         let initial = initial.clone();
@@ -177,14 +210,14 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         move || Rc::new((initial.position.clone(), initial.drawing.clone().unwrap_or_default()))
     });
     let setup_text = use_state_eq(|| session.0.start.to_string());
-    let setup_error = use_state_eq(|| None::<String>);
+    let setup_error = use_state_eq(|| None::<SetupError>);
     let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
-    let import_answer = use_state_eq(|| None::<Result<ImportShown, String>>);
+    let import_answer = use_state_eq(|| None::<Result<ImportShown, ImportFailure>>);
     let import_busy = use_state_eq(|| false);
     // The editor is built when its panel is first opened and then stays mounted (a closed
     // <details> hides it), so closing the panel keeps the drawing and its undo history.
     let editor_built = use_state_eq(|| false);
-    let export_text = use_state_eq(|| None::<Result<String, String>>);
+    let export_text = use_state_eq(|| None::<Result<String, NotATree>>);
     let import_ref = use_node_ref();
     let falling = use_state_eq(|| (0u32, Rc::new(Vec::<EdgeGeometry>::new())));
     let previous = use_mut_ref(|| None::<HackenbushPosition>);
@@ -196,7 +229,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         let dispatcher = session.dispatcher();
         let url_message = url_message.setter();
         let custom = custom.setter();
-        move |raw: String, _| open_from_url(lang, &raw, &dispatcher, &url_message, &custom)
+        move |raw: String, _| open_from_url(&raw, &dispatcher, &url_message, &custom)
     });
     // The URL holds the board's edges and, for a drawing made in the editor, its layout.
     let url_text = if custom.0 == s.start && !custom.1.vertices.is_empty() {
@@ -225,9 +258,9 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     let hinted = use_memo((analysis.clone(), *show_hint), |(a, hint)| {
         Rc::new(if *hint { a.winning_edges.clone() } else { Vec::new() })
     });
-    let colon = use_memo(position.clone(), |p| Rc::new(colon_trace(p).map_err(|e| sentence(&e.to_string()))));
-    let fusion_steps = use_memo(position.clone(), |p| -> Option<Rc<Result<PictureTrace, String>>> {
-        let trace = fusion_trace(p).map_err(|e| sentence(&e.to_string()));
+    let colon = use_memo(position.clone(), |p| Rc::new(colon_trace(p)));
+    let fusion_steps = use_memo(position.clone(), |p| -> Option<Rc<Result<PictureTrace, TraceTooLarge>>> {
+        let trace = fusion_trace(p);
         match &trace {
             Ok(t) if t.steps.len() <= 1 => None,
             _ => Some(Rc::new(trace)),
@@ -329,10 +362,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         |(position, drawing): (HackenbushPosition, Option<Drawing>),
          (session, custom, setup_text, setup_error, url_message)| {
             if position.edge_count() > MAX_BOARD_EDGES {
-                setup_error.set(Some(format!(
-                    "Not changed: {} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it.",
-                    position.edge_count()
-                )));
+                setup_error.set(Some(SetupError::TooLarge { edges: position.edge_count() }));
                 return;
             }
             setup_text.set(position.to_string());
@@ -352,7 +382,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
             event.prevent_default();
             match setup_text.parse::<HackenbushPosition>() {
                 Ok(position) => new_game.emit((position, None)),
-                Err(error) => setup_error.set(Some(format!("Not changed: {error}."))),
+                Err(error) => setup_error.set(Some(SetupError::Parse(error))),
             }
         })
     };
@@ -369,11 +399,11 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
     };
     let random_seed = || (js_sys::Math::random() * 9.0e15) as u64;
     let presets: Vec<(&'static str, &'static str, Callback<MouseEvent>)> = vec![
-        ("preset-stalks", "Stalks 1, 2, 3", preset(Rc::new(|| HackenbushPosition::stalks(&[1, 2, 3])))),
-        ("preset-seed", "The seed's tree", preset(Rc::new(|| SEED_TREE.parse().unwrap_or_default()))),
+        ("preset-stalks", t.preset_stalks, preset(Rc::new(|| HackenbushPosition::stalks(&[1, 2, 3])))),
+        ("preset-seed", t.preset_seed, preset(Rc::new(|| SEED_TREE.parse().unwrap_or_default()))),
         (
             "preset-random",
-            "Random tree",
+            t.preset_random_tree,
             preset(Rc::new(move || {
                 let mut rng = fastrand::Rng::with_seed(random_seed());
                 let size = rng.u32(6..=14);
@@ -382,12 +412,12 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         ),
         (
             "preset-cycle",
-            "A cycle",
+            t.preset_cycle,
             preset(Rc::new(|| "0-1 1-2 2-3 3-1 3-4 0-5".parse().unwrap_or_default())),
         ),
         (
             "preset-random-graph",
-            "Random graph",
+            t.preset_random_graph,
             preset(Rc::new(move || {
                 let mut rng = fastrand::Rng::with_seed(random_seed());
                 let size = rng.u32(5..=9);
@@ -466,13 +496,13 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 busy.set(false);
                 answer.set(Some(match result {
                     Ok(answer) => Ok(ImportShown {
-                        text: answer.sentence(),
                         playable: (answer.edges <= MAX_BOARD_EDGES && answer.edges > 0)
                             .then(|| answer.position.clone()),
                         empty: answer.edges == 0,
+                        answer,
                         millis,
                     }),
-                    Err(error) => Err(format!("Could not read that: {error}.")),
+                    Err(error) => Err(ImportFailure::Unreadable(error)),
                 }));
             };
             let callback = wasm_bindgen::closure::Closure::once_into_js(work);
@@ -481,7 +511,7 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
             });
             if !matches!(scheduled, Some(Ok(_))) {
                 import_busy.set(false);
-                import_answer.set(Some(Err("Could not start the analysis in this browser.".into())));
+                import_answer.set(Some(Err(ImportFailure::NotStarted)));
             }
         })
     };
@@ -498,58 +528,59 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
         let export_text = export_text.clone();
         let position = position.clone();
         Callback::from(move |_: MouseEvent| {
-            export_text.set(Some(to_contest(&position).map_err(|e| sentence(&e.to_string()))));
+            export_text.set(Some(to_contest(&position)));
         })
     };
 
     let status = status_line(
         lang,
         s,
-        &StatusWords {
-            how_to_move: "click or tap an edge to cut it (or Tab to the board, arrows to choose, Enter to cut)",
-            winning_move: "cutting the last edge",
-            empty: "there are no edges",
-        },
+        &StatusWords { how_to_move: t.how_to_move, winning_move: t.winning_move, empty: t.no_edges },
     );
     let last_reason = last_computer_move(lang, s, *show_labels);
     let entries = history_entries(lang, s, *show_labels);
     let selected_name = selected.and_then(|i| position.move_of(i)).map(|m| m.to_string());
 
+    let url_notice = url_message.as_ref().map(|message| message.words(lang));
+    let setup_notice = setup_error.as_ref().map(|error| match error {
+        SetupError::Parse(error) => (kit.not_changed)(&(t.parse_error)(error)),
+        SetupError::TooLarge { edges } => (t.setup_too_large)(*edges),
+    });
+
     html! {
         <main class="page hackenbush-page">
             <section class="play-area">
-                <h1>{ "Green Hackenbush" }</h1>
-                <p class="lead">{ "Cut one green edge per move. Whatever no longer touches the ground falls away. Whoever cuts the last edge wins." }</p>
+                <h1>{ t.title }</h1>
+                <p class="lead">{ t.rules }</p>
                 <PlayersBar mode={s.mode} human_first={human_first(s)} {on_mode} {on_first} />
-                <Dismissible message={(*url_message).clone()} class="url-notice"
+                <Dismissible message={url_notice} class="url-notice"
                              on_dismiss={{ let url_message = url_message.setter(); Callback::from(move |_| url_message.set(None)) }} />
                 <p class={classes!("status", s.is_over().then_some("game-over"))} aria-live="polite">{ status }</p>
                 if let Some(notice) = &s.notice {
                     <p class="notice session-notice" role="alert">{ notice_text(lang, notice) }</p>
                 }
                 <p class="sr-only" aria-live="polite">
-                    { selected_name.as_ref().map(|name| format!("Edge {name} selected: Enter cuts it.")).unwrap_or_default() }
+                    { selected_name.as_deref().map(t.selected_live).unwrap_or_default() }
                 </p>
-                <div class="board-area" tabindex="0" {onkeydown}
-                     aria-label="Hackenbush board. Arrow keys choose an edge, Enter cuts it.">
+                <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_area_label}>
                     <HackenbushBoard edges={(*drawn).clone()} drawing={(*drawing).clone()} vertices={(*vertices).clone()}
                                      total={analysis.total.value()} show_labels={*show_labels} hinted={(*hinted).clone()}
                                      selected={*selected} interactive={s.awaits_human()} falling={falling.1.clone()}
                                      fall_key={falling.0} on_cut={cut.clone()} {view_box} />
                 </div>
                 if let Some(name) = &selected_name {
-                    <p class="muted selected-edge">{ format!("Selected: edge {name} (Enter cuts it)") }</p>
+                    <p class="muted selected-edge">{ (t.selected_shown)(name) }</p>
                 }
                 if *show_labels {
-                    <TotalLine detail={None::<String>} total={analysis.total.value()} is_over={s.is_over()} name="by the colon principle" />
-                    <p class="muted">{ "Each vertex is labelled with the value of what hangs above it: the length of a single stalk worth the same. Vertices on a cycle fuse, so they share a label." }</p>
+                    <TotalLine detail={None::<String>} total={analysis.total.value()} is_over={s.is_over()} name={t.total_name} />
+                    <p class="muted">{ t.labels_note }</p>
                 }
                 if let Some(reason) = last_reason {
                     <p class="computer-reason">{ reason }</p>
                 }
                 if s.is_over() {
                     <div class="game-over-actions">
-                        <button class="primary" onclick={restart.clone()}>{ "Play again" }</button>
+                        <button class="primary" onclick={restart.clone()}>{ kit.play_again }</button>
                     </div>
                 }
                 <TurnControls can_undo={s.can_undo()} can_redo={s.can_redo()} is_over={s.is_over()} mode={s.mode}
@@ -557,95 +588,101 @@ pub fn hackenbush_page(props: &HackenbushPageProps) -> Html {
                 if *show_hint && !s.is_over() {
                     <div class="hint-box" role="status">
                         if analysis.winning_edges.is_empty() && analysis.total.value() == 0 {
-                            <p>{ "No winning move: the value is 0, so every cut loses against best play. Cut something small and hope for a mistake." }</p>
+                            <p>{ t.no_winning_cut }</p>
                         } else if analysis.winning_edges.is_empty() {
-                            <p class="search-limit">{ "A winning cut exists (the value is not 0), but it lies on a cycle of this large drawing and the hint's search stopped before finding it." }</p>
+                            <p class="search-limit">{ t.hint_search_stopped }</p>
                         } else {
-                            <p>{ "Winning cuts (each leaves a value of 0), highlighted on the board:" }</p>
+                            <p>{ t.winning_cuts_intro }</p>
                             <ul class="winning-moves">
                                 { for analysis.winning_edges.iter().filter_map(|&i| position.move_of(i)).map(|mv| html! {
-                                    <li data-move={mv.to_string()}>{ format!("Cut {mv}") }</li>
+                                    <li data-move={mv.to_string()}>{ (t.winning_cut)(&mv) }</li>
                                 }) }
                             </ul>
                             if !analysis.complete {
-                                <p class="search-limit">{ "There may be more on cycles: the hint's search stopped early on this large drawing." }</p>
+                                <p class="search-limit">{ t.hint_incomplete }</p>
                             }
                         }
                     </div>
                 }
                 <details class="panel editor-panel" ontoggle={on_editor_toggle}>
-                    <summary>{ "Draw your own" }</summary>
+                    <summary>{ t.draw_your_own }</summary>
                     if *editor_built {
                         <div class="setup-row">
-                            <button class="edit-this" onclick={edit_this}>{ "Edit the starting position" }</button>
-                            <button class="edit-blank" onclick={edit_blank}>{ "Start from bare ground" }</button>
+                            <button class="edit-this" onclick={edit_this}>{ t.edit_start }</button>
+                            <button class="edit-blank" onclick={edit_blank}>{ t.edit_blank }</button>
                         </div>
                         <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
                     }
                 </details>
                 <details class="panel setup">
-                    <summary>{ "Set up a game" }</summary>
-                    <PositionForm label="Edges" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
-                                  error={(*setup_error).clone()}
-                                  help={ format!("Edges u-v separated by spaces, vertex 0 the ground, e.g. 0-1 1-2 1-3; loops (2-2) and repeated edges allowed; up to {MAX_BOARD_EDGES} edges on the board.") } />
+                    <summary>{ kit.set_up }</summary>
+                    <PositionForm label={t.edges_label} text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={setup_notice} help={(t.setup_help)()} />
                     <div class="setup-row presets">
                         { for presets.into_iter().map(|(class, text, onclick)| html! {
                             <button class={class} {onclick}>{ text }</button>
                         }) }
-                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                        <button class="restart" onclick={restart}>{ kit.restart }</button>
                     </div>
                 </details>
                 <details class="panel import">
-                    <summary>{ "Import (contest format or edges)" }</summary>
+                    <summary>{ t.import_heading }</summary>
                     <form class="import-form" onsubmit={on_import}>
-                        <label for="import-text">{ "Paste a tree in the contest format (a line N, then N − 1 lines \"a b\", vertex 1 on the ground) or edges u-v:" }</label>
+                        <label for="import-text">{ t.import_label }</label>
                         <textarea id="import-text" class="import-text" ref={import_ref} rows="6" spellcheck="false"
                                   placeholder={"5\n1 2\n2 3\n2 4\n4 5"} />
-                        <button type="submit" class="primary" disabled={*import_busy}>{ "Who wins?" }</button>
+                        <button type="submit" class="primary" disabled={*import_busy}>{ t.who_wins }</button>
                     </form>
                     if *import_busy {
-                        <p class="import-busy" role="status">{ "Analysing…" }</p>
+                        <p class="import-busy" role="status">{ t.analysing }</p>
                     }
                     { match &*import_answer {
                         None => html! {},
-                        Some(Err(message)) => html! { <p class="notice import-error" role="alert">{ message }</p> },
+                        Some(Err(failure)) => html! {
+                            <p class="notice import-error" role="alert">
+                                { match failure {
+                                    ImportFailure::Unreadable(error) => (t.import_failed)(error),
+                                    ImportFailure::NotStarted => t.import_not_started.to_string(),
+                                } }
+                            </p>
+                        },
                         Some(Ok(shown)) => html! {
                             <div class="import-answer" role="status">
-                                <p class="answer">{ &shown.text }</p>
-                                <p class="muted">{ format!("Analysed in {} ms.", tenths(shown.millis)) }</p>
+                                <p class="answer">{ (t.import_answer)(&shown.answer) }</p>
+                                <p class="muted">{ (t.analysed_in)(&tenths(shown.millis)) }</p>
                                 if shown.playable.is_some() {
-                                    <button class="play-import" onclick={play_import}>{ "Play it on the board" }</button>
+                                    <button class="play-import" onclick={play_import}>{ t.play_import }</button>
                                 } else if shown.empty {
-                                    <p class="muted">{ "No edges: nothing to draw or play." }</p>
+                                    <p class="muted">{ t.import_empty }</p>
                                 } else {
-                                    <p class="muted">{ format!("Too large to draw (the board holds {MAX_BOARD_EDGES} edges).") }</p>
+                                    <p class="muted">{ (t.import_too_large)() }</p>
                                 }
                             </div>
                         },
                     } }
                     <div class="setup-row">
-                        <button class="export" onclick={export}>{ "Show the board in contest format" }</button>
+                        <button class="export" onclick={export}>{ t.export }</button>
                     </div>
                     { match &*export_text {
                         None => html! {},
-                        Some(Err(message)) => html! { <p class="notice export-error">{ message }</p> },
+                        Some(Err(error)) => html! { <p class="notice export-error">{ (t.not_a_tree)(error) }</p> },
                         Some(Ok(text)) => html! { <textarea class="export-text" readonly=true rows="6" value={text.clone()} /> },
                     } }
                 </details>
                 <KeyHelp>
-                    <dt>{ "← → (or ↑ ↓)" }</dt><dd>{ "choose an edge (click the board first, or Tab to it)" }</dd>
-                    <dt>{ "Enter or Space" }</dt><dd>{ "cut it" }</dd>
-                    <dt>{ "Ctrl+Z" }</dt><dd>{ "undo in the editor" }</dd>
+                    <dt>{ t.keys_choose }</dt><dd>{ t.keys_choose_edge }</dd>
+                    <dt>{ t.keys_cut }</dt><dd>{ t.keys_cut_edge }</dd>
+                    <dt>{ "Ctrl+Z" }</dt><dd>{ t.keys_editor_undo }</dd>
                 </KeyHelp>
             </section>
             <aside class="learn-area">
                 if *show_labels {
                     if let Some(trace) = (*fusion_steps).clone() {
-                        <PictureStepper title="Fusion, step by step" class="fusion-stepper" {trace} />
+                        <PictureStepper title={t.fusion_title} class="fusion-stepper" {trace} />
                     }
-                    <PictureStepper title="The colon principle, step by step" class="colon-stepper" trace={(*colon).clone()} />
+                    <PictureStepper title={t.colon_title} class="colon-stepper" trace={(*colon).clone()} />
                 } else {
-                    <section class="panel"><p class="muted">{ "Values are hidden for blind play: the labels and the steppers come back with the values (L)." }</p></section>
+                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
                 }
                 <History entries={entries} start={s.start.to_string().chars().take(300).collect::<String>()} />
             </aside>
