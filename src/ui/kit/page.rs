@@ -19,7 +19,6 @@ use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
 use super::reducer::SessionState;
 use super::text::kit_text;
-use crate::games::Playable;
 use crate::games::session::{Action, Mode, Seat};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
@@ -58,7 +57,7 @@ pub struct Preset<P> {
 
 /// What a game's board gets from the page.
 #[derive(Properties)]
-pub struct BoardProps<G: Playable> {
+pub struct BoardProps<G: GameUi> {
     pub position: G::Position,
     pub show_labels: bool,
     /// The hint's moves, to mark on the board (empty while the hint is hidden).
@@ -72,11 +71,17 @@ pub struct BoardProps<G: Playable> {
     pub on_control: Callback<Control>,
     /// A message of the board's own (a mistyped move), shown where the session's notices are.
     pub on_error: Callback<String>,
+    /// The game's page state beside the session (see [`GameUi::Extra`]).
+    pub extra: G::Extra,
+    /// The session's start (a board may draw the start's layout).
+    pub start: G::Position,
 }
 
-impl<G: Playable> PartialEq for BoardProps<G> {
+impl<G: GameUi> PartialEq for BoardProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.position == other.position
+        self.extra == other.extra
+            && self.start == other.start
+            && self.position == other.position
             && self.show_labels == other.show_labels
             && self.marked == other.marked
             && self.interactive == other.interactive
@@ -87,35 +92,64 @@ impl<G: Playable> PartialEq for BoardProps<G> {
     }
 }
 
-/// What a game's explanation panels get from the page (shown while values are shown).
+/// What a game's explanation panels get from the page. They stay mounted while values are
+/// hidden (the page hides them), so what they hold (a table, a stepper's place) comes back.
 #[derive(Properties)]
-pub struct PanelProps<G: Playable> {
+pub struct PanelProps<G: GameUi> {
     pub position: G::Position,
     pub is_over: bool,
+    pub show_labels: bool,
+    pub extra: G::Extra,
 }
 
-impl<G: Playable> PartialEq for PanelProps<G> {
+impl<G: GameUi> PartialEq for PanelProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.position == other.position && self.is_over == other.is_over
+        self.position == other.position
+            && self.is_over == other.is_over
+            && self.show_labels == other.show_labels
+            && self.extra == other.extra
     }
 }
 
-/// What a game's extra setup tools get (e.g. Nim's "add pile").
+/// What a game's extra setup tools get (e.g. Nim's "add pile", Hackenbush's editor).
 #[derive(Properties)]
-pub struct SetupProps<G: Playable> {
+pub struct SetupProps<G: GameUi> {
     pub start: G::Position,
+    /// The position on the board (an export box shows it).
+    pub position: G::Position,
+    pub extra: G::Extra,
     pub on_new_game: Callback<G::Position>,
+    /// A new game with new page state (e.g. a drawing made in an editor).
+    pub on_new_game_with: Callback<(G::Position, G::Extra)>,
+    /// Why a setup was refused, shown under the setup box.
     pub on_error: Callback<String>,
 }
 
-impl<G: Playable> PartialEq for SetupProps<G> {
+impl<G: GameUi> PartialEq for SetupProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.start == other.start && self.on_new_game == other.on_new_game && self.on_error == other.on_error
+        self.start == other.start
+            && self.position == other.position
+            && self.extra == other.extra
+            && self.on_new_game == other.on_new_game
+            && self.on_new_game_with == other.on_new_game_with
+            && self.on_error == other.on_error
     }
+}
+
+/// A position read from an address.
+pub struct Opened<G: GameUi> {
+    pub position: G::Position,
+    pub extra: G::Extra,
+    /// Something the address held that was left out, said to the reader.
+    pub note: Option<String>,
 }
 
 /// What the page needs of a game beyond its rules: words, setup, board and panels.
 pub trait GameUi: GameText {
+    /// Page state kept beside the session and written into the address after the position
+    /// (Hackenbush: the editor's drawing); `()` for most games.
+    type Extra: Clone + PartialEq + Default + 'static;
+
     fn words(lang: Lang) -> PageWords;
     /// The status line's "what to do on your turn" for this position.
     fn how_to_move(lang: Lang, position: &Self::Position) -> &'static str;
@@ -126,15 +160,23 @@ pub trait GameUi: GameText {
     fn start_error(lang: Lang, position: &Self::Position) -> Option<String>;
     fn default_position() -> Self::Position;
     fn random_position(rng: &mut fastrand::Rng) -> Self::Position;
-    /// The position in the address's notation.
-    fn url_text(position: &Self::Position) -> String;
+    /// Reads the position part of an address, or says (in `lang`) why it is not one.
+    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Self>, String>;
+    /// The address text of the board, or `None` when the position no longer fits an address
+    /// (the address then keeps the last one that did).
+    fn url_text(position: &Self::Position, start: &Self::Position, extra: &Self::Extra) -> Option<String>;
     /// The total line, or `None` where the game has none.
     fn total(lang: Lang, position: &Self::Position) -> Option<Total>;
+    /// The moves the hint lists and marks: the winning moves, bounded for large positions.
+    fn hint_moves(position: &Self::Position) -> Vec<Self::Move>;
     /// The hint's list: one line per winning move, in `lang`.
     fn hint_line(lang: Lang, position: &Self::Position, mv: &Self::Move) -> String;
-    /// The hint when there is no winning move.
-    fn no_winning_move(lang: Lang) -> &'static str;
-    fn winning_moves_intro(lang: Lang) -> &'static str;
+    /// The hint when it found no winning move.
+    fn no_winning_move(lang: Lang, position: &Self::Position) -> &'static str;
+    fn winning_moves_intro(lang: Lang, position: &Self::Position) -> &'static str;
+    /// A line under the hint's list (`found` moves, the first [`HINT_MAX_LISTED`] listed), e.g.
+    /// that a search stopped early.
+    fn hint_note(lang: Lang, position: &Self::Position, found: usize) -> Option<String>;
     fn presets(lang: Lang) -> Vec<Preset<Self::Position>>;
     /// The game's own keys, as `<dt>`/`<dd>` pairs for the keyboard help.
     fn keys(lang: Lang) -> Html;
@@ -142,7 +184,12 @@ pub trait GameUi: GameText {
     fn panels(props: PanelProps<Self>) -> Html;
     /// Tools of the setup box beyond the position box, presets and random.
     fn setup_tools(props: SetupProps<Self>) -> Html;
+    /// Panels of the play column after the setup box (an editor, an import box).
+    fn play_panels(props: SetupProps<Self>) -> Html;
 }
+
+/// The hint writes out at most this many winning moves (the board marks every one found).
+pub const HINT_MAX_LISTED: usize = 24;
 
 #[derive(Properties, PartialEq)]
 pub struct GamePageProps {
@@ -150,23 +197,13 @@ pub struct GamePageProps {
     pub position: Option<AttrValue>,
 }
 
-/// The position an address names, or the default with a message saying what was wrong.
-pub fn position_from_address<G: GameUi>(lang: Lang, raw: Option<&str>) -> (G::Position, Option<String>) {
-    let Some(raw) = raw else { return (G::default_position(), None) };
-    match raw.parse::<G::Position>() {
-        Ok(position) => (position, None),
-        Err(error) => {
-            let default = G::default_position();
-            let message = super::chrome::bad_address(
-                lang,
-                raw,
-                G::words(lang).position_noun,
-                &G::parse_error(lang, &error),
-                &default.to_string(),
-            );
-            (default, Some(message))
-        }
-    }
+/// The position an address names, with the page state it carries, or the whole message for a
+/// reader when it names none (what it held, why, and that the default is shown instead).
+pub fn position_from_address<G: GameUi>(lang: Lang, raw: &str) -> Result<Opened<G>, String> {
+    G::from_address(lang, raw).map_err(|error| {
+        let default = G::default_position().to_string();
+        super::chrome::bad_address(lang, raw, G::words(lang).position_noun, &error, &default)
+    })
 }
 
 /// A seed for the random positions (the page has no other source of randomness).
@@ -180,19 +217,32 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let lang = use_lang();
     let initial = use_memo((), {
         let raw = props.position.clone();
-        move |_| position_from_address::<G>(lang, raw.as_deref())
+        move |_| raw.as_deref().map(|raw| position_from_address::<G>(lang, raw))
     });
+    let start_position = || match &*initial {
+        Some(Ok(opened)) => opened.position.clone(),
+        _ => G::default_position(),
+    };
     // A game in progress comes back after a reload, unless the address names another position.
     let restored = use_memo((), {
-        let initial = initial.clone();
-        let from_address = props.position.is_some() && initial.1.is_none();
-        move |_| restore::<G>(from_address.then_some(&initial.0), initial.0.clone())
+        let wanted = matches!(&*initial, Some(Ok(_))).then(start_position);
+        let fallback = start_position();
+        move |_| restore::<G>(wanted.as_ref(), fallback)
     });
     let message = use_state_eq({
         let (initial, restored) = (initial.clone(), restored.clone());
         move || {
-            initial.1.clone().or_else(|| restored.notice.as_ref().map(|e| restore_notice(lang, e).to_owned()))
+            let from_address = match &*initial {
+                Some(Ok(opened)) => opened.note.clone(),
+                Some(Err(message)) => Some(message.clone()),
+                None => None,
+            };
+            from_address.or_else(|| restored.notice.as_ref().map(|e| restore_notice(lang, e).to_owned()))
         }
+    });
+    let extra = use_state_eq(|| match &*initial {
+        Some(Ok(opened)) => opened.extra.clone(),
+        _ => G::Extra::default(),
     });
     let session = use_reducer({
         let restored = restored.clone();
@@ -215,25 +265,35 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     *on_board.borrow_mut() = position.clone();
     let on_open = use_callback((), {
         let dispatcher = session.dispatcher();
-        let message = message.setter();
+        let (message, extra) = (message.setter(), extra.setter());
         let on_board = on_board.clone();
-        move |raw: String, _| {
-            let (wanted, error) = position_from_address::<G>(lang, Some(&raw));
-            match error {
-                Some(error) => {
-                    message.set(Some(error));
-                    dispatcher.dispatch(Action::NewGame(wanted));
+        move |raw: String, _| match position_from_address::<G>(lang, &raw) {
+            Err(error) => {
+                message.set(Some(error));
+                extra.set(G::Extra::default());
+                dispatcher.dispatch(Action::NewGame(G::default_position()));
+            }
+            Ok(opened) => {
+                if opened.note.is_some() || opened.position != *on_board.borrow() {
+                    message.set(opened.note);
                 }
-                None => {
-                    if wanted != *on_board.borrow() {
-                        message.set(None);
-                    }
-                    dispatcher.dispatch(Action::Open(wanted));
+                if opened.extra != G::Extra::default() {
+                    extra.set(opened.extra);
                 }
+                dispatcher.dispatch(Action::Open(opened.position));
             }
         }
     });
-    use_url_position(G::ID, G::url_text(&position), props.position.clone(), on_open);
+    // Past what an address holds, the address keeps the last position that fit.
+    let last_url = use_mut_ref(String::new);
+    let url_text = match G::url_text(&position, &s.start, &extra) {
+        Some(text) => {
+            last_url.borrow_mut().clone_from(&text);
+            text
+        }
+        None => last_url.borrow().clone(),
+    };
+    use_url_position(G::ID, url_text, props.position.clone(), on_open);
     // The setup box follows the game's start; a new position hides the hint and old messages.
     {
         let setup_text = setup_text.setter();
@@ -246,7 +306,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             board_error.set(None);
         });
     }
-    let winning = use_memo(position.clone(), |p| Rc::new(G::default().winning_moves(p)));
+    let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
 
     let on_control = use_callback(
         (session.dispatcher(), show_hint.clone(), show_labels.clone()),
@@ -277,6 +337,11 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             session.dispatch(Action::NewGame(start));
         },
     );
+    let new_game_with =
+        use_callback((new_game.clone(), extra.setter()), |(start, with), (new_game, extra)| {
+            extra.set(with);
+            new_game.emit(start);
+        });
     let on_setup_error = use_callback(setup_error.setter(), move |why: String, setup_error| {
         setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
     });
@@ -342,9 +407,17 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     );
     let is_over = s.is_over();
     let hint = (*show_hint && !is_over).then(|| {
-        let lines: Vec<(String, String)> =
-            winning.iter().map(|mv| (mv.to_string(), G::hint_line(lang, &position, mv))).collect();
-        Hint { none: G::no_winning_move(lang), intro: G::winning_moves_intro(lang), lines }
+        let lines: Vec<(String, String)> = winning
+            .iter()
+            .take(HINT_MAX_LISTED)
+            .map(|mv| (mv.to_string(), G::hint_line(lang, &position, mv)))
+            .collect();
+        Hint {
+            none: G::no_winning_move(lang, &position),
+            intro: G::winning_moves_intro(lang, &position),
+            lines,
+            note: G::hint_note(lang, &position, winning.len()),
+        }
     });
     let frame = Frame {
         class: G::ID,
@@ -381,15 +454,27 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         on_play,
         on_control: on_control.clone(),
         on_error: on_board_error,
-    });
-    let panels = G::panels(PanelProps { position: position.clone(), is_over });
-    let tools = G::setup_tools(SetupProps {
+        extra: (*extra).clone(),
         start: s.start.clone(),
-        on_new_game: new_game,
-        on_error: on_setup_error,
     });
+    let panels = G::panels(PanelProps {
+        position: position.clone(),
+        is_over,
+        show_labels: *show_labels,
+        extra: (*extra).clone(),
+    });
+    let setup = |on_error: Callback<String>| SetupProps {
+        start: s.start.clone(),
+        position: position.clone(),
+        extra: (*extra).clone(),
+        on_new_game: new_game.clone(),
+        on_new_game_with: new_game_with.clone(),
+        on_error,
+    };
+    let tools = G::setup_tools(setup(on_setup_error.clone()));
+    let play_panels = G::play_panels(setup(on_setup_error));
     html! {
-        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} keys={G::keys(lang)} {on_control} {on_mode}
+        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} keys={G::keys(lang)} {on_control} {on_mode}
                    {on_first} {on_dismiss} on_setup_submit={on_setup_submit} {on_setup_input} {random} {restart} {presets} />
     }
 }
@@ -401,6 +486,7 @@ pub struct Hint {
     pub intro: &'static str,
     /// (the move in notation, the line shown).
     pub lines: Vec<(String, String)>,
+    pub note: Option<String>,
 }
 
 /// What the page shows, as plain data (the same code renders every game).
@@ -440,6 +526,7 @@ pub struct GameFrameProps {
     pub board: Html,
     pub panels: Html,
     pub tools: Html,
+    pub play_panels: Html,
     pub keys: Html,
     pub on_control: Callback<Control>,
     pub on_mode: Callback<Mode>,
@@ -496,6 +583,9 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                                 { for hint.lines.iter().map(|(mv, line)| html! { <li data-move={mv.clone()}>{ line }</li> }) }
                             </ul>
                         }
+                        if let Some(note) = &hint.note {
+                            <p class="muted hint-more">{ note }</p>
+                        }
                     </div>
                 }
                 <details class="panel setup">
@@ -511,14 +601,15 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         <button class="restart" onclick={click(&props.restart)}>{ t.restart }</button>
                     </div>
                 </details>
+                { props.play_panels.clone() }
                 <KeyHelp>{ props.keys.clone() }</KeyHelp>
             </section>
             <aside class="learn-area">
-                if f.show_labels {
-                    { props.panels.clone() }
-                } else {
+                if !f.show_labels {
                     <section class="panel"><p class="muted">{ t.blind_play }</p></section>
                 }
+                // Hidden, not removed, while values are hidden: what the panels hold comes back.
+                <div class="panels" hidden={!f.show_labels}>{ props.panels.clone() }</div>
                 <History entries={f.history.clone()} start={f.start.clone()} />
             </aside>
         </main>

@@ -15,7 +15,7 @@ use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 
 /// The stepper lists at most this many options.
@@ -31,6 +31,8 @@ fn drawable_piles() -> usize {
 }
 
 impl GameUi for Nim {
+    type Extra = ();
+
     fn words(lang: Lang) -> PageWords {
         let t = nim_text(lang);
         PageWords {
@@ -70,8 +72,13 @@ impl GameUi for Nim {
         NimPosition::random(rng, piles, 9)
     }
 
-    fn url_text(position: &NimPosition) -> String {
-        position.to_url()
+    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Nim>, String> {
+        let position = raw.parse().map_err(|e| Self::parse_error(lang, &e))?;
+        Ok(Opened { position, extra: (), note: None })
+    }
+
+    fn url_text(position: &NimPosition, _: &NimPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
     }
 
     fn total(lang: Lang, position: &NimPosition) -> Option<Total> {
@@ -82,17 +89,26 @@ impl GameUi for Nim {
         })
     }
 
+    fn hint_moves(position: &NimPosition) -> Vec<NimMove> {
+        Nim.winning_moves(position)
+    }
+
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         let to = Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (nim_text(lang).winning_move_line)(mv.take, mv.pile, &to)
     }
 
-    fn no_winning_move(lang: Lang) -> &'static str {
+    fn no_winning_move(lang: Lang, _: &NimPosition) -> &'static str {
         nim_text(lang).no_winning_move
     }
 
-    fn winning_moves_intro(lang: Lang) -> &'static str {
+    fn winning_moves_intro(lang: Lang, _: &NimPosition) -> &'static str {
         nim_text(lang).winning_moves_intro
+    }
+
+    fn hint_note(_: Lang, _: &NimPosition, _: usize) -> Option<String> {
+        // Nim has at most one winning move per pile, and at most 64 piles: each is listed.
+        None
     }
 
     fn presets(_: Lang) -> Vec<Preset<NimPosition>> {
@@ -120,6 +136,10 @@ impl GameUi for Nim {
 
     fn setup_tools(props: SetupProps<Nim>) -> Html {
         html! { <NimSetupTools ..props /> }
+    }
+
+    fn play_panels(_: SetupProps<Nim>) -> Html {
+        Html::default()
     }
 }
 
