@@ -591,6 +591,13 @@ async function openJa(hash, viewport) {
   return opened;
 }
 
+/** Points at (or clicks) the heatmap's cell of an h×w bar in a 20×20 table. */
+async function atCell(page, h, w, action = 'hover') {
+  const canvas = await page.$('canvas.heatmap');
+  const { width, height } = await canvas.evaluate((c) => c.getBoundingClientRect());
+  await canvas[action]({ position: { x: ((w - 0.5) / 20) * width, y: ((h - 0.5) / 20) * height } });
+}
+
 const jaStarts = {
   // Losing starts (see `starts` above): the person moves, the computer answers with a move to
   // nim-sum 0 and says why. `over`: a start one move from the end, and that move.
@@ -627,18 +634,18 @@ for (const [game, { losing, move, over, last, bad }] of Object.entries(jaStarts)
       // The table: a cell's readout, and its stepper.
       await page.selectOption('select.table-size', '20');
       await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
-      await (await page.$('canvas.heatmap')).scrollIntoViewIfNeeded();
-      const box = await (await page.$('canvas.heatmap')).boundingBox();
-      await page.mouse.move(box.x + (1.5 / 20) * box.width, box.y + (3.5 / 20) * box.height);
-      assert.match(await page.textContent('.table-readout'), /^4×2: /);
+      await atCell(page, 4, 2);
+      assert.match(await page.textContent('.table-readout'), /^4×2: Grundy 数 \d+/);
       await check('table readout');
-      await page.mouse.click(box.x + (1.5 / 20) * box.width, box.y + (3.5 / 20) * box.height);
+      await atCell(page, 4, 2, 'click');
       await page.waitForFunction(() => document.querySelector('.chooser select')?.value === 'cell');
+      assert.match(await page.textContent('.chooser'), /表から選んだ 4×2/);
       for (let i = 0; i < 3; i++) await page.click('.mex-stepper .step-next');
       await check('stepper of a table cell');
-      // The strip cell of the cutting table, and blind play.
-      await page.mouse.move(box.x + (4.5 / 20) * box.width, box.y + (0.5 / 20) * box.height);
-      await check('a blank cell');
+      // A cell of one row: in the cutting game a strip, blank in the table.
+      await atCell(page, 1, 5);
+      assert.match(await page.textContent('.table-readout'), game === 'cutting' ? /^1×5: 幅 1 マスの帯/ : /^1×5: Grundy 数/);
+      await check('a one-row cell');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${game} ${size}: page is ${overflow}px wider than the window`);
       await page.screenshot({ path: join(shots, `${game}-ja-${size}.png`), fullPage: true });

@@ -184,11 +184,12 @@ fn xor_detail(lang: Lang, values: &[BarValue]) -> Option<String> {
     Some(terms.join(" ⊕ "))
 }
 
-fn xor_explanation(lang: Lang, trace: &XorTrace) -> String {
+fn xor_explanation(lang: Lang, variant: Variant, trace: &XorTrace) -> String {
     let t = chocolate_text(lang);
     match trace.derivation {
         None => t.xor_even.into(),
         Some(d) => (t.xor_explanation)(
+            variant,
             trace.total.value(),
             1u64 << d.bit,
             &trace.rows[d.row].label,
@@ -848,12 +849,12 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
             <aside class="learn-area">
                 if *show_labels {
                     if let Some(trace) = xor_trace {
-                        <XorPanel explanation={AttrValue::from(xor_explanation(lang, &trace))} trace={trace}
-                                  row_heading={t.xor_row_heading} value_heading={t.xor_value_heading} />
+                        <XorPanel explanation={AttrValue::from(xor_explanation(lang, variant, &trace))} trace={trace}
+                                  row_heading={(t.xor_row_heading)(variant)} value_heading={t.xor_value_heading} />
                     } else if has_square {
                         <section class="panel"><p>{ t.square_cut_out_panel }</p></section>
                     } else if let Some(total) = nim_sum {
-                        <section class="panel"><p>{ (t.too_many_bars_for_bits)(position.bars().len(), total.value(), XOR_PANEL_MAX_BARS) }</p></section>
+                        <section class="panel"><p>{ (t.too_many_bars_for_bits)(variant, position.bars().len(), total.value(), XOR_PANEL_MAX_BARS) }</p></section>
                     } else if has_strip {
                         <section class="panel"><p>{ t.strip_panel }</p></section>
                     }

@@ -72,11 +72,11 @@ pub struct ChocolateText {
     pub keys_eat_whole: &'static str,
     // The learning column.
     pub xor_even: &'static str,
-    pub xor_explanation: fn(total: u64, column: u64, row: &str, from: u64, to: u64) -> String,
-    pub xor_row_heading: &'static str,
+    pub xor_explanation: fn(Variant, total: u64, column: u64, row: &str, from: u64, to: u64) -> String,
+    pub xor_row_heading: fn(Variant) -> &'static str,
     pub xor_value_heading: &'static str,
     pub square_cut_out_panel: &'static str,
-    pub too_many_bars_for_bits: fn(bars: usize, total: u64, limit: usize) -> String,
+    pub too_many_bars_for_bits: fn(Variant, bars: usize, total: u64, limit: usize) -> String,
     pub strip_panel: &'static str,
     pub blind_play: &'static str,
     pub step_through: &'static str,
@@ -253,7 +253,7 @@ pub static EN: ChocolateText = ChocolateText {
     },
     keys_eat_whole: "eat the chosen bar whole",
     xor_even: "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.",
-    xor_explanation: |total, column, row, from, to| {
+    xor_explanation: |_, total, column, row, from, to| {
         format!(
             "The nim-sum is {total}. Its highest one is in the {column} column, and {row} has a one there. A move on that bar \
              to a value of {from} ⊕ {total} = {to} makes the nim-sum 0, and there is one: a bar reaches every smaller value \
@@ -261,10 +261,10 @@ pub static EN: ChocolateText = ChocolateText {
              moves of both kinds."
         )
     },
-    xor_row_heading: "bar",
+    xor_row_heading: |_| "bar",
     xor_value_heading: "value",
     square_cut_out_panel: "A 1×1 square has been cut out: the game is over.",
-    too_many_bars_for_bits: |bars, total, limit| {
+    too_many_bars_for_bits: |_, bars, total, limit| {
         format!(
             "The nim-sum of the {bars} bars is {total}; the table of bits is drawn for up to {limit} bars."
         )
@@ -567,7 +567,7 @@ pub static JA: ChocolateText = ChocolateText {
             "始まる前に終わっています。切る紙が 1 枚もないので、この切り分けゲームは終了しています。".into()
         }
         Finished::SquareCutOut { bar } => format!(
-            "始まる前に終わっています。紙 {} は 1×1、つまり切り出し済みの正方形です。切り分けゲームでは正方形を切り出した時点で（切り出した側の勝ちで）終わるので、この局面で打てる手はありません。「局面を設定する」か「ランダムな局面」で始めてください。",
+            "始まる前に終わっています。紙 {} は 1×1、つまり切り出し済みの正方形です。切り分けゲームでは正方形を切り出した時点で（切り出した側の勝ちで）終わるので、この局面で指せる手はありません。「局面を設定する」か「ランダムな局面」で始めてください。",
             bar + 1
         ),
     },
@@ -584,7 +584,7 @@ pub static JA: ChocolateText = ChocolateText {
     board_label: "盤面。左右の矢印キーで板を、上下の矢印キーで格子線を選び、Enter でそこを割ります。",
     too_long_for_address: |bars| {
         format!(
-            "この局面には板が {bars} 枚あり、アドレスに書ける {MAX_BARS} 枚を超えています。アドレスには書ける範囲で最後の局面を残しています。"
+            "この局面には板が {bars} 枚あり、アドレスに書ける {MAX_BARS} 枚を超えています。アドレスは、書けた最後の局面のままにしています。"
         )
     },
     move_label: "手",
@@ -663,18 +663,23 @@ pub static JA: ChocolateText = ChocolateText {
     },
     keys_eat_whole: "選んだ板を丸ごと食べる",
     xor_even: "どの桁も 1 が偶数個なので、ニム和は 0 です。相手が最善を尽くすと、いま手番の側が負けます。",
-    xor_explanation: |total, column, row, from, to| {
+    xor_explanation: |variant, total, column, row, from, to| {
+        let name = noun(variant);
         format!(
-            "ニム和は {total} です。いちばん上の 1 は {column} の位にあり、{row} はその位が 1 です。この板の Grundy 数を \
-             {from} ⊕ {total} = {to} にする手を指せばニム和は 0 になり、そういう手は必ずあります（板からは、それより小さいどの値にも移れます。\
-             それが mex の意味です）。板の値を大きくする手で勝てることもあります。ヒントには両方の勝ち手が出ます。"
+            "ニム和は {total} です。2 進数で書いたときの最上位の 1 は {column} の位にあり、{row} もその位が 1 です。\
+             この{name}の Grundy 数を {from} ⊕ {total} = {to} にする手を指せばニム和は 0 になり、そういう手は必ずあります\
+             （{name}からは、いまより小さいどの値の局面にも移れます。それが mex の意味です）。{name}の Grundy 数を大きくする手で\
+             勝てることもあります。ヒントには両方の勝ち手が出ます。"
         )
     },
-    xor_row_heading: "板",
+    xor_row_heading: noun,
     xor_value_heading: "Grundy 数",
     square_cut_out_panel: "1×1 の正方形が切り出されたので、ゲームは終わりです。",
-    too_many_bars_for_bits: |bars, total, limit| {
-        format!("{bars} 枚の板のニム和は {total} です。2 進数の表は {limit} 枚までの局面で表示します。")
+    too_many_bars_for_bits: |variant, bars, total, limit| {
+        format!(
+            "{bars} 枚の{}のニム和は {total} です。2 進数の表は {limit} 枚までの局面で表示します。",
+            noun(variant)
+        )
     },
     strip_panel: "幅 1 マスの帯があるので、この局面は手番の側がすぐに勝てます。ニム和を考える必要はありません。",
     blind_play: "Grundy 数を隠して対戦中です。ニム和、mex の計算、Grundy 数の表は Grundy 数の表示 (L) と一緒に戻ります。",
@@ -708,7 +713,7 @@ pub static JA: ChocolateText = ChocolateText {
     },
     cut_words: ja_cut_words,
     cut_group: |cut| match cut {
-        Cut::EatWhole => "丸ごと食べる",
+        Cut::EatWhole => "板全体",
         Cut::EatRows(_) | Cut::AfterRow(_) => "行と行の間の線",
         Cut::EatColumns(_) | Cut::AfterColumn(_) => "列と列の間の線",
     },
@@ -732,7 +737,9 @@ pub static JA: ChocolateText = ChocolateText {
     filling: "表を計算中",
     rows_done: |done, n| format!("{n} 行中 {done} 行"),
     axis_columns: "列数 w →",
-    axis_rows: "行数 h →",
+    // Upright in vertical writing (chocolate.css), without spaces (each would take a full
+    // square): the arrow points down the rows.
+    axis_rows: "行数h↓",
     heatmap_aria: |n| {
         format!(
             "{n}×{n} までのすべての板の Grundy 数を色で表した図。矢印キーでマスを移動し、Enter でその mex の計算を表示します"
