@@ -656,6 +656,9 @@ for (const [game, { losing, move, over, last, bad }] of Object.entries(jaStarts)
     }
     // Game over, an eat game's piece choice, a bad address and a finished start.
     const end = await openJa(`#/${game}/${over}`, PHONE);
+    await end.page.click('button.hint');
+    await end.page.waitForSelector('.winning-moves li');
+    assert.deepEqual(await englishOnPage(end.page), [], `${game}: hint with winning moves`);
     await end.page.fill('.move-input', last);
     await end.page.press('.move-input', 'Enter');
     await end.page.waitForSelector('.status.game-over');
@@ -663,6 +666,14 @@ for (const [game, { losing, move, over, last, bad }] of Object.entries(jaStarts)
     assert.deepEqual(await englishOnPage(end.page), [], `${game}: game over`);
     await end.page.screenshot({ path: join(shots, `${game}-ja-game-over.png`), fullPage: true });
     await end.close();
+    // The computer first from a losing start: every move loses, and it says how it chose.
+    const first = await openJa(`#/${game}/${losing}`, PHONE);
+    await first.page.selectOption('select.first', 'computer');
+    await first.page.waitForSelector('.computer-reason');
+    assert.match(await first.page.textContent('.computer-reason'), /ニム和が 0 なので/);
+    assert.deepEqual(await englishOnPage(first.page), [], `${game}: the computer's move from a losing start`);
+    assert.deepEqual(first.errors, []);
+    await first.close();
     const wrong = await openJa(bad, PHONE);
     assert.deepEqual(await englishOnPage(wrong.page), [], `${game}: ${bad}`);
     await wrong.page.screenshot({ path: join(shots, `${game}-ja-bad-address.png`), fullPage: true });
