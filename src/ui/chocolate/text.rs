@@ -8,7 +8,7 @@ use crate::engine::trace::TraceError;
 use crate::games::chocolate::{
     Bar, Blank, Chocolate, ChocolateError, ChocolateMove, ChocolateReason, Cut, Finished, Kind, LosingChoice,
     MAX_BARS, MAX_INPUT_LEN, MAX_SIDE, MAX_START_BARS, ParseChocolateError, ParseMoveError, StartError,
-    Variant, describe_cut,
+    Variant,
 };
 use crate::games::sentence;
 use crate::ui::i18n::{Lang, plural};
@@ -126,6 +126,24 @@ fn en_plural(n: u32, one: &str) -> String {
     plural(n, one, &format!("{one}s"))
 }
 
+fn en_cut_words(_: Variant, cut: Cut) -> String {
+    match cut {
+        Cut::EatWhole => "eat it whole".into(),
+        Cut::EatRows(k) => format!("eat {}", en_plural(k, "row")),
+        Cut::EatColumns(k) => format!("eat {}", en_plural(k, "column")),
+        Cut::AfterRow(i) => format!("break after row {i}"),
+        Cut::AfterColumn(j) => format!("break after column {j}"),
+    }
+}
+
+fn en_line(cut: Cut) -> String {
+    match cut {
+        Cut::AfterRow(i) | Cut::EatRows(i) => format!("line after row {i}"),
+        Cut::AfterColumn(j) | Cut::EatColumns(j) => format!("line after column {j}"),
+        Cut::EatWhole => "the whole bar".into(),
+    }
+}
+
 pub static EN: ChocolateText = ChocolateText {
     title: |variant| match variant {
         Variant::Eat => "Chocolate: eat a piece",
@@ -210,8 +228,7 @@ pub static EN: ChocolateText = ChocolateText {
     cancel: "Cancel",
     pending_status: |index| format!("Bar {} is broken: click or tap the piece to eat, or Cancel.", index + 1),
     selected: |_, index, bar, line| {
-        let line =
-            line.map(|l| format!(", {}", describe_cut(l).replace("break", "line"))).unwrap_or_default();
+        let line = line.map(|l| format!(", {}", en_line(l))).unwrap_or_default();
         format!("Bar {} selected ({}){line}.", index + 1, bar.pretty())
     },
     total_name: |variant| match variant {
@@ -226,7 +243,9 @@ pub static EN: ChocolateText = ChocolateText {
     no_winning_move: "No winning move: the nim-sum is 0, so every move loses against best play. Make a small move and hope for a mistake.",
     winning_moves_strip: "Winning moves (each cuts out a square):",
     winning_moves_intro: "Winning moves (each leaves a nim-sum of 0; marked on the board):",
-    winning_move_line: |_, mv, to| format!("Bar {}: {} ({mv}) → {to}", mv.bar + 1, describe_cut(mv.cut)),
+    winning_move_line: |variant, mv, to| {
+        format!("Bar {}: {} ({mv}) → {to}", mv.bar + 1, en_cut_words(variant, mv.cut))
+    },
     hint_more_capped: |listed, cap| {
         format!(
             "These are the first {listed} of the {cap} winning moves found, in bar order. The search stops at {cap}, so there may be more; the board marks all {cap}."
@@ -293,7 +312,7 @@ pub static EN: ChocolateText = ChocolateText {
         )
     },
     trace_error: |error| sentence(&error.to_string()),
-    cut_words: |_, cut| describe_cut(cut),
+    cut_words: en_cut_words,
     cut_group: |cut| match cut {
         Cut::EatWhole => "eat the whole bar",
         Cut::EatRows(_) | Cut::AfterRow(_) => "lines between rows",
@@ -409,7 +428,7 @@ fn ja_line(cut: Cut) -> String {
     match cut {
         Cut::AfterRow(i) | Cut::EatRows(i) => format!("{i} 行目の下の線"),
         Cut::AfterColumn(j) | Cut::EatColumns(j) => format!("{j} 列目の右の線"),
-        Cut::EatWhole => String::new(),
+        Cut::EatWhole => "板全体".into(),
     }
 }
 
