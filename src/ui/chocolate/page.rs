@@ -682,7 +682,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
 
     let chooser = html! {
         <>
-            <label class="chooser">{ t.step_through }
+            <label class="chooser">{ (t.step_through)(variant) }
                 <select onchange={on_subject}>
                     if let Subject::Cell(bar) = *subject {
                         <option value="cell" selected=true>{ (t.from_table)(bar) }</option>
@@ -756,11 +756,11 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 }
                 if !position.fits_notation() {
                     <p class="notice too-long-for-address">
-                        { (t.too_long_for_address)(position.bars().len()) }
+                        { (t.too_long_for_address)(variant, position.bars().len()) }
                     </p>
                 }
                 <p class="sr-only" aria-live="polite">{ selection_text }</p>
-                <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>
+                <div class="board-area" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
                     <ChocolateBoard bars={position.bars().to_vec()} {variant} labels={show_labels.then(|| labels.clone())}
                                     {max_px} interactive={awaits_human} selection={selection_now} pending={pending_now}
                                     marked={hint_moves} {fresh} on_line={on_line.clone()} on_eat={on_eat.clone()} />
@@ -809,9 +809,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                             </ul>
                             if winning.len() > HINT_MAX_LISTED {
                                 <p class="muted hint-more">{ if winning.len() >= MAX_WINNING_MOVES {
-                                    (t.hint_more_capped)(HINT_MAX_LISTED, MAX_WINNING_MOVES)
+                                    (t.hint_more_capped)(variant, HINT_MAX_LISTED, MAX_WINNING_MOVES)
                                 } else {
-                                    (t.hint_more)(HINT_MAX_LISTED, winning.len())
+                                    (t.hint_more)(variant, HINT_MAX_LISTED, winning.len())
                                 } }</p>
                             }
                         }
@@ -838,8 +838,8 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                     </div>
                 </details>
                 <KeyHelp>
-                    <dt>{ "← →" }</dt><dd>{ t.keys_choose_bar }</dd>
-                    <dt>{ "↑ ↓" }</dt><dd>{ t.keys_choose_line }</dd>
+                    <dt>{ "← →" }</dt><dd>{ (t.keys_choose_bar)(variant) }</dd>
+                    <dt>{ "↑ ↓" }</dt><dd>{ (t.keys_choose_line)(variant) }</dd>
                     <dt>{ t.keys_enter }</dt><dd>{ (t.keys_break)(variant) }</dd>
                     if variant == Variant::Eat {
                         <dt>{ "E" }</dt><dd>{ t.keys_eat_whole }</dd>

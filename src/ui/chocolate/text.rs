@@ -31,8 +31,8 @@ pub struct ChocolateText {
     /// "bar 2 (3×2)": a bar by its number (from 0 here) and size.
     pub bar_name: fn(Variant, usize, Bar) -> String,
     pub board_empty: fn(Variant) -> &'static str,
-    pub board_label: &'static str,
-    pub too_long_for_address: fn(bars: usize) -> String,
+    pub board_label: fn(Variant) -> &'static str,
+    pub too_long_for_address: fn(Variant, bars: usize) -> String,
     // The move form.
     pub move_label: &'static str,
     pub move_placeholder: fn(Variant) -> &'static str,
@@ -59,14 +59,14 @@ pub struct ChocolateText {
     pub winning_moves_strip: &'static str,
     pub winning_moves_intro: &'static str,
     pub winning_move_line: fn(Variant, &ChocolateMove, to: &str) -> String,
-    pub hint_more_capped: fn(listed: usize, cap: usize) -> String,
-    pub hint_more: fn(listed: usize, total: usize) -> String,
+    pub hint_more_capped: fn(Variant, listed: usize, cap: usize) -> String,
+    pub hint_more: fn(Variant, listed: usize, total: usize) -> String,
     // Set up.
     pub bars_label: fn(Variant) -> &'static str,
     pub setup_help: fn(Variant) -> String,
     // Keys.
-    pub keys_choose_bar: &'static str,
-    pub keys_choose_line: &'static str,
+    pub keys_choose_bar: fn(Variant) -> &'static str,
+    pub keys_choose_line: fn(Variant) -> &'static str,
     pub keys_enter: &'static str,
     pub keys_break: fn(Variant) -> &'static str,
     pub keys_eat_whole: &'static str,
@@ -79,7 +79,7 @@ pub struct ChocolateText {
     pub too_many_bars_for_bits: fn(Variant, bars: usize, total: u64, limit: usize) -> String,
     pub strip_panel: &'static str,
     pub blind_play: &'static str,
-    pub step_through: &'static str,
+    pub step_through: fn(Variant) -> &'static str,
     pub from_table: fn(Bar) -> String,
     pub cutting_stepper_note: &'static str,
     pub nothing_to_step: fn(Variant) -> &'static str,
@@ -201,8 +201,8 @@ pub static EN: ChocolateText = ChocolateText {
         Variant::Split => "There are no bars.",
         Variant::Cutting => "There is no sheet to cut.",
     },
-    board_label: "Chocolate board. Left and right arrows choose a bar, up and down choose a grid line, Enter breaks it there.",
-    too_long_for_address: |bars| {
+    board_label: |_| "Chocolate board. Left and right arrows choose a bar, up and down choose a grid line, Enter breaks it there.",
+    too_long_for_address: |_, bars| {
         format!(
             "This position has {bars} bars, more than an address holds ({MAX_BARS}): the address keeps the last position that fit."
         )
@@ -246,12 +246,12 @@ pub static EN: ChocolateText = ChocolateText {
     winning_move_line: |variant, mv, to| {
         format!("Bar {}: {} ({mv}) → {to}", mv.bar + 1, en_cut_words(variant, mv.cut))
     },
-    hint_more_capped: |listed, cap| {
+    hint_more_capped: |_, listed, cap| {
         format!(
             "These are the first {listed} of the {cap} winning moves found, in bar order. The search stops at {cap}, so there may be more; the board marks all {cap}."
         )
     },
-    hint_more: |listed, total| {
+    hint_more: |_, listed, total| {
         format!(
             "These are the first {listed} of the {total} winning moves, in bar order; the board marks all {total}."
         )
@@ -263,8 +263,8 @@ pub static EN: ChocolateText = ChocolateText {
             if variant == Variant::Cutting { ", no 1x1 (cutting one out ends the game)" } else { "" }
         )
     },
-    keys_choose_bar: "choose a bar (click the board first, or Tab to it)",
-    keys_choose_line: "choose a grid line of that bar",
+    keys_choose_bar: |_| "choose a bar (click the board first, or Tab to it)",
+    keys_choose_line: |_| "choose a grid line of that bar",
     keys_enter: "Enter or Space",
     keys_break: |variant| match variant {
         Variant::Eat => "break there (then 1 or 2 eats the top/left or bottom/right piece, Esc cancels)",
@@ -290,7 +290,7 @@ pub static EN: ChocolateText = ChocolateText {
     },
     strip_panel: "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed.",
     blind_play: "Grundy values are hidden for blind play: the nim-sum, the mex stepper and the table come back with the values (L).",
-    step_through: "Step through: ",
+    step_through: |_| "Step through: ",
     from_table: |bar| format!("{} from the table", bar.pretty()),
     cutting_stepper_note: "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3, 3×2 and 3×3 have only such cuts (a side of 2 or 3 cannot be split into two parts at least 2 wide) and count as 0.",
     nothing_to_step: |variant| match variant {
@@ -600,10 +600,16 @@ pub static JA: ChocolateText = ChocolateText {
         Variant::Split => "板チョコがありません。",
         Variant::Cutting => "切る紙がありません。",
     },
-    board_label: "盤面。左右の矢印キーで板を、上下の矢印キーで格子線を選び、Enter でそこを割ります。",
-    too_long_for_address: |bars| {
+    board_label: |variant| match variant {
+        Variant::Cutting => {
+            "盤面。左右の矢印キーで紙を、上下の矢印キーで格子線を選び、Enter でそこを切ります。"
+        }
+        _ => "盤面。左右の矢印キーで板を、上下の矢印キーで格子線を選び、Enter でそこを割ります。",
+    },
+    too_long_for_address: |variant, bars| {
         format!(
-            "この局面には板が {bars} 枚あり、アドレスに書ける {MAX_BARS} 枚を超えています。アドレスは、書けた最後の局面のままにしています。"
+            "この局面には{}が {bars} 枚あり、アドレスに書ける {MAX_BARS} 枚を超えています。アドレスは、書けた最後の局面のままにしています。",
+            noun(variant)
         )
     },
     move_label: "手",
@@ -650,14 +656,16 @@ pub static JA: ChocolateText = ChocolateText {
     winning_move_line: |variant, mv, to| {
         format!("{} {}: {}（{mv}）→ {to}", noun(variant), mv.bar + 1, ja_cut_words(variant, mv.cut))
     },
-    hint_more_capped: |listed, cap| {
+    hint_more_capped: |variant, listed, cap| {
         format!(
-            "見つかった勝ち手 {cap} 通りのうち、板の順に最初の {listed} 通りを表示しています。探索は {cap} 通りで打ち切るので、ほかにもあるかもしれません。盤面には {cap} 通りすべてに印を付けています。"
+            "見つかった勝ち手 {cap} 通りのうち、{}の順に最初の {listed} 通りを表示しています。探索は {cap} 通りで打ち切るので、ほかにもあるかもしれません。盤面には {cap} 通りすべてに印を付けています。",
+            noun(variant)
         )
     },
-    hint_more: |listed, total| {
+    hint_more: |variant, listed, total| {
         format!(
-            "勝ち手 {total} 通りのうち、板の順に最初の {listed} 通りを表示しています。盤面には {total} 通りすべてに印を付けています。"
+            "勝ち手 {total} 通りのうち、{}の順に最初の {listed} 通りを表示しています。盤面には {total} 通りすべてに印を付けています。",
+            noun(variant)
         )
     },
     bars_label: |variant| match variant {
@@ -672,8 +680,14 @@ pub static JA: ChocolateText = ChocolateText {
             "板の大きさを 行数x列数 で書き、空白かカンマで区切ります（例: 3x2 4x4）。辺は 1〜{MAX_SIDE}、板は {MAX_START_BARS} 枚までです。"
         ),
     },
-    keys_choose_bar: "板を選ぶ（先に盤面をクリックするか、Tab で移動）",
-    keys_choose_line: "その板の格子線を選ぶ",
+    keys_choose_bar: |variant| match variant {
+        Variant::Cutting => "紙を選ぶ（先に盤面をクリックするか、Tab で移動）",
+        _ => "板を選ぶ（先に盤面をクリックするか、Tab で移動）",
+    },
+    keys_choose_line: |variant| match variant {
+        Variant::Cutting => "その紙の格子線を選ぶ",
+        _ => "その板の格子線を選ぶ",
+    },
     keys_enter: "Enter / Space",
     keys_break: |variant| match variant {
         Variant::Eat => "そこで割る（続けて 1 で上または左、2 で下または右のかけらを食べる。Esc でやめる）",
@@ -702,7 +716,10 @@ pub static JA: ChocolateText = ChocolateText {
     },
     strip_panel: "幅 1 マスの帯があるので、この局面は手番の側がすぐに勝てます。ニム和を考える必要はありません。",
     blind_play: "Grundy 数を隠して対戦中です。ニム和、mex の計算、Grundy 数の表は Grundy 数の表示 (L) と一緒に戻ります。",
-    step_through: "計算する板: ",
+    step_through: |variant| match variant {
+        Variant::Cutting => "計算する紙: ",
+        _ => "計算する板: ",
+    },
     from_table: |bar| format!("表から選んだ {}", bar.pretty()),
     cutting_stepper_note: "ここでは、切った 2 つがどちらも幅 2 以上になる切り方だけを並べています。それ以外の切り方は幅 1 マスの帯を残し、相手がそこから正方形を切り出してすぐに勝つので、決して良い手になりません。2×2、2×3、3×2、3×3 にはそういう切り方しかないので（2 や 3 は、2 以上の 2 つに分けられません）、Grundy 数は 0 とします。",
     nothing_to_step: |variant| match variant {
