@@ -459,7 +459,7 @@ fn ja_move_error(variant: Variant, error: &ChocolateError) -> String {
                 Cut::EatRows(k) => format!(
                     "{name} {n}（{shown}）は {} 行です。食べられるのは 1〜{} 行か丸ごとで、{k} 行は食べられません。",
                     size.h,
-                    size.h - 1
+                    size.h.saturating_sub(1)
                 ),
                 Cut::EatColumns(_) if size.w == 1 => {
                     format!("{name} {n}（{shown}）は 1 列しかないので、列では食べられません。行で食べるか、丸ごと食べてください。")
@@ -467,21 +467,21 @@ fn ja_move_error(variant: Variant, error: &ChocolateError) -> String {
                 Cut::EatColumns(k) => format!(
                     "{name} {n}（{shown}）は {} 列です。食べられるのは 1〜{} 列か丸ごとで、{k} 列は食べられません。",
                     size.w,
-                    size.w - 1
+                    size.w.saturating_sub(1)
                 ),
                 Cut::AfterRow(_) if size.h == 1 => {
                     format!("{name} {n}（{shown}）は 1 行だけなので、行と行の間の線はありません。")
                 }
                 Cut::AfterRow(i) => format!(
                     "{name} {n}（{shown}）には {i} 行目の下の線がありません。行と行の間の線は 1〜{} 行目の下にあります。",
-                    size.h - 1
+                    size.h.saturating_sub(1)
                 ),
                 Cut::AfterColumn(_) if size.w == 1 => {
                     format!("{name} {n}（{shown}）は 1 列だけなので、列と列の間の線はありません。")
                 }
                 Cut::AfterColumn(j) => format!(
                     "{name} {n}（{shown}）には {j} 列目の右の線がありません。列と列の間の線は 1〜{} 列目の右にあります。",
-                    size.w - 1
+                    size.w.saturating_sub(1)
                 ),
                 Cut::EatWhole => format!("{name} {n} は食べられません。"),
             }
@@ -533,7 +533,7 @@ fn ja_reason(variant: Variant, reason: &ChocolateReason) -> String {
         ),
         ChocolateReason::Losing { choice } => {
             let how = match choice {
-                LosingChoice::SmallestBite => "いちばん大きい板を少しだけ（1 行か 1 列）食べて",
+                LosingChoice::SmallestBite => "いちばん大きい板をほんの少しだけ食べて",
                 LosingChoice::HalveLargest => "いちばん大きい板を半分に割って",
                 LosingChoice::NoStrip => "幅 1 マスの帯を残さない切り方をして",
                 LosingChoice::EveryCutLeavesStrip => {
