@@ -5,9 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
+const PROJECTOR = { width: 1920, height: 1080 };
 const app = useApp();
 
 const status = (page) => page.textContent('.status');
@@ -549,6 +550,158 @@ test('review fixes: the piece choice is in view on a phone, one message at a tim
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-next');
   await page.keyboard.press('Shift+Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-back');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+// Parts of the page that components of src/ui/explain (the mex stepper's frame, the nim-sum
+// table's frame) word themselves; they are translated on their own branch (i18n-explain). Until
+// that is merged they are left out of the check below; what this page puts into them (the
+// stepper's options and notes, the bit table's rows and explanation) is checked.
+const EXPLAIN_FRAMES = [
+  '.mex-stepper > h2', '.mex-stepper .stages', '.mex-stepper .sentence', '.mex-stepper .stepper-buttons',
+  '.mex-stepper thead', '.mex-stepper .set', '.mex-stepper .number-line', '.mex-stepper .result',
+  '.xor-panel > h2', '.xor-table tr.parity > th',
+];
+// Notation a Japanese page may show: bars (3x2), moves (1-2r, 2-all) and the empty position.
+const NOTATION = ['empty'];
+
+/** English words on a Japanese page, outside the explain components' own frames (see above). */
+async function englishOnPage(page) {
+  await page.evaluate((selectors) => {
+    for (const el of document.querySelectorAll('[data-explain-frame]')) el.removeAttribute('lang');
+    for (const el of document.querySelectorAll(selectors.join(','))) {
+      el.setAttribute('lang', 'en');
+      el.setAttribute('data-explain-frame', '');
+    }
+  }, EXPLAIN_FRAMES);
+  return englishWords(page, NOTATION);
+}
+
+/**
+ * Opens `hash` in Japanese: the app is loaded afresh at the address (openAppJa's second goto to
+ * an address that differs only in its hash would not reload, and the language is read at load).
+ */
+async function openJa(hash, viewport) {
+  const opened = await openAppJa(app.browser, app.server.url, '', viewport);
+  await opened.page.goto(app.server.url + hash);
+  await opened.page.reload();
+  await opened.page.waitForSelector('.chocolate-page');
+  await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
+  return opened;
+}
+
+/** Points at (or clicks) the heatmap's cell of an h×w bar in a 20×20 table. */
+async function atCell(page, h, w, action = 'hover') {
+  const canvas = await page.$('canvas.heatmap');
+  const { width, height } = await canvas.evaluate((c) => c.getBoundingClientRect());
+  await canvas[action]({ position: { x: ((w - 0.5) / 20) * width, y: ((h - 0.5) / 20) * height } });
+}
+
+const jaStarts = {
+  // Losing starts (see `starts` above): the person moves, the computer answers with a move to
+  // nim-sum 0 and says why. `over`: a start one move from the end, and that move.
+  'chocolate-eat': { losing: '2x2,3x3', move: '2-1r', over: '1x1', last: '1-all', bad: '#/chocolate-eat/3x2,0x3' },
+  'chocolate-split': { losing: '3x2,2x2', move: '1-r1', over: '1x2', last: '1-c1', bad: '#/chocolate-split/3y2' },
+  cutting: { losing: '4x4,2x4', move: '1-r2', over: '1x2', last: '1-c1', bad: '#/cutting/3x3,1x1' },
+};
+
+for (const [game, { losing, move, over, last, bad }] of Object.entries(jaStarts)) {
+  test(`${game} in Japanese: no English words but names and notation, in every main state`, async () => {
+    for (const [size, viewport] of [['projector', PROJECTOR], ['phone', PHONE]]) {
+      const { page, errors, close } = await openJa(`#/${game}/${losing}`, viewport);
+      const check = async (state) => assert.deepEqual(await englishOnPage(page), [], `${game} ${size}: ${state}`);
+      await page.waitForSelector('.grundy-table[data-state="done"]');
+      await check('start');
+      // A move against the computer: its reply and reason, in the status line and the history.
+      await page.fill('.move-input', move);
+      await page.press('.move-input', 'Enter');
+      await page.waitForSelector('.computer-reason');
+      assert.match(await page.textContent('.computer-reason'), /ニム和/);
+      await check('after the computer\'s reply');
+      await page.click('button.hint');
+      await page.waitForSelector('.hint-box');
+      await check('hint open');
+      // Refused input: a move that is no move, a bar that is no bar.
+      await page.fill('.move-input', 'zz');
+      await page.press('.move-input', 'Enter');
+      await page.waitForSelector('.move-error');
+      await page.click('details.setup summary');
+      await page.fill('.position-input', '0x2');
+      await page.click('.position-form button[type="submit"]');
+      await page.waitForSelector('.setup-error');
+      await check('refused move and setup');
+      // The table: a cell's readout, and its stepper.
+      await page.selectOption('select.table-size', '20');
+      await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
+      await atCell(page, 4, 2);
+      assert.match(await page.textContent('.table-readout'), /^4×2: Grundy 数 \d+/);
+      await check('table readout');
+      await atCell(page, 4, 2, 'click');
+      await page.waitForFunction(() => document.querySelector('.chooser select')?.value === 'cell');
+      assert.match(await page.textContent('.chooser'), /表から選んだ 4×2/);
+      for (let i = 0; i < 3; i++) await page.click('.mex-stepper .step-next');
+      await check('stepper of a table cell');
+      // A cell of one row: in the cutting game a strip, blank in the table.
+      await atCell(page, 1, 5);
+      assert.match(await page.textContent('.table-readout'), game === 'cutting' ? /^1×5: 幅 1 マスの帯/ : /^1×5: Grundy 数/);
+      await check('a one-row cell');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${game} ${size}: page is ${overflow}px wider than the window`);
+      await page.screenshot({ path: join(shots, `${game}-ja-${size}.png`), fullPage: true });
+      await page.click('.labels-toggle');
+      await check('values hidden');
+      assert.deepEqual(errors, []);
+      await close();
+    }
+    // Game over, an eat game's piece choice, a bad address and a finished start.
+    const end = await openJa(`#/${game}/${over}`, PHONE);
+    await end.page.click('button.hint');
+    await end.page.waitForSelector('.winning-moves li');
+    assert.deepEqual(await englishOnPage(end.page), [], `${game}: hint with winning moves`);
+    await end.page.fill('.move-input', last);
+    await end.page.press('.move-input', 'Enter');
+    await end.page.waitForSelector('.status.game-over');
+    assert.match(await end.page.textContent('.status'), /あなたの勝ちです/);
+    assert.deepEqual(await englishOnPage(end.page), [], `${game}: game over`);
+    await end.page.screenshot({ path: join(shots, `${game}-ja-game-over.png`), fullPage: true });
+    await end.close();
+    // The computer first from a losing start: every move loses, and it says how it chose.
+    const first = await openJa(`#/${game}/${losing}`, PHONE);
+    await first.page.selectOption('select.first', 'computer');
+    await first.page.waitForSelector('.computer-reason');
+    assert.match(await first.page.textContent('.computer-reason'), /ニム和が 0 なので/);
+    assert.deepEqual(await englishOnPage(first.page), [], `${game}: the computer's move from a losing start`);
+    assert.deepEqual(first.errors, []);
+    await first.close();
+    const wrong = await openJa(bad, PHONE);
+    assert.deepEqual(await englishOnPage(wrong.page), [], `${game}: ${bad}`);
+    await wrong.page.screenshot({ path: join(shots, `${game}-ja-bad-address.png`), fullPage: true });
+    assert.deepEqual([...end.errors, ...wrong.errors], []);
+    await wrong.close();
+  });
+}
+
+test('eat game in Japanese: the piece choice and the language switch re-word the page', async () => {
+  const { page, errors, close } = await openJa('#/chocolate-eat/3x2,4x4', PHONE);
+  await clickLine(page, 1, 'r', 1);
+  await page.waitForSelector('.piece-choice');
+  assert.match(await page.textContent('.piece-choice'), /上のかけら（1×4）を食べる.*下のかけら（3×4）を食べる/);
+  assert.deepEqual(await englishOnPage(page), []);
+  await page.screenshot({ path: join(shots, 'chocolate-eat-ja-piece-choice.png') });
+  await page.click('.piece-choice .cancel');
+  // The switch: English at once, the stepper and a refused move's message included.
+  await page.fill('.move-input', '1-5r');
+  await page.press('.move-input', 'Enter');
+  await page.waitForSelector('.session-notice');
+  await page.click('.lang-switch button[lang="en"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.textContent('h1'), 'Chocolate: eat a piece');
+  assert.match(await page.textContent('.session-notice'), /^Bar 1 \(3×2\) has 3 rows/);
+  assert.match(await page.textContent('.options-table'), /eat 1 row/);
+  await page.click('.lang-switch button[lang="ja"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  assert.match(await page.textContent('.options-table'), /1 行食べる/);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -7,9 +7,9 @@ use grundy_lab::engine::sum;
 use grundy_lab::engine::{Impartial, Nimber, Solver};
 use grundy_lab::games::Playable;
 use grundy_lab::games::chocolate::{
-    Bar, Chocolate, ChocolateEat, ChocolateMove, ChocolatePosition, ChocolateSplit, Cut, Cutting,
-    CuttingKind, EatKind, GrundyTable, Kind, MAX_SIDE, SimplifiedCutting, SplitKind, StatedRules, TableKind,
-    Variant,
+    Bar, Chocolate, ChocolateEat, ChocolateMove, ChocolatePosition, ChocolateReason, ChocolateSplit, Cut,
+    Cutting, CuttingKind, EatKind, GrundyTable, Kind, MAX_SIDE, SimplifiedCutting, SplitKind, StatedRules,
+    TableKind, Variant,
 };
 use grundy_lab::games::session::{Action, Mode, Seat, Session};
 use proptest::prelude::*;
@@ -135,6 +135,27 @@ fn playable_checks<K: Kind>(position: &ChocolatePosition) -> Result<(), TestCase
                 choice.mv,
                 position
             );
+        }
+        // The reason holds the numbers behind the choice: the bar moved on, its size, and for a
+        // move to nim-sum 0 the values before and after (brute force above checks the outcome).
+        let size = position.bars()[choice.mv.bar];
+        match choice.reason {
+            ChocolateReason::StripCut { bar, size: strip } => {
+                prop_assert!(variant == Variant::Cutting && !truth.is_zero());
+                prop_assert_eq!((bar, strip), (choice.mv.bar, size));
+                prop_assert!(strip.is_strip());
+            }
+            ChocolateReason::ToZero { nim_sum, bar, size: moved, from, to } => {
+                prop_assert!(!truth.is_zero() && !nim_sum.is_zero(), "{}", position);
+                prop_assert_eq!((bar, moved), (choice.mv.bar, size));
+                prop_assert_eq!(
+                    variant.bar_value(moved),
+                    grundy_lab::games::chocolate::BarValue::Value(from)
+                );
+                prop_assert_eq!(from ^ nim_sum, to, "{}", position);
+                prop_assert_eq!(variant.nim_sum(position), Some(nim_sum));
+            }
+            ChocolateReason::Losing { .. } => prop_assert!(truth.is_zero(), "{}", position),
         }
     } else {
         prop_assert!(game.is_over(position));

@@ -49,7 +49,7 @@ use crate::engine::trace::{Axis, Describe, MoveTerm, OptionGroup, PositionTerm};
 use crate::engine::{Impartial, Nimber, Solver};
 
 use super::{ComputerMove, Playable};
-pub use table::{GrundyTable, NO_VALUE, TableKind, cached_value, no_value_meaning, share};
+pub use table::{Blank, GrundyTable, NO_VALUE, TableKind, blank_kind, cached_value, share};
 
 /// The largest side of a bar, in squares.
 pub const MAX_SIDE: u32 = 200;
@@ -157,21 +157,16 @@ impl Variant {
     }
 
     /// Why `position` is over before anyone moves, when that needs explaining: in the cutting
-    /// game a 1×1 (a square already cut out) or no sheet at all. `None` otherwise.
-    pub fn finished_note(self, position: &ChocolatePosition) -> Option<String> {
+    /// game a 1×1 (a square already cut out) or no sheet at all. `None` otherwise. The ui words it.
+    pub fn finished_note(self, position: &ChocolatePosition) -> Option<Finished> {
         if self != Variant::Cutting {
             return None;
         }
         if position.bars().is_empty() {
-            return Some("There is no sheet to cut, so this cutting game is finished.".into());
+            return Some(Finished::NoSheet);
         }
         let bar = position.bars().iter().position(|b| b.is_square())?;
-        Some(format!(
-            "Bar {} is 1×1, a square already cut out: in the cutting game that ends the game, so this \
-             position is finished (the cut that made the square won). Set up a game or press Random \
-             position to play.",
-            bar + 1
-        ))
+        Some(Finished::SquareCutOut { bar })
     }
 
     /// The starting position offered by default.
@@ -183,6 +178,42 @@ impl Variant {
         };
         ChocolatePosition { bars }
     }
+}
+
+/// Why a cutting position is finished before anyone moves ([`Variant::finished_note`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finished {
+    /// `empty`: there is no sheet to cut.
+    NoSheet,
+    /// Bar `bar` (from 0) is a 1×1: the cut that made it won.
+    SquareCutOut { bar: usize },
+}
+
+/// Why the computer chose its move: the numbers behind the choice, for the ui to word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChocolateReason {
+    /// Cutting game: bar `bar` (from 0, of `size`) is a strip one square wide, and a 1×1 cut off
+    /// it wins at once.
+    StripCut { bar: usize, size: Bar },
+    /// The nim-sum was `nim_sum`; the move takes bar `bar` (from 0, of `size`) from value `from`
+    /// to `to`, which makes the nim-sum 0.
+    ToZero { nim_sum: Nimber, bar: usize, size: Bar, from: Nimber, to: Nimber },
+    /// The nim-sum was 0, so every move loses against best play: the computer made a small move
+    /// (`choice` says which) and hopes for a mistake.
+    Losing { choice: LosingChoice },
+}
+
+/// How the computer picks a move from a losing position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LosingChoice {
+    /// Eat game: the smallest bite (one row or column, or a 1×1 whole) of the largest bar.
+    SmallestBite,
+    /// Split game: the largest bar broken in half.
+    HalveLargest,
+    /// Cutting game: a cut that leaves no 1-wide strip.
+    NoStrip,
+    /// Cutting game: every cut leaves a 1-wide strip (which hands over the win), so it cut anyway.
+    EveryCutLeavesStrip,
 }
 
 /// One bar of `h` rows and `w` columns.
@@ -774,7 +805,8 @@ fn plural(n: u32, one: &str) -> String {
     if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") }
 }
 
-/// A move in words, for one bar of the given size (the stepper and the history).
+/// A move on one bar in English words, for the engine's [`Describe`] (native traces and tests);
+/// the page words moves in the reader's language (`ui::chocolate::text`).
 pub fn describe_cut(cut: Cut) -> String {
     match cut {
         Cut::EatWhole => "eat it whole".into(),
@@ -994,7 +1026,7 @@ impl Rules {
 
     /// A move for the side that is losing: the smallest change to the largest bar, and in the
     /// cutting game a cut that hands over no strip when there is one.
-    fn losing_move(&self, position: &ChocolatePosition) -> Option<(ChocolateMove, &'static str)> {
+    fn losing_move(&self, position: &ChocolatePosition) -> Option<(ChocolateMove, LosingChoice)> {
         let bars = position.bars();
         let largest = (0..bars.len()).max_by_key(|&i| (bars[i].area(), std::cmp::Reverse(i)))?;
         let bar = bars[largest];
@@ -1007,24 +1039,21 @@ impl Rules {
                 } else {
                     Cut::EatWhole
                 };
-                Some((ChocolateMove { bar: largest, cut }, "took the smallest bite of the largest bar"))
+                Some((ChocolateMove { bar: largest, cut }, LosingChoice::SmallestBite))
             }
             Variant::Split => {
                 let cut = if bar.h >= bar.w { Cut::AfterRow(bar.h / 2) } else { Cut::AfterColumn(bar.w / 2) };
-                Some((ChocolateMove { bar: largest, cut }, "broke the largest bar in half"))
+                Some((ChocolateMove { bar: largest, cut }, LosingChoice::HalveLargest))
             }
             Variant::Cutting => {
                 let normal = bars.iter().enumerate().find_map(|(index, &b)| {
                     normal_cuts(b).last().map(|&cut| ChocolateMove { bar: index, cut })
                 });
                 match normal {
-                    Some(mv) => Some((mv, "made a cut that leaves no 1-wide strip")),
+                    Some(mv) => Some((mv, LosingChoice::NoStrip)),
                     None => {
                         let cut = if bar.h >= bar.w { Cut::AfterRow(1) } else { Cut::AfterColumn(1) };
-                        Some((
-                            ChocolateMove { bar: largest, cut },
-                            "every cut leaves a 1-wide strip, which hands over the win, so it cut anyway",
-                        ))
+                        Some((ChocolateMove { bar: largest, cut }, LosingChoice::EveryCutLeavesStrip))
                     }
                 }
             }
@@ -1073,38 +1102,27 @@ impl Rules {
     /// From a winning position: a winning move (in the cutting game, cutting out a square when a
     /// strip allows it). From a losing one every move loses against best play: the computer makes
     /// a small move and hopes for a mistake.
-    pub fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove, String>> {
+    pub fn computer_move(
+        &self,
+        position: &ChocolatePosition,
+    ) -> Option<ComputerMove<ChocolateMove, ChocolateReason>> {
         if self.is_over(position) {
             return None;
         }
         if self.0 == Variant::Cutting
             && let Some(&mv) = self.square_cuts(position).first()
         {
-            let bar = position.bars()[mv.bar];
-            let reason = format!(
-                "bar {} ({}) is a strip one square wide: a 1×1 cut off it wins at once",
-                mv.bar + 1,
-                bar.pretty()
-            );
-            return Some(ComputerMove { mv, reason });
+            let size = position.bars()[mv.bar];
+            return Some(ComputerMove { mv, reason: ChocolateReason::StripCut { bar: mv.bar, size } });
         }
-        let total = self.0.nim_sum(position).unwrap_or_default();
+        let nim_sum = self.0.nim_sum(position).unwrap_or_default();
         if let Some(&(mv, from, to)) = self.winning_with_values(position, 1).first() {
-            let bar = position.bars()[mv.bar];
-            let reason = format!(
-                "nim-sum was {}; this takes bar {} ({}) from value {} to {}, making the nim-sum 0",
-                total.value(),
-                mv.bar + 1,
-                bar.pretty(),
-                from.value(),
-                to.value()
-            );
+            let size = position.bars()[mv.bar];
+            let reason = ChocolateReason::ToZero { nim_sum, bar: mv.bar, size, from, to };
             return Some(ComputerMove { mv, reason });
         }
-        let (mv, why) = self.losing_move(position)?;
-        let reason =
-            format!("nim-sum was 0, so every move loses against best play; {why} and hopes for a mistake");
-        Some(ComputerMove { mv, reason })
+        let (mv, choice) = self.losing_move(position)?;
+        Some(ComputerMove { mv, reason: ChocolateReason::Losing { choice } })
     }
 }
 
@@ -1113,8 +1131,7 @@ impl<K: Kind> Playable for Chocolate<K> {
     type Move = ChocolateMove;
     type ParseError = ParseChocolateError;
     type MoveError = ChocolateError;
-    /// Worded in English for now; a structured reason replaces it with the Japanese texts.
-    type Reason = String;
+    type Reason = ChocolateReason;
 
     const ID: &'static str = K::VARIANT.id();
 
@@ -1138,7 +1155,10 @@ impl<K: Kind> Playable for Chocolate<K> {
         Rules(K::VARIANT).winning_moves(position)
     }
 
-    fn computer_move(&self, position: &ChocolatePosition) -> Option<ComputerMove<ChocolateMove, String>> {
+    fn computer_move(
+        &self,
+        position: &ChocolatePosition,
+    ) -> Option<ComputerMove<ChocolateMove, ChocolateReason>> {
         Rules(K::VARIANT).computer_move(position)
     }
 }

@@ -1,4 +1,5 @@
-//! The chocolate games' page and board.
+//! The chocolate games' page, board and texts.
 
 pub mod board;
 pub mod page;
+pub mod text;

@@ -31,14 +31,23 @@ impl TableKind {
 /// A cell without a value in its table.
 pub const NO_VALUE: u16 = u16::MAX;
 
-/// What a cell holding [`NO_VALUE`] means, in words after "h×w: " (the table's readout).
-pub fn no_value_meaning(kind: TableKind, bar: Bar) -> &'static str {
+/// What a cell holding [`NO_VALUE`] is, for the table's readout to word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blank {
+    /// Cutting game: a single square, already cut out (the cut that made it ended the game).
+    CutOut,
+    /// Cutting game: a strip one square wide, won at once by the player to move.
+    Strip,
+    /// Any other cell without a value.
+    NoValue,
+}
+
+/// What a cell holding [`NO_VALUE`] is, for a bar of `kind`'s table.
+pub fn blank_kind(kind: TableKind, bar: Bar) -> Blank {
     match kind {
-        TableKind::Cutting | TableKind::CuttingNoSquare if bar.is_square() => {
-            "a single square, already cut out: the cut that made it ended the game"
-        }
-        TableKind::Cutting if bar.is_strip() => "a strip one square wide: wins at once",
-        _ => "no value",
+        TableKind::Cutting | TableKind::CuttingNoSquare if bar.is_square() => Blank::CutOut,
+        TableKind::Cutting if bar.is_strip() => Blank::Strip,
+        _ => Blank::NoValue,
     }
 }
 

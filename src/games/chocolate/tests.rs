@@ -178,14 +178,21 @@ fn computer_takes_the_seed_winning_move() {
     assert_eq!(choice.mv, ChocolateMove { bar: 0, cut: Cut::EatWhole });
     assert_eq!(
         choice.reason,
-        "nim-sum was 4; this takes bar 1 (3×2) from value 4 to 0, making the nim-sum 0"
+        ChocolateReason::ToZero {
+            nim_sum: Nimber(4),
+            bar: 0,
+            size: bar(3, 2),
+            from: Nimber(4),
+            to: Nimber(0)
+        }
     );
     // Cutting: a strip is cut at once.
     let choice = Cutting::new().computer_move(&position("5x5 1x3")).unwrap();
     assert_eq!(choice.mv, ChocolateMove { bar: 1, cut: Cut::AfterColumn(1) });
+    assert_eq!(choice.reason, ChocolateReason::StripCut { bar: 1, size: bar(1, 3) });
     // Cutting from 2x2 alone: every cut leaves a strip.
     let choice = Cutting::new().computer_move(&position("2x2")).unwrap();
-    assert!(choice.reason.contains("every cut leaves a 1-wide strip"), "{}", choice.reason);
+    assert_eq!(choice.reason, ChocolateReason::Losing { choice: LosingChoice::EveryCutLeavesStrip });
     assert_eq!(Cutting::new().computer_move(&position("1x1 3x3")), None);
 }
 
@@ -287,14 +294,8 @@ fn a_game_set_up_with_the_most_bars_stays_writable_for_960_breaks() {
 
 #[test]
 fn finished_cutting_positions_say_why() {
-    assert_eq!(
-        Variant::Cutting.finished_note(&position("3x3 1x1")).as_deref(),
-        Some(
-            "Bar 2 is 1×1, a square already cut out: in the cutting game that ends the game, so this position is \
-             finished (the cut that made the square won). Set up a game or press Random position to play."
-        )
-    );
-    assert!(Variant::Cutting.finished_note(&position("empty")).is_some());
+    assert_eq!(Variant::Cutting.finished_note(&position("3x3 1x1")), Some(Finished::SquareCutOut { bar: 1 }));
+    assert_eq!(Variant::Cutting.finished_note(&position("empty")), Some(Finished::NoSheet));
     assert_eq!(Variant::Cutting.finished_note(&position("1x2 3x3")), None);
     assert_eq!(Variant::Eat.finished_note(&position("1x1")), None);
     assert_eq!(Variant::Split.finished_note(&position("1x1")), None);
@@ -316,12 +317,11 @@ fn lines_inside_a_bar() {
 
 #[test]
 fn blank_table_cells_say_what_they_are() {
-    assert_eq!(
-        no_value_meaning(TableKind::Cutting, bar(1, 1)),
-        "a single square, already cut out: the cut that made it ended the game"
-    );
-    assert_eq!(no_value_meaning(TableKind::Cutting, bar(1, 5)), "a strip one square wide: wins at once");
-    assert_eq!(no_value_meaning(TableKind::Cutting, bar(5, 1)), "a strip one square wide: wins at once");
+    assert_eq!(blank_kind(TableKind::Cutting, bar(1, 1)), Blank::CutOut);
+    assert_eq!(blank_kind(TableKind::Cutting, bar(1, 5)), Blank::Strip);
+    assert_eq!(blank_kind(TableKind::Cutting, bar(5, 1)), Blank::Strip);
+    assert_eq!(blank_kind(TableKind::CuttingNoSquare, bar(1, 1)), Blank::CutOut);
+    assert_eq!(blank_kind(TableKind::Eat, bar(1, 5)), Blank::NoValue);
     // The 1x1 and strip cells are exactly the blank ones of the cutting table.
     let table = GrundyTable::filled(TableKind::Cutting, 6);
     for h in 1..=6 {

@@ -8,6 +8,8 @@
 use yew::prelude::*;
 
 use crate::games::chocolate::{Bar, BarValue, Cut, Variant};
+use crate::ui::chocolate::text::{ChocolateText, chocolate_text};
+use crate::ui::i18n::use_lang;
 
 /// Squares smaller than this (in CSS pixels) are not drawn one by one.
 pub const MIN_SQUARE_PX: f64 = 6.0;
@@ -81,16 +83,17 @@ fn nearest_line(bar: Bar, x: f64, y: f64) -> Option<Cut> {
     }
 }
 
-fn label_text(value: BarValue) -> String {
+fn label_text(t: &ChocolateText, value: BarValue) -> String {
     match value {
         BarValue::Value(v) => v.to_string(),
-        BarValue::WinsAtOnce => "wins at once".into(),
-        BarValue::CutOut => "cut out".into(),
+        BarValue::WinsAtOnce => t.wins_at_once.into(),
+        BarValue::CutOut => t.cut_out_label.into(),
     }
 }
 
 #[component(BarView)]
 pub fn bar_view(props: &BarViewProps) -> Html {
+    let t = chocolate_text(use_lang());
     let hover = use_state_eq(|| None::<Cut>);
     let bar = props.bar;
     let (h, w) = (f64::from(bar.h), f64::from(bar.w));
@@ -200,13 +203,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
         props.marked.iter().filter_map(|&cut| line_of(cut, bar)).filter_map(line_path).collect();
     let fresh =
         props.fresh.map(|(piece, rows)| format!("fresh-{}-{}", if rows { "rows" } else { "columns" }, piece));
-    let aria = format!(
-        "Bar {}: {} rows by {} columns{}",
-        props.index + 1,
-        bar.h,
-        bar.w,
-        props.label.map(|v| format!(", value {}", label_text(v))).unwrap_or_default()
-    );
+    let value = props.label.map(|v| label_text(t, v));
+    let aria = (t.bar_aria)(props.variant, props.index, bar, value.as_deref());
     html! {
         <figure class={classes!("bar", props.selected.then_some("selected"), compact.then_some("compact"), fresh)}
                 data-bar={bar.to_string()} data-index={props.index.to_string()}>
@@ -235,14 +233,14 @@ pub fn bar_view(props: &BarViewProps) -> Html {
                 <span class="bar-size">{ bar.pretty() }</span>
                 if let Some(value) = props.label {
                     <span class={classes!("bar-label", matches!(value, BarValue::WinsAtOnce | BarValue::CutOut).then_some("special"))}>
-                        { label_text(value) }
+                        { label_text(t, value) }
                     </span>
                 }
                 if props.variant == Variant::Eat && props.interactive {
-                    <button class="eat-whole" aria-label={format!("Eat bar {} whole", props.index + 1)}
+                    <button class="eat-whole" aria-label={(t.eat_whole_aria)(props.index)}
                             onclick={{ let on_eat = props.on_eat.clone(); let index = props.index;
                                        Callback::from(move |_: MouseEvent| on_eat.emit((index, Cut::EatWhole))) }}>
-                        { "Eat whole" }
+                        { t.eat_whole }
                     </button>
                 }
             </figcaption>
@@ -291,6 +289,7 @@ pub fn carry_keys(previous: &[Bar], ids: &[u64], bars: &[Bar], next_id: &mut u64
 
 #[component(ChocolateBoard)]
 pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
+    let t = chocolate_text(use_lang());
     // (bars, their identities, the next identity), carried from render to render.
     let identities = use_mut_ref(|| (Vec::<Bar>::new(), Vec::<u64>::new(), 0u64));
     let keys = {
@@ -303,12 +302,7 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
         ids.clone()
     };
     if props.bars.is_empty() {
-        let words = match props.variant {
-            Variant::Eat => "Every bar has been eaten.",
-            Variant::Split => "There are no bars.",
-            Variant::Cutting => "There is no sheet to cut.",
-        };
-        return html! { <p class="board-empty muted">{ words }</p> };
+        return html! { <p class="board-empty muted">{ (t.board_empty)(props.variant) }</p> };
     }
     html! {
         <div class="chocolate-board">

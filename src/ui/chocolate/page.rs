@@ -6,16 +6,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::Solver;
-use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
+use crate::engine::trace::{Describe, MexTrace, XorRow, XorTrace, mex_trace};
+use crate::engine::{Impartial, Nimber, Solver};
+use crate::games::Playable;
 use crate::games::chocolate::{
-    Bar, BarValue, Chocolate, ChocolateError, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_BARS,
-    MAX_SIDE, MAX_START_BARS, MAX_WINNING_MOVES, Rules, SimplifiedCutting, StatedRules, Variant,
-    describe_cut,
+    Bar, BarValue, Chocolate, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_WINNING_MOVES,
+    ParseChocolateError, ParseMoveError, Rules, SimplifiedCutting, StartError, StatedRules, Variant,
 };
 use crate::games::session::{Action, Mode, Session};
-use crate::games::{Playable, sentence};
 use crate::ui::chocolate::board::{ChocolateBoard, eat_piece, lines};
+use crate::ui::chocolate::text::chocolate_text;
 use crate::ui::explain::grundy_table::GrundyTableView;
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::explain::mex_stepper::MexStepper;
@@ -23,12 +23,12 @@ use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{
     Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    emit_for_key, history_entries, human_first, last_computer_move, notice_text, status_line,
+    bad_address, emit_for_key, history_entries, human_first, last_computer_move, notice_text, status_line,
     use_url_position,
 };
-use crate::ui::kit::game::GameText;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::reducer::SessionState;
+use crate::ui::kit::text::kit_text;
 
 /// The stepper lists every option of a bar up to 200×200 (at most 399).
 const STEPPER_MAX_OPTIONS: usize = 400;
@@ -54,72 +54,103 @@ enum Subject {
     Cell(Bar),
 }
 
-fn game_noun(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Cutting => "a cutting-game position",
-        _ => "a chocolate position",
+/// An address that held no position: what it held and why it was refused (worded at render,
+/// so a change of language re-words it).
+#[derive(Clone, Debug, PartialEq)]
+struct UrlProblem {
+    raw: String,
+    error: ParseChocolateError,
+}
+
+impl UrlProblem {
+    fn words(&self, lang: Lang, variant: Variant) -> String {
+        let t = chocolate_text(lang);
+        let error = (t.parse_error)(variant, &self.error);
+        bad_address(
+            lang,
+            &self.raw,
+            (t.position_noun)(variant),
+            &error,
+            &variant.default_position().to_string(),
+        )
     }
 }
 
-/// The position a URL names, or the game's default with a message saying what was wrong.
-fn position_from_url(variant: Variant, raw: Option<&str>) -> (ChocolatePosition, Option<String>) {
+/// The position a URL names, or the game's default with what was wrong.
+fn position_from_url(variant: Variant, raw: Option<&str>) -> (ChocolatePosition, Option<UrlProblem>) {
     let Some(raw) = raw else { return (variant.default_position(), None) };
     match raw.parse::<ChocolatePosition>() {
         Ok(position) => (position, None),
-        Err(error) => {
-            let shown: String = raw.chars().take(40).collect();
-            let more = if raw.chars().count() > 40 { "…" } else { "" };
-            let message = format!(
-                "The address did not hold {} (\"{shown}{more}\": {error}), so the default position {} is shown instead.",
-                game_noun(variant),
-                variant.default_position()
-            );
-            (variant.default_position(), Some(message))
-        }
+        Err(error) => (variant.default_position(), Some(UrlProblem { raw: raw.to_owned(), error })),
     }
 }
 
-fn stepper_trace(variant: Variant, bar: Bar) -> Result<MexTrace, String> {
+/// Why the setup box refused a position.
+#[derive(Clone, Debug, PartialEq)]
+enum SetupProblem {
+    Parse(ParseChocolateError),
+    Start(StartError),
+}
+
+/// One of the games' engine views (stated rules, simplified cutting) with its moves and positions
+/// worded in the reader's language, for the mex stepper.
+struct Worded<G> {
+    game: G,
+    variant: Variant,
+    lang: Lang,
+}
+
+impl<G: Impartial<Position = Vec<Bar>, Move = ChocolateMove>> Impartial for Worded<G> {
+    type Position = Vec<Bar>;
+    type Move = ChocolateMove;
+
+    fn options(&self, bars: &Vec<Bar>) -> Vec<(ChocolateMove, Vec<Bar>)> {
+        self.game.options(bars)
+    }
+    fn closed_form(&self, bars: &Vec<Bar>) -> Option<Nimber> {
+        self.game.closed_form(bars)
+    }
+    fn moves_to_value(&self, bars: &Vec<Bar>, target: Nimber) -> Option<Vec<(ChocolateMove, Vec<Bar>)>> {
+        self.game.moves_to_value(bars, target)
+    }
+}
+
+impl<G: Describe<Position = Vec<Bar>, Move = ChocolateMove>> Describe for Worded<G> {
+    fn describe_move(&self, mv: &ChocolateMove) -> String {
+        (chocolate_text(self.lang).cut_words)(self.variant, mv.cut)
+    }
+    fn describe_position(&self, bars: &Vec<Bar>) -> String {
+        if bars.is_empty() {
+            return chocolate_text(self.lang).nothing_left.into();
+        }
+        bars.iter().map(|b| b.pretty()).collect::<Vec<_>>().join(" + ")
+    }
+    fn value_detail(&self, bars: &Vec<Bar>) -> Option<String> {
+        self.game.value_detail(bars)
+    }
+    fn option_count(&self, bars: &Vec<Bar>) -> u64 {
+        self.game.option_count(bars)
+    }
+    fn option_group(&self, mv: &ChocolateMove) -> Option<String> {
+        Some((chocolate_text(self.lang).cut_group)(mv.cut).into())
+    }
+}
+
+fn stepper_trace(lang: Lang, variant: Variant, bar: Bar) -> Result<MexTrace, String> {
+    let t = chocolate_text(lang);
     let result = match variant {
-        Variant::Cutting if bar.is_square() => {
-            return Err(format!(
-                "A 1×1 piece is cut out: the game ended with the cut that made it, so {} has no moves to step through.",
-                bar.pretty()
-            ));
-        }
-        Variant::Cutting if bar.is_strip() => {
-            return Err(format!(
-                "{} is a strip one square wide: the player to move cuts a 1×1 off its end and wins at once. \
-                 Because that ends the whole game, a strip has no value in the nim-sum; the table shows it grey.",
-                bar.pretty()
-            ));
-        }
+        Variant::Cutting if bar.is_square() => return Err((t.square_no_steps)(bar)),
+        Variant::Cutting if bar.is_strip() => return Err((t.strip_no_steps)(bar)),
         Variant::Cutting => {
-            mex_trace(&mut Solver::new(), &SimplifiedCutting, &vec![bar], STEPPER_MAX_OPTIONS)
+            let game = Worded { game: SimplifiedCutting, variant, lang };
+            mex_trace(&mut Solver::new(), &game, &vec![bar], STEPPER_MAX_OPTIONS)
         }
-        _ => mex_trace(&mut Solver::new(), &StatedRules(variant), &vec![bar], STEPPER_MAX_OPTIONS),
+        _ => {
+            let game = Worded { game: StatedRules(variant), variant, lang };
+            mex_trace(&mut Solver::new(), &game, &vec![bar], STEPPER_MAX_OPTIONS)
+        }
     };
-    result.map_err(|e| sentence(&e.to_string()))
-}
-
-/// What an empty position means in each game, as the start of a sentence.
-fn nothing_left(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Eat => "Every bar has been eaten",
-        Variant::Split => "There are no bars",
-        Variant::Cutting => "There is no sheet to cut",
-    }
-}
-
-/// Why nobody can move in `position`, for the status line of a game over before it began.
-fn why_no_move(variant: Variant, position: &ChocolatePosition) -> &'static str {
-    match variant {
-        Variant::Eat => "every bar has been eaten",
-        Variant::Split if position.bars().is_empty() => "there are no bars",
-        Variant::Split => "every bar is a single square",
-        Variant::Cutting if position.bars().is_empty() => "there is no sheet to cut",
-        Variant::Cutting => "a 1×1 square is already cut out",
-    }
+    result.map_err(|e| (t.trace_error)(&e))
 }
 
 /// How many CSS pixels a bar's drawing may take, from the window width and the number of bars.
@@ -134,33 +165,8 @@ fn bar_max_px(bars: usize) -> f64 {
     (board / per_row - 24.0).clamp(60.0, largest)
 }
 
-impl<K: Kind> GameText for Chocolate<K> {
-    fn describe_move(_lang: Lang, mv: &ChocolateMove) -> String {
-        describe(mv)
-    }
-    fn reason(_lang: Lang, reason: &String) -> String {
-        reason.clone()
-    }
-    fn move_error(_lang: Lang, error: &ChocolateError) -> String {
-        sentence(&error.to_string())
-    }
-}
-
-/// A move as a clause after the player's name: "ate 1 row of bar 2", "broke bar 1 after row 2".
-fn describe(mv: &ChocolateMove) -> String {
-    let bar = mv.bar + 1;
-    let plural = |n: u32, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
-    match mv.cut {
-        Cut::EatWhole => format!("ate bar {bar} whole"),
-        Cut::EatRows(k) => format!("ate {} of bar {bar}", plural(k, "row")),
-        Cut::EatColumns(k) => format!("ate {} of bar {bar}", plural(k, "column")),
-        Cut::AfterRow(i) => format!("broke bar {bar} after row {i}"),
-        Cut::AfterColumn(j) => format!("broke bar {bar} after column {j}"),
-    }
-}
-
 /// A few values joined by ⊕, shortened for long positions.
-fn xor_detail(values: &[BarValue]) -> Option<String> {
+fn xor_detail(lang: Lang, values: &[BarValue]) -> Option<String> {
     if values.len() < 2 {
         return None;
     }
@@ -173,65 +179,23 @@ fn xor_detail(values: &[BarValue]) -> Option<String> {
         })
         .collect();
     if values.len() > DETAIL_MAX_TERMS {
-        terms.push(format!("… ({} more)", values.len() - DETAIL_MAX_TERMS));
+        terms.push((chocolate_text(lang).more_terms)(values.len() - DETAIL_MAX_TERMS));
     }
     Some(terms.join(" ⊕ "))
 }
 
-fn xor_explanation(trace: &XorTrace) -> String {
+fn xor_explanation(lang: Lang, variant: Variant, trace: &XorTrace) -> String {
+    let t = chocolate_text(lang);
     match trace.derivation {
-        None => "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.".into(),
-        Some(d) => format!(
-            "The nim-sum is {}. Its highest one is in the {} column, and {} has a one there. A move on that bar \
-             to a value of {} ⊕ {} = {} makes the nim-sum 0, and there is one: a bar reaches every smaller value \
-             (that is what the mex means). Moves that raise a bar's value can win too: the hint shows winning \
-             moves of both kinds.",
+        None => t.xor_even.into(),
+        Some(d) => (t.xor_explanation)(
+            variant,
             trace.total.value(),
             1u64 << d.bit,
-            trace.rows[d.row].label,
+            &trace.rows[d.row].label,
             d.from.value(),
-            trace.total.value(),
             d.to.value(),
         ),
-    }
-}
-
-struct Words {
-    title: &'static str,
-    rules: &'static str,
-    /// `empty` depends on the position: see [`why_no_move`].
-    status: StatusWords<'static>,
-}
-
-fn words(variant: Variant) -> Words {
-    match variant {
-        Variant::Eat => Words {
-            title: "Chocolate: eat a piece",
-            rules: "On your turn pick one bar: eat it whole, or break it along one grid line and eat one of the two pieces. Whoever eats the last piece wins.",
-            status: StatusWords {
-                how_to_move: "click a grid line to break a bar there, then click the piece to eat (or press Eat whole)",
-                winning_move: "eating the last piece",
-                empty: "",
-            },
-        },
-        Variant::Split => Words {
-            title: "Chocolate: split the bars",
-            rules: "On your turn break one bar (not a single square) along a grid line into two bars; both stay. Whoever cannot break a bar loses.",
-            status: StatusWords {
-                how_to_move: "click a grid line of a bar to break it there",
-                winning_move: "making the last break",
-                empty: "",
-            },
-        },
-        Variant::Cutting => Words {
-            title: "Cutting game",
-            rules: "On your turn cut one sheet into two along a grid line. Whoever first cuts out a single 1×1 square wins at once. So never leave a strip one square wide: your opponent would cut a square off it.",
-            status: StatusWords {
-                how_to_move: "click a grid line of a sheet to cut it there",
-                winning_move: "cutting out a 1×1 square",
-                empty: "",
-            },
-        },
     }
 }
 
@@ -275,6 +239,7 @@ enum BoardAction {
 #[component(ChocolatePage)]
 pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
     let lang = use_lang();
+    let t = chocolate_text(lang);
     let variant = K::VARIANT;
     let initial = use_memo((), {
         let raw = props.position.clone();
@@ -351,11 +316,15 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         awaits_human: s.awaits_human(),
         status: match variant.finished_note(&s.start) {
             // A cutting position holding a 1×1 (from the address): say why nothing can be played.
-            Some(note) if s.cursor == 0 => format!("Game over before it began. {note}"),
+            Some(finished) if s.cursor == 0 => (t.finished)(finished),
             _ => status_line(
                 lang,
                 s,
-                &StatusWords { empty: why_no_move(variant, &position), ..words(variant).status },
+                &StatusWords {
+                    how_to_move: (t.how_to_move)(variant),
+                    winning_move: (t.winning_move)(variant),
+                    empty: (t.why_no_move)(variant, position.bars().is_empty()),
+                },
             ),
         },
         notice: s.notice.as_ref().map(|notice| notice_text(lang, notice)),
@@ -369,7 +338,7 @@ pub fn chocolate_page<K: Kind>(props: &ChocolatePageProps) -> Html {
         start_is_over: Rules(variant).is_over(&s.start),
     };
     html! {
-        <ChocolateView {variant} snapshot={Rc::new(snapshot)} url_message={(*url_message).clone()}
+        <ChocolateView {variant} snapshot={Rc::new(snapshot)} url_message={url_message.as_ref().map(|p| p.words(lang, variant))}
                        {on_dismiss_url} {on_action} />
     }
 }
@@ -385,6 +354,9 @@ struct ChocolateViewProps {
 
 #[component(ChocolateView)]
 fn chocolate_view(props: &ChocolateViewProps) -> Html {
+    let lang = use_lang();
+    let t = chocolate_text(lang);
+    let kit = kit_text(lang);
     let variant = props.variant;
     let s = &*props.snapshot;
     let on_action = props.on_action.clone();
@@ -393,9 +365,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
     let selection = use_state_eq(|| None::<(usize, Option<Cut>)>);
     let pending = use_state_eq(|| None::<(usize, Cut)>);
     let setup_text = use_state_eq(|| s.start.to_string());
-    let setup_error = use_state_eq(|| None::<String>);
+    let setup_error = use_state_eq(|| None::<SetupProblem>);
     let move_text = use_state_eq(String::new);
-    let move_error = use_state_eq(|| None::<String>);
+    let move_error = use_state_eq(|| None::<ParseMoveError>);
     let subject = use_state_eq(|| Subject::Bar(0));
     let stepper_ref = use_node_ref();
     let position = s.position.clone();
@@ -449,9 +421,10 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         Subject::Bar(index) => position.bars().get(index).or_else(|| position.bars().first()).copied(),
         Subject::Cell(bar) => Some(bar),
     };
-    let trace = use_memo(subject_bar, move |bar| match bar {
-        Some(bar) => stepper_trace(variant, *bar),
-        None => Err(format!("{}: there is nothing to step through.", nothing_left(variant))),
+    // The trace holds words: it is recorded again when the language changes.
+    let trace = use_memo((subject_bar, lang), move |(bar, lang)| match bar {
+        Some(bar) => stepper_trace(*lang, variant, *bar),
+        None => Err((chocolate_text(*lang).nothing_to_step)(variant).into()),
     });
 
     let play =
@@ -582,7 +555,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 Err(error) => {
                     // One message at a time: this one replaces the last refused move's.
                     on_action.emit(BoardAction::DismissNotice);
-                    move_error.set(Some(sentence(&error.to_string())));
+                    move_error.set(Some(error));
                 }
             }
         })
@@ -614,15 +587,15 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let checked =
-                setup_text.parse::<ChocolatePosition>().map_err(|e| e.to_string()).and_then(|position| {
-                    variant.check_start(&position).map(|()| position).map_err(|e| e.to_string())
+                setup_text.parse::<ChocolatePosition>().map_err(SetupProblem::Parse).and_then(|position| {
+                    variant.check_start(&position).map(|()| position).map_err(SetupProblem::Start)
                 });
             match checked {
                 Ok(position) => new_game.emit(position),
-                Err(error) => {
+                Err(problem) => {
                     on_action.emit(BoardAction::DismissNotice);
                     move_error.set(None);
-                    setup_error.set(Some(format!("Not changed: {error}.")));
+                    setup_error.set(Some(problem));
                 }
             }
         })
@@ -668,7 +641,6 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
             }
         });
 
-    let w = words(variant);
     let status = s.status.clone();
     let last_reason = s
         .last_reason
@@ -698,7 +670,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 .zip(&labels)
                 .enumerate()
                 .map(|(index, (bar, value))| XorRow {
-                    label: format!("bar {} ({})", index + 1, bar.pretty()),
+                    label: (t.bar_name)(variant, index, *bar),
                     value: match value {
                         BarValue::Value(v) => *v,
                         _ => Default::default(),
@@ -710,73 +682,72 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
 
     let chooser = html! {
         <>
-            <label class="chooser">{ "Step through: " }
+            <label class="chooser">{ (t.step_through)(variant) }
                 <select onchange={on_subject}>
                     if let Subject::Cell(bar) = *subject {
-                        <option value="cell" selected=true>{ format!("{} from the table", bar.pretty()) }</option>
+                        <option value="cell" selected=true>{ (t.from_table)(bar) }</option>
                     }
                     { for position.bars().iter().enumerate().take(64).map(|(i, bar)| html! {
                         <option value={i.to_string()} selected={*subject == Subject::Bar(i)}>
-                            { format!("bar {} ({})", i + 1, bar.pretty()) }
+                            { (t.bar_name)(variant, i, *bar) }
                         </option>
                     }) }
                 </select>
             </label>
             if variant == Variant::Cutting {
                 <p class="muted stepper-note">
-                    { "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3, 3×2 and 3×3 have only such cuts (a side of 2 or 3 cannot be split into two parts at least 2 wide) and count as 0." }
+                    { t.cutting_stepper_note }
                 </p>
             }
         </>
     };
     let pending_choice = pending_now.and_then(|(index, line)| {
         let bar = *position.bars().get(index)?;
-        let (first_name, second_name) = match line {
-            Cut::AfterRow(_) => ("top", "bottom"),
-            _ => ("left", "right"),
-        };
+        let rows = matches!(line, Cut::AfterRow(_));
         let first = eat_piece(line, bar, true)?;
         let second = eat_piece(line, bar, false)?;
         let piece = |cut: Cut| match cut {
-            Cut::EatRows(k) => Bar { h: k, w: bar.w }.pretty(),
-            Cut::EatColumns(k) => Bar { h: bar.h, w: k }.pretty(),
-            _ => String::new(),
+            Cut::EatRows(k) => Bar { h: k, w: bar.w },
+            _ => Bar { h: bar.h, w: if let Cut::EatColumns(k) = cut { k } else { bar.w } },
         };
         let eat = |cut: Cut| {
             let on_eat = on_eat.clone();
             Callback::from(move |_: MouseEvent| on_eat.emit((index, cut)))
         };
         Some(html! {
-            <div class="piece-choice" role="group" aria-label="Which piece to eat">
-                <span>{ format!("Bar {} broken: eat which piece?", index + 1) }</span>
-                <button class="eat-first" onclick={eat(first)}>{ format!("Eat the {first_name} piece ({})", piece(first)) }<kbd class="key-hint">{ "1" }</kbd></button>
-                <button class="eat-second" onclick={eat(second)}>{ format!("Eat the {second_name} piece ({})", piece(second)) }<kbd class="key-hint">{ "2" }</kbd></button>
-                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ "Cancel" }<kbd class="key-hint">{ "Esc" }</kbd></button>
+            <div class="piece-choice" role="group" aria-label={t.which_piece}>
+                <span>{ (t.eat_which)(index) }</span>
+                <button class="eat-first" onclick={eat(first)}>{ (t.eat_piece)(true, rows, piece(first)) }<kbd class="key-hint">{ "1" }</kbd></button>
+                <button class="eat-second" onclick={eat(second)}>{ (t.eat_piece)(false, rows, piece(second)) }<kbd class="key-hint">{ "2" }</kbd></button>
+                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ t.cancel }<kbd class="key-hint">{ "Esc" }</kbd></button>
             </div>
         })
     });
     let selection_text = selection_now
         .and_then(|(index, line)| {
             let bar = position.bars().get(index)?;
-            Some(format!(
-                "Bar {} selected ({}){}.",
-                index + 1,
-                bar.pretty(),
-                line.map(|l| format!(", {}", describe_cut(l).replace("break", "line"))).unwrap_or_default()
-            ))
+            Some((t.selected)(variant, index, *bar, line))
         })
         .unwrap_or_default();
+
+    let setup_error_text = setup_error.as_ref().map(|problem| {
+        let why = match problem {
+            SetupProblem::Parse(error) => (t.parse_error)(variant, error),
+            SetupProblem::Start(error) => (t.start_error)(error),
+        };
+        (kit.not_changed)(&why)
+    });
 
     html! {
         <main class={classes!("page", "chocolate-page", format!("game-{}", variant.id()))}>
             <section class="play-area">
-                <h1>{ w.title }</h1>
-                <p class="rules">{ w.rules }</p>
+                <h1>{ (t.title)(variant) }</h1>
+                <p class="rules">{ (t.rules)(variant) }</p>
                 <PlayersBar mode={s.mode} human_first={s.human_first} {on_mode} {on_first} />
                 <Dismissible message={props.url_message.clone()} class="url-notice" on_dismiss={props.on_dismiss_url.clone()} />
                 <p class={classes!("status", s.is_over.then_some("game-over"))} aria-live="polite">
                     { match pending_now {
-                        Some((index, _)) => format!("Bar {} is broken: click or tap the piece to eat, or Cancel.", index + 1),
+                        Some((index, _)) => (t.pending_status)(index),
                         None => status,
                     } }
                 </p>
@@ -785,12 +756,11 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 }
                 if !position.fits_notation() {
                     <p class="notice too-long-for-address">
-                        { format!("This position has {} bars, more than an address holds ({MAX_BARS}): the address keeps the last position that fit.", position.bars().len()) }
+                        { (t.too_long_for_address)(variant, position.bars().len()) }
                     </p>
                 }
                 <p class="sr-only" aria-live="polite">{ selection_text }</p>
-                <div class="board-area" tabindex="0" {onkeydown}
-                     aria-label="Chocolate board. Left and right arrows choose a bar, up and down choose a grid line, Enter breaks it there.">
+                <div class="board-area" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
                     <ChocolateBoard bars={position.bars().to_vec()} {variant} labels={show_labels.then(|| labels.clone())}
                                     {max_px} interactive={awaits_human} selection={selection_now} pending={pending_now}
                                     marked={hint_moves} {fresh} on_line={on_line.clone()} on_eat={on_eat.clone()} />
@@ -800,16 +770,16 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 <div class="piece-choice-slot" ref={choice_ref}>{ for pending_choice }</div>
                 if *show_labels {
                     if has_square {
-                        <p class="total strip-total"><strong class="total-value">{ "game over" }</strong>
-                            { " — a 1×1 square has been cut out." }</p>
+                        <p class="total strip-total"><strong class="total-value">{ t.game_over }</strong>
+                            { t.square_cut_out_total }</p>
                     } else if has_strip {
                         <p class="total strip-total">
-                            <strong class="total-value">{ "wins at once" }</strong>
-                            { if s.is_over { "" } else { " — a strip one square wide is on the board: the player to move cuts a 1×1 off it and wins." } }
+                            <strong class="total-value">{ t.wins_at_once }</strong>
+                            { if s.is_over { "" } else { t.strip_on_board } }
                         </p>
                     } else if let Some(total) = nim_sum {
-                        <TotalLine detail={xor_detail(&labels)} total={total.value()} is_over={s.is_over}
-                                   name={if variant == Variant::Cutting { "nim-sum of the sheets" } else { "nim-sum of the bars" }} />
+                        <TotalLine detail={xor_detail(lang, &labels)} total={total.value()} is_over={s.is_over}
+                                   name={(t.total_name)(variant)} />
                     }
                 }
                 if let Some(reason) = last_reason {
@@ -818,9 +788,9 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 if s.is_over {
                     <div class="game-over-actions">
                         if !s.start_is_over {
-                            <button class="primary play-again" onclick={restart.clone()}>{ "Play again" }</button>
+                            <button class="primary play-again" onclick={restart.clone()}>{ kit.play_again }</button>
                         }
-                        <button onclick={random.clone()}>{ "Random position" }</button>
+                        <button onclick={random.clone()}>{ kit.random_position }</button>
                     </div>
                 }
                 <TurnControls can_undo={s.can_undo} can_redo={s.can_redo} is_over={s.is_over} mode={s.mode}
@@ -828,77 +798,71 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
                 if *show_hint && !s.is_over {
                     <div class="hint-box" role="status">
                         if winning.is_empty() {
-                            <p>{ "No winning move: the nim-sum is 0, so every move loses against best play. Make a small move and hope for a mistake." }</p>
+                            <p>{ t.no_winning_move }</p>
                         } else {
-                            <p>{ if has_strip { "Winning moves (each cuts out a square):" } else { "Winning moves (each leaves a nim-sum of 0; marked on the board):" } }</p>
+                            <p>{ if has_strip { t.winning_moves_strip } else { t.winning_moves_intro } }</p>
                             <ul class="winning-moves">
                                 { for winning.iter().take(HINT_MAX_LISTED).map(|(mv, to)| {
                                     let shown: String = to.chars().take(60).collect();
-                                    html! { <li data-move={mv.to_string()}>{ format!("Bar {}: {} ({}) → {}", mv.bar + 1, describe_cut(mv.cut), mv, shown) }</li> }
+                                    html! { <li data-move={mv.to_string()}>{ (t.winning_move_line)(variant, mv, &shown) }</li> }
                                 }) }
                             </ul>
                             if winning.len() > HINT_MAX_LISTED {
                                 <p class="muted hint-more">{ if winning.len() >= MAX_WINNING_MOVES {
-                                    format!("These are the first {HINT_MAX_LISTED} of the {MAX_WINNING_MOVES} winning moves found, in bar order. \
-                                             The search stops at {MAX_WINNING_MOVES}, so there may be more; the board marks all {MAX_WINNING_MOVES}.")
+                                    (t.hint_more_capped)(variant, HINT_MAX_LISTED, MAX_WINNING_MOVES)
                                 } else {
-                                    format!("These are the first {HINT_MAX_LISTED} of the {} winning moves, in bar order; the board marks all {}.",
-                                            winning.len(), winning.len())
+                                    (t.hint_more)(variant, HINT_MAX_LISTED, winning.len())
                                 } }</p>
                             }
                         }
                     </div>
                 }
                 <form class="take-form move-form" onsubmit={on_move_submit}>
-                    <label>{ "Move " }
+                    <label>{ t.move_label }{ " " }
                         <input type="text" class="move-input" value={(*move_text).clone()} oninput={on_move_input}
-                               placeholder={if variant == Variant::Eat { "e.g. 1-2r, 1-1c, 2-all" } else { "e.g. 1-r2, 2-c1" }}
-                               aria-label="move in notation" disabled={!awaits_human} spellcheck="false" autocomplete="off" />
+                               placeholder={(t.move_placeholder)(variant)}
+                               aria-label={t.move_aria} disabled={!awaits_human} spellcheck="false" autocomplete="off" />
                     </label>
-                    <button type="submit" disabled={!awaits_human}>{ "Play" }</button>
+                    <button type="submit" disabled={!awaits_human}>{ t.play }</button>
                 </form>
                 if let Some(error) = &*move_error {
-                    <p class="notice move-error" role="alert">{ error }</p>
+                    <p class="notice move-error" role="alert">{ (t.parse_move_error)(variant, error) }</p>
                 }
                 <details class="panel setup">
-                    <summary>{ "Set up a game" }</summary>
-                    <PositionForm label="Bars" text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
-                                  error={(*setup_error).clone()}
-                                  help={ format!(
-                            "Bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4; sides 1 to {MAX_SIDE}, up to {MAX_START_BARS} bars{}.",
-                            if variant == Variant::Cutting { ", no 1x1 (cutting one out ends the game)" } else { "" }
-                        ) } />
+                    <summary>{ kit.set_up }</summary>
+                    <PositionForm label={(t.bars_label)(variant)} text={(*setup_text).clone()} oninput={on_setup_input} onsubmit={on_setup_submit}
+                                  error={setup_error_text} help={(t.setup_help)(variant)} />
                     <div class="setup-row">
-                        <button class="random" onclick={random}>{ "Random position" }</button>
-                        <button class="restart" onclick={restart}>{ "Restart" }</button>
+                        <button class="random" onclick={random}>{ kit.random_position }</button>
+                        <button class="restart" onclick={restart}>{ kit.restart }</button>
                     </div>
                 </details>
                 <KeyHelp>
-                    <dt>{ "← →" }</dt><dd>{ "choose a bar (click the board first, or Tab to it)" }</dd>
-                    <dt>{ "↑ ↓" }</dt><dd>{ "choose a grid line of that bar" }</dd>
-                    <dt>{ "Enter or Space" }</dt><dd>{ if variant == Variant::Eat { "break there (then 1 or 2 eats the top/left or bottom/right piece, Esc cancels)" } else { "break there" } }</dd>
+                    <dt>{ "← →" }</dt><dd>{ (t.keys_choose_bar)(variant) }</dd>
+                    <dt>{ "↑ ↓" }</dt><dd>{ (t.keys_choose_line)(variant) }</dd>
+                    <dt>{ t.keys_enter }</dt><dd>{ (t.keys_break)(variant) }</dd>
                     if variant == Variant::Eat {
-                        <dt>{ "E" }</dt><dd>{ "eat the chosen bar whole" }</dd>
+                        <dt>{ "E" }</dt><dd>{ t.keys_eat_whole }</dd>
                     }
                 </KeyHelp>
             </section>
             <aside class="learn-area">
                 if *show_labels {
                     if let Some(trace) = xor_trace {
-                        <XorPanel explanation={AttrValue::from(xor_explanation(&trace))} trace={trace}
-                                  row_heading="bar" value_heading="value" />
+                        <XorPanel explanation={AttrValue::from(xor_explanation(lang, variant, &trace))} trace={trace}
+                                  row_heading={(t.xor_row_heading)(variant)} value_heading={t.xor_value_heading} />
                     } else if has_square {
-                        <section class="panel"><p>{ "A 1×1 square has been cut out: the game is over." }</p></section>
+                        <section class="panel"><p>{ t.square_cut_out_panel }</p></section>
                     } else if let Some(total) = nim_sum {
-                        <section class="panel"><p>{ format!("The nim-sum of the {} bars is {}; the table of bits is drawn for up to {XOR_PANEL_MAX_BARS} bars.", position.bars().len(), total.value()) }</p></section>
+                        <section class="panel"><p>{ (t.too_many_bars_for_bits)(variant, position.bars().len(), total.value(), XOR_PANEL_MAX_BARS) }</p></section>
                     } else if has_strip {
-                        <section class="panel"><p>{ "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed." }</p></section>
+                        <section class="panel"><p>{ t.strip_panel }</p></section>
                     }
                     <div ref={stepper_ref} class="stepper-anchor">
                         <MexStepper trace={(*trace).clone()} chooser={chooser} />
                     </div>
                 } else {
-                    <section class="panel"><p class="muted">{ "Grundy values are hidden for blind play: the nim-sum, the mex stepper and the table come back with the values (L)." }</p></section>
+                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
                 }
                 <History entries={entries} start={s.start.to_string()} />
             </aside>
@@ -906,7 +870,7 @@ fn chocolate_view(props: &ChocolateViewProps) -> Html {
             // filled cells (L twice shows it as it was).
             <div class="table-area" hidden={!*show_labels}>
                 <GrundyTableView kind={variant.table_kind()} on_pick={on_pick}
-                                 no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static("a strip (wins at once) or 1×1 (already cut out)"))} />
+                                 no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static(t.legend_blank))} />
             </div>
         </main>
     }

@@ -12,7 +12,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
-use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, no_value_meaning, share};
+use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, blank_kind, share};
+use crate::ui::chocolate::text::chocolate_text;
+use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 
 /// Sizes offered; 200 is the largest bar.
@@ -167,6 +169,7 @@ pub struct GrundyTableViewProps {
 
 #[component(GrundyTableView)]
 pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
+    let t = chocolate_text(use_lang());
     let size = use_state_eq(|| 100usize);
     let stats = use_state_eq(FillStats::default);
     // The table being filled; replaced (not mutated) when the game or the size changes.
@@ -292,19 +295,15 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
     let max = view.max_value();
     let describe = |(h, w): (usize, usize)| -> String {
         match view.cell(h, w) {
-            None => format!("{h}×{w}: not computed yet"),
+            None => (t.not_computed)(h, w),
             Some(NO_VALUE) => {
-                format!("{h}×{w}: {}", no_value_meaning(props.kind, Bar { h: h as u32, w: w as u32 }))
+                format!("{h}×{w}: {}", (t.blank)(blank_kind(props.kind, Bar { h: h as u32, w: w as u32 })))
             }
-            Some(v) => {
-                format!("{h}×{w}: value {v}{}", if v == 0 { " (the player to move loses)" } else { "" })
-            }
+            Some(v) => (t.cell_value)(h, w, v),
         }
     };
     let focus_cell = hover.or(*cursor);
-    let readout = focus_cell.map(describe).unwrap_or_else(|| {
-        "Point at a cell to see its bar and value; click it to step through its mex.".into()
-    });
+    let readout = focus_cell.map(describe).unwrap_or_else(|| t.readout_prompt.into());
     let cursor_box = cursor.map(|(h, w)| {
         let pct = 100.0 / n as f64;
         format!(
@@ -325,9 +324,9 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                  data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
                  data-compute-ms={format!("{:.2}", s.compute_ms)} data-wall-ms={format!("{:.2}", s.wall_ms)}
                  data-longest-chunk-ms={format!("{:.2}", s.longest_chunk_ms)}>
-            <h2 id="table-heading">{ "Grundy table" }</h2>
+            <h2 id="table-heading">{ t.table_heading }</h2>
             <div class="setup-row">
-                <label>{ "Bars up to " }
+                <label>{ t.table_size }
                     <select class="table-size" onchange={on_size}>
                         { for SIZES.iter().map(|&option| html! {
                             <option value={option.to_string()} selected={option == n}>{ format!("{option}×{option}") }</option>
@@ -335,18 +334,18 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                     </select>
                 </label>
                 if s.done {
-                    <span class="muted fill-time">{ format!("computed in {:.0} ms", s.compute_ms) }</span>
+                    <span class="muted fill-time">{ (t.computed_in)(s.compute_ms) }</span>
                 } else {
                     <progress class="fill-progress" max={n.to_string()} value={s.rows_done.to_string()}
-                              aria-label="Filling the table">{ format!("{} of {n} rows", s.rows_done) }</progress>
+                              aria-label={t.filling}>{ (t.rows_done)(s.rows_done, n) }</progress>
                 }
             </div>
             <div class="heatmap-frame">
-                <span class="axis axis-columns">{ "columns w →" }</span>
-                <span class="axis axis-rows">{ "rows h →" }</span>
+                <span class="axis axis-columns">{ t.axis_columns }</span>
+                <span class="axis axis-rows">{ t.axis_rows }</span>
                 <div class="heatmap-wrap">
                     <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
-                            role="img" aria-label={format!("Heatmap of the Grundy values of every bar up to {n}×{n}; arrow keys move, Enter opens the stepper")}
+                            role="img" aria-label={(t.heatmap_aria)(n)}
                             {onpointermove} {onpointerleave} {onclick} {onkeydown} />
                     if let Some(style) = cursor_box {
                         <div class="heatmap-cursor" {style}></div>
@@ -354,7 +353,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                 </div>
             </div>
             <p class="table-readout" aria-live="polite">{ readout }</p>
-            <div class="legend" aria-label="Legend">
+            <div class="legend" aria-label={t.legend}>
                 <span class="swatch" style={format!("background:{}", css(ZERO))}></span><span>{ "0" }</span>
                 if max <= DISTINCT {
                     { for (1..=max.max(1)).map(|v| html! {
