@@ -554,40 +554,18 @@ test('review fixes: the piece choice is in view on a phone, one message at a tim
   await close();
 });
 
-// Parts of the page that components of src/ui/explain (the mex stepper's frame, the nim-sum
-// table's frame) word themselves; they are translated on their own branch (i18n-explain). Until
-// that is merged they are left out of the check below; what this page puts into them (the
-// stepper's options and notes, the bit table's rows and explanation) is checked.
-const EXPLAIN_FRAMES = [
-  '.mex-stepper > h2', '.mex-stepper .stages', '.mex-stepper .sentence', '.mex-stepper .stepper-buttons',
-  '.mex-stepper thead', '.mex-stepper .set', '.mex-stepper .number-line', '.mex-stepper .result',
-  '.xor-panel > h2', '.xor-table tr.parity > th',
-];
 // Notation a Japanese page may show: bars (3x2), moves (1-2r, 2-all) and the empty position.
 const NOTATION = ['empty'];
 
-/** English words on a Japanese page, outside the explain components' own frames (see above). */
-async function englishOnPage(page) {
-  await page.evaluate((selectors) => {
-    for (const el of document.querySelectorAll('[data-explain-frame]')) el.removeAttribute('lang');
-    for (const el of document.querySelectorAll(selectors.join(','))) {
-      el.setAttribute('lang', 'en');
-      el.setAttribute('data-explain-frame', '');
-    }
-  }, EXPLAIN_FRAMES);
+/** English words on a Japanese page, but notation. */
+function englishOnPage(page) {
   return englishWords(page, NOTATION);
 }
 
-/**
- * Opens `hash` in Japanese: the app is loaded afresh at the address (openAppJa's second goto to
- * an address that differs only in its hash would not reload, and the language is read at load).
- */
+/** Opens `hash` in Japanese. */
 async function openJa(hash, viewport) {
-  const opened = await openAppJa(app.browser, app.server.url, '', viewport);
-  await opened.page.goto(app.server.url + hash);
-  await opened.page.reload();
+  const opened = await openAppJa(app.browser, app.server.url, hash, viewport);
   await opened.page.waitForSelector('.chocolate-page');
-  await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
 }
 

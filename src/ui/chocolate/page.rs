@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::trace::{Describe, MexTrace, XorRow, XorTrace, mex_trace};
-use crate::engine::{Impartial, Nimber, Solver};
+use crate::engine::Solver;
+use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::Playable;
 use crate::games::chocolate::{
     Bar, BarValue, Chocolate, ChocolateMove, ChocolatePosition, Cut, Kind, MAX_WINNING_MOVES,
@@ -19,6 +19,7 @@ use crate::ui::chocolate::text::chocolate_text;
 use crate::ui::explain::grundy_table::GrundyTableView;
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::explain::mex_stepper::MexStepper;
+use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{
@@ -92,65 +93,18 @@ enum SetupProblem {
     Start(StartError),
 }
 
-/// One of the games' engine views (stated rules, simplified cutting) with its moves and positions
-/// worded in the reader's language, for the mex stepper.
-struct Worded<G> {
-    game: G,
-    variant: Variant,
-    lang: Lang,
-}
-
-impl<G: Impartial<Position = Vec<Bar>, Move = ChocolateMove>> Impartial for Worded<G> {
-    type Position = Vec<Bar>;
-    type Move = ChocolateMove;
-
-    fn options(&self, bars: &Vec<Bar>) -> Vec<(ChocolateMove, Vec<Bar>)> {
-        self.game.options(bars)
-    }
-    fn closed_form(&self, bars: &Vec<Bar>) -> Option<Nimber> {
-        self.game.closed_form(bars)
-    }
-    fn moves_to_value(&self, bars: &Vec<Bar>, target: Nimber) -> Option<Vec<(ChocolateMove, Vec<Bar>)>> {
-        self.game.moves_to_value(bars, target)
-    }
-}
-
-impl<G: Describe<Position = Vec<Bar>, Move = ChocolateMove>> Describe for Worded<G> {
-    fn describe_move(&self, mv: &ChocolateMove) -> String {
-        (chocolate_text(self.lang).cut_words)(self.variant, mv.cut)
-    }
-    fn describe_position(&self, bars: &Vec<Bar>) -> String {
-        if bars.is_empty() {
-            return chocolate_text(self.lang).nothing_left.into();
-        }
-        bars.iter().map(|b| b.pretty()).collect::<Vec<_>>().join(" + ")
-    }
-    fn value_detail(&self, bars: &Vec<Bar>) -> Option<String> {
-        self.game.value_detail(bars)
-    }
-    fn option_count(&self, bars: &Vec<Bar>) -> u64 {
-        self.game.option_count(bars)
-    }
-    fn option_group(&self, mv: &ChocolateMove) -> Option<String> {
-        Some((chocolate_text(self.lang).cut_group)(mv.cut).into())
-    }
-}
-
 fn stepper_trace(lang: Lang, variant: Variant, bar: Bar) -> Result<MexTrace, String> {
     let t = chocolate_text(lang);
     let result = match variant {
         Variant::Cutting if bar.is_square() => return Err((t.square_no_steps)(bar)),
         Variant::Cutting if bar.is_strip() => return Err((t.strip_no_steps)(bar)),
+        // The trace carries its moves and positions as terms; the stepper words them.
         Variant::Cutting => {
-            let game = Worded { game: SimplifiedCutting, variant, lang };
-            mex_trace(&mut Solver::new(), &game, &vec![bar], STEPPER_MAX_OPTIONS)
+            mex_trace(&mut Solver::new(), &SimplifiedCutting, &vec![bar], STEPPER_MAX_OPTIONS)
         }
-        _ => {
-            let game = Worded { game: StatedRules(variant), variant, lang };
-            mex_trace(&mut Solver::new(), &game, &vec![bar], STEPPER_MAX_OPTIONS)
-        }
+        _ => mex_trace(&mut Solver::new(), &StatedRules(variant), &vec![bar], STEPPER_MAX_OPTIONS),
     };
-    result.map_err(|e| (t.trace_error)(&e))
+    result.map_err(|e| trace_error(lang, &e))
 }
 
 /// How many CSS pixels a bar's drawing may take, from the window width and the number of bars.

@@ -4,7 +4,6 @@
 //! In Japanese the pieces of the eat and split games are 板 (板チョコ), those of the cutting game
 //! 紙 (a sheet), as on the home page; English says "bar" for all three, as the notation does.
 
-use crate::engine::trace::TraceError;
 use crate::games::chocolate::{
     Bar, Blank, Chocolate, ChocolateError, ChocolateMove, ChocolateReason, Cut, Finished, Kind, LosingChoice,
     MAX_BARS, MAX_INPUT_LEN, MAX_SIDE, MAX_START_BARS, ParseChocolateError, ParseMoveError, StartError,
@@ -85,13 +84,6 @@ pub struct ChocolateText {
     pub nothing_to_step: fn(Variant) -> &'static str,
     pub square_no_steps: fn(Bar) -> String,
     pub strip_no_steps: fn(Bar) -> String,
-    pub trace_error: fn(&TraceError) -> String,
-    /// A move on one bar, for the stepper and the hint: "eat 1 row", "break after row 2".
-    pub cut_words: fn(Variant, Cut) -> String,
-    /// The stepper's headings: "lines between rows".
-    pub cut_group: fn(Cut) -> &'static str,
-    /// A position of no bars, in the stepper.
-    pub nothing_left: &'static str,
     // The board.
     pub cut_out_label: &'static str,
     pub bar_aria: fn(Variant, usize, Bar, value: Option<&str>) -> String,
@@ -311,14 +303,6 @@ pub static EN: ChocolateText = ChocolateText {
             bar.pretty()
         )
     },
-    trace_error: |error| sentence(&error.to_string()),
-    cut_words: en_cut_words,
-    cut_group: |cut| match cut {
-        Cut::EatWhole => "eat the whole bar",
-        Cut::EatRows(_) | Cut::AfterRow(_) => "lines between rows",
-        Cut::EatColumns(_) | Cut::AfterColumn(_) => "lines between columns",
-    },
-    nothing_left: "nothing left",
     cut_out_label: "cut out",
     bar_aria: |_, index, bar, value| {
         format!(
@@ -739,21 +723,6 @@ pub static JA: ChocolateText = ChocolateText {
             bar.pretty()
         )
     },
-    trace_error: |error| match *error {
-        TraceError::TooManyOptions { count, limit } => format!(
-            "この局面からの手は {count} 通りあり、1 つずつ並べるには多すぎます（表示できるのは {limit} 通りまで）。小さい局面を選んでください。"
-        ),
-        TraceError::Search(limit) => {
-            format!("この局面は大きすぎて探索できません（{} 局面を超えます）。", limit.limit)
-        }
-    },
-    cut_words: ja_cut_words,
-    cut_group: |cut| match cut {
-        Cut::EatWhole => "板全体",
-        Cut::EatRows(_) | Cut::AfterRow(_) => "行と行の間の線",
-        Cut::EatColumns(_) | Cut::AfterColumn(_) => "列と列の間の線",
-    },
-    nothing_left: "何も残らない",
     cut_out_label: "切り出し済み",
     bar_aria: |variant, index, bar, value| {
         format!(
