@@ -115,7 +115,9 @@ async fn labels_can_be_hidden_for_blind_play() {
     yew::scheduler::flush().await;
     assert!(all(&root, ".pile-label").is_empty());
     assert!(all(&root, ".total-value").is_empty());
-    assert!(all(&root, ".xor-panel").is_empty());
+    // The explanations are hidden, not removed: they come back as they were with the values.
+    assert_eq!(all(&root, ".panels[hidden] .xor-panel").len(), 1);
+    assert_eq!(all(&root, ".panels:not([hidden])").len(), 0);
 }
 
 #[wasm_bindgen_test]
@@ -170,4 +172,27 @@ fn every_game_has_a_name_and_summary_in_both_languages() {
             );
         }
     }
+}
+
+#[wasm_bindgen_test]
+fn every_address_is_a_page() {
+    use grundy_lab::ui::route::Route;
+    let known = |id: &str| GAMES.iter().any(|g| g.id == id);
+    let game =
+        |id: &str, position: Option<&str>| Route::Game { id: id.into(), position: position.map(Into::into) };
+    // The shapes the app writes.
+    assert_eq!(Route::parse("#/", known), Route::Home);
+    assert_eq!(Route::parse("#/nim", known), game("nim", None));
+    assert_eq!(Route::parse("#/nim/", known), game("nim", None));
+    assert_eq!(Route::parse("#/nim/3,4,5", known), game("nim", Some("3,4,5")));
+    // Percent-decoded where it can be; kept as it came where it cannot (the page explains).
+    assert_eq!(Route::parse("#/nim/3%204", known), game("nim", Some("3 4")));
+    assert_eq!(Route::parse("#/nim/%E0%A4%A", known), game("nim", Some("%E0%A4%A")));
+    assert_eq!(Route::parse("#/hackenbush/0-1@0:1,2", known), game("hackenbush", Some("0-1@0:1,2")));
+    // Addresses found by fuzzing that broke yew-router: each is a page (issue 14).
+    for hash in ["", "#", "#?", "#%2F", "# /nim", "#\\nim", "#🍫", "#//", "#///", &"/".repeat(500)] {
+        assert_eq!(Route::parse(hash, known), Route::Home, "{hash:?}");
+    }
+    assert_eq!(Route::parse("#/chess", known), Route::NotFound);
+    assert_eq!(Route::parse("#/NIM/3", known), Route::NotFound);
 }

@@ -1,10 +1,9 @@
 //! The home page: what the app is, and the games.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use super::app::Route;
 use super::i18n::use_lang;
+use super::route::Route;
 use super::text::app_text;
 use crate::games::catalog::GAMES;
 
@@ -21,10 +20,10 @@ pub fn home() -> Html {
                     let words = (t.game)(game.id);
                     html! {
                         <li key={game.id}>
-                            <Link<Route> to={Route::game(game.id)}>
+                            <a href={Route::game_href(game.id)}>
                                 <span class="game-name">{ words.as_ref().map_or(game.name, |w| w.name) }</span>
                                 <span class="game-summary">{ words.as_ref().map_or(game.summary, |w| w.summary) }</span>
-                            </Link<Route>>
+                            </a>
                         </li>
                     }
                 }) }

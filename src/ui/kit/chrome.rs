@@ -27,10 +27,17 @@ pub fn write_url(game: &str, position: &str) {
     }
 }
 
+/// True when the address bar holds `#/<game>` with no position (or an empty one).
+fn bare_game_hash(game: &str) -> bool {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    let rest = hash.strip_prefix("#/").and_then(|rest| rest.strip_prefix(game));
+    matches!(rest, Some("" | "/"))
+}
+
 /// The text after `#/<game>/` in the address bar, percent-decoded where possible.
 fn position_in_hash(game: &str) -> Option<String> {
     let raw = web_sys::window()?.location().hash().ok()?;
-    let encoded = raw.strip_prefix(&format!("#/{game}/"))?.to_owned();
+    let encoded = raw.strip_prefix(&format!("#/{game}/")).filter(|rest| !rest.is_empty())?.to_owned();
     Some(js_sys::decode_uri_component(&encoded).map(String::from).unwrap_or(encoded))
 }
 
@@ -49,16 +56,16 @@ pub fn use_url_position(
     route_position: Option<AttrValue>,
     on_open: Callback<String>,
 ) {
-    // Also when the route changes to the bare `#/<game>` with the board unchanged (a header
-    // link): the address must name the board's position again. A route naming a position is
-    // left alone: `on_open` opens it, and the board's new text is written then.
+    // What the address was last set to: a later bare `#/<game>` (a header link, a typed
+    // address, Back) is answered with it, so the address and the board never disagree.
     let written = use_mut_ref(String::new);
-    use_effect_with((url_text, route_position.clone()), move |(text, route)| {
-        if *written.borrow() != *text || route.is_none() {
+    {
+        let written = written.clone();
+        use_effect_with(url_text, move |text| {
             write_url(game, text);
             written.borrow_mut().clone_from(text);
-        }
-    });
+        });
+    }
     {
         let on_open = on_open.clone();
         use_effect_with(route_position, move |raw| {
@@ -71,6 +78,8 @@ pub fn use_url_position(
         let listener = Closure::<dyn Fn()>::new(move || {
             if let Some(text) = position_in_hash(game) {
                 on_open.emit(text);
+            } else if bare_game_hash(game) {
+                write_url(game, &written.borrow());
             }
         });
         let window = web_sys::window();

@@ -1,0 +1,86 @@
+//! The address: which page the hash names (`#/`, `#/<game>`, `#/<game>/<position>`).
+//!
+//! A small hash router of our own instead of yew-router: the app needs three shapes of address,
+//! plain links (`<a href="#/nim">`, the browser makes the history entry) and a `hashchange`
+//! listener. yew-router cost about 10 KB gzip of the first-load budget, and it broke on addresses
+//! such as `#//` (a blank page) or `#%2F` (an exception, the old page left up); here every text
+//! after `#` is a page: the home page, a game, or "page not found".
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    /// A game by id, with the position text after `#/<game>/` (percent-decoded where it can
+    /// be), exactly as it came: the game's page parses it and explains what was wrong.
+    Game {
+        id: String,
+        position: Option<String>,
+    },
+    /// `#/<something>` that names no page.
+    NotFound,
+}
+
+impl Route {
+    /// The page a hash (`#/nim/3,4,5`, with or without the `#`) names. `known` says which ids
+    /// are games. Anything that is not `/` followed by a name is the home page.
+    pub fn parse(hash: &str, known: impl Fn(&str) -> bool) -> Route {
+        let hash = hash.strip_prefix('#').unwrap_or(hash);
+        let Some(path) = hash.strip_prefix('/') else { return Route::Home };
+        let (id, position) = match path.split_once('/') {
+            Some((id, rest)) if !rest.is_empty() => (id, Some(rest)),
+            Some((id, _)) => (id, None),
+            None => (path, None),
+        };
+        if id.is_empty() {
+            return Route::Home;
+        }
+        if !known(id) {
+            return Route::NotFound;
+        }
+        let position = position.map(|raw| {
+            js_sys::decode_uri_component(raw)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_else(|| raw.to_owned())
+        });
+        Route::Game { id: id.to_owned(), position }
+    }
+
+    /// The address of the game `id` at its default (or saved) position.
+    pub fn game_href(id: &str) -> String {
+        format!("#/{id}")
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The page the address names now, following every change of the hash (links, Back and
+/// Forward, a typed address). `known` says which ids are games.
+#[hook]
+pub fn use_route(known: fn(&str) -> bool) -> Route {
+    let route = use_state_eq(|| Route::parse(&current_hash(), known));
+    {
+        let route = route.setter();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn()>::new(move || route.set(Route::parse(&current_hash(), known)));
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ =
+                    window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window
+                        .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    (*route).clone()
+}
