@@ -359,3 +359,37 @@ test('in Japanese the mex stepper words the seed 3x2 chocolate example', async (
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('every address is a page: odd ones show the home page, by load and by hash change', async () => {
+  // Found by fuzzing the address (issue 14): these left a blank page or the old page up.
+  const odd = ['#//', '#///', '#/' + '/'.repeat(200), '#', '#?', '#%2F', '# /nim', '#\\nim', '#🍫'];
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/1,2');
+  for (const hash of odd) {
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.waitForSelector('main.home');
+    await page.evaluate(() => { location.hash = '#/nim/7,9'; });
+    await page.waitForFunction(() => document.querySelectorAll('[data-stones]').length === 2);
+    assert.deepEqual(await pileSizes(page), [7, 9], hash);
+  }
+  await close();
+  for (const hash of odd) {
+    const opened = await openApp(app.browser, app.server.url, hash);
+    await opened.page.waitForSelector('main.home');
+    assert.deepEqual(opened.errors, [], hash);
+    await opened.close();
+  }
+  // A bad position, then a good one: the first one's notice goes.
+  const again = await openApp(app.browser, app.server.url, '#/nim/zz');
+  await again.page.waitForSelector('.url-notice');
+  await again.page.evaluate(() => { location.hash = '#/nim/7,9'; });
+  await again.page.waitForFunction(() => !document.querySelector('.url-notice'));
+  // The header's link to the bare game address keeps the address on the board's position.
+  await again.page.click('.site-header nav a[href="#/nim"]');
+  await again.page.waitForFunction(() => location.hash === '#/nim/7,9');
+  await again.page.reload();
+  await again.page.waitForSelector('[data-stones]');
+  assert.deepEqual(await pileSizes(again.page), [7, 9]);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+  await again.close();
+});
