@@ -19,7 +19,7 @@ use crate::games::hackenbush::{
 use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
 use crate::ui::hackenbush::colon_stepper::PictureStepper;
 use crate::ui::hackenbush::editor::HackenbushEditor;
-use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
 use crate::ui::kit::keys::is_for_widget;
@@ -78,14 +78,15 @@ impl GameUi for Hackenbush {
     type Extra = Custom;
 
     fn words(lang: Lang) -> PageWords {
-        let t = hackenbush_text(lang);
+        let HackenbushText { title, rules, winning_move, position_noun, edges_label, setup_help, .. } =
+            hackenbush_text(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.edges_label,
-            setup_help: (t.setup_help)(),
+            title,
+            rules,
+            winning_move,
+            position_noun,
+            setup_label: edges_label,
+            setup_help: setup_help(),
         }
     }
 
