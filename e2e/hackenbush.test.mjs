@@ -306,6 +306,23 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   await close();
 });
 
+test('a bare address brings back the saved game, its moves and the mode', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,0-3,3-4');
+  await page.selectOption('select.mode', 'hh');
+  await cut(page, '1-2');
+  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  // A fresh load of the bare address, in the same browser (the same storage).
+  await page.goto('about:blank');
+  await page.goto(`${app.server.url}#/hackenbush`);
+  await page.waitForSelector('.play-area > .board-area .edge');
+  assert.deepEqual(await boardEdges(page), ['0-1', '0-3', '3-4']);
+  assert.equal(await page.inputValue('select.mode'), 'hh');
+  assert.equal((await page.$$('.history .moves li')).length, 1);
+  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('phone layout: board, steppers and import are readable at 390 px', async () => {
   const { page, errors, close } = await openApp(
     app.browser, app.server.url, '#/hackenbush/0-1,1-2,2-3,3-1,3-4,0-5,5-6,5-7', { width: 390, height: 844 },
