@@ -314,7 +314,7 @@ test('a bare address brings back the saved game, its moves and the mode', async 
   // A fresh load of the bare address, in the same browser (the same storage).
   await page.goto('about:blank');
   await page.goto(`${app.server.url}#/hackenbush`);
-  await page.waitForSelector('.play-area > .board-area .edge');
+  await page.waitForSelector('.play-area > .board-area .edge', { state: 'attached' });
   assert.deepEqual(await boardEdges(page), ['0-1', '0-3', '3-4']);
   assert.equal(await page.inputValue('select.mode'), 'hh');
   assert.equal((await page.$$('.history .moves li')).length, 1);

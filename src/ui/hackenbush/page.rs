@@ -127,12 +127,13 @@ impl GameUi for Hackenbush {
         if position.edge_count() > MAX_BOARD_EDGES {
             return Err((t.too_large_for_board)(position.edge_count()));
         }
-        let (drawing, note) = match layout.map(Drawing::from_url_suffix) {
-            None => (Drawing::default(), None),
-            Some(Ok(drawing)) => (drawing, None),
-            Some(Err(error)) => (Drawing::default(), Some((t.layout_ignored)(&error))),
+        // Without a layout the page keeps no drawing: the board lays the start out itself.
+        let (extra, note) = match layout.map(Drawing::from_url_suffix) {
+            None => (Custom::default(), None),
+            Some(Ok(drawing)) => (Rc::new((position.clone(), drawing)), None),
+            Some(Err(error)) => (Custom::default(), Some((t.layout_ignored)(&error))),
         };
-        Ok(Opened { extra: Rc::new((position.clone(), drawing)), position, note })
+        Ok(Opened { position, extra, note })
     }
 
     fn url_text(
@@ -156,7 +157,9 @@ impl GameUi for Hackenbush {
     }
 
     fn hint_moves(position: &HackenbushPosition) -> Vec<HackenbushMove> {
-        analysis(position).winning_edges.iter().filter_map(|&i| position.move_of(i)).collect()
+        // One pass over the edges names them all (naming each winning edge alone is O(E) apiece).
+        let moves = position.moves();
+        analysis(position).winning_edges.iter().filter_map(|&i| moves.get(i).copied()).collect()
     }
 
     fn hint_line(lang: Lang, _: &HackenbushPosition, mv: &HackenbushMove) -> String {
