@@ -419,7 +419,10 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
         let editor_load = editor_load.clone();
         move |what: Rc<(HackenbushPosition, Drawing)>| editor_load.set((what, editor_load.1.wrapping_add(1)))
     };
-    let start_drawing = || Rc::new((props.start.clone(), drawing_for(&props.start, &props.custom)));
+    // What "edit the starting position" loads: the start as the board draws it.
+    let start_drawing = use_memo((props.start.clone(), props.custom.clone()), |(start, custom)| {
+        Rc::new((start.clone(), drawing_for(start, custom)))
+    });
     // Stable across renders (it holds the page's callback only), so the editor is not rendered
     // again when the game's start changes.
     let on_editor_play =
@@ -427,8 +430,7 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
             on_play.emit((position.clone(), Rc::new((position, drawing))))
         });
     let edit_this = {
-        let start = start_drawing();
-        let load = load.clone();
+        let (start, load) = ((*start_drawing).clone(), load.clone());
         Callback::from(move |_: MouseEvent| load(start.clone()))
     };
     let edit_blank = {
@@ -436,7 +438,7 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| load(Rc::new((HackenbushPosition::empty(), Drawing::default()))))
     };
     let on_toggle = {
-        let (editor_built, start) = (editor_built.clone(), start_drawing());
+        let (editor_built, start) = (editor_built.clone(), (*start_drawing).clone());
         Callback::from(move |event: Event| {
             let open = event
                 .target()
