@@ -3,7 +3,6 @@
 //! panels (the colon and fusion steppers), the editor and the import box.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -157,7 +156,8 @@ impl GameUi for Hackenbush {
     }
 
     fn hint_moves(position: &HackenbushPosition) -> Vec<HackenbushMove> {
-        // One pass over the edges names them all (naming each winning edge alone is O(E) apiece).
+        // One pass over the edges names them all (naming each winning edge alone is O(E) apiece);
+        // they stay in the position's order, which the board relies on to find them.
         let moves = position.moves();
         analysis(position).winning_edges.iter().filter_map(|&i| moves.get(i).copied()).collect()
     }
@@ -282,16 +282,18 @@ fn hackenbush_play(props: &BoardProps<Hackenbush>) -> Html {
     let view_box = *use_memo((props.start.clone(), (*drawing).clone()), |(start, drawing)| {
         drawing.view_box(start.edges(), 420.0)
     });
+    // The hint's moves come in the position's order (see `hint_moves`), so one walk along the
+    // edges finds their indices.
     let hinted = use_memo((position.clone(), props.marked.clone()), |(p, marked)| {
-        let marked: HashSet<&HackenbushMove> = marked.iter().collect();
-        Rc::new(
-            p.moves()
-                .iter()
-                .enumerate()
-                .filter(|(_, m)| marked.contains(m))
-                .map(|(i, _)| i)
-                .collect::<Vec<_>>(),
-        )
+        let mut wanted = marked.iter().peekable();
+        let mut indices = Vec::with_capacity(marked.len());
+        for (index, mv) in p.moves().iter().enumerate() {
+            if wanted.peek() == Some(&mv) {
+                wanted.next();
+                indices.push(index);
+            }
+        }
+        Rc::new(indices)
     });
 
     // After a cut, what fell off is drawn falling; the keyboard selection stays on the board.
