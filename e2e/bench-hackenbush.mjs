@@ -126,7 +126,7 @@ for (const [name, text] of [cases[0], cases[3]]) {
   page = fresh.page;
   await page.waitForSelector('.hackenbush-board');
   await page.click('details.import summary');
-  // A person takes longer than this to paste; the page warms the import code at 400 ms.
+  // A person takes longer than this to paste; the app warms the import code 50 ms after start.
   await page.waitForTimeout(1000);
   for (const run of ['first import in a fresh page', 'second import']) {
     const tasks = await longestTask(async () => {

@@ -306,6 +306,46 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   await close();
 });
 
+test('a bare address brings back the saved game, its moves and the mode', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,0-3,3-4');
+  await page.selectOption('select.mode', 'hh');
+  await cut(page, '1-2');
+  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  // A fresh load of the bare address, in the same browser (the same storage).
+  await page.goto('about:blank');
+  await page.goto(`${app.server.url}#/hackenbush`);
+  await page.waitForSelector('.play-area > .board-area .edge', { state: 'attached' });
+  assert.deepEqual(await boardEdges(page), ['0-1', '0-3', '3-4']);
+  assert.equal(await page.inputValue('select.mode'), 'hh');
+  assert.equal((await page.$$('.history .moves li')).length, 1);
+  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a long hint lists 24 cuts and marks them all; a position too large for the board is explained', async () => {
+  // 25 single edges on the ground: value 1 (25 is odd), and every cut leaves 0.
+  const many = Array.from({ length: 25 }, (_, i) => `0-${i + 1}`).join(',');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/hackenbush/${many}`);
+  await page.click('button.hint');
+  assert.equal((await page.$$('.winning-moves li')).length, 24);
+  assert.equal((await page.$$('.play-area > .board-area .edge.hinted')).length, 25);
+  assert.equal(await page.textContent('.hint-more'), 'These are the first 24 of the 25 winning cuts found; the board marks them all.');
+  // 2 001 edges: the address opens the default with why; the set-up box refuses them.
+  const big = Array.from({ length: 2001 }, (_, i) => `0-${i + 1}`).join(',');
+  const tooLarge = await openApp(app.browser, app.server.url, `#/hackenbush/${big}`);
+  assert.match(await tooLarge.page.textContent('.url-notice'), /it has 2001 edges, more than the 2000 the board draws/);
+  assert.equal((await boardEdges(tooLarge.page)).length, 7);
+  await tooLarge.page.click('details.setup summary');
+  await tooLarge.page.fill('.position-input', big.replaceAll(',', ' '));
+  await tooLarge.page.click('.position-form button[type=submit]');
+  assert.equal(await tooLarge.page.textContent('.setup-error'), 'Not changed: 2001 edges is more than the board\'s 2000; use Import to analyse it.');
+  assert.deepEqual(tooLarge.errors, []);
+  await tooLarge.close();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('phone layout: board, steppers and import are readable at 390 px', async () => {
   const { page, errors, close } = await openApp(
     app.browser, app.server.url, '#/hackenbush/0-1,1-2,2-3,3-1,3-4,0-5,5-6,5-7', { width: 390, height: 844 },

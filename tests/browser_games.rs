@@ -5,8 +5,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy_lab::games::chocolate::{CuttingKind, EatKind, SplitKind};
+use grundy_lab::games::hackenbush::Hackenbush;
 use grundy_lab::ui::chocolate::page::{ChocolatePage, ChocolatePageProps};
-use grundy_lab::ui::hackenbush::page::{HackenbushPage, HackenbushPageProps};
+use grundy_lab::ui::kit::page::{GamePage, GamePageProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -68,7 +69,7 @@ async fn split_and_cutting_pages_value_their_bars() {
 async fn hackenbush_labels_the_default_tree() {
     // The default tree 0-1 1-2 1-3 3-4 0-5 5-6 0-7: the branch at 1 is (0+1) ⊕ (1+1) = 3, so
     // 4 above the ground; the stalk 5-6 is 2 and the leaf 7 is 1: 4 ⊕ 2 ⊕ 1 = 7 (hand).
-    let (root, handle) = mount::<HackenbushPage>(HackenbushPageProps { position: None }).await;
+    let (root, handle) = mount::<GamePage<Hackenbush>>(GamePageProps { position: None }).await;
     assert_eq!(texts(&root, ".total-value"), ["7"]);
     assert!(texts(&root, ".ground-label")[0].contains("*7"));
     // Unmounting empties the element: a page leaves nothing behind.

@@ -3,7 +3,6 @@
 use yew::prelude::*;
 
 use super::chocolate::page::ChocolatePage;
-use super::hackenbush::page::HackenbushPage;
 use super::home::Home;
 use super::i18n::{LangProvider, LangSwitch, use_lang};
 use super::kit::page::GamePage;
@@ -11,6 +10,7 @@ use super::route::{Route, use_route};
 use super::text::app_text;
 use crate::games::catalog::GAMES;
 use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
+use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 
 /// The page of the game `id` with the position text from the URL, or `None` for an unknown id.
@@ -19,7 +19,7 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     let position = position.map(AttrValue::from);
     match id {
         "nim" => Some(html! { <GamePage<Nim> key={id} {position} /> }),
-        "hackenbush" => Some(html! { <HackenbushPage key={id} {position} /> }),
+        "hackenbush" => Some(html! { <GamePage<Hackenbush> key={id} {position} /> }),
         "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
         "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),
         "cutting" => Some(html! { <ChocolatePage<CuttingKind> key={id} {position} /> }),

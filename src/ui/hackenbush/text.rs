@@ -27,8 +27,11 @@ pub struct HackenbushText {
     pub no_edges: &'static str,
     /// Names the game's positions in the kit's message about a bad address.
     pub position_noun: &'static str,
+    /// Why an address's position is not shown, as the cause inside the kit's "the address did
+    /// not hold …" sentence (which says that the default is shown).
     pub too_large_for_board: fn(edges: usize) -> String,
     pub layout_ignored: fn(&LayoutError) -> String,
+    /// Why the set-up box refused a position (the kit adds "Not changed").
     pub setup_too_large: fn(edges: usize) -> String,
     pub selected_live: fn(edge: &str) -> String,
     pub selected_shown: fn(edge: &str) -> String,
@@ -40,7 +43,8 @@ pub struct HackenbushText {
     pub winning_cuts_intro: &'static str,
     pub winning_cut: fn(mv: &HackenbushMove) -> String,
     pub hint_incomplete: &'static str,
-    pub blind_play: &'static str,
+    /// Under a hint that lists only the first `listed` of `found` winning cuts.
+    pub hint_more: fn(listed: usize, found: usize) -> String,
     // The editor panel and the set-up box.
     pub draw_your_own: &'static str,
     pub edit_start: &'static str,
@@ -380,7 +384,7 @@ pub static EN: HackenbushText = HackenbushText {
     position_noun: "a Hackenbush position",
     too_large_for_board: |edges| {
         format!(
-            "That position has {edges} edges; the board draws at most {MAX_BOARD_EDGES}, so the default position is shown. Paste it into \"Import\" to have it analysed."
+            "it has {edges} edges, more than the {MAX_BOARD_EDGES} the board draws; paste it into \"Import\" to have it analysed"
         )
     },
     layout_ignored: |error| {
@@ -389,9 +393,7 @@ pub static EN: HackenbushText = HackenbushText {
         )
     },
     setup_too_large: |edges| {
-        format!(
-            "Not changed: {edges} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it."
-        )
+        format!("{edges} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it")
     },
     selected_live: |edge| format!("Edge {edge} selected: Enter cuts it."),
     selected_shown: |edge| format!("Selected: edge {edge} (Enter cuts it)"),
@@ -403,7 +405,9 @@ pub static EN: HackenbushText = HackenbushText {
     winning_cuts_intro: "Winning cuts (each leaves a value of 0), highlighted on the board:",
     winning_cut: |mv| format!("Cut {mv}"),
     hint_incomplete: "There may be more on cycles: the hint's search stopped early on this large drawing.",
-    blind_play: "Values are hidden for blind play: the labels and the steppers come back with the values (L).",
+    hint_more: |listed, found| {
+        format!("These are the first {listed} of the {found} winning cuts found; the board marks them all.")
+    },
     draw_your_own: "Draw your own",
     edit_start: "Edit the starting position",
     edit_blank: "Start from bare ground",
@@ -508,7 +512,7 @@ pub static JA: HackenbushText = HackenbushText {
     position_noun: "ハッケンブッシュの局面",
     too_large_for_board: |edges| {
         format!(
-            "この局面は辺が {edges} 本あり、盤面に描ける {MAX_BOARD_EDGES} 本を超えるため、既定の局面を表示しています。解析するには「インポート」に貼り付けてください。"
+            "辺が {edges} 本あり、盤面に描ける {MAX_BOARD_EDGES} 本を超えています。解析するには「インポート」に貼り付けてください"
         )
     },
     layout_ignored: |error| {
@@ -519,7 +523,7 @@ pub static JA: HackenbushText = HackenbushText {
     },
     setup_too_large: |edges| {
         format!(
-            "変更しませんでした: 辺が {edges} 本あり、盤面に置ける {MAX_BOARD_EDGES} 本を超えています。解析には「インポート」を使ってください。"
+            "辺が {edges} 本あり、盤面に置ける {MAX_BOARD_EDGES} 本を超えています。解析には「インポート」を使ってください"
         )
     },
     selected_live: |edge| format!("辺 {edge} を選択中: Enter で切ります。"),
@@ -532,7 +536,11 @@ pub static JA: HackenbushText = HackenbushText {
     winning_cuts_intro: "勝てる切り方（どれも Grundy 数を 0 にします。盤面で強調しています）:",
     winning_cut: |mv| format!("{mv} を切る"),
     hint_incomplete: "閉路上にはほかにもあるかもしれません。この大きな図では、ヒントの探索を途中で打ち切りました。",
-    blind_play: "Grundy 数を隠して対戦中です。頂点の数と解説は、Grundy 数の表示 (L) と一緒に戻ります。",
+    hint_more: |listed, found| {
+        format!(
+            "見つかった勝てる切り方 {found} 通りのうち、最初の {listed} 通りを挙げました。盤面ではすべて強調しています。"
+        )
+    },
     draw_your_own: "自分で図を描く",
     edit_start: "初期局面を編集する",
     edit_blank: "地面だけから描く",

@@ -19,7 +19,7 @@ use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
 use super::reducer::SessionState;
 use super::text::kit_text;
-use crate::games::session::{Action, Mode, Seat};
+use crate::games::session::{Action, Mode, RestoreError, Seat};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -206,6 +206,28 @@ pub fn position_from_address<G: GameUi>(lang: Lang, raw: &str) -> Result<Opened<
     })
 }
 
+/// Where the page's message came from, kept instead of its words so that it is worded again in
+/// the reader's language after a switch.
+#[derive(Clone, PartialEq)]
+enum PageMessage {
+    /// An address that named no position, or left something out (its [`Opened::note`]).
+    Address(Rc<str>),
+    /// Why the saved game was not brought back.
+    Restore(RestoreError),
+}
+
+impl PageMessage {
+    fn words<G: GameUi>(&self, lang: Lang) -> Option<String> {
+        match self {
+            PageMessage::Address(raw) => match position_from_address::<G>(lang, raw) {
+                Ok(opened) => opened.note,
+                Err(message) => Some(message),
+            },
+            PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
+        }
+    }
+}
+
 /// A seed for the random positions (the page has no other source of randomness).
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
@@ -230,15 +252,18 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         move |_| restore::<G>(wanted.as_ref(), fallback)
     });
     let message = use_state_eq({
-        let (initial, restored) = (initial.clone(), restored.clone());
+        let (initial, restored, raw) = (initial.clone(), restored.clone(), props.position.clone());
         move || {
-            let from_address = match &*initial {
-                Some(Ok(opened)) => opened.note.clone(),
-                Some(Err(message)) => Some(message.clone()),
-                None => None,
+            let from_address = match (&*initial, raw) {
+                (Some(Ok(opened)), _) if opened.note.is_none() => None,
+                (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
+                _ => None,
             };
-            from_address.or_else(|| restored.notice.as_ref().map(|e| restore_notice(lang, e).to_owned()))
+            from_address.or_else(|| restored.notice.clone().map(PageMessage::Restore))
         }
+    });
+    let message_text = use_memo((lang, (*message).clone()), |(lang, message)| {
+        message.as_ref().and_then(|message| message.words::<G>(*lang))
     });
     let extra = use_state_eq(|| match &*initial {
         Some(Ok(opened)) => opened.extra.clone(),
@@ -268,14 +293,14 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         let (message, extra) = (message.setter(), extra.setter());
         let on_board = on_board.clone();
         move |raw: String, _| match position_from_address::<G>(lang, &raw) {
-            Err(error) => {
-                message.set(Some(error));
+            Err(_) => {
+                message.set(Some(PageMessage::Address(Rc::from(raw.as_str()))));
                 extra.set(G::Extra::default());
                 dispatcher.dispatch(Action::NewGame(G::default_position()));
             }
             Ok(opened) => {
                 if opened.note.is_some() || opened.position != *on_board.borrow() {
-                    message.set(opened.note);
+                    message.set(opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str()))));
                 }
                 if opened.extra != G::Extra::default() {
                     extra.set(opened.extra);
@@ -425,7 +450,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         rules: words.rules,
         mode: s.mode,
         human_first: s.human_seat == Seat::First,
-        message: (*message).clone(),
+        message: (*message_text).clone(),
         status,
         notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*board_error).clone()),
         reason: last_computer_move(lang, s, *show_labels),
