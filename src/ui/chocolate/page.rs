@@ -21,9 +21,7 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
-use crate::ui::kit::page::{
-    BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total,
-};
+use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total};
 
 /// The stepper lists every option of a bar up to 200×200 (at most 399).
 const STEPPER_MAX_OPTIONS: usize = 400;
