@@ -3,5 +3,6 @@
 
 pub mod board;
 pub mod page;
+pub mod panels;
 pub mod play;
 pub mod text;

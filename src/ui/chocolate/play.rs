@@ -12,7 +12,7 @@ use super::board::{ChocolateBoard, eat_piece, lines};
 use super::text::chocolate_text;
 use crate::games::chocolate::{Bar, BarValue, ChocolateMove, ChocolatePosition, Cut, Rules, Variant};
 use crate::ui::i18n::use_lang;
-use crate::ui::kit::chrome::{Control, emit_for_key};
+use crate::ui::kit::chrome::{Control, emit_for_key, text_input};
 use crate::ui::kit::keys::is_for_widget;
 
 /// A cutting position the nim-sum does not describe.
@@ -216,13 +216,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
             }
         })
     };
-    let on_move_input = {
-        let move_text = move_text.setter();
-        Callback::from(move |event: InputEvent| {
-            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-            move_text.set(input.value());
-        })
-    };
+    let on_move_input = text_input(move_text.setter());
 
     let pending_choice = pending_now.and_then(|(index, line)| {
         let bar = *position.bars().get(index)?;

@@ -435,3 +435,11 @@ pub fn position_form(props: &PositionFormProps) -> Html {
         </>
     }
 }
+
+/// Keeps `text` on what is typed into a text box (a position, a move).
+pub fn text_input(text: UseStateSetter<String>) -> Callback<InputEvent> {
+    Callback::from(move |event: InputEvent| {
+        let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+        text.set(input.value());
+    })
+}

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::chrome::{
     Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    history_entries, last_computer_move, notice_text, status_line, use_url_position,
+    history_entries, last_computer_move, notice_text, status_line, text_input, use_url_position,
 };
 use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
@@ -385,13 +385,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             }
         })
     };
-    let on_setup_input = {
-        let setup_text = setup_text.setter();
-        Callback::from(move |event: InputEvent| {
-            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-            setup_text.set(input.value());
-        })
-    };
+    let on_setup_input = text_input(setup_text.setter());
     let random = {
         let new_game = new_game.clone();
         Callback::from(move |_: ()| {
