@@ -115,7 +115,9 @@ async fn labels_can_be_hidden_for_blind_play() {
     yew::scheduler::flush().await;
     assert!(all(&root, ".pile-label").is_empty());
     assert!(all(&root, ".total-value").is_empty());
-    assert!(all(&root, ".xor-panel").is_empty());
+    // The panels stay mounted (what they hold comes back with the values), hidden.
+    assert!(all(&root, ".panels:not([hidden]) .xor-panel").is_empty());
+    assert_eq!(all(&root, ".panels[hidden] .xor-panel").len(), 1);
 }
 
 #[wasm_bindgen_test]
