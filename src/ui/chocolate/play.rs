@@ -12,8 +12,7 @@ use super::board::{ChocolateBoard, eat_piece, lines};
 use super::text::chocolate_text;
 use crate::games::chocolate::{Bar, BarValue, ChocolateMove, ChocolatePosition, Cut, Rules, Variant};
 use crate::ui::i18n::use_lang;
-use crate::ui::kit::chrome::{Control, emit_for_key, text_input};
-use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::chrome::{Control, board_keys, text_input};
 
 /// A cutting position the nim-sum does not describe.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -135,12 +134,9 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
     );
     let onkeydown = {
         let (selection, pending) = (selection.setter(), pending.setter());
-        let (on_control, on_line, on_eat) = (props.on_control.clone(), on_line.clone(), on_eat.clone());
+        let (on_line, on_eat) = (on_line.clone(), on_eat.clone());
         let bars: Vec<Bar> = position.bars().to_vec();
-        Callback::from(move |event: KeyboardEvent| {
-            if !is_for_widget(&event) {
-                return;
-            }
+        board_keys(props.on_control.clone(), move |key| {
             let count = bars.len();
             let (bar, line) = selection_now.unwrap_or((0, None));
             let step_line = |forward: bool| -> Option<Cut> {
@@ -155,9 +151,9 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
                 };
                 Some(all[next])
             };
-            let key = event.key();
-            let handled = match key.as_str() {
-                key if count == 0 => emit_for_key(key, &on_control),
+            match key {
+                // With no bar the board takes only the keys every game shares.
+                _ if count == 0 => false,
                 "ArrowRight" | "ArrowLeft" => {
                     let next = match (selection_now, key == "ArrowRight") {
                         (None, true) => 0,
@@ -196,10 +192,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
                     pending.set(None);
                     true
                 }
-                key => emit_for_key(key, &on_control),
-            };
-            if handled {
-                event.prevent_default();
+                _ => false,
             }
         })
     };

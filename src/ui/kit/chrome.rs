@@ -443,3 +443,17 @@ pub fn text_input(text: UseStateSetter<String>) -> Callback<InputEvent> {
         text.set(input.value());
     })
 }
+
+/// A board's key handler: `own` takes the game's keys (true when it took one), the keys every
+/// game shares go to `on_control`, and a key taken does not also scroll the page.
+pub fn board_keys(
+    on_control: Callback<Control>,
+    own: impl Fn(&str) -> bool + 'static,
+) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        let key = event.key();
+        if super::keys::is_for_widget(&event) && (own(&key) || emit_for_key(&key, &on_control)) {
+            event.prevent_default();
+        }
+    })
+}
