@@ -29,8 +29,11 @@ const states = [
   ['#/nim/1000000,7', ['.pile-card']],
   ['#/chocolate-eat/3x2,4x4', []],
   ['#/chocolate-eat/3x2,4x4', ['button.hint', 'details.setup summary']],
+  // The centre of the 4×4 bar is on a grid line: the click marks a break and asks for a piece.
+  ['#/chocolate-eat/3x2,4x4', ['figure[data-index="1"] svg', 'details.keys summary']],
   ['#/chocolate-split/3x2,2x2', []],
   ['#/cutting/4x5,3x3', []],
+  ['#/cutting/1x5,4x4', ['button.hint', '.labels-toggle']],
   ['#/hackenbush', []],
   ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
   ['#/no-such-page', []],

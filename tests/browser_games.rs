@@ -4,9 +4,8 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_games`.
 #![cfg(target_arch = "wasm32")]
 
-use grundy_lab::games::chocolate::{CuttingKind, EatKind, SplitKind};
+use grundy_lab::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
 use grundy_lab::games::hackenbush::Hackenbush;
-use grundy_lab::ui::chocolate::page::{ChocolatePage, ChocolatePageProps};
 use grundy_lab::ui::kit::page::{GamePage, GamePageProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -37,15 +36,15 @@ fn texts(root: &Element, selector: &str) -> Vec<String> {
         .collect()
 }
 
-fn chocolate(position: &str) -> ChocolatePageProps {
-    ChocolatePageProps { position: Some(AttrValue::from(position.to_owned())) }
+fn chocolate(position: &str) -> GamePageProps {
+    GamePageProps { position: Some(AttrValue::from(position.to_owned())) }
 }
 
 #[wasm_bindgen_test]
 async fn eat_game_labels_the_seed_bar_and_the_total() {
     // Seed 000's worked table: g(3×2) = 4; g(4×4) = ((4−1) ⊕ (4−1)) + 1 = 1 (hand, and the
     // property tests check the formula against brute force); 4 ⊕ 1 = 5.
-    let (root, handle) = mount::<ChocolatePage<EatKind>>(chocolate("3x2 4x4")).await;
+    let (root, handle) = mount::<GamePage<Chocolate<EatKind>>>(chocolate("3x2 4x4")).await;
     let labels = texts(&root, ".bar-label");
     assert!(labels[0].contains("*4") && labels[1].contains("*1"), "{labels:?}");
     assert_eq!(texts(&root, ".total-value"), ["5"]);
@@ -55,12 +54,12 @@ async fn eat_game_labels_the_seed_bar_and_the_total() {
 #[wasm_bindgen_test]
 async fn split_and_cutting_pages_value_their_bars() {
     // Split: every play of an h×w bar takes h·w − 1 breaks, so 3×2 is *1 and 2×2 is *1 (hand).
-    let (root, handle) = mount::<ChocolatePage<SplitKind>>(chocolate("3x2,2x2")).await;
+    let (root, handle) = mount::<GamePage<Chocolate<SplitKind>>>(chocolate("3x2,2x2")).await;
     assert_eq!(texts(&root, ".total-value"), ["0"]);
     handle.destroy();
     // Cutting: 2×2 has no cut keeping both pieces 2 wide, so *0; 2×4 has one (2×2 + 2×2, 0 ⊕ 0),
     // so mex{0} = 1 (hand).
-    let (root, handle) = mount::<ChocolatePage<CuttingKind>>(chocolate("2x2 2x4")).await;
+    let (root, handle) = mount::<GamePage<Chocolate<CuttingKind>>>(chocolate("2x2 2x4")).await;
     assert_eq!(texts(&root, ".total-value"), ["1"]);
     handle.destroy();
 }

@@ -2,14 +2,13 @@
 
 use yew::prelude::*;
 
-use super::chocolate::page::ChocolatePage;
 use super::home::Home;
 use super::i18n::{LangProvider, LangSwitch, use_lang};
 use super::kit::page::GamePage;
 use super::route::{Route, use_route};
 use super::text::app_text;
 use crate::games::catalog::GAMES;
-use crate::games::chocolate::{CuttingKind, EatKind, SplitKind};
+use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
 use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 
@@ -20,9 +19,9 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
     match id {
         "nim" => Some(html! { <GamePage<Nim> key={id} {position} /> }),
         "hackenbush" => Some(html! { <GamePage<Hackenbush> key={id} {position} /> }),
-        "chocolate-eat" => Some(html! { <ChocolatePage<EatKind> key={id} {position} /> }),
-        "chocolate-split" => Some(html! { <ChocolatePage<SplitKind> key={id} {position} /> }),
-        "cutting" => Some(html! { <ChocolatePage<CuttingKind> key={id} {position} /> }),
+        "chocolate-eat" => Some(html! { <GamePage<Chocolate<EatKind>> key={id} {position} /> }),
+        "chocolate-split" => Some(html! { <GamePage<Chocolate<SplitKind>> key={id} {position} /> }),
+        "cutting" => Some(html! { <GamePage<Chocolate<CuttingKind>> key={id} {position} /> }),
         _ => None,
     }
 }

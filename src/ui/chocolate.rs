@@ -1,5 +1,8 @@
-//! The chocolate games' page, board and texts.
+//! The chocolate games on the kit's page: their page words and panels, their board slot, the
+//! board drawing and the texts.
 
 pub mod board;
 pub mod page;
+pub mod panels;
+pub mod play;
 pub mod text;

@@ -77,7 +77,6 @@ pub struct ChocolateText {
     pub square_cut_out_panel: &'static str,
     pub too_many_bars_for_bits: fn(Variant, bars: usize, total: u64, limit: usize) -> String,
     pub strip_panel: &'static str,
-    pub blind_play: &'static str,
     pub step_through: fn(Variant) -> &'static str,
     pub from_table: fn(Bar) -> String,
     pub cutting_stepper_note: &'static str,
@@ -281,7 +280,6 @@ pub static EN: ChocolateText = ChocolateText {
         )
     },
     strip_panel: "A strip one square wide is on the board, so the position is won at once: no nim-sum is needed.",
-    blind_play: "Grundy values are hidden for blind play: the nim-sum, the mex stepper and the table come back with the values (L).",
     step_through: |_| "Step through: ",
     from_table: |bar| format!("{} from the table", bar.pretty()),
     cutting_stepper_note: "Only cuts that leave both pieces at least 2 wide are listed. Any other cut leaves a strip one square wide, from which the opponent cuts out a square and wins at once, so it is never a good move; 2×2, 2×3, 3×2 and 3×3 have only such cuts (a side of 2 or 3 cannot be split into two parts at least 2 wide) and count as 0.",
@@ -314,7 +312,7 @@ pub static EN: ChocolateText = ChocolateText {
         )
     },
     eat_whole: "Eat whole",
-    eat_whole_aria: |index| format!("Eat bar {} whole", index + 1),
+    eat_whole_aria: |index| format!("Eat whole: bar {}", index + 1),
     table_heading: "Grundy table",
     table_size: "Bars up to ",
     computed_in: |ms| format!("computed in {ms:.0} ms"),
@@ -699,7 +697,6 @@ pub static JA: ChocolateText = ChocolateText {
         )
     },
     strip_panel: "幅 1 マスの帯があるので、この局面は手番の側がすぐに勝てます。ニム和を考える必要はありません。",
-    blind_play: "Grundy 数を隠して対戦中です。ニム和、mex の計算、Grundy 数の表は Grundy 数の表示 (L) と一緒に戻ります。",
     step_through: |variant| match variant {
         Variant::Cutting => "計算する紙: ",
         _ => "計算する板: ",
@@ -735,7 +732,7 @@ pub static JA: ChocolateText = ChocolateText {
         )
     },
     eat_whole: "丸ごと食べる",
-    eat_whole_aria: |index| format!("板 {} を丸ごと食べる", index + 1),
+    eat_whole_aria: |index| format!("丸ごと食べる（板 {}）", index + 1),
     table_heading: "Grundy 数の表",
     table_size: "表の範囲 ",
     computed_in: |ms| format!("計算時間 {ms:.0} ミリ秒"),

@@ -444,3 +444,25 @@ pub fn position_form(props: &PositionFormProps) -> Html {
         </>
     }
 }
+
+/// Keeps `text` on what is typed into a text box (a position, a move).
+pub fn text_input(text: UseStateSetter<String>) -> Callback<InputEvent> {
+    Callback::from(move |event: InputEvent| {
+        let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+        text.set(input.value());
+    })
+}
+
+/// A board's key handler: `own` takes the game's keys (true when it took one), the keys every
+/// game shares go to `on_control`, and a key taken does not also scroll the page.
+pub fn board_keys(
+    on_control: Callback<Control>,
+    own: impl Fn(&str) -> bool + 'static,
+) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        let key = event.key();
+        if super::keys::is_for_widget(&event) && (own(&key) || emit_for_key(&key, &on_control)) {
+            event.prevent_default();
+        }
+    })
+}

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::chrome::{
     Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    history_entries, last_computer_move, notice_text, status_line, use_url_position,
+    history_entries, last_computer_move, notice_text, status_line, text_input, use_url_position,
 };
 use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
@@ -75,6 +75,9 @@ pub struct BoardProps<G: GameUi> {
     pub extra: G::Extra,
     /// The session's start (a board may draw the start's layout).
     pub start: G::Position,
+    /// A line that replaces the status while a move is half made (e.g. a piece still to
+    /// choose), or `None` when the status line should speak again.
+    pub on_prompt: Callback<Option<String>>,
 }
 
 impl<G: GameUi> PartialEq for BoardProps<G> {
@@ -89,6 +92,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && self.on_play == other.on_play
             && self.on_control == other.on_control
             && self.on_error == other.on_error
+            && self.on_prompt == other.on_prompt
     }
 }
 
@@ -149,19 +153,31 @@ pub trait GameUi: GameText {
     /// Page state kept beside the session and written into the address after the position
     /// (Hackenbush: the editor's drawing); `()` for most games.
     type Extra: Clone + PartialEq + Default + 'static;
+    /// A class the page's `<main>` carries beside `<id>-page`: one a family of games shares
+    /// (their styles and tests), e.g. the three chocolate games' `chocolate-page`.
+    const PAGE_CLASS: Option<&'static str> = None;
 
     fn words(lang: Lang) -> PageWords;
     /// The status line's "what to do on your turn" for this position.
     fn how_to_move(lang: Lang, position: &Self::Position) -> &'static str;
     /// Why nobody can move in `position` (a game over before it began).
     fn why_no_move(lang: Lang, position: &Self::Position) -> &'static str;
+    /// The whole status line for a start that is over before anyone moved, where "you cannot
+    /// move" needs more explaining than [`GameUi::why_no_move`] (the cutting game's 1×1).
+    fn start_status(_lang: Lang, _start: &Self::Position) -> Option<String> {
+        None
+    }
     fn parse_error(lang: Lang, error: &Self::ParseError) -> String;
     /// Why `position` cannot start a game (typed into the setup box), if it cannot.
     fn start_error(lang: Lang, position: &Self::Position) -> Option<String>;
     fn default_position() -> Self::Position;
     fn random_position(rng: &mut fastrand::Rng) -> Self::Position;
-    /// Reads the position part of an address, or says (in `lang`) why it is not one.
-    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Self>, String>;
+    /// Reads the position part of an address, or says (in `lang`) why it is not one. By
+    /// default the position's notation, with no page state.
+    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Self>, String> {
+        let position = raw.parse().map_err(|error| Self::parse_error(lang, &error))?;
+        Ok(Opened { position, extra: Self::Extra::default(), note: None })
+    }
     /// The address text of the board, or `None` when the position no longer fits an address
     /// (the address then keeps the last one that did).
     fn url_text(position: &Self::Position, start: &Self::Position, extra: &Self::Extra) -> Option<String>;
@@ -177,15 +193,22 @@ pub trait GameUi: GameText {
     /// A line under the hint's list (`found` moves, the first [`HINT_MAX_LISTED`] listed), e.g.
     /// that a search stopped early.
     fn hint_note(lang: Lang, position: &Self::Position, found: usize) -> Option<String>;
-    fn presets(lang: Lang) -> Vec<Preset<Self::Position>>;
+    /// Ready-made positions for the setup box; none by default.
+    fn presets(_lang: Lang) -> Vec<Preset<Self::Position>> {
+        Vec::new()
+    }
     /// The game's own keys, as `<dt>`/`<dd>` pairs for the keyboard help.
     fn keys(lang: Lang) -> Html;
     fn board(props: BoardProps<Self>) -> Html;
     fn panels(props: PanelProps<Self>) -> Html;
-    /// Tools of the setup box beyond the position box, presets and random.
-    fn setup_tools(props: SetupProps<Self>) -> Html;
-    /// Panels of the play column after the setup box (an editor, an import box).
-    fn play_panels(props: SetupProps<Self>) -> Html;
+    /// Tools of the setup box beyond the position box, presets and random; none by default.
+    fn setup_tools(_props: SetupProps<Self>) -> Html {
+        Html::default()
+    }
+    /// Panels of the play column after the setup box (an editor, an import box); none by default.
+    fn play_panels(_props: SetupProps<Self>) -> Html {
+        Html::default()
+    }
 }
 
 /// The hint writes out at most this many winning moves (the board marks every one found).
@@ -276,6 +299,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let show_labels = use_state_eq(|| restored.show_labels);
     let show_hint = use_state_eq(|| false);
     let board_error = use_state_eq(|| None::<String>);
+    let prompt = use_state_eq(|| None::<String>);
     let setup_text = use_state_eq(|| session.0.start.to_string());
     let setup_error = use_state_eq(|| None::<String>);
     use_save(&session, *show_labels);
@@ -326,9 +350,11 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     }
     {
         let (show_hint, board_error) = (show_hint.setter(), board_error.setter());
+        let prompt = prompt.setter();
         use_effect_with(position.clone(), move |_| {
             show_hint.set(false);
             board_error.set(None);
+            prompt.set(None);
         });
     }
     let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
@@ -384,13 +410,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             }
         })
     };
-    let on_setup_input = {
-        let setup_text = setup_text.setter();
-        Callback::from(move |event: InputEvent| {
-            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-            setup_text.set(input.value());
-        })
-    };
+    let on_setup_input = text_input(setup_text.setter());
     let random = {
         let new_game = new_game.clone();
         Callback::from(move |_: ()| {
@@ -419,6 +439,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let on_first =
         use_callback(session.dispatcher(), |first, session| session.dispatch(Action::SetHumanFirst(first)));
     let on_dismiss = use_callback(message.setter(), |_: (), message| message.set(None));
+    let on_prompt = use_callback(prompt.setter(), |line, prompt| prompt.set(line));
 
     let words = G::words(lang);
     let status = status_line(
@@ -431,6 +452,11 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         },
     );
     let is_over = s.is_over();
+    let status = match (*prompt).clone() {
+        Some(prompt) => prompt,
+        None if s.cursor == 0 && is_over => G::start_status(lang, &s.start).unwrap_or(status),
+        None => status,
+    };
     let hint = (*show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
@@ -446,6 +472,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     });
     let frame = Frame {
         class: G::ID,
+        page_class: G::PAGE_CLASS,
         title: words.title,
         rules: words.rules,
         mode: s.mode,
@@ -453,6 +480,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         message: (*message_text).clone(),
         status,
         notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*board_error).clone()),
+        notice_is_move: s.notice.is_none() && board_error.is_some(),
         reason: last_computer_move(lang, s, *show_labels),
         total: G::total(lang, &position).filter(|_| *show_labels),
         is_over,
@@ -481,6 +509,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         on_error: on_board_error,
         extra: (*extra).clone(),
         start: s.start.clone(),
+        on_prompt,
     });
     let panels = G::panels(PanelProps {
         position: position.clone(),
@@ -518,6 +547,8 @@ pub struct Hint {
 #[derive(Clone, PartialEq)]
 pub struct Frame {
     pub class: &'static str,
+    /// See [`GameUi::PAGE_CLASS`].
+    pub page_class: Option<&'static str>,
     pub title: &'static str,
     pub rules: &'static str,
     pub mode: Mode,
@@ -527,6 +558,8 @@ pub struct Frame {
     pub status: String,
     /// Why the last action was refused.
     pub notice: Option<String>,
+    /// The notice is the board's own (a mistyped move), not the session's.
+    pub notice_is_move: bool,
     pub reason: Option<String>,
     pub total: Option<Total>,
     pub is_over: bool,
@@ -571,7 +604,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
     let f = &*props.frame;
     let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
     html! {
-        <main class={classes!("page", "game-page", format!("{}-page", f.class))}>
+        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)}>
             <section class="play-area">
                 <h1>{ f.title }</h1>
                 <p class="rules">{ f.rules }</p>
@@ -579,7 +612,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 <Dismissible message={f.message.clone()} class="url-notice" on_dismiss={props.on_dismiss.clone()} />
                 <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>
                 if let Some(notice) = &f.notice {
-                    <p class="notice session-notice" role="alert">{ notice }</p>
+                    <p class={classes!("notice", "session-notice", f.notice_is_move.then_some("move-error"))} role="alert">{ notice }</p>
                 }
                 { props.board.clone() }
                 if let Some(total) = &f.total {
