@@ -256,6 +256,74 @@ fn random_seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
 }
 
+/// What the frame (not generic) asks of the page: every control but a move and a new game
+/// with page state, so the generic page handles them in one callback.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PageAction {
+    Control(Control),
+    Mode(Mode),
+    HumanFirst(bool),
+    Random,
+    Restart,
+    /// The preset at this index of `GameUi::presets`.
+    Preset(usize),
+    /// The setup box's text was submitted.
+    Setup(String),
+    DismissMessage,
+}
+
+/// The page's state that does not depend on the game, in one non-generic hook, so each game
+/// adds only what must know its types to the build.
+#[derive(Clone, PartialEq)]
+struct PageState {
+    show_labels: UseStateHandle<bool>,
+    show_hint: UseStateHandle<bool>,
+    board_error: UseStateHandle<Option<String>>,
+    prompt: UseStateHandle<Option<String>>,
+    setup_error: UseStateHandle<Option<String>>,
+    message: UseStateHandle<Option<PageMessage>>,
+    on_prompt: Callback<Option<String>>,
+}
+
+impl PageState {
+    /// A new game clears what was said about the old one.
+    fn clear_messages(&self) {
+        self.setup_error.set(None);
+        self.message.set(None);
+        self.board_error.set(None);
+    }
+
+    fn setup_refused(&self, lang: Lang, why: &str) {
+        self.setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
+    }
+}
+
+/// `position_changed` changes whenever the board's position does: a new position hides the hint
+/// and the board's own messages.
+#[hook]
+fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_changed: usize) -> PageState {
+    let state = PageState {
+        show_labels: use_state_eq(|| show_labels),
+        show_hint: use_state_eq(|| false),
+        board_error: use_state_eq(|| None),
+        prompt: use_state_eq(|| None),
+        setup_error: use_state_eq(|| None),
+        message: use_state_eq(|| message),
+        on_prompt: Callback::default(),
+    };
+    let on_prompt = use_callback(state.prompt.setter(), |line, prompt| prompt.set(line));
+    {
+        let (show_hint, board_error, prompt) =
+            (state.show_hint.setter(), state.board_error.setter(), state.prompt.setter());
+        use_effect_with(position_changed, move |_| {
+            show_hint.set(false);
+            board_error.set(None);
+            prompt.set(None);
+        });
+    }
+    PageState { on_prompt, ..state }
+}
+
 /// The page of game `G`.
 #[component(GamePage)]
 pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
@@ -274,20 +342,6 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         let fallback = start_position();
         move |_| restore::<G>(wanted.as_ref(), fallback)
     });
-    let message = use_state_eq({
-        let (initial, restored, raw) = (initial.clone(), restored.clone(), props.position.clone());
-        move || {
-            let from_address = match (&*initial, raw) {
-                (Some(Ok(opened)), _) if opened.note.is_none() => None,
-                (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
-                _ => None,
-            };
-            from_address.or_else(|| restored.notice.clone().map(PageMessage::Restore))
-        }
-    });
-    let message_text = use_memo((lang, (*message).clone()), |(lang, message)| {
-        message.as_ref().and_then(|message| message.words::<G>(*lang))
-    });
     let extra = use_state_eq(|| match &*initial {
         Some(Ok(opened)) => opened.extra.clone(),
         _ => G::Extra::default(),
@@ -296,16 +350,21 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         let restored = restored.clone();
         move || SessionState(restored.session.clone())
     });
-    let show_labels = use_state_eq(|| restored.show_labels);
-    let show_hint = use_state_eq(|| false);
-    let board_error = use_state_eq(|| None::<String>);
-    let prompt = use_state_eq(|| None::<String>);
-    let setup_text = use_state_eq(|| session.0.start.to_string());
-    let setup_error = use_state_eq(|| None::<String>);
-    use_save(&session, *show_labels);
-
     let s = &session.0;
     let position = s.position().clone();
+    // Recomputed exactly when the position changes: its address tells the page state so.
+    let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
+    let first_message = match (&*initial, &props.position) {
+        (Some(Ok(opened)), _) if opened.note.is_none() => None,
+        (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
+        _ => None,
+    }
+    .or_else(|| restored.notice.clone().map(PageMessage::Restore));
+    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(&winning) as usize);
+    let message_text = use_memo((lang, (*page.message).clone()), |(lang, message)| {
+        message.as_ref().and_then(|message| message.words::<G>(*lang))
+    });
+    use_save(&session, *page.show_labels);
 
     // The address follows the board; a position typed or pasted into it opens there. A message
     // about an earlier address goes when another position opens (not when the router repeats
@@ -314,7 +373,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     *on_board.borrow_mut() = position.clone();
     let on_open = use_callback((), {
         let dispatcher = session.dispatcher();
-        let (message, extra) = (message.setter(), extra.setter());
+        let (message, extra) = (page.message.setter(), extra.setter());
         let on_board = on_board.clone();
         move |raw: String, _| match position_from_address::<G>(lang, &raw) {
             Err(_) => {
@@ -343,121 +402,82 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         None => last_url.borrow().clone(),
     };
     use_url_position(G::ID, url_text, props.position.clone(), on_open);
-    // The setup box follows the game's start; a new position hides the hint and old messages.
-    {
-        let setup_text = setup_text.setter();
-        use_effect_with(s.start.clone(), move |start| setup_text.set(start.to_string()));
-    }
-    {
-        let (show_hint, board_error) = (show_hint.setter(), board_error.setter());
-        let prompt = prompt.setter();
-        use_effect_with(position.clone(), move |_| {
-            show_hint.set(false);
-            board_error.set(None);
-            prompt.set(None);
-        });
-    }
-    let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
 
-    let on_control = use_callback(
-        (session.dispatcher(), show_hint.clone(), show_labels.clone()),
-        |control, (session, show_hint, show_labels)| match control {
-            Control::Undo => session.dispatch(Action::Undo),
-            Control::Redo => session.dispatch(Action::Redo),
-            Control::Step => session.dispatch(Action::ComputerStep),
-            Control::ToggleHint => show_hint.set(!**show_hint),
-            Control::ToggleLabels => show_labels.set(!**show_labels),
-        },
-    );
-    let on_play = use_callback((session.dispatcher(), board_error.setter()), |mv, (session, board_error)| {
-        board_error.set(None);
-        session.dispatch(Action::Play(mv));
-    });
+    let on_play =
+        use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
+            board_error.set(None);
+            session.dispatch(Action::Play(mv));
+        });
     // One message at a time: the board's replaces the session's last refusal.
     let on_board_error =
-        use_callback((session.dispatcher(), board_error.setter()), |error, (session, board_error)| {
+        use_callback((session.dispatcher(), page.board_error.setter()), |error, (session, board_error)| {
             session.dispatch(Action::DismissNotice);
             board_error.set(Some(error));
         });
-    let new_game = use_callback(
-        (session.dispatcher(), setup_error.setter(), message.setter(), board_error.setter()),
-        |start: G::Position, (session, setup_error, message, board_error)| {
-            setup_error.set(None);
-            message.set(None);
-            board_error.set(None);
+    let new_game_with = use_callback(
+        (session.dispatcher(), page.clone(), extra.setter()),
+        |(start, with): (G::Position, Option<G::Extra>), (session, page, extra)| {
+            page.clear_messages();
+            if let Some(with) = with {
+                extra.set(with);
+            }
             session.dispatch(Action::NewGame(start));
         },
     );
-    let new_game_with =
-        use_callback((new_game.clone(), extra.setter()), |(start, with), (new_game, extra)| {
-            extra.set(with);
-            new_game.emit(start);
-        });
-    let on_setup_error = use_callback(setup_error.setter(), move |why: String, setup_error| {
-        setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
-    });
-    let on_setup_submit = {
-        let (setup_text, new_game, on_setup_error) =
-            (setup_text.clone(), new_game.clone(), on_setup_error.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            match setup_text.parse::<G::Position>() {
-                Ok(start) => match G::start_error(lang, &start) {
-                    Some(why) => on_setup_error.emit(why),
-                    None => new_game.emit(start),
+    let on_start = use_mut_ref(|| s.start.clone());
+    on_start.borrow_mut().clone_from(&s.start);
+    let on_action = use_callback(
+        // The language too: refusals are worded in the language of the moment.
+        (session.dispatcher(), page.clone(), new_game_with.clone(), lang),
+        move |action: PageAction, (session, page, new_game, lang)| {
+            let lang = *lang;
+            let rng = || fastrand::Rng::with_seed(random_seed());
+            match action {
+                PageAction::Control(Control::Undo) => session.dispatch(Action::Undo),
+                PageAction::Control(Control::Redo) => session.dispatch(Action::Redo),
+                PageAction::Control(Control::Step) => session.dispatch(Action::ComputerStep),
+                PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
+                PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
+                PageAction::Mode(mode) => session.dispatch(Action::SetMode(mode)),
+                PageAction::HumanFirst(first) => session.dispatch(Action::SetHumanFirst(first)),
+                PageAction::Random => new_game.emit((G::random_position(&mut rng()), None)),
+                PageAction::Restart => new_game.emit((on_start.borrow().clone(), None)),
+                PageAction::Preset(index) => {
+                    if let Some(preset) = G::presets(lang).get(index) {
+                        new_game.emit(((preset.make)(&mut rng()), None));
+                    }
+                }
+                PageAction::Setup(text) => match text.parse::<G::Position>() {
+                    Ok(start) => match G::start_error(lang, &start) {
+                        Some(why) => page.setup_refused(lang, &why),
+                        None => new_game.emit((start, None)),
+                    },
+                    Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
                 },
-                Err(error) => on_setup_error.emit(G::parse_error(lang, &error)),
+                PageAction::DismissMessage => page.message.set(None),
             }
-        })
-    };
-    let on_setup_input = text_input(setup_text.setter());
-    let random = {
-        let new_game = new_game.clone();
-        Callback::from(move |_: ()| {
-            new_game.emit(G::random_position(&mut fastrand::Rng::with_seed(random_seed())))
-        })
-    };
-    let restart = {
-        let (new_game, start) = (new_game.clone(), s.start.clone());
-        Callback::from(move |_: ()| new_game.emit(start.clone()))
-    };
-    let presets: Vec<(&str, &str, Callback<()>)> = G::presets(lang)
-        .into_iter()
-        .map(|preset| {
-            let new_game = new_game.clone();
-            let make = preset.make;
-            (
-                preset.class,
-                preset.label,
-                Callback::from(move |_: ()| {
-                    new_game.emit(make(&mut fastrand::Rng::with_seed(random_seed())))
-                }),
-            )
-        })
-        .collect();
-    let on_mode = use_callback(session.dispatcher(), |mode, session| session.dispatch(Action::SetMode(mode)));
-    let on_first =
-        use_callback(session.dispatcher(), |first, session| session.dispatch(Action::SetHumanFirst(first)));
-    let on_dismiss = use_callback(message.setter(), |_: (), message| message.set(None));
-    let on_prompt = use_callback(prompt.setter(), |line, prompt| prompt.set(line));
-
-    let words = G::words(lang);
-    let status = status_line(
-        lang,
-        s,
-        &StatusWords {
-            how_to_move: G::how_to_move(lang, &position),
-            winning_move: words.winning_move,
-            empty: G::why_no_move(lang, &position),
         },
     );
+
+    let words = G::words(lang);
+    let show_labels = *page.show_labels;
     let is_over = s.is_over();
-    let status = match (*prompt).clone() {
+    let status = match (*page.prompt).clone() {
         Some(prompt) => prompt,
-        None if s.cursor == 0 && is_over => G::start_status(lang, &s.start).unwrap_or(status),
-        None => status,
+        None => match G::start_status(lang, &s.start).filter(|_| s.cursor == 0 && is_over) {
+            Some(status) => status,
+            None => status_line(
+                lang,
+                s,
+                &StatusWords {
+                    how_to_move: G::how_to_move(lang, &position),
+                    winning_move: words.winning_move,
+                    empty: G::why_no_move(lang, &position),
+                },
+            ),
+        },
     };
-    let hint = (*show_hint && !is_over).then(|| {
+    let hint = (*page.show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
             .take(HINT_MAX_LISTED)
@@ -470,6 +490,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             note: G::hint_note(lang, &position, winning.len()),
         }
     });
+    let start_text = s.start.to_string();
     let frame = Frame {
         class: G::ID,
         page_class: G::PAGE_CLASS,
@@ -479,57 +500,58 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         human_first: s.human_seat == Seat::First,
         message: (*message_text).clone(),
         status,
-        notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*board_error).clone()),
-        notice_is_move: s.notice.is_none() && board_error.is_some(),
-        reason: last_computer_move(lang, s, *show_labels),
-        total: G::total(lang, &position).filter(|_| *show_labels),
+        notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*page.board_error).clone()),
+        notice_is_move: s.notice.is_none() && page.board_error.is_some(),
+        reason: last_computer_move(lang, s, show_labels),
+        total: G::total(lang, &position).filter(|_| show_labels),
         is_over,
         start_is_over: G::default().is_over(&s.start),
         can_undo: s.can_undo(),
         can_redo: s.can_redo(),
-        show_hint: *show_hint,
-        show_labels: *show_labels,
+        show_hint: *page.show_hint,
+        show_labels,
         hint,
+        presets: G::presets(lang).iter().map(|p| (p.class, p.label)).collect(),
         setup_label: words.setup_label,
         setup_help: words.setup_help,
-        setup_text: (*setup_text).clone(),
-        setup_error: (*setup_error).clone(),
-        history: history_entries(lang, s, *show_labels),
-        start: s.start.to_string().chars().take(300).collect(),
+        setup_error: (*page.setup_error).clone(),
+        history: history_entries(lang, s, show_labels),
+        start: start_text.chars().take(300).collect(),
+        start_full: start_text,
     };
-    let marked = if *show_hint { (*winning).clone() } else { Rc::default() };
+    let on_control = on_action.reform(PageAction::Control);
+    let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
     let board = G::board(BoardProps {
         position: position.clone(),
-        show_labels: *show_labels,
+        show_labels,
         marked,
         interactive: s.awaits_human(),
         last: s.played().last().map(|ply| ply.mv.clone()),
         on_play,
-        on_control: on_control.clone(),
+        on_control,
         on_error: on_board_error,
         extra: (*extra).clone(),
         start: s.start.clone(),
-        on_prompt,
+        on_prompt: page.on_prompt.clone(),
     });
-    let panels = G::panels(PanelProps {
-        position: position.clone(),
-        is_over,
-        show_labels: *show_labels,
-        extra: (*extra).clone(),
-    });
-    let setup = |on_error: Callback<String>| SetupProps {
+    let panels =
+        G::panels(PanelProps { position: position.clone(), is_over, show_labels, extra: (*extra).clone() });
+    let on_setup_error = {
+        let page = page.clone();
+        Callback::from(move |why: String| page.setup_refused(lang, &why))
+    };
+    let setup = || SetupProps {
         start: s.start.clone(),
         position: position.clone(),
         extra: (*extra).clone(),
-        on_new_game: new_game.clone(),
-        on_new_game_with: new_game_with.clone(),
-        on_error,
+        on_new_game: new_game_with.reform(|start| (start, None)),
+        on_new_game_with: new_game_with.reform(|(start, with)| (start, Some(with))),
+        on_error: on_setup_error.clone(),
     };
-    let tools = G::setup_tools(setup(on_setup_error.clone()));
-    let play_panels = G::play_panels(setup(on_setup_error));
+    let tools = G::setup_tools(setup());
+    let play_panels = G::play_panels(setup());
     html! {
-        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} keys={G::keys(lang)} {on_control} {on_mode}
-                   {on_first} {on_dismiss} on_setup_submit={on_setup_submit} {on_setup_input} {random} {restart} {presets} />
+        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} keys={G::keys(lang)} {on_action} />
     }
 }
 
@@ -570,12 +592,15 @@ pub struct Frame {
     pub show_hint: bool,
     pub show_labels: bool,
     pub hint: Option<Hint>,
+    /// The presets' classes and labels, in the order of `GameUi::presets`.
+    pub presets: Vec<(&'static str, &'static str)>,
     pub setup_label: &'static str,
     pub setup_help: String,
-    pub setup_text: String,
     pub setup_error: Option<String>,
     pub history: Vec<HistoryEntry>,
     pub start: String,
+    /// The whole start, for the setup box.
+    pub start_full: String,
 }
 
 #[derive(Properties, PartialEq)]
@@ -586,15 +611,7 @@ pub struct GameFrameProps {
     pub tools: Html,
     pub play_panels: Html,
     pub keys: Html,
-    pub on_control: Callback<Control>,
-    pub on_mode: Callback<Mode>,
-    pub on_first: Callback<bool>,
-    pub on_dismiss: Callback<()>,
-    pub on_setup_submit: Callback<SubmitEvent>,
-    pub on_setup_input: Callback<InputEvent>,
-    pub random: Callback<()>,
-    pub restart: Callback<()>,
-    pub presets: Vec<(&'static str, &'static str, Callback<()>)>,
+    pub on_action: Callback<PageAction>,
 }
 
 /// Renders a [`Frame`] around a game's board and panels.
@@ -602,14 +619,30 @@ pub struct GameFrameProps {
 pub fn game_frame(props: &GameFrameProps) -> Html {
     let t = kit_text(use_lang());
     let f = &*props.frame;
-    let click = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    // The setup box's text follows the game's start (a new game, an address).
+    let setup_text = use_state_eq(|| f.start_full.clone());
+    {
+        let setup_text = setup_text.setter();
+        use_effect_with(f.start_full.clone(), move |start| setup_text.set(start.clone()));
+    }
+    let act = |action: PageAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let on_setup_submit = {
+        let (on_action, setup_text) = (props.on_action.clone(), setup_text.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            on_action.emit(PageAction::Setup((*setup_text).clone()));
+        })
+    };
+    let on_control = props.on_action.reform(PageAction::Control);
     html! {
         <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)}>
             <section class="play-area">
                 <h1>{ f.title }</h1>
                 <p class="rules">{ f.rules }</p>
-                <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_mode.clone()} on_first={props.on_first.clone()} />
-                <Dismissible message={f.message.clone()} class="url-notice" on_dismiss={props.on_dismiss.clone()} />
+                <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
+                            on_first={props.on_action.reform(PageAction::HumanFirst)} />
+                <Dismissible message={f.message.clone()} class="url-notice"
+                             on_dismiss={props.on_action.reform(|_| PageAction::DismissMessage)} />
                 <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>
                 if let Some(notice) = &f.notice {
                     <p class={classes!("notice", "session-notice", f.notice_is_move.then_some("move-error"))} role="alert">{ notice }</p>
@@ -624,13 +657,13 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 if f.is_over {
                     <div class="game-over-actions">
                         if !f.start_is_over {
-                            <button class="primary play-again" onclick={click(&props.restart)}>{ t.play_again }</button>
+                            <button class="primary play-again" onclick={act(PageAction::Restart)}>{ t.play_again }</button>
                         }
-                        <button class="random-again" onclick={click(&props.random)}>{ t.random_position }</button>
+                        <button class="random-again" onclick={act(PageAction::Random)}>{ t.random_position }</button>
                     </div>
                 }
                 <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
-                              show_hint={f.show_hint} show_labels={f.show_labels} on_control={props.on_control.clone()} />
+                              show_hint={f.show_hint} show_labels={f.show_labels} {on_control} />
                 if let Some(hint) = &f.hint {
                     <div class="hint-box" role="status">
                         if hint.lines.is_empty() {
@@ -648,15 +681,15 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 }
                 <details class="panel setup">
                     <summary>{ t.set_up }</summary>
-                    <PositionForm label={f.setup_label} text={f.setup_text.clone()} oninput={props.on_setup_input.clone()}
-                                  onsubmit={props.on_setup_submit.clone()} error={f.setup_error.clone()} help={f.setup_help.clone()} />
+                    <PositionForm label={f.setup_label} text={(*setup_text).clone()} oninput={text_input(setup_text.setter())}
+                                  onsubmit={on_setup_submit} error={f.setup_error.clone()} help={f.setup_help.clone()} />
                     <div class="setup-row presets">
                         { props.tools.clone() }
-                        { for props.presets.iter().map(|(class, label, make)| html! {
-                            <button class={*class} onclick={click(make)}>{ *label }</button>
+                        { for f.presets.iter().enumerate().map(|(index, (class, label))| html! {
+                            <button class={*class} onclick={act(PageAction::Preset(index))}>{ *label }</button>
                         }) }
-                        <button class="random" onclick={click(&props.random)}>{ t.random_position }</button>
-                        <button class="restart" onclick={click(&props.restart)}>{ t.restart }</button>
+                        <button class="random" onclick={act(PageAction::Random)}>{ t.random_position }</button>
+                        <button class="restart" onclick={act(PageAction::Restart)}>{ t.restart }</button>
                     </div>
                 </details>
                 { props.play_panels.clone() }
