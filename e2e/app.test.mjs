@@ -393,3 +393,13 @@ test('every address is a page: odd ones show the home page, by load and by hash 
   assert.deepEqual(again.errors, []);
   await again.close();
 });
+
+test('the home page and "page not found" read without English in Japanese', async () => {
+  for (const hash of ['#/', '#/no-such-page']) {
+    const { page, errors, close } = await openAppJa(app.browser, app.server.url, hash);
+    await page.waitForSelector('main');
+    assert.deepEqual(await englishWords(page), [], hash);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
