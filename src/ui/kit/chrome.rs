@@ -8,10 +8,9 @@ use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 use super::game::GameText;
-use super::reducer::SessionState;
 use super::text::kit_text;
 use crate::games::Playable;
-use crate::games::session::{Action, Mode, Notice, Seat, Session};
+use crate::games::session::{Mode, Notice, Session};
 use crate::ui::explain::history::HistoryEntry;
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -95,27 +94,6 @@ pub fn use_url_position(
     });
 }
 
-/// Reads a position from the URL: a bad one gives the default position plus a message saying
-/// what was wrong (`what` names the game's positions, `word_error` words the parse error).
-pub fn position_from_url<P>(
-    lang: Lang,
-    raw: Option<&str>,
-    what: &str,
-    word_error: impl Fn(&P::Err) -> String,
-) -> (P, Option<String>)
-where
-    P: Default + std::fmt::Display + std::str::FromStr,
-{
-    let Some(raw) = raw else { return (P::default(), None) };
-    match raw.parse::<P>() {
-        Ok(position) => (position, None),
-        Err(error) => {
-            let message = bad_address(lang, raw, what, &word_error(&error), &P::default().to_string());
-            (P::default(), Some(message))
-        }
-    }
-}
-
 /// The message for an address that held no position: the first 40 characters of what it held.
 pub fn bad_address(lang: Lang, raw: &str, what: &str, error: &str, default: &str) -> String {
     let mut shown: String = raw.chars().take(40).collect();
@@ -157,21 +135,6 @@ pub fn emit_for_key(key: &str, on_control: &Callback<Control>) -> bool {
         on_control.emit(control);
     }
     control.is_some()
-}
-
-/// Carries out a [`Control`] on a session and the page's hint and label toggles.
-pub fn control_callback<G: Playable>(
-    session: UseReducerDispatcher<SessionState<G>>,
-    show_hint: UseStateHandle<bool>,
-    show_labels: UseStateHandle<bool>,
-) -> Callback<Control> {
-    Callback::from(move |control| match control {
-        Control::Undo => session.dispatch(Action::Undo),
-        Control::Redo => session.dispatch(Action::Redo),
-        Control::Step => session.dispatch(Action::ComputerStep),
-        Control::ToggleHint => show_hint.set(!*show_hint),
-        Control::ToggleLabels => show_labels.set(!*show_labels),
-    })
 }
 
 #[derive(Properties, PartialEq)]
@@ -328,11 +291,6 @@ pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons:
         true => (t.did_because)(who, &what, &G::reason(lang, reason)),
         false => (t.did)(who, &what),
     })
-}
-
-/// True when the person takes the first move in human-vs-computer mode.
-pub fn human_first<G: Playable>(s: &Session<G>) -> bool {
-    s.human_seat == Seat::First
 }
 
 #[derive(Properties, PartialEq)]
