@@ -403,3 +403,26 @@ test('the home page and "page not found" read without English in Japanese', asyn
     await close();
   }
 });
+
+test("after the computer's reply the status line says what it did, and its reason is in view", async () => {
+  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 720 }]]) {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5', viewport);
+    // Take the top stone of pile 3: 3 4 4 has nim-sum 3, and the computer's only winning reply
+    // takes 3 from pile 1 (3 ⊕ 3 = 0), by hand.
+    await page.click('circle.stone[data-pile="2"][data-index="4"]');
+    await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+    assert.match(await status(page), /^The computer took 3 from pile 1\. Your move: /, size);
+    const reason = await page.$('.computer-reason');
+    assert.equal(await reason.getAttribute('aria-live'), 'polite');
+    assert.match(await reason.textContent(), /^Computer took 3 from pile 1: the nim-sum was 3/);
+    const box = await reason.boundingBox();
+    assert.ok(box.y + box.height <= viewport.height, `${size}: the reason ends at ${box.y + box.height}px`);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+  const ja = await openAppJa(app.browser, app.server.url, '#/nim/3,4,5');
+  await ja.page.click('circle.stone[data-pile="2"][data-index="4"]');
+  await ja.page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+  assert.match(await status(ja.page), /^コンピュータは山 1 から 3 個取りました。あなたの手番です/);
+  await ja.close();
+});

@@ -477,6 +477,15 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             ),
         },
     };
+    // After the computer's reply the status line first says what it did, so the board does
+    // not just change under the person's eyes (and a screen reader hears the move).
+    let status = match s.played().last() {
+        Some(ply) if s.mode == Mode::HumanVsComputer && s.is_computer(ply.by) && s.awaits_human() => {
+            let what = G::describe_move(lang, &ply.mv);
+            if page.prompt.is_some() { status } else { (kit_text(lang).computer_did)(&what, &status) }
+        }
+        _ => status,
+    };
     let hint = (*page.show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
@@ -644,15 +653,16 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 <Dismissible message={f.message.clone()} class="url-notice"
                              on_dismiss={props.on_action.reform(|_| PageAction::DismissMessage)} />
                 <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>
+                // The computer's reason by the status line, in view above the board.
+                <p class="computer-reason" aria-live="polite" hidden={f.reason.is_none()}>
+                    { f.reason.clone().unwrap_or_default() }
+                </p>
                 if let Some(notice) = &f.notice {
                     <p class={classes!("notice", "session-notice", f.notice_is_move.then_some("move-error"))} role="alert">{ notice }</p>
                 }
                 { props.board.clone() }
                 if let Some(total) = &f.total {
                     <TotalLine detail={total.detail.clone()} total={total.value} is_over={f.is_over} name={total.name} />
-                }
-                if let Some(reason) = &f.reason {
-                    <p class="computer-reason">{ reason }</p>
                 }
                 if f.is_over {
                     <div class="game-over-actions">

@@ -62,6 +62,8 @@ pub struct KitText {
     /// "You took 2 from pile 1" from a player's name and the game's move clause.
     pub did: fn(who: &str, what: &str) -> String,
     pub did_because: fn(who: &str, what: &str, why: &str) -> String,
+    /// The status line after the computer's reply: "The computer took 2 from pile 1. Your move: …".
+    pub computer_did: fn(what: &str, status: &str) -> String,
     /// The address held no position of the game: what was wrong, and what is shown instead.
     pub bad_address: fn(noun: &str, shown: &str, error: &str, default: &str) -> String,
     pub blind_play: &'static str,
@@ -132,6 +134,7 @@ pub static EN: KitText = KitText {
     n_position: " — an N-position: the player to move can win.",
     did: |who, what| format!("{who} {what}."),
     did_because: |who, what, why| format!("{who} {what}: {why}."),
+    computer_did: |what, status| format!("The computer {what}. {status}"),
     bad_address: |noun, shown, error, default| {
         format!(
             "The address did not hold {noun} (\"{shown}\": {error}), so the default position {default} is shown instead."
@@ -204,6 +207,7 @@ pub static JA: KitText = KitText {
     n_position: " — N 局面（必勝局面）: 手番の側が勝てます。",
     did: |who, what| format!("{who}: {what}。"),
     did_because: |who, what, why| format!("{who}: {what}。{why}。"),
+    computer_did: |what, status| format!("コンピュータは{what}。{status}"),
     bad_address: |noun, shown, error, default| {
         format!(
             "アドレスが{noun}になっていません（「{shown}」: {error}）。代わりに既定の局面 {default} を表示しています。"
