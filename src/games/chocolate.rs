@@ -801,22 +801,6 @@ impl Impartial for SimplifiedCutting {
     }
 }
 
-fn plural(n: u32, one: &str) -> String {
-    if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") }
-}
-
-/// A move on one bar in English words, for the engine's [`Describe`] (native traces and tests);
-/// the page words moves in the reader's language (`ui::chocolate::text`).
-pub fn describe_cut(cut: Cut) -> String {
-    match cut {
-        Cut::EatWhole => "eat it whole".into(),
-        Cut::EatRows(k) => format!("eat {}", plural(k, "row")),
-        Cut::EatColumns(k) => format!("eat {}", plural(k, "column")),
-        Cut::AfterRow(i) => format!("break after row {i}"),
-        Cut::AfterColumn(j) => format!("break after column {j}"),
-    }
-}
-
 /// A move on one bar, as a trace records it (the ui words it).
 fn cut_term(cut: Cut) -> MoveTerm {
     match cut {
