@@ -15,7 +15,7 @@ use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 
 /// The stepper lists at most this many options.
@@ -72,11 +72,6 @@ impl GameUi for Nim {
         NimPosition::random(rng, piles, 9)
     }
 
-    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Nim>, String> {
-        let position = raw.parse().map_err(|e| Self::parse_error(lang, &e))?;
-        Ok(Opened { position, extra: (), note: None })
-    }
-
     fn url_text(position: &NimPosition, _: &NimPosition, _: &()) -> Option<String> {
         Some(position.to_url())
     }
@@ -111,10 +106,6 @@ impl GameUi for Nim {
         None
     }
 
-    fn presets(_: Lang) -> Vec<Preset<NimPosition>> {
-        Vec::new()
-    }
-
     fn keys(lang: Lang) -> Html {
         let t = nim_text(lang);
         html! {
@@ -136,10 +127,6 @@ impl GameUi for Nim {
 
     fn setup_tools(props: SetupProps<Nim>) -> Html {
         html! { <NimSetupTools ..props /> }
-    }
-
-    fn play_panels(_: SetupProps<Nim>) -> Html {
-        Html::default()
     }
 }
 
