@@ -50,6 +50,8 @@ pub enum Outcome {
     N,
     /// The player who just moved (the "previous" player) wins.
     P,
+    /// Neither can force a win: best play goes on for ever (games with cycles).
+    D,
 }
 
 impl Outcome {
@@ -71,16 +73,32 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     /// The id used in URLs and the JS API, e.g. `nim`.
     const ID: &'static str;
 
-    /// True when the player to move has no move (and so has lost: normal play).
+    /// False for misère play: whoever makes the last move loses (the player left without a
+    /// move wins).
+    const LAST_MOVE_WINS: bool = true;
+
+    /// True when the player to move has no move (and so has lost in normal play, won in misère).
     fn is_over(&self, position: &Self::Position) -> bool;
 
     /// The position after `mv`, or why `mv` is illegal.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Result<Self::Position, Self::MoveError>;
 
-    /// The Grundy value of the whole position.
-    fn grundy(&self, position: &Self::Position) -> Nimber;
+    /// The Grundy value of the whole position, or `None` where it has none or none is known
+    /// (misère play, a search beyond its limit, a position on a cycle).
+    fn grundy(&self, position: &Self::Position) -> Option<Nimber>;
 
-    /// Every move to a position of value zero.
+    /// Who wins from `position` with best play. By default from the Grundy value, or, where
+    /// there is none, from the winning moves (a game without draws is an N-position exactly when
+    /// some move leads to a P-position). Games with draws override it.
+    fn outcome(&self, position: &Self::Position) -> Outcome {
+        match self.grundy(position) {
+            Some(value) => Outcome::of(value),
+            None if self.winning_moves(position).is_empty() => Outcome::P,
+            None => Outcome::N,
+        }
+    }
+
+    /// Every move to a P-position (in normal play: to a position of value zero).
     fn winning_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
 
     /// The optimal computer player's move, or `None` when the game is over.

@@ -61,9 +61,44 @@ pub const GAMES: &[GameInfo] = &[
 pub struct Analysis {
     pub game: String,
     pub position: String,
-    pub grundy: u64,
+    /// `null` in JSON where the position has no normal-play Grundy value or none is known
+    /// (misère play, a search beyond its limit, a position on a cycle).
+    pub grundy: Option<u64>,
     pub outcome: Outcome,
+    /// Every move to a P-position, at most [`MAX_LISTED`].
     pub winning_moves: Vec<WinningMove>,
+    /// Moves to the end with best play (the winner hurries, the loser delays), where the game
+    /// reports it (game graphs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
+    /// The generalized Sprague–Grundy value as text (`∞{0,2}`), where the game reports it
+    /// (game graphs with cycles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub generalized: Option<String>,
+}
+
+/// The API lists at most this many winning moves (each writes out the position it leads to).
+pub const MAX_LISTED: usize = MAX_LISTED_MOVES;
+
+impl Analysis {
+    /// An analysis with no game-specific extras.
+    pub fn new(
+        game: &str,
+        position: String,
+        grundy: Option<u64>,
+        outcome: Outcome,
+        winning_moves: Vec<WinningMove>,
+    ) -> Analysis {
+        Analysis {
+            game: game.to_owned(),
+            position,
+            grundy,
+            outcome,
+            winning_moves,
+            remoteness: None,
+            generalized: None,
+        }
+    }
 }
 
 /// Why a game and position could not be analysed.
@@ -123,16 +158,18 @@ fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
             Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
         })
         .collect();
-    Ok(Analysis {
-        game: Hackenbush::ID.to_owned(),
-        position: position.to_string(),
-        grundy: analysis.total.value(),
-        outcome: Outcome::of(analysis.total),
+    Ok(Analysis::new(
+        Hackenbush::ID,
+        position.to_string(),
+        Some(analysis.total.value()),
+        Outcome::of(analysis.total),
         winning_moves,
-    })
+    ))
 }
 
-fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeError> {
+/// The analysis of any [`Playable`] game: its value where known, its outcome, and its first
+/// [`MAX_LISTED`] winning moves with the positions they lead to.
+pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeError> {
     let position: G::Position = text
         .parse()
         .map_err(|e: G::ParseError| AnalyzeError::BadPosition { game: G::ID, message: e.to_string() })?;
@@ -140,18 +177,17 @@ fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeEr
     let winning_moves = game
         .winning_moves(&position)
         .into_iter()
+        .take(MAX_LISTED)
         .filter_map(|mv| {
             let to = game.play(&position, &mv).ok()?;
             Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
         })
         .collect();
-    Ok(Analysis {
-        game: G::ID.to_owned(),
-        position: position.to_string(),
-        grundy: grundy.value(),
-        outcome: Outcome::of(grundy),
-        winning_moves,
-    })
+    let outcome = match grundy {
+        Some(value) => Outcome::of(value),
+        None => game.outcome(&position),
+    };
+    Ok(Analysis::new(G::ID, position.to_string(), grundy.map(|v| v.value()), outcome, winning_moves))
 }
 
 #[cfg(test)]
@@ -164,17 +200,19 @@ mod tests {
         let analysis = analyze("nim", "8, 6, 5").unwrap();
         assert_eq!(
             analysis,
-            Analysis {
-                game: "nim".into(),
-                position: "8 6 5".into(),
-                grundy: 11,
-                outcome: Outcome::N,
-                winning_moves: vec![WinningMove { mv: "1-5".into(), to: "3 6 5".into() }],
-            }
+            Analysis::new(
+                "nim",
+                "8 6 5".into(),
+                Some(11),
+                Outcome::N,
+                vec![WinningMove { mv: "1-5".into(), to: "3 6 5".into() }],
+            )
         );
         let json = serde_json::to_value(&analysis).unwrap();
         assert_eq!(json["winning_moves"][0]["move"], "1-5");
         assert_eq!(json["outcome"], "N");
+        // Extras only where a game reports them: no `remoteness` or `generalized` keys here.
+        assert!(json.get("remoteness").is_none() && json.get("generalized").is_none(), "{json}");
     }
 
     #[test]
@@ -182,18 +220,18 @@ mod tests {
         // Two stalks of 1 and a stalk of 2 (seed 004 §4): 1 ⊕ 1 ⊕ 2 = 2; the only winning move
         // cuts the stalk of 2 at the ground (leaving 1 ⊕ 1 = 0). Hand calculation.
         let analysis = analyze("hackenbush", "0-1 0-2 0-3 3-4").unwrap();
-        assert_eq!((analysis.grundy, analysis.outcome), (2, Outcome::N));
+        assert_eq!((analysis.grundy, analysis.outcome), (Some(2), Outcome::N));
         assert_eq!(analysis.winning_moves, vec![WinningMove { mv: "0-3".into(), to: "0-1 0-2".into() }]);
         // Beyond the board's size: the first winning move only. A stalk of 3000: cut at the ground.
         let stalk = HackenbushPosition::stalk(3_000).to_string();
         let big = analyze("hackenbush", &stalk).unwrap();
-        assert_eq!(big.grundy, 3_000);
+        assert_eq!(big.grundy, Some(3_000));
         assert_eq!(big.winning_moves, vec![WinningMove { mv: "0-1".into(), to: "ground".into() }]);
         // 1 999 leaves on the ground: 1 999 × *1 = *1 (odd count); every cut leaves 1 998
         // leaves, *0, so all 1 999 cuts win (hand calculation). Only the first 64 are listed.
         let leaves = HackenbushPosition::stalks(&[1; 1_999]).to_string();
         let many = analyze("hackenbush", &leaves).unwrap();
-        assert_eq!((many.grundy, many.winning_moves.len()), (1, MAX_LISTED_MOVES));
+        assert_eq!((many.grundy, many.winning_moves.len()), (Some(1), MAX_LISTED_MOVES));
         assert_eq!(many.winning_moves[0].mv, "0-1");
         let bad = analyze("hackenbush", "0-1 7-8").unwrap_err().to_string();
         assert!(bad.contains("edge 7-8 leads nowhere"), "{bad}");
@@ -203,7 +241,7 @@ mod tests {
     fn p_position_has_no_winning_moves() {
         // 1 ⊕ 2 ⊕ 3 = 0 by hand.
         let analysis = analyze("nim", "1 2 3").unwrap();
-        assert_eq!((analysis.grundy, analysis.outcome), (0, Outcome::P));
+        assert_eq!((analysis.grundy, analysis.outcome), (Some(0), Outcome::P));
         assert!(analysis.winning_moves.is_empty());
     }
 

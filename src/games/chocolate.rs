@@ -1131,8 +1131,8 @@ impl<K: Kind> Playable for Chocolate<K> {
         Rules(K::VARIANT).play(position, mv)
     }
 
-    fn grundy(&self, position: &ChocolatePosition) -> Nimber {
-        Rules(K::VARIANT).grundy(position)
+    fn grundy(&self, position: &ChocolatePosition) -> Option<Nimber> {
+        Some(Rules(K::VARIANT).grundy(position))
     }
 
     fn winning_moves(&self, position: &ChocolatePosition) -> Vec<ChocolateMove> {

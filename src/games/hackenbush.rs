@@ -634,8 +634,8 @@ impl Playable for Hackenbush {
         Ok(after)
     }
 
-    fn grundy(&self, position: &HackenbushPosition) -> Nimber {
-        position.grundy()
+    fn grundy(&self, position: &HackenbushPosition) -> Option<Nimber> {
+        Some(position.grundy())
     }
 
     fn winning_moves(&self, position: &HackenbushPosition) -> Vec<HackenbushMove> {

@@ -427,8 +427,8 @@ impl Playable for Nim {
         Ok(NimPosition { piles })
     }
 
-    fn grundy(&self, position: &NimPosition) -> Nimber {
-        position.nim_sum()
+    fn grundy(&self, position: &NimPosition) -> Option<Nimber> {
+        Some(position.nim_sum())
     }
 
     fn winning_moves(&self, position: &NimPosition) -> Vec<NimMove> {

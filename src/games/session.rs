@@ -155,9 +155,11 @@ impl<G: Playable> Session<G> {
         self.game.is_over(self.position())
     }
 
-    /// The winner once the game is over: whoever made the last move (normal play).
+    /// The winner once the game is over: whoever made the last move in normal play, whoever
+    /// is left without a move in misère play.
     pub fn winner(&self) -> Option<Seat> {
-        self.is_over().then(|| self.to_move().other())
+        let to_move = self.to_move();
+        self.is_over().then(|| if G::LAST_MOVE_WINS { to_move.other() } else { to_move })
     }
 
     /// Who sits in `seat` in the current mode.

@@ -159,15 +159,15 @@ fn game_ends() {
 fn labels_and_values() {
     // Seed 000: g(3x2) = 4 in the eat game; with 2x2 (value 1): 4 ⊕ 1 = 5.
     let eat = ChocolateEat::new();
-    assert_eq!(eat.grundy(&position("3x2 2x2")), Nimber(5));
+    assert_eq!(eat.grundy(&position("3x2 2x2")), Some(Nimber(5)));
     assert_eq!(eat.bar_value(bar(3, 2)), BarValue::Value(Nimber(4)));
     let cutting = Cutting::new();
     assert_eq!(cutting.bar_value(bar(1, 5)), BarValue::WinsAtOnce);
     assert_eq!(cutting.bar_value(bar(1, 1)), BarValue::CutOut);
     assert_eq!(cutting.nim_sum(&position("1x5 2x2")), None);
     // A strip: 1 + (g'(1x5) ⊕ g'(2x2)); g'(1x5): 1x2+1x3 = 0 ⊕ 0, so 1; g'(2x2): 1x2+1x2 = 0, so 1.
-    assert_eq!(cutting.grundy(&position("1x5 2x2")), Nimber(1));
-    assert_eq!(cutting.grundy(&position("1x1 2x2")), Nimber(0));
+    assert_eq!(cutting.grundy(&position("1x5 2x2")), Some(Nimber(1)));
+    assert_eq!(cutting.grundy(&position("1x1 2x2")), Some(Nimber(0)));
 }
 
 #[test]
@@ -201,13 +201,13 @@ fn through_the_api() {
     use crate::games::catalog::analyze;
     // Seed 000: 3x2 alone is worth 4; the winning move eats it whole.
     let analysis = analyze("chocolate-eat", "3x2").unwrap();
-    assert_eq!((analysis.grundy, analysis.winning_moves.len()), (4, 1));
+    assert_eq!((analysis.grundy, analysis.winning_moves.len()), (Some(4), 1));
     assert_eq!(
         (analysis.winning_moves[0].mv.as_str(), analysis.winning_moves[0].to.as_str()),
         ("1-all", "empty")
     );
     // Split: 3x2 (1) ⊕ 2x2 (1) = 0, a P-position.
-    assert_eq!(analyze("chocolate-split", "3x2,2x2").unwrap().grundy, 0);
+    assert_eq!(analyze("chocolate-split", "3x2,2x2").unwrap().grundy, Some(0));
     let bad = analyze("cutting", "0x3").unwrap_err().to_string();
     assert_eq!(bad, "bad cutting position: 0x3: a bar needs at least one row");
 }

@@ -86,11 +86,7 @@ impl<K: Kind> GameUi for Chocolate<K> {
         if bars.len() > DETAIL_MAX_TERMS {
             terms.push((t.more_terms)(bars.len() - DETAIL_MAX_TERMS));
         }
-        Some(Total {
-            detail: (bars.len() >= 2).then(|| terms.join(" ⊕ ")),
-            value: total.value(),
-            name: (t.total_name)(K::VARIANT),
-        })
+        Some(Total::of((bars.len() >= 2).then(|| terms.join(" ⊕ ")), total, (t.total_name)(K::VARIANT)))
     }
 
     fn hint_moves(position: &ChocolatePosition) -> Vec<ChocolateMove> {

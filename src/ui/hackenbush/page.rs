@@ -148,11 +148,7 @@ impl GameUi for Hackenbush {
     }
 
     fn total(lang: Lang, position: &HackenbushPosition) -> Option<Total> {
-        Some(Total {
-            detail: None,
-            value: analysis(position).total.value(),
-            name: hackenbush_text(lang).total_name,
-        })
+        Some(Total::of(None, analysis(position).total, hackenbush_text(lang).total_name))
     }
 
     fn hint_moves(position: &HackenbushPosition) -> Vec<HackenbushMove> {

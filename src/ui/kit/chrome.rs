@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use super::game::GameText;
 use super::text::kit_text;
-use crate::games::Playable;
 use crate::games::session::{Mode, Notice, Session};
+use crate::games::{Outcome, Playable};
 use crate::ui::explain::history::HistoryEntry;
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -297,7 +297,9 @@ pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons:
 pub struct TotalLineProps {
     /// How the total is made up, e.g. "3 ⊕ 4 ⊕ 5"; shown before "= total".
     pub detail: Option<String>,
-    pub total: u64,
+    /// `None` where the position has no value: the line then gives the outcome only.
+    pub total: Option<u64>,
+    pub outcome: Outcome,
     pub is_over: bool,
     /// What the total is called in this game, e.g. "nim-sum".
     pub name: AttrValue,
@@ -307,18 +309,23 @@ pub struct TotalLineProps {
 #[component(TotalLine)]
 pub fn total_line(props: &TotalLineProps) -> Html {
     let t = kit_text(use_lang());
-    let verdict = match (props.is_over, props.total) {
+    let verdict = match (props.is_over, props.outcome) {
         (true, _) => "",
-        (false, 0) => t.p_position,
-        (false, _) => t.n_position,
+        (false, Outcome::P) => t.p_position,
+        (false, Outcome::N) => t.n_position,
+        (false, Outcome::D) => t.d_position,
     };
     html! {
         <p class="total">
             { (t.total_intro)(&props.name) }
-            if let Some(detail) = &props.detail {
-                <span class="detail">{ format!("{detail} = ") }</span>
+            if let Some(total) = props.total {
+                if let Some(detail) = &props.detail {
+                    <span class="detail">{ format!("{detail} = ") }</span>
+                }
+                <strong class="total-value">{ total }</strong>
+            } else if let Some(detail) = &props.detail {
+                <span class="detail">{ detail }</span>
             }
-            <strong class="total-value">{ props.total }</strong>
             { verdict }
         </p>
     }

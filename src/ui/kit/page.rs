@@ -19,6 +19,8 @@ use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
 use super::reducer::SessionState;
 use super::text::kit_text;
+use crate::engine::Nimber;
+use crate::games::Outcome;
 use crate::games::session::{Action, Mode, RestoreError, Seat};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
@@ -37,14 +39,24 @@ pub struct PageWords {
     pub setup_help: String,
 }
 
-/// The total line: how the position's value is made up.
+/// The total line: how the position's value is made up, and who wins.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Total {
     /// E.g. "3 ⊕ 4 ⊕ 5", shown before "= value".
     pub detail: Option<String>,
-    pub value: u64,
+    /// The value, or `None` where there is none (misère play, beyond a search): the line then
+    /// says who wins only.
+    pub value: Option<u64>,
+    pub outcome: Outcome,
     /// What the total is called, e.g. "nim-sum".
     pub name: &'static str,
+}
+
+impl Total {
+    /// The line of a normal-play Grundy value: the outcome follows from it.
+    pub fn of(detail: Option<String>, value: Nimber, name: &'static str) -> Total {
+        Total { detail, value: Some(value.value()), outcome: Outcome::of(value), name }
+    }
 }
 
 /// A ready-made position in the setup box.
@@ -662,7 +674,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 }
                 { props.board.clone() }
                 if let Some(total) = &f.total {
-                    <TotalLine detail={total.detail.clone()} total={total.value} is_over={f.is_over} name={total.name} />
+                    <TotalLine detail={total.detail.clone()} total={total.value} outcome={total.outcome} is_over={f.is_over} name={total.name} />
                 }
                 if f.is_over {
                     <div class="game-over-actions">

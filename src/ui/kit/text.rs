@@ -59,6 +59,7 @@ pub struct KitText {
     pub total_intro: fn(name: &str) -> String,
     pub p_position: &'static str,
     pub n_position: &'static str,
+    pub d_position: &'static str,
     /// "You took 2 from pile 1" from a player's name and the game's move clause.
     pub did: fn(who: &str, what: &str) -> String,
     pub did_because: fn(who: &str, what: &str, why: &str) -> String,
@@ -132,6 +133,7 @@ pub static EN: KitText = KitText {
     total_intro: |name| format!("Grundy value of the position ({name}): "),
     p_position: " — a P-position: the player to move loses against best play.",
     n_position: " — an N-position: the player to move can win.",
+    d_position: " — a draw: with best play neither side can force a win, and the game goes on for ever.",
     did: |who, what| format!("{who} {what}."),
     did_because: |who, what, why| format!("{who} {what}: {why}."),
     computer_did: |what, status| format!("The computer {what}. {status}"),
@@ -205,6 +207,7 @@ pub static JA: KitText = KitText {
     total_intro: |name| format!("局面の Grundy 数（{name}）: "),
     p_position: " — P 局面（必敗局面）: 手番の側は、相手が最善を尽くすと負けます。",
     n_position: " — N 局面（必勝局面）: 手番の側が勝てます。",
+    d_position: " — 引き分け: 両者が最善を尽くすとどちらも勝ちを強制できず、ゲームは終わりません。",
     did: |who, what| format!("{who}: {what}。"),
     did_because: |who, what, why| format!("{who}: {what}。{why}。"),
     computer_did: |what, status| format!("コンピュータは{what}。{status}"),

@@ -77,11 +77,11 @@ impl GameUi for Nim {
     }
 
     fn total(lang: Lang, position: &NimPosition) -> Option<Total> {
-        Some(Total {
-            detail: Nim::as_sum().value_detail(&position.heaps()),
-            value: position.nim_sum().value(),
-            name: kit_text(lang).nim_sum,
-        })
+        Some(Total::of(
+            Nim::as_sum().value_detail(&position.heaps()),
+            position.nim_sum(),
+            kit_text(lang).nim_sum,
+        ))
     }
 
     fn hint_moves(position: &NimPosition) -> Vec<NimMove> {
