@@ -201,6 +201,7 @@ test('the header moves between every game page and back; one page is shown at a 
     ['Green Hackenbush', /hackenbush/, 'Green Hackenbush'],
   ];
   for (const [link, hash, title] of visit) {
+    await page.click('.games-menu summary');
     await page.click(`.site-header nav a:text-is("${link}")`);
     await page.waitForFunction((re) => new RegExp(re).test(location.hash), hash.source);
     await page.waitForSelector('main.page h1');
@@ -384,6 +385,7 @@ test('every address is a page: odd ones show the home page, by load and by hash 
   await again.page.evaluate(() => { location.hash = '#/nim/7,9'; });
   await again.page.waitForFunction(() => !document.querySelector('.url-notice'));
   // The header's link to the bare game address keeps the address on the board's position.
+  await again.page.click('.games-menu summary');
   await again.page.click('.site-header nav a[href="#/nim"]');
   await again.page.waitForFunction(() => location.hash === '#/nim/7,9');
   await again.page.reload();

@@ -257,12 +257,14 @@ test('moving between the three games keeps one module and shows the right game e
     // The header's link is the bare address: it brings back the game in progress (kit::persist).
     ['Eat chocolate', 'Chocolate: eat a piece', '3x2'],
   ]) {
+    await page.click('.games-menu summary');
     await page.click(`.site-header nav a:text-is("${link}")`);
     await page.waitForFunction((t) => document.querySelector('.chocolate-page h1')?.textContent === t, title);
     assert.equal(await board(page), bars);
     assert.equal(await page.$$eval('.chocolate-page', (n) => n.length), 1);
   }
   // Back to Nim and forward again: the shell's page and the module's page never show together.
+  await page.click('.games-menu summary');
   await page.click('.site-header nav a:text-is("Nim")');
   await page.waitForSelector('.nim-page');
   assert.equal(await page.$$eval('.chocolate-page', (n) => n.length), 0);

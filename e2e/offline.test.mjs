@@ -234,6 +234,7 @@ test('every page runs under the policy with no violation', async () => {
     assert.deepEqual(await violations(), [], hash);
   }
   // Moving between pages through the header, and a move with the computer's reply.
+  await page.click('.games-menu summary');
   await page.click('.site-header nav a:text-is("Nim")');
   await page.waitForSelector('circle.stone');
   await page.click('circle.stone');

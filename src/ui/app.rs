@@ -1,5 +1,6 @@
 //! The root component: the header and the page the address names (see `route`).
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::home::Home;
@@ -53,20 +54,47 @@ fn is_game(id: &str) -> bool {
     GAMES.iter().any(|game| game.id == id)
 }
 
-/// The header: the app's name, a link to every game and the language switch.
+/// The header: the app's name, the games menu and the language switch. The menu is a
+/// disclosure (a `<details>`): one line on a phone whatever the number of games; it closes when
+/// a game is chosen and on Escape.
 #[component(Header)]
 fn header() -> Html {
     let t = app_text(use_lang());
+    let menu = use_node_ref();
+    let close = {
+        let menu = menu.clone();
+        move || {
+            if let Some(details) = menu.cast::<web_sys::Element>() {
+                let _ = details.remove_attribute("open");
+            }
+        }
+    };
+    let on_key = {
+        let (close, menu) = (close.clone(), menu.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                close();
+                let summary = menu.cast::<web_sys::Element>().and_then(|d| d.first_element_child());
+                if let Some(summary) = summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = summary.focus();
+                }
+            }
+        })
+    };
+    let on_pick = Callback::from(move |_: MouseEvent| close());
     html! {
         <header class="site-header">
             <a class="brand" href="#/">{ t.home_link }</a>
-            <nav aria-label={t.games_nav}>
-                { for GAMES.iter().map(|game| html! {
-                    <a href={Route::game_href(game.id)}>
-                        { (t.game)(game.id).map_or(game.name, |words| words.name) }
-                    </a>
-                }) }
-            </nav>
+            <details class="games-menu" ref={menu} onkeydown={on_key}>
+                <summary>{ t.games_nav }</summary>
+                <nav aria-label={t.games_nav} onclick={on_pick}>
+                    { for GAMES.iter().map(|game| html! {
+                        <a href={Route::game_href(game.id)}>
+                            { (t.game)(game.id).map_or(game.name, |words| words.name) }
+                        </a>
+                    }) }
+                </nav>
+            </details>
             <LangSwitch />
         </header>
     }

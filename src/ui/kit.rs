@@ -2,6 +2,7 @@
 //! turn controls and their keys, the setup box, URL sync, notices, keyboard help).
 
 pub mod chrome;
+pub mod fit;
 pub mod game;
 pub mod keys;
 pub mod page;

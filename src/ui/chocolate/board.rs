@@ -305,7 +305,7 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
         return html! { <p class="board-empty muted">{ (t.board_empty)(props.variant) }</p> };
     }
     html! {
-        <div class="chocolate-board">
+        <div class="chocolate-board fit-board">
             { for props.bars.iter().enumerate().map(|(index, &bar)| {
                 let selected = props.selection.is_some_and(|(b, _)| b == index);
                 let selected_line = props.selection.filter(|(b, _)| *b == index).and_then(|(_, line)| line);

@@ -136,7 +136,7 @@ pub fn hackenbush_board(props: &HackenbushBoardProps) -> Html {
     let drawn = &props.edges;
     let view = props.view_box;
     html! {
-        <svg class="hackenbush-board" viewBox={view_box_text(view)} role="img"
+        <svg class="hackenbush-board fit-board" viewBox={view_box_text(view)} role="img"
              aria-label={(t.board_label)(drawn.paths.len())}>
             { ground_line(view, false) }
             if props.show_labels {

@@ -78,6 +78,10 @@ pub struct BoardProps<G: GameUi> {
     pub interactive: bool,
     /// The last move on the board, to draw it as a move.
     pub last: Option<G::Move>,
+    /// The computer's move, while it is new (from its reply until the next change of the move
+    /// list): a board shows it as a move (a short highlight of what it took, none when the
+    /// person prefers reduced motion). Undo, redo and a new game never set it.
+    pub computer_move: Option<G::Move>,
     pub on_play: Callback<G::Move>,
     /// The keys every game shares (U, R, H, L, S), for the board's key handler.
     pub on_control: Callback<Control>,
@@ -101,6 +105,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && self.marked == other.marked
             && self.interactive == other.interactive
             && self.last == other.last
+            && self.computer_move == other.computer_move
             && self.on_play == other.on_play
             && self.on_control == other.on_control
             && self.on_error == other.on_error
@@ -295,6 +300,8 @@ struct PageState {
     setup_error: UseStateHandle<Option<String>>,
     message: UseStateHandle<Option<PageMessage>>,
     on_prompt: Callback<Option<String>>,
+    /// The length of the move list at the last render, and the length at which it last grew.
+    plies_seen: Rc<std::cell::Cell<(usize, Option<usize>)>>,
 }
 
 impl PageState {
@@ -310,6 +317,12 @@ impl PageState {
     }
 }
 
+#[hook]
+fn use_mut_ref_cell() -> Rc<std::cell::Cell<(usize, Option<usize>)>> {
+    // Nothing is new on the first render (a restored game's last move is not a reply).
+    (*use_memo((), |_| Rc::new(std::cell::Cell::new((usize::MAX, None))))).clone()
+}
+
 /// `position_changed` changes whenever the board's position does: a new position hides the hint
 /// and the board's own messages.
 #[hook]
@@ -322,6 +335,7 @@ fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_chan
         setup_error: use_state_eq(|| None),
         message: use_state_eq(|| message),
         on_prompt: Callback::default(),
+        plies_seen: use_mut_ref_cell(),
     };
     let on_prompt = use_callback(state.prompt.setter(), |line, prompt| prompt.set(line));
     {
@@ -542,12 +556,25 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
+    // A computer's move is new when the move list has just grown by it (a reply, a step, a redo
+    // that replays it), and stays new until the list changes again; an undo or a new game that
+    // shortens the list never makes one.
+    let computer_move = {
+        let plies = s.played().len();
+        let (seen, fresh_at) = page.plies_seen.get();
+        let fresh_at =
+            if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
+        page.plies_seen.set((plies, fresh_at));
+        let last = s.played().last().filter(|ply| ply.reason.is_some() && fresh_at.is_some());
+        last.map(|ply| ply.mv.clone())
+    };
     let board = G::board(BoardProps {
         position: position.clone(),
         show_labels,
         marked,
         interactive: s.awaits_human(),
         last: s.played().last().map(|ply| ply.mv.clone()),
+        computer_move,
         on_play,
         on_control,
         on_error: on_board_error,
@@ -655,13 +682,17 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
         })
     };
     let on_control = props.on_action.reform(PageAction::Control);
+    let page = use_node_ref();
+    super::fit::use_fit_board(page.clone());
     html! {
-        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)}>
+        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)} ref={page}>
             <section class="play-area">
-                <h1>{ f.title }</h1>
+                <div class="page-head">
+                    <h1>{ f.title }</h1>
+                    <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
+                                on_first={props.on_action.reform(PageAction::HumanFirst)} />
+                </div>
                 <p class="rules">{ f.rules }</p>
-                <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
-                            on_first={props.on_action.reform(PageAction::HumanFirst)} />
                 <Dismissible message={f.message.clone()} class="url-notice"
                              on_dismiss={props.on_action.reform(|_| PageAction::DismissMessage)} />
                 <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>

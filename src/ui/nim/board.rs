@@ -37,6 +37,9 @@ pub struct NimBoardProps {
     pub interactive: bool,
     pub on_take: Callback<NimMove>,
     pub on_select: Callback<NimMove>,
+    /// The computer's move just made: its stones are drawn where they were, fading away.
+    #[prop_or_default]
+    pub taken: Option<NimMove>,
 }
 
 #[component(NimBoard)]
@@ -48,7 +51,9 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
         return compact_view(props, t);
     }
     let piles = props.position.piles();
-    let tallest = piles.iter().copied().max().unwrap_or(0).max(5) as i64;
+    // Room for the stones the computer just took, drawn above what is left of their pile.
+    let ghost_top = props.taken.and_then(|m| Some(piles.get(m.pile)? + m.take)).unwrap_or(0);
+    let tallest = piles.iter().copied().max().unwrap_or(0).max(5).max(ghost_top) as i64;
     let width = COLUMN * piles.len().max(1) as i64;
     let base = tallest * PITCH + 8;
     let height = base + LABEL_SPACE;
@@ -56,7 +61,7 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
     let preview = (*hovered).or(props.selection);
     let take_for = |moves: &[NimMove], pile: usize| moves.iter().find(|m| m.pile == pile).map(|m| m.take);
     html! {
-        <svg class="nim-board" viewBox={format!("0 0 {width} {height}")} role="img"
+        <svg class="nim-board fit-board" viewBox={format!("0 0 {width} {height}")} role="img"
              aria-label={(t.piles_aria)(&props.position.to_string())}>
             <line class="ground" x1="0" x2={width.to_string()} y1={(base + 4).to_string()} y2={(base + 4).to_string()} />
             { for piles.iter().enumerate().map(|(pile, &stones)| html! {
@@ -64,6 +69,7 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
                       preview={take_for(preview.as_slice(), pile)}
                       hint={take_for(&props.marked, pile)}
                       selected={props.selection.is_some_and(|s| s.pile == pile)}
+                      taken={props.taken.filter(|m| m.pile == pile).map_or(0, |m| m.take)}
                       interactive={props.interactive} show_labels={props.show_labels}
                       on_take={props.on_take.clone()} on_hover={on_hover.clone()} />
             }) }
@@ -82,6 +88,8 @@ struct PileProps {
     /// How many stones from the top the hint takes.
     hint: Option<u32>,
     selected: bool,
+    /// How many stones the computer just took from this pile (drawn fading above the rest).
+    taken: u32,
     interactive: bool,
     show_labels: bool,
     on_take: Callback<NimMove>,
@@ -123,12 +131,17 @@ fn pile_view(props: &PileProps) -> Html {
             </circle>
         }
     });
+    let taken_nodes = (stones..stones + props.taken).map(|index| {
+        let cy = base - index as i64 * PITCH - PITCH / 2;
+        html! { <circle class="stone taken" cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()} /> }
+    });
     html! {
-        <g class={classes!("pile", props.selected.then_some("selected"))} data-pile={pile.to_string()}
-           data-stones={stones.to_string()}>
+        <g class={classes!("pile", props.selected.then_some("selected"), (props.taken > 0).then_some("just-moved"))}
+           data-pile={pile.to_string()} data-stones={stones.to_string()}>
             <rect class="pile-slot" x={(cx - COLUMN / 2 + 4).to_string()} y="0"
                   width={(COLUMN - 8).to_string()} height={(base + 4).to_string()} rx="10" />
             { for stone_nodes }
+            { for taken_nodes }
             <text class="pile-name" x={cx.to_string()} y={(base + 26).to_string()}>
                 { format!("{}", pile + 1) }
             </text>

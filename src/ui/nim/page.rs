@@ -245,6 +245,7 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
             <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 <NimBoard position={position.clone()} max_piles={drawable_piles()} show_labels={props.show_labels}
                           marked={(*props.marked).clone()} selection={*selection} {interactive}
+                          taken={props.computer_move}
                           on_take={props.on_play.clone()} on_select={select} />
             </div>
             <form class="take-form" onsubmit={on_take_submit}>

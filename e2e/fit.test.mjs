@@ -1,0 +1,105 @@
+// Every game page at a phone, a laptop and a projector size: the board, the status line, the
+// total line and the turn controls are all in view without scrolling, and nothing scrolls
+// sideways. The games come from grundyLab.games(), so a game added later is checked too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { useApp, shots, openApp, openAppJa } from './harness.mjs';
+
+const app = useApp();
+
+const sizes = [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1280, height: 720 }],
+  ['projector', { width: 1920, height: 1080 }],
+];
+
+/** The rectangles of what must be in view, or the names of those that are not. */
+async function outOfView(page) {
+  return page.evaluate(() => {
+    const wanted = {
+      status: '.play-area > .status',
+      board: '.play-area .board-area',
+      undo: '.play-area button.undo',
+      hint: '.play-area button.hint',
+      labels: '.play-area .labels-toggle',
+    };
+    const out = [];
+    for (const [name, selector] of Object.entries(wanted)) {
+      const element = document.querySelector(selector);
+      if (!element) {
+        out.push(`${name}: missing`);
+        continue;
+      }
+      const r = element.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight + 0.5 || r.left < 0 || r.right > innerWidth + 0.5) {
+        out.push(`${name}: ${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerHeight}`);
+      }
+    }
+    const total = document.querySelector('.play-area > .total');
+    if (total && total.getBoundingClientRect().bottom > innerHeight + 0.5) out.push('total line');
+    if (document.documentElement.scrollWidth > innerWidth) out.push(`page ${document.documentElement.scrollWidth} px wide`);
+    return out;
+  });
+}
+
+test('board, status, total and turn controls fit the screen on every game page', async () => {
+  const first = await openApp(app.browser, app.server.url, '#/');
+  await first.page.waitForFunction(() => window.grundyLab);
+  const ids = await first.page.evaluate(() => grundyLab.games());
+  await first.close();
+  const problems = [];
+  for (const id of ids) {
+    for (const [name, viewport] of sizes) {
+      for (const ja of [false, true]) {
+        const opened = ja
+          ? await openAppJa(app.browser, app.server.url, `#/${id}`, viewport)
+          : await openApp(app.browser, app.server.url, `#/${id}`, viewport);
+        await opened.page.waitForSelector(`main.${id}-page .board-area`);
+        await opened.page.waitForTimeout(100);
+        const out = await outOfView(opened.page);
+        if (out.length) {
+          problems.push(`${id} ${name} ${ja ? 'ja' : 'en'}: ${out.join(', ')}`);
+          await opened.page.screenshot({ path: join(shots, `fit-${id}-${name}-${ja ? 'ja' : 'en'}.png`) });
+        }
+        assert.deepEqual(opened.errors, []);
+        await opened.close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the computer's move shows on the board, and its reason is in view and in a live region", async () => {
+  // 1 2 3 has nim-sum 0 (by hand): whatever the person takes, the computer answers.
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/1,2,3', { width: 390, height: 844 });
+  await page.click('circle.stone[data-pile="2"][data-index="2"]');
+  // The computer's stones are drawn where they were (fading), on the pile it took from.
+  await page.waitForSelector('.nim-board .stone.taken');
+  const pile = await page.getAttribute('.nim-board .pile.just-moved', 'data-pile');
+  assert.ok(pile !== null, 'the pile the computer took from is marked');
+  const status = await page.textContent('.status');
+  assert.match(status, /^The computer took \d+ from pile \d\. Your move/);
+  const reason = page.locator('.computer-reason');
+  assert.equal(await reason.getAttribute('aria-live'), 'polite');
+  assert.ok((await reason.textContent()).length > 10);
+  const box = await reason.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `reason at ${box.y}–${box.y + box.height}`);
+  await page.screenshot({ path: join(shots, 'nim-computer-move-phone.png') });
+  // Undo goes back before the person's move: no move is new, nothing is marked.
+  await page.click('button.undo');
+  assert.equal(await page.$('.nim-board .stone.taken'), null);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('with reduced motion the taken stones are not animated at all', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${app.server.url}#/nim/1,2,3`);
+  await page.click('circle.stone[data-pile="2"][data-index="2"]');
+  await page.waitForSelector('.nim-board .pile.just-moved');
+  const display = await page.$eval('.nim-board .stone.taken', (el) => getComputedStyle(el).display);
+  assert.equal(display, 'none');
+  await context.close();
+});

@@ -1,0 +1,72 @@
+//! Fitting the board to the screen: the board scales to the height left after everything the
+//! player needs in view with it (status, total line, turn controls), at every screen size.
+//!
+//! After each render and on resize, [`use_fit_board`] measures where the board area starts and
+//! how tall the lines below it up to the turn controls are, and sets `--board-room` on the page:
+//! the height the board's drawing may take. A board opts in with CSS, e.g. `max-height:
+//! var(--board-room)` on its drawing (`.fit-board`).
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+/// Never smaller than this: on a very short window scrolling beats an unusable board.
+const MIN_ROOM: f64 = 180.0;
+/// Breathing room under the turn controls.
+const MARGIN: f64 = 12.0;
+
+fn rect(element: &Element) -> web_sys::DomRect {
+    element.get_bounding_client_rect()
+}
+
+/// Sets `--board-room` on `page` (the game page's `<main>`).
+fn fit(page: &HtmlElement) {
+    let Some(window) = web_sys::window() else { return };
+    let find = |selector: &str| page.query_selector(selector).ok().flatten();
+    let (Some(area), Some(controls)) = (find(".play-area .board-area"), find(".play-area > .turn-controls"))
+    else {
+        return;
+    };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let scroll = window.scroll_y().unwrap_or(0.0);
+    let area_box = rect(&area);
+    // Whatever sits in the area beside the drawing (padding, captions) keeps its height.
+    let drawing = find(".play-area .board-area .fit-board").map_or(area_box.height(), |d| rect(&d).height());
+    let beside = area_box.height() - drawing;
+    let below = rect(&controls).bottom() - area_box.bottom();
+    let room = (height - (area_box.top() + scroll) - beside - below - MARGIN).max(MIN_ROOM);
+    // The page's only inline style: no other code sets one on `<main>`.
+    let _ = page.set_attribute("style", &format!("--board-room: {}px", room as i64));
+}
+
+/// Keeps `--board-room` true on the element `page` refers to: after every render of the calling
+/// component and on every resize.
+#[hook]
+pub fn use_fit_board(page: NodeRef) {
+    {
+        let page = page.clone();
+        use_effect(move || {
+            if let Some(page) = page.cast::<HtmlElement>() {
+                fit(&page);
+            }
+        });
+    }
+    use_effect_with((), move |_| {
+        let on_resize = Closure::<dyn Fn()>::new(move || {
+            if let Some(page) = page.cast::<HtmlElement>() {
+                fit(&page);
+            }
+        });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ =
+                    window.remove_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
