@@ -37,6 +37,8 @@ const states = [
   ['#/hackenbush', []],
   ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
   ['#/no-such-page', []],
+  ['#/glossary/mex', []],
+  ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],
 ];
 
 for (const japanese of [false, true]) {

@@ -227,6 +227,27 @@ test('the header moves between every game page and back; one page is shown at a 
   await close();
 });
 
+test('Back leaves a game for the page before it, and Forward brings the game back exactly, move list included', async () => {
+  // Decided (issue 14): Back and Forward are the browser's, between pages; Undo and Redo are the
+  // game's. Moves replace the address, so they add no history entries of their own.
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
+  await page.evaluate(() => { location.hash = '#/nim/3,4,5'; });
+  await page.waitForFunction(() => document.querySelectorAll('[data-stones]').length === 3);
+  // The person takes 3 from pile 3 (3 4 2: nim-sum 5); the computer replies.
+  await page.click('circle.stone[data-pile="2"][data-index="2"]');
+  await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+  const before = { piles: await pileSizes(page), hash: await page.evaluate(() => location.hash) };
+  await page.goBack();
+  await page.waitForSelector('main.home');
+  await page.goForward();
+  await page.waitForFunction((hash) => location.hash === hash, before.hash);
+  assert.deepEqual(await pileSizes(page), before.piles);
+  assert.equal((await page.$$('.history .moves li')).length, 2, 'the move list is back');
+  assert.equal(await page.isEnabled('button.undo'), true);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('a game in progress comes back after a reload, move list and redo included', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
   await page.selectOption('select.mode', 'hh');
@@ -426,5 +447,27 @@ test("after the computer's reply the status line says what it did, and its reaso
   await ja.page.click('circle.stone[data-pile="2"][data-index="4"]');
   await ja.page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
   assert.match(await status(ja.page), /^コンピュータは山 1 から 3 個取りました。あなたの手番です/);
+  await ja.close();
+});
+
+test('every game page defines its terms, and the glossary has a page per term in both languages', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  await page.click('details.terms-panel summary');
+  const terms = await page.$$eval('.terms-panel dt', (nodes) => nodes.map((n) => n.textContent));
+  for (const term of ['Grundy value (*n)', 'mex', 'Nim-sum (⊕, XOR)', 'P-position, N-position']) {
+    assert.ok(terms.includes(term), `${term} in ${terms}`);
+  }
+  await page.click('.terms-panel a[href="#/glossary"]');
+  await page.waitForSelector('main.glossary');
+  assert.equal(await page.textContent('main.glossary h1'), 'Glossary');
+  await page.evaluate(() => { location.hash = '#/glossary/draw'; });
+  await page.waitForSelector('.term.wanted#term-draw');
+  assert.deepEqual(errors, []);
+  await close();
+  const ja = await openAppJa(app.browser, app.server.url, '#/glossary/mex');
+  await ja.page.waitForSelector('.term.wanted#term-mex');
+  assert.equal(await ja.page.textContent('main.glossary h1'), '用語集');
+  assert.deepEqual(await englishWords(ja.page, ['XOR', 'Next', 'Previous']), []);
+  assert.deepEqual(ja.errors, []);
   await ja.close();
 });

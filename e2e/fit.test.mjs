@@ -103,3 +103,28 @@ test('with reduced motion the taken stones are not animated at all', async () =>
   assert.equal(display, 'none');
   await context.close();
 });
+
+test('against the computer the analysis stays closed until asked for; with two players it is open', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5', undefined, { analysis: false });
+  assert.equal(await page.isVisible('.xor-panel'), false, 'the nim-sum panel would give the move away');
+  assert.match(await page.textContent('.analysis-switch'), /closed while you play the computer/);
+  // The hint opens it for this position…
+  await page.click('button.hint');
+  assert.equal(await page.isVisible('.xor-panel'), true);
+  await page.click('button.hint');
+  assert.equal(await page.isVisible('.xor-panel'), false);
+  // …the switch for good (remembered across pages and reloads).
+  await page.check('.analysis-toggle');
+  assert.equal(await page.isVisible('.xor-panel'), true);
+  await page.reload();
+  await page.waitForSelector('.xor-panel');
+  assert.equal(await page.isChecked('.analysis-toggle'), true);
+  await page.uncheck('.analysis-toggle');
+  // Two players at one screen: the analysis is part of the lesson, open, no switch.
+  await page.selectOption('select.mode', { index: 1 });
+  assert.equal(await page.isVisible('.xor-panel'), true);
+  assert.equal(await page.$('.analysis-toggle'), null);
+  await page.screenshot({ path: join(shots, 'nim-analysis-two-players.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -84,9 +84,23 @@ export function launchBrowser() {
   });
 }
 
-/** Opens `hash` (e.g. '#/nim/3,4,5') and waits for the app to render. Fails on any page error. */
-export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }) {
+/**
+ * Opens `hash` (e.g. '#/nim/3,4,5') and waits for the app to render. Fails on any page error.
+ * The analysis panels are switched on (as a reader who asked for them once), so tests of the
+ * panels can use the default mode, the computer; `{ analysis: false }` keeps the first-visit
+ * default, where they stay closed while a person plays the computer.
+ */
+export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }, { analysis = true } = {}) {
   const context = await browser.newContext({ viewport });
+  if (analysis) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('grundy-lab.analysis', 'shown');
+      } catch {
+        // about:blank (openAppJa passes through it) has no storage.
+      }
+    });
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -159,8 +173,8 @@ export async function englishWords(page, allowed = []) {
 }
 
 /** Opens `hash` with the app set to Japanese (as if the reader had chosen 日本語 before). */
-export async function openAppJa(browser, base, hash = '', viewport) {
-  const opened = await openApp(browser, base, '', viewport);
+export async function openAppJa(browser, base, hash = '', viewport, options) {
+  const opened = await openApp(browser, base, '', viewport, options);
   await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
   // A goto that changes only the hash would not load the app again (and the page it routes to
   // may rewrite the address before a reload): leave the page, so `hash` loads afresh and the app

@@ -195,4 +195,7 @@ fn every_address_is_a_page() {
     }
     assert_eq!(Route::parse("#/chess", known), Route::NotFound);
     assert_eq!(Route::parse("#/NIM/3", known), Route::NotFound);
+    // The glossary is a page of its own, with an optional term.
+    assert_eq!(Route::parse("#/glossary", known), Route::Glossary(None));
+    assert_eq!(Route::parse("#/glossary/mex", known), Route::Glossary(Some("mex".into())));
 }

@@ -9,11 +9,13 @@ use crate::games::catalog::GAMES;
 
 #[component(Home)]
 pub fn home() -> Html {
-    let t = app_text(use_lang());
+    let lang = use_lang();
+    let t = app_text(lang);
     html! {
         <main class="page home">
             <h1>{ "Grundy Lab" }</h1>
             <p class="lead">{ t.lead }</p>
+            <p><a class="glossary-link" href="#/glossary">{ crate::ui::glossary::glossary_text(lang).title }</a></p>
             <h2>{ t.games_heading }</h2>
             <ul class="game-list">
                 { for GAMES.iter().map(|game| {

@@ -20,6 +20,8 @@ pub enum Route {
         id: String,
         position: Option<String>,
     },
+    /// The glossary, with the term its address names (`#/glossary/mex`).
+    Glossary(Option<String>),
     /// `#/<something>` that names no page.
     NotFound,
 }
@@ -37,6 +39,9 @@ impl Route {
         };
         if id.is_empty() {
             return Route::Home;
+        }
+        if id == "glossary" {
+            return Route::Glossary(position.map(str::to_owned));
         }
         if !known(id) {
             return Route::NotFound;

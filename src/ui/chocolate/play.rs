@@ -244,7 +244,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
                 <p class="notice too-long-for-address">{ (t.too_long_for_address)(variant, position.bars().len()) }</p>
             }
             <p class="sr-only" aria-live="polite">{ selection_text }</p>
-            <div class="board-area" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
                 <ChocolateBoard bars={position.bars().to_vec()} {variant} {labels} max_px={bar_max_px(position.bars().len())}
                                 {interactive} selection={selection_now} pending={pending_now} {marked} {fresh}
                                 {on_line} {on_eat} />

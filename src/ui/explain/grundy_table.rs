@@ -345,7 +345,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                 <span class="axis axis-rows">{ t.axis_rows }</span>
                 <div class="heatmap-wrap">
                     <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
-                            role="img" aria-label={(t.heatmap_aria)(n)}
+                            role="application" aria-label={(t.heatmap_aria)(n)}
                             {onpointermove} {onpointerleave} {onclick} {onkeydown} />
                     if let Some(style) = cursor_box {
                         <div class="heatmap-cursor" {style}></div>
@@ -353,7 +353,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                 </div>
             </div>
             <p class="table-readout" aria-live="polite">{ readout }</p>
-            <div class="legend" aria-label={t.legend}>
+            <div class="legend" role="group" aria-label={t.legend}>
                 <span class="swatch" style={format!("background:{}", css(ZERO))}></span><span>{ "0" }</span>
                 if max <= DISTINCT {
                     { for (1..=max.max(1)).map(|v| html! {

@@ -353,7 +353,7 @@ fn hackenbush_play(props: &BoardProps<Hackenbush>) -> Html {
             <p class="sr-only" aria-live="polite">
                 { selected_name.as_deref().map(t.selected_live).unwrap_or_default() }
             </p>
-            <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_area_label}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_area_label}>
                 <HackenbushBoard edges={(*drawn).clone()} drawing={(*drawing).clone()} vertices={(*vertices).clone()}
                                  total={analysed.total.value()} show_labels={props.show_labels} hinted={(*hinted).clone()}
                                  selected={*selected} interactive={props.interactive} falling={falling.1.clone()}

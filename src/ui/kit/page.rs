@@ -684,6 +684,19 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
     let on_control = props.on_action.reform(PageAction::Control);
     let page = use_node_ref();
     super::fit::use_fit_board(page.clone());
+    // Against the computer the panels would give the move away: they open when asked for (the
+    // switch, remembered, or the hint); with two players or the computer on both sides they are open.
+    let analysis = use_state_eq(super::persist::analysis_shown);
+    let on_analysis = {
+        let analysis = analysis.clone();
+        Callback::from(move |event: Event| {
+            let shown = event.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+            super::persist::set_analysis_shown(shown);
+            analysis.set(shown);
+        })
+    };
+    let against_computer = f.mode == Mode::HumanVsComputer;
+    let analysis_hidden = against_computer && !*analysis && !f.show_hint;
     html! {
         <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)} ref={page}>
             <section class="play-area">
@@ -747,13 +760,25 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 </details>
                 { props.play_panels.clone() }
                 <KeyHelp>{ props.keys.clone() }</KeyHelp>
+                <crate::ui::glossary::TermsPanel />
             </section>
             <aside class="learn-area">
                 if !f.show_labels {
                     <section class="panel"><p class="muted">{ t.blind_play }</p></section>
+                } else if against_computer {
+                    <section class={classes!("panel", "analysis-switch", analysis_hidden.then_some("closed"))}>
+                        <label class="toggle">
+                            <input type="checkbox" class="analysis-toggle" checked={*analysis} onchange={on_analysis} />
+                            { t.show_analysis }
+                        </label>
+                        if analysis_hidden {
+                            <p class="muted">{ t.analysis_hidden }</p>
+                        }
+                    </section>
                 }
-                // Hidden, not removed, while values are hidden: what the panels hold comes back.
-                <div class="panels" hidden={!f.show_labels}>{ props.panels.clone() }</div>
+                // Hidden, not removed, while values or the analysis are hidden: what the panels
+                // hold comes back.
+                <div class="panels" hidden={!f.show_labels || analysis_hidden}>{ props.panels.clone() }</div>
                 <History entries={f.history.clone()} start={f.start.clone()} />
             </aside>
         </main>

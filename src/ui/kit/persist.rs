@@ -82,3 +82,18 @@ pub fn restore_notice(lang: Lang, error: &RestoreError) -> &'static str {
         _ => t.restore_damaged,
     }
 }
+
+const ANALYSIS_KEY: &str = "grundy-lab.analysis";
+
+/// Whether the reader chose to see the analysis panels while playing the computer (remembered
+/// for every game; hidden by default, since they give the move away).
+pub fn analysis_shown() -> bool {
+    storage().and_then(|s| s.get_item(ANALYSIS_KEY).ok().flatten()).is_some_and(|v| v == "shown")
+}
+
+pub fn set_analysis_shown(shown: bool) {
+    if let Some(storage) = storage() {
+        let _ =
+            if shown { storage.set_item(ANALYSIS_KEY, "shown") } else { storage.remove_item(ANALYSIS_KEY) };
+    }
+}

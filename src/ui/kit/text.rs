@@ -68,6 +68,8 @@ pub struct KitText {
     /// The address held no position of the game: what was wrong, and what is shown instead.
     pub bad_address: fn(noun: &str, shown: &str, error: &str, default: &str) -> String,
     pub blind_play: &'static str,
+    pub show_analysis: &'static str,
+    pub analysis_hidden: &'static str,
     pub no_winning_move: &'static str,
     pub winning_moves_intro: &'static str,
     pub nim_sum: &'static str,
@@ -143,6 +145,8 @@ pub static EN: KitText = KitText {
         )
     },
     blind_play: "Grundy values are hidden for blind play: the explanations come back with the values (L).",
+    show_analysis: "Show the analysis while I play the computer",
+    analysis_hidden: "The explanations are closed while you play the computer, since they end with the winning move. Open them here, or ask for a hint.",
     no_winning_move: "No winning move: the Grundy value is 0, so every move loses against best play. Make a small move and hope for a mistake.",
     winning_moves_intro: "Winning moves (each leaves a Grundy value of 0):",
     nim_sum: "nim-sum",
@@ -217,6 +221,8 @@ pub static JA: KitText = KitText {
         )
     },
     blind_play: "Grundy 数を隠して対戦中です。解説は Grundy 数の表示 (L) と一緒に戻ります。",
+    show_analysis: "コンピュータとの対戦中も解説を表示する",
+    analysis_hidden: "解説は勝ちに導く手まで書いてしまうので、コンピュータとの対戦中は閉じています。ここで開くか、ヒントを押してください。",
     no_winning_move: "勝てる手はありません。Grundy 数が 0 なので、相手が最善を尽くすとどの手でも負けます。小さな手を指して相手のミスを待ちましょう。",
     winning_moves_intro: "勝てる手（どれも Grundy 数を 0 にします）:",
     nim_sum: "ニム和",

@@ -242,7 +242,7 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
                 { selection.filter(|_| interactive).map(|m| (t.selected)(m.pile,
                     position.piles().get(m.pile).copied().unwrap_or(0), m.take)).unwrap_or_default() }
             </p>
-            <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 <NimBoard position={position.clone()} max_piles={drawable_piles()} show_labels={props.show_labels}
                           marked={(*props.marked).clone()} selection={*selection} {interactive}
                           taken={props.computer_move}

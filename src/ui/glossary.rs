@@ -1,0 +1,188 @@
+//! The glossary: one paragraph per term, in both languages, at `#/glossary` (a term's own
+//! address is `#/glossary/<id>`), and the "terms" box every game page carries.
+
+use yew::prelude::*;
+
+use super::i18n::{Lang, use_lang};
+
+/// One term and its definition.
+pub struct Term {
+    /// The term's address part, e.g. `grundy` in `#/glossary/grundy`.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub text: &'static str,
+}
+
+pub struct GlossaryText {
+    pub title: &'static str,
+    pub intro: &'static str,
+    /// The game pages' box.
+    pub terms_here: &'static str,
+    pub all_terms: &'static str,
+    pub terms: [Term; 8],
+}
+
+pub static EN: GlossaryText = GlossaryText {
+    title: "Glossary",
+    intro: "The words the games and explanations use, each in one paragraph.",
+    terms_here: "What the terms mean",
+    all_terms: "The glossary on its own page",
+    terms: [
+        Term {
+            id: "grundy",
+            name: "Grundy value (*n)",
+            text: "A number given to every position of an impartial game: 0 for a position with no moves, otherwise the mex of the values of the positions one move away. A position of value 0 is lost for the player to move, any other value is won. A value n is written *n (\u{201c}star n\u{201d}): a position of value *n plays exactly like a Nim pile of n stones.",
+        },
+        Term {
+            id: "mex",
+            name: "mex",
+            text: "The smallest whole number, counting from 0, that is missing from a set: mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.",
+        },
+        Term {
+            id: "nim-sum",
+            name: "Nim-sum (\u{2295}, XOR)",
+            text: "Write the numbers in binary and add each column without carrying: a column with an odd number of ones gives 1, an even number gives 0. That is the bitwise exclusive or (XOR), written \u{2295}: 3 \u{2295} 5 = 6. The value of several games played side by side (each turn, a move in one of them) is the nim-sum of their values.",
+        },
+        Term {
+            id: "positions",
+            name: "P-position, N-position",
+            text: "An N-position is won by the next player (the one to move) with best play; a P-position by the previous player (the one who just moved). Every move from a P-position leads to an N-position, and from every N-position some move leads to a P-position: that is a winning move. In normal play a position with no moves is a P-position.",
+        },
+        Term {
+            id: "impartial",
+            name: "Impartial game; normal and mis\u{e8}re play",
+            text: "A game where both players have the same moves from every position (only whose turn it is differs), that always ends, with no chance. In normal play whoever cannot move loses, so the last move wins; in mis\u{e8}re play the last move loses.",
+        },
+        Term {
+            id: "sprague-grundy",
+            name: "Sprague\u{2013}Grundy theorem",
+            text: "Every position of an impartial game in normal play behaves exactly like one Nim pile, the pile of its Grundy value. So a sum of games is won for the player to move exactly when the nim-sum of the parts' values is not 0, and a winning move changes one part so that the nim-sum becomes 0.",
+        },
+        Term {
+            id: "retrograde",
+            name: "Retrograde analysis",
+            text: "Deciding every position by working backwards from the end: positions with no moves are lost; a position with a move to a lost one is won; a position whose moves all lead to won ones is lost.",
+        },
+        Term {
+            id: "draw",
+            name: "Draw (games with cycles)",
+            text: "When positions can repeat, best play may go on for ever: neither player can force a win. Retrograde analysis decides the won and lost positions; the ones it leaves undecided are draws.",
+        },
+    ],
+};
+
+pub static JA: GlossaryText = GlossaryText {
+    title: "用語集",
+    intro: "ゲームと解説で使う用語を、1 段落ずつ説明します。",
+    terms_here: "用語の意味",
+    all_terms: "用語集のページへ",
+    terms: [
+        Term {
+            id: "grundy",
+            name: "Grundy 数 (*n)",
+            text: "不偏ゲームの各局面に割り当てる数です。動かせない局面は 0、それ以外は 1 手で移れる局面の Grundy 数全体の mex とします。Grundy 数が 0 の局面は手番の側の負け、0 以外は勝ちです。値 n を *n と書きます。Grundy 数が n の局面は、石が n 個の山 1 つのニムとまったく同じようにふるまいます。",
+        },
+        Term {
+            id: "mex",
+            name: "mex",
+            text: "集合に含まれない最小の非負整数です。mex{0, 1, 3} = 2、mex{1, 2} = 0 で、空集合の mex は 0 です。",
+        },
+        Term {
+            id: "nim-sum",
+            name: "ニム和 (\u{2295}, XOR)",
+            text: "数を 2 進数で書き、桁ごとに繰り上がりなしで足したものです。1 が奇数個ある桁は 1、偶数個の桁は 0 になります。つまりビットごとの排他的論理和 (XOR) で、\u{2295} と書きます (3 \u{2295} 5 = 6)。いくつかのゲームを並べ、毎回どれか 1 つで手を指すとき、全体の Grundy 数は各ゲームの Grundy 数のニム和です。",
+        },
+        Term {
+            id: "positions",
+            name: "P 局面・N 局面",
+            text: "N 局面は、両者が最適に行動したとき手番の側 (Next) が勝つ局面 (必勝局面)、P 局面は直前に指した側 (Previous) が勝つ局面 (必敗局面) です。P 局面からはどう動いても N 局面に移り、N 局面からは P 局面に移る手が必ずあります。それが勝ちに導く手です。正規形では、動かせない局面は P 局面です。",
+        },
+        Term {
+            id: "impartial",
+            name: "不偏ゲーム・正規形と逆形",
+            text: "どの局面でも両者に同じ手が許され (違うのは手番だけ)、必ず終わり、偶然の要素がないゲームです (公平ゲームとも呼びます)。正規形では動かせなくなった側が負け、つまり最後に指した人が勝ちです。逆形では最後に指した人が負けです。",
+        },
+        Term {
+            id: "sprague-grundy",
+            name: "Sprague\u{2013}Grundy の定理",
+            text: "正規形の不偏ゲームの局面は、どれも Grundy 数と同じ個数の石の山 1 つのニムと同じようにふるまいます。したがって複数のゲームの和は、各部分の Grundy 数のニム和が 0 でないときに限り手番の側の勝ちで、勝ちに導く手は、どれか 1 つの部分を動かしてニム和を 0 にする手です。",
+        },
+        Term {
+            id: "retrograde",
+            name: "後退解析",
+            text: "終わりの局面から逆向きにたどって、すべての局面の勝ち負けを決める方法です。動かせない局面は負け、負けの局面に移れる局面は勝ち、どの手も勝ちの局面に移ってしまう局面は負けです。",
+        },
+        Term {
+            id: "draw",
+            name: "引き分け (閉路のあるゲーム)",
+            text: "同じ局面に戻れるゲームでは、最善の進行が終わらないことがあり、どちらも勝ちを強制できません (千日手)。後退解析で勝ちとも負けとも決まらずに残った局面が引き分けです。",
+        },
+    ],
+};
+
+pub fn glossary_text(lang: Lang) -> &'static GlossaryText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+    }
+}
+
+/// The address of a term.
+pub fn term_href(id: &str) -> String {
+    format!("#/glossary/{id}")
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GlossaryPageProps {
+    /// The term the address names, shown first and highlighted.
+    pub term: Option<AttrValue>,
+}
+
+/// The glossary page.
+#[component(GlossaryPage)]
+pub fn glossary_page(props: &GlossaryPageProps) -> Html {
+    let t = glossary_text(use_lang());
+    let wanted = props.term.as_deref();
+    use_effect_with(props.term.clone(), |term| {
+        let element = term
+            .as_ref()
+            .and_then(|id| web_sys::window()?.document()?.get_element_by_id(&format!("term-{id}")));
+        if let Some(element) = element {
+            element.scroll_into_view();
+        }
+    });
+    html! {
+        <main class="page glossary">
+            <h1>{ t.title }</h1>
+            <p class="lead">{ t.intro }</p>
+            <dl class="glossary-list">
+                { for t.terms.iter().map(|term| html! {
+                    <div class={classes!("term", (wanted == Some(term.id)).then_some("wanted"))} id={format!("term-{}", term.id)}>
+                        <dt><a href={term_href(term.id)}>{ term.name }</a></dt>
+                        <dd>{ term.text }</dd>
+                    </div>
+                }) }
+            </dl>
+        </main>
+    }
+}
+
+/// The game pages' box of terms: every definition, folded, and a link to the glossary.
+#[component(TermsPanel)]
+pub fn terms_panel() -> Html {
+    let t = glossary_text(use_lang());
+    html! {
+        <details class="panel terms-panel">
+            <summary>{ t.terms_here }</summary>
+            <dl class="glossary-list">
+                { for t.terms.iter().map(|term| html! {
+                    <div class="term">
+                        <dt>{ term.name }</dt>
+                        <dd>{ term.text }</dd>
+                    </div>
+                }) }
+            </dl>
+            <p><a href="#/glossary">{ t.all_terms }</a></p>
+        </details>
+    }
+}
