@@ -10,6 +10,7 @@ pub mod chocolate;
 pub mod hackenbush;
 pub mod nim;
 pub mod session;
+pub mod sums;
 
 use std::fmt;
 use std::str::FromStr;

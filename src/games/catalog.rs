@@ -112,7 +112,7 @@ impl fmt::Display for AnalyzeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnalyzeError::UnknownGame(id) => {
-                let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+                let ids: Vec<&str> = GAMES.iter().map(|g| g.id).chain([SUMS_ID]).collect();
                 let shown: String = id.chars().take(40).collect();
                 write!(f, "unknown game \"{shown}\"; the games are: {}", ids.join(", "))
             }
@@ -131,6 +131,7 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
         Cutting::ID => analyze_game(&Cutting::new(), position),
         Hackenbush::ID => analyze_hackenbush(position),
+        SUMS_ID => analyze_sum(position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }
@@ -164,6 +165,24 @@ fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
         Some(analysis.total.value()),
         Outcome::of(analysis.total),
         winning_moves,
+    ))
+}
+
+/// The id of sums of games (`nim(3 4) + chocolate-eat(3x2)`) in the API.
+pub const SUMS_ID: &str = "sums";
+
+/// A sum of parts of different games: the nim-sum of their values, the winning moves as
+/// `part: move` (parts counted from 1).
+fn analyze_sum(text: &str) -> Result<Analysis, AnalyzeError> {
+    let bad = |e: super::sums::SumError| AnalyzeError::BadPosition { game: SUMS_ID, message: e.to_string() };
+    let sum: super::sums::Sum = text.parse().map_err(bad)?;
+    let analysis = sum.analyse(MAX_LISTED).map_err(bad)?;
+    Ok(Analysis::new(
+        SUMS_ID,
+        analysis.position,
+        Some(analysis.total.value()),
+        analysis.outcome,
+        analysis.winning_moves,
     ))
 }
 
@@ -243,6 +262,22 @@ mod tests {
         let analysis = analyze("nim", "1 2 3").unwrap();
         assert_eq!((analysis.grundy, analysis.outcome), (Some(0), Outcome::P));
         assert!(analysis.winning_moves.is_empty());
+    }
+
+    #[test]
+    fn sums_through_the_api() {
+        // 3 ⊕ 4 ⊕ 2 (a Hackenbush stalk of 2) = 5 by hand; the winning moves bring it to 0.
+        let analysis = analyze("sums", "nim(3 4) + hackenbush(0-1 1-2)").unwrap();
+        assert_eq!((analysis.grundy, analysis.outcome), (Some(5), Outcome::N));
+        assert_eq!(analysis.position, "nim(3 4) + hackenbush(0-1 1-2)");
+        // Only the Nim part can reach the value needed: 3 ⊕ 4 = 7 must become 7 ⊕ 5 = 2, so
+        // the 4 becomes 4 ⊕ 5 = 1 (take 3); the stalk would need 2 ⊕ 5 = 7 (hand calculation).
+        assert_eq!(
+            analysis.winning_moves,
+            vec![WinningMove { mv: "1: 2-3".into(), to: "nim(3 1) + hackenbush(0-1 1-2)".into() }]
+        );
+        let bad = analyze("sums", "nim(3) + go(1)").unwrap_err().to_string();
+        assert!(bad.starts_with("bad sums position: part 2"), "{bad}");
     }
 
     #[test]
