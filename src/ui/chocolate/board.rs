@@ -62,6 +62,9 @@ pub struct BarViewProps {
     /// A piece just made by a break: 1 for the first (top/left), 2 for the second; with the
     /// direction (true: the break ran between rows).
     pub fresh: Option<(u8, bool)>,
+    /// The computer just ate from this bar: marked for a moment (eat game).
+    #[prop_or_default]
+    pub moved: bool,
     pub on_line: Callback<(usize, Cut)>,
     pub on_eat: Callback<(usize, Cut)>,
 }
@@ -206,7 +209,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
     let value = props.label.map(|v| label_text(t, v));
     let aria = (t.bar_aria)(props.variant, props.index, bar, value.as_deref());
     html! {
-        <figure class={classes!("bar", props.selected.then_some("selected"), compact.then_some("compact"), fresh)}
+        <figure class={classes!("bar", props.selected.then_some("selected"), compact.then_some("compact"), fresh,
+                                props.moved.then_some("just-moved"))}
                 data-bar={bar.to_string()} data-index={props.index.to_string()}>
             <svg ref={svg_ref} class={classes!("bar-svg", interactive.then_some("active"))}
                  viewBox={format!("{} {} {:.2} {:.2}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
@@ -261,6 +265,9 @@ pub struct ChocolateBoardProps {
     pub marked: Vec<(usize, Cut)>,
     /// The bars made by the last break, to animate them apart: (first index, between rows).
     pub fresh: Option<(usize, bool)>,
+    /// The bar the computer just ate from (eat game), marked for a moment.
+    #[prop_or_default]
+    pub moved: Option<usize>,
     pub on_line: Callback<(usize, Cut)>,
     pub on_eat: Callback<(usize, Cut)>,
 }
@@ -320,6 +327,7 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
                     <BarView key={keys.get(index).copied().unwrap_or(u64::MAX - index as u64)} {index} {bar} variant={props.variant}
                              max_px={props.max_px} label={props.labels.as_ref().and_then(|l| l.get(index).copied())}
                              interactive={props.interactive} {selected} {selected_line} {pending} {marked} {fresh}
+                             moved={props.moved == Some(index)}
                              on_line={props.on_line.clone()} on_eat={props.on_eat.clone()} />
                 }
             }) }

@@ -141,6 +141,7 @@ impl<K: Kind> GameUi for Chocolate<K> {
         html! {
             <ChocolatePlay variant={K::VARIANT} position={props.position} show_labels={props.show_labels}
                            marked={props.marked} interactive={props.interactive} last={props.last}
+                           computer_move={props.computer_move}
                            on_play={props.on_play} on_control={props.on_control} on_error={props.on_error}
                            on_prompt={props.on_prompt} />
         }

@@ -59,6 +59,9 @@ pub struct ChocolatePlayProps {
     pub marked: Rc<Vec<ChocolateMove>>,
     pub interactive: bool,
     pub last: Option<ChocolateMove>,
+    /// The computer's move while it is new (see `BoardProps::computer_move`).
+    #[prop_or_default]
+    pub computer_move: Option<ChocolateMove>,
     pub on_play: Callback<ChocolateMove>,
     pub on_control: Callback<Control>,
     pub on_error: Callback<String>,
@@ -237,6 +240,9 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
         props.show_labels.then(|| position.bars().iter().map(|&b| variant.bar_value(b)).collect());
     let marked: Vec<(usize, Cut)> = props.marked.iter().map(|m| (m.bar, m.cut)).collect();
     let fresh = props.last.filter(|_| variant != Variant::Eat).map(|mv| (mv.bar, mv.cut.between_rows()));
+    // A bite leaves the bar in its place (smaller): mark it. A bar eaten whole is simply gone.
+    let moved =
+        props.computer_move.filter(|mv| variant == Variant::Eat && mv.cut != Cut::EatWhole).map(|mv| mv.bar);
     let interactive = props.interactive;
     html! {
         <>
@@ -247,7 +253,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
             <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
                 <ChocolateBoard bars={position.bars().to_vec()} {variant} {labels} max_px={bar_max_px(position.bars().len())}
                                 {interactive} selection={selection_now} pending={pending_now} {marked} {fresh}
-                                {on_line} {on_eat} />
+                                {moved} {on_line} {on_eat} />
             </div>
             // A wrapper that is always there: an empty list in its place would shift the
             // siblings Yew matches by position, and the board would lose focus.
