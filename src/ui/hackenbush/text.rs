@@ -395,8 +395,8 @@ pub static EN: HackenbushText = HackenbushText {
     setup_too_large: |edges| {
         format!("{edges} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it")
     },
-    selected_live: |edge| format!("Edge {edge} selected: Enter cuts it."),
-    selected_shown: |edge| format!("Selected: edge {edge} (Enter cuts it)"),
+    selected_live: |edge| format!("Edge {edge} selected (its two ends, in the notation's vertex numbers): Enter cuts it."),
+    selected_shown: |edge| format!("Selected: the highlighted edge, {edge} in the notation (Enter cuts it)"),
     board_area_label: "Hackenbush board. Arrow keys choose an edge, Enter cuts it.",
     total_name: "by the colon principle",
     labels_note: "Each vertex is labelled with the value of what hangs above it: the length of a single stalk worth the same. Vertices on a cycle fuse, so they share a label.",
@@ -527,7 +527,7 @@ pub static JA: HackenbushText = HackenbushText {
         )
     },
     selected_live: |edge| format!("辺 {edge} を選択中: Enter で切ります。"),
-    selected_shown: |edge| format!("選択中: 辺 {edge}（Enter で切ります）"),
+    selected_shown: |edge| format!("選択中: 強調表示の辺、表記では {edge}（Enter で切ります）"),
     board_area_label: "Hackenbush の盤面。矢印キーで辺を選び、Enter で切ります。",
     total_name: "コロン原理で計算",
     labels_note: "各頂点の数は、その頂点より上にぶら下がっている部分の Grundy 数、つまり同じ値をもつ 1 本の棒の長さです。閉路上の頂点は融合して 1 つになるので、同じ数になります。",
