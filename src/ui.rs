@@ -11,6 +11,7 @@ pub mod api;
 pub mod app;
 pub mod chocolate;
 pub mod explain;
+pub mod graph;
 pub mod hackenbush;
 pub mod home;
 pub mod i18n;
