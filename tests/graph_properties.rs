@@ -313,7 +313,7 @@ fn notation_round_trips() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2_000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn no_panic_on_any_text(text in "[a-c0-3 >=+,;\\n\\-start]{0,40}") {
@@ -342,4 +342,37 @@ fn a_big_graph_is_fast_enough_natively() {
     let g = Graph::from_arrows((0..n).map(|v| v.to_string()).collect(), &arrows);
     let retro = retrograde(&g);
     assert_eq!(retro.status.len(), n as usize);
+}
+
+/// The graph exported from a Nim position has, at every vertex, the value Nim's own engine gives
+/// that position (the nim-sum of the piles its name lists), by levels and by the generalized
+/// labelling; equal positions (piles in another order) are one vertex.
+#[test]
+fn nim_exported_as_a_graph_keeps_its_values() {
+    use grundy_lab::games::graph::export::nim_graph;
+    use grundy_lab::games::nim::{Nim, NimPosition};
+    let mut rng = fastrand::Rng::with_seed(19);
+    for _ in 0..200 {
+        let piles: Vec<u32> = (0..rng.usize(1..=3)).map(|_| rng.u32(0..=5)).collect();
+        let position = NimPosition::new(piles.clone()).unwrap();
+        let Some(graph) = nim_graph(&position) else {
+            continue;
+        };
+        let g = graph.graph();
+        let values = g.values();
+        for v in 0..g.vertex_count() {
+            let there: NimPosition = g.name(v).replace('_', " ").parse().unwrap();
+            let nim_sum = Nim.grundy(&there).unwrap().value() as u32;
+            assert_eq!(values.levels.grundy_of(v), Some(nim_sum), "{position} at {}", g.name(v));
+            assert_eq!(values.gsg.values[v], Gsg::Finite(nim_sum));
+        }
+        // Merged: the number of vertices is the number of multisets of piles below the start's.
+        assert_eq!(GameGraph.outcome(&graph), Nim.outcome(&position));
+    }
+    // 2 2 (the example): positions {2,2}, {2,1}, {2,0}, {1,1}, {1,0}, {0,0}: six.
+    let two = nim_graph(&"2 2".parse().unwrap()).unwrap();
+    assert_eq!(two.graph().vertex_count(), 6);
+    assert_eq!(two.to_string(), "2_2>2_1 2_2>2_0 2_1>1_1 2_1>1_0 2_1>2_0 2_0>1_0 2_0>0_0 1_1>1_0 1_0>0_0");
+    // Too many positions: none.
+    assert!(nim_graph(&"9 9 9 9".parse().unwrap()).is_none());
 }

@@ -19,6 +19,7 @@
 //! levels where no cycle can be reached, and generalized Sprague–Grundy values for the rest.
 
 pub mod analysis;
+pub mod export;
 pub mod layout;
 pub mod trace;
 
@@ -31,7 +32,7 @@ use std::str::FromStr;
 use analysis::{Generalized, Gsg, Levels, Retrograde, Reverse, Status};
 
 use super::{ComputerMove, Outcome, Playable};
-use crate::engine::Nimber;
+use crate::engine::{Impartial, Nimber};
 
 /// The longest text read (a graph of 10^6 arrows fits).
 pub const MAX_INPUT_LEN: usize = 24_000_000;
@@ -147,8 +148,9 @@ impl Graph {
         (0..self.vertex_count()).map(|v| self.out_degree(v)).max().unwrap_or(0)
     }
 
-    pub(crate) fn targets_all(&self) -> &[u32] {
-        &self.targets
+    /// The compressed rows: offsets per vertex (n + 1) and the heads.
+    pub(crate) fn rows(&self) -> (&[u32], &[u32]) {
+        (&self.offsets, &self.targets)
     }
 
     /// Every arrow, tail by tail.
@@ -397,7 +399,11 @@ impl fmt::Debug for GraphPosition {
 impl fmt::Display for GraphPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.graph.write_arrows(f)?;
-        if self.tokens != [0] {
+        // Lone vertices all named by numbers would read back as the contest format: say the
+        // start, so the text is not numbers alone.
+        let numbers_only = self.graph.arrow_count() == 0
+            && self.graph.names.iter().all(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        if self.tokens != [0] || numbers_only {
             write!(f, " start={}", self.tokens_text())?;
         }
         Ok(())
@@ -986,6 +992,54 @@ fn best_move(
     Some(ComputerMove { mv: mv.clone(), reason })
 }
 
+/// The graph of every position reachable from `start` in an impartial game, equal positions
+/// merged (`canonical` gives the position that stands for each), each vertex named by `name`
+/// (names must be valid in the notation and tell positions apart). `None` beyond `limit`
+/// positions or when two positions get one name.
+pub fn graph_of<I: Impartial>(
+    game: &I,
+    start: &I::Position,
+    canonical: impl Fn(&I::Position) -> I::Position,
+    name: impl Fn(&I::Position) -> String,
+    limit: usize,
+) -> Option<GraphPosition> {
+    let first = canonical(start);
+    let mut index: HashMap<I::Position, u32> = HashMap::new();
+    let mut positions = vec![first.clone()];
+    index.insert(first, 0);
+    let mut arrows = Vec::new();
+    let mut head = 0;
+    while head < positions.len() {
+        let here = positions[head].clone();
+        for (_, to) in game.options(&here) {
+            let to = canonical(&to);
+            let id = match index.get(&to) {
+                Some(&id) => id,
+                None => {
+                    if positions.len() >= limit {
+                        return None;
+                    }
+                    let id = positions.len() as u32;
+                    index.insert(to.clone(), id);
+                    positions.push(to);
+                    id
+                }
+            };
+            arrows.push((head as u32, id));
+        }
+        head += 1;
+    }
+    let names: Vec<String> = positions.iter().map(name).collect();
+    let mut seen = std::collections::HashSet::new();
+    if names.iter().any(|n| check_name(n, n).is_err() || !seen.insert(n.as_str())) {
+        return None;
+    }
+    Some(GraphPosition::new(Rc::new(Graph::from_arrows(names, &arrows)), vec![0]))
+}
+
+/// Other games' positions are shown as graphs up to this many positions.
+pub const MAX_EXPORTED: usize = 300;
+
 /// Ready-made graphs.
 pub mod presets {
     use super::*;
@@ -1042,6 +1096,15 @@ pub mod presets {
         let list: Vec<(u32, u32)> =
             (0..arrows).map(|_| (rng.u32(0..n as u32), rng.u32(0..n as u32))).collect();
         GraphPosition::new(Rc::new(Graph::from_arrows(names, &list)), vec![0])
+    }
+
+    /// A large random graph with numbers for names, its last fifth final (for warm-ups and
+    /// benchmarks).
+    pub fn random_loopy_large(rng: &mut fastrand::Rng, n: u32, arrows: usize) -> Graph {
+        let n = n.max(5);
+        let tails = n - n / 5;
+        let list: Vec<(u32, u32)> = (0..arrows).map(|_| (rng.u32(0..tails), rng.u32(0..n))).collect();
+        Graph::from_arrows((0..n).map(|v| v.to_string()).collect(), &list)
     }
 
     /// a, b, …, z, A, …, Z, then v52, v53, …

@@ -59,17 +59,18 @@ pub struct Reverse {
 impl Reverse {
     pub fn of(graph: &Graph) -> Reverse {
         let n = graph.vertex_count();
+        let (tails, heads) = graph.rows();
         let mut offsets = vec![0u32; n + 1];
-        for &t in graph.targets_all() {
+        for &t in heads {
             offsets[t as usize + 1] += 1;
         }
         for i in 0..n {
             offsets[i + 1] += offsets[i];
         }
         let mut next = offsets.clone();
-        let mut sources = vec![0u32; graph.arrow_count()];
+        let mut sources = vec![0u32; heads.len()];
         for u in 0..n {
-            for &t in graph.moves(u) {
+            for &t in &heads[tails[u] as usize..tails[u + 1] as usize] {
                 let slot = &mut next[t as usize];
                 sources[*slot as usize] = u as u32;
                 *slot += 1;
@@ -97,43 +98,62 @@ pub fn retrograde(graph: &Graph) -> Retrograde {
 }
 
 pub fn retrograde_with(graph: &Graph, reverse: &Reverse) -> Retrograde {
+    // One word per vertex, so that each arrow walked backwards touches one place: below
+    // `LOST_MARK` the number of successors not yet known to be won; then lost or won.
+    const LOST_MARK: u32 = u32::MAX - 1;
+    const WON_MARK: u32 = u32::MAX;
     let n = graph.vertex_count();
-    let mut status = vec![Status::Draw; n];
+    let mut state: Vec<u32> = Vec::with_capacity(n);
     let mut remoteness = vec![u32::MAX; n];
-    let mut won_count = vec![0u32; n];
     let mut queue: Vec<u32> = Vec::with_capacity(n);
-    for v in 0..n {
-        if graph.out_degree(v) == 0 {
-            status[v] = Status::Lost;
-            remoteness[v] = 0;
+    for (v, r) in remoteness.iter_mut().enumerate() {
+        let degree = graph.out_degree(v) as u32;
+        if degree == 0 {
+            state.push(LOST_MARK);
+            *r = 0;
             queue.push(v as u32);
+        } else {
+            state.push(degree);
         }
     }
+    let (offsets, sources) = (&reverse.offsets, &reverse.sources);
     let mut head = 0;
     while head < queue.len() {
         let v = queue[head] as usize;
         head += 1;
         let next = remoteness[v] + 1;
-        let lost = status[v] == Status::Lost;
-        for &p in reverse.preds(v) {
-            let p = p as usize;
-            if status[p] != Status::Draw {
-                continue;
+        let preds = &sources[offsets[v] as usize..offsets[v + 1] as usize];
+        if state[v] == LOST_MARK {
+            for &p in preds {
+                let slot = &mut state[p as usize];
+                if *slot < LOST_MARK {
+                    *slot = WON_MARK;
+                    remoteness[p as usize] = next;
+                    queue.push(p);
+                }
             }
-            if lost {
-                status[p] = Status::Won;
-                remoteness[p] = next;
-                queue.push(p as u32);
-            } else {
-                won_count[p] += 1;
-                if won_count[p] as usize == graph.out_degree(p) {
-                    status[p] = Status::Lost;
-                    remoteness[p] = next;
-                    queue.push(p as u32);
+        } else {
+            for &p in preds {
+                let slot = &mut state[p as usize];
+                if *slot < LOST_MARK {
+                    *slot -= 1;
+                    if *slot == 0 {
+                        *slot = LOST_MARK;
+                        remoteness[p as usize] = next;
+                        queue.push(p);
+                    }
                 }
             }
         }
     }
+    let status = state
+        .iter()
+        .map(|&s| match s {
+            WON_MARK => Status::Won,
+            LOST_MARK => Status::Lost,
+            _ => Status::Draw,
+        })
+        .collect();
     Retrograde { status, remoteness }
 }
 

@@ -153,7 +153,10 @@ fn contest_format() {
     let a = analyze("game-graph", "2\n1 1\n0").unwrap();
     assert_eq!(a.outcome, Outcome::D);
     // One line of integers that is not the contest format: lone vertices.
-    assert_eq!(pos("7").to_string(), "7");
+    // Written back with its start, so that it does not read as the contest format.
+    assert_eq!(pos("7").to_string(), "7 start=7");
+    let lone = pos("1 0 start=1");
+    assert_eq!(pos(&lone.to_string()), lone);
 }
 
 #[test]

@@ -505,7 +505,7 @@ fn levels_stepper(props: &StepperProps) -> Html {
                 <MexStepper {trace} />
             }
             if !reasons.is_empty() {
-                <div class="no-level">
+                <div class="no-level-list">
                     <p>{ t.no_level_intro }</p>
                     <ul>
                         { for reasons.iter().take(40).map(|&(v, w)| html! {

@@ -19,6 +19,7 @@ pub struct GraphText {
     pub setup_help: fn() -> String,
     pub too_large: fn(vertices: usize, arrows: usize) -> String,
     pub total_name: &'static str,
+    pub total_sum_name: &'static str,
     pub winning_moves_intro: &'static str,
     pub winning_move_line: fn(mv: &str, to: &str) -> String,
     pub no_winning_move_lost: &'static str,
@@ -123,7 +124,8 @@ pub static EN: GraphText = GraphText {
             super::page::MAX_PAGE_ARROWS
         )
     },
-    total_name: "XOR of the tokens' values by levels",
+    total_name: "by levels",
+    total_sum_name: "XOR of the tokens' values",
     winning_moves_intro: "Winning moves (each leaves the opponent a lost position):",
     winning_move_line: |mv, to| format!("{mv} → token on {to}"),
     no_winning_move_lost: "No winning move: every move leads to a won position for the opponent. Prefer the move that holds out longest.",
@@ -254,7 +256,8 @@ pub static JA: GraphText = GraphText {
             super::page::MAX_PAGE_ARROWS
         )
     },
-    total_name: "レベルで求めた駒ごとの値の XOR",
+    total_name: "レベルによる",
+    total_sum_name: "駒ごとの値の XOR",
     winning_moves_intro: "勝てる手（どれも相手に負け状態を渡します）:",
     winning_move_line: |mv, to| format!("{mv} → 駒は {to}"),
     no_winning_move_lost: "勝てる手はありません。どの手も相手の勝ち状態に移ります。できるだけ長く粘れる手を選びましょう。",
