@@ -73,6 +73,48 @@ for (const [label, shape] of SHAPES) {
   console.log(`  retrograde analysis alone: ${stats(figures.retro)} (budget 100 ms); won ${figures.counts.won}, lost ${figures.counts.lost}, draw ${figures.counts.draw}`);
   console.log(`  reading the text (graphLoad): ${figures.load.toFixed(0)} ms; the whole grundyLab.analyze call: ${figures.whole.toFixed(0)} ms (outcome ${figures.outcome ?? figures.error})`);
 }
+// The editor with 300 vertices: each click pair toggles an arrow and restarts the game, so the
+// page analyses, lays out and draws the graph again (board, both steppers, editor). Budget (issue):
+// no main-thread task over 50 ms.
+{
+  let x = 12345;
+  const next = () => { x = (x * 1103515245 + 12345) % 2147483648; return x; };
+  const arrows = [];
+  for (let i = 0; i < 600; i++) {
+    const u = next() % 300;
+    const v = next() % 10 === 0 ? next() % 300 : Math.min(299, u + 1 + (next() % 20));
+    arrows.push(`v${u}>v${v}`);
+  }
+  const editor = await openApp(browser, server.url, `#/game-graph/${arrows.join(',')}`);
+  const p = editor.page;
+  await p.waitForSelector('.graph-picture');
+  await p.click('details.graph-editor summary');
+  await p.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const times = [];
+  for (let i = 0; i < 8; i++) {
+    const t = await p.evaluate(async (i) => {
+      const vertex = (name) => document.querySelector(`.editor-picture .vertex[data-name="${name}"]`);
+      const arrowsDrawn = () => document.querySelectorAll('.play-area .graph-board .arrow').length;
+      const before = arrowsDrawn();
+      const started = performance.now();
+      vertex(`v${i * 7}`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      vertex(`v${i * 7 + 150}`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      while (arrowsDrawn() === before) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - started;
+    }, i);
+    times.push(t);
+  }
+  await p.waitForTimeout(200);
+  const longTasks = await p.evaluate(() => window.__longTasks);
+  console.log(`editor, 300 vertices and 600 arrows: an arrow added, click to the board redrawn: ${stats(times)}; main-thread tasks over 50 ms: ${longTasks.length ? longTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'}`);
+  errors.push(...editor.errors);
+  await editor.close();
+}
 if (errors.length) console.log('page errors:', errors);
 await close();
 await browser.close();

@@ -142,6 +142,19 @@ test('the editor adds an arrow and a vertex, undoes; the address and the import 
   await close();
 });
 
+test('Nim shows its game graph: 2 2 opens as six positions with the same values', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/2,2');
+  await page.click('.show-graph a');
+  await page.waitForSelector('.graph-picture');
+  // Positions {2,2}, {2,1}, {2,0}, {1,1}, {1,0}, {0,0}, named by their piles from largest down.
+  assert.deepEqual(await boardVertices(page), ['2_2', '2_1', '2_0', '1_1', '1_0', '0_0']);
+  // 2 ⊕ 2 = 0: the start is lost, as Nim's own page says.
+  assert.equal(await page.textContent('.total-value'), '0');
+  assert.match(await page.textContent('.total'), /P-position/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('grundyLab.analyze answers for game graphs', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/game-graph');
   const answers = await page.evaluate(() => [

@@ -43,7 +43,7 @@ pub const MAX_NAME_LEN: usize = 24;
 pub const MAX_TOKENS: usize = 6;
 /// A sum's own graph (the product of its parts) is built up to this many positions, for the
 /// computer's play and the remoteness of a sum.
-pub const PRODUCT_LIMIT: usize = 100_000;
+pub const PRODUCT_LIMIT: usize = 20_000;
 
 /// A directed graph with named vertices, arrows as compressed rows (no repeated arrow).
 #[derive(Clone, Default)]

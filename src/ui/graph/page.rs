@@ -530,11 +530,14 @@ fn values_panel(props: &ValuesProps) -> Html {
     let position = &props.position;
     let graph = position.graph();
     let values = graph.values();
-    let sum = (position.tokens().len() > 1).then(|| {
-        let value = position.value();
-        let check =
-            position.product_analysis().map(|(_, _, retro)| retro.status[0].outcome() == value.outcome());
-        (value, check)
+    // The check builds the sum's own graph: once per position.
+    let sum = use_memo(position.clone(), |position| {
+        (position.tokens().len() > 1).then(|| {
+            let value = position.value();
+            let check =
+                position.product_analysis().map(|(_, _, retro)| retro.status[0].outcome() == value.outcome());
+            (value, check)
+        })
     });
     html! {
         <section class="panel generalized">
@@ -545,7 +548,7 @@ fn values_panel(props: &ValuesProps) -> Html {
                     <li>{ (t.generalized_line)(graph.name(v), &values.gsg.values[v].to_string()) }</li>
                 }) }
             </ul>
-            if let Some((value, check)) = sum {
+            if let Some((value, check)) = (*sum).clone() {
                 <h3>{ t.sum_heading }</h3>
                 <p class="sum-value">{ (t.sum_line)(&position.tokens_text(), &value.to_string()) }</p>
                 <p class="sum-check">{ match check { Some(agree) => (t.sum_check)(agree), None => t.sum_too_large.to_owned() } }</p>
