@@ -23,6 +23,9 @@ use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Pr
 /// The page plays graphs up to this size (the API takes far larger ones).
 pub const MAX_PAGE_VERTICES: usize = 2_000;
 pub const MAX_PAGE_ARROWS: usize = 20_000;
+/// The steppers draw the graph up to this many vertices (the board and the editor up to
+/// [`MAX_DRAWN`]).
+const MAX_STEPPER_DRAWN: usize = 60;
 /// Move buttons listed at most.
 const MAX_MOVE_BUTTONS: usize = 60;
 
@@ -129,7 +132,7 @@ impl GameUi for GameGraph {
             detail,
             value: grundy.map(u64::from),
             outcome: value.outcome(),
-            name: graph_text(lang).total_name,
+            name: if parts.len() > 1 { graph_text(lang).total_sum_name } else { graph_text(lang).total_name },
         })
     }
 
@@ -350,7 +353,9 @@ struct GraphPanelsProps {
 fn graph_panels(props: &GraphPanelsProps) -> Html {
     let graph = props.position.graph().clone();
     let layout = use_memo(graph.clone(), |g| Rc::new(layered(g, 0)));
-    let drawn = graph.vertex_count() <= MAX_DRAWN;
+    // The steppers draw their own copy of the graph only while it stays readable (and cheap:
+    // the board and the editor draw it already).
+    let drawn = graph.vertex_count() <= MAX_STEPPER_DRAWN;
     html! {
         <>
             <RetroStepper graph={graph.clone()} layout={(*layout).clone()} {drawn} />
@@ -428,6 +433,12 @@ fn retro_stepper(props: &StepperProps) -> Html {
         _ => None,
     };
     let queue = if state.queue.is_empty() { t.queue_empty.to_owned() } else { names(graph, &state.queue) };
+    // The counters of the vertices still undecided that have counted a won successor.
+    let counters: Vec<String> = (0..graph.vertex_count())
+        .filter(|&v| state.status[v].is_none() && state.count[v] > 0)
+        .take(40)
+        .map(|v| format!("{} {}/{}", graph.name(v), state.count[v], graph.out_degree(v)))
+        .collect();
     let on_step = {
         let step = step.clone();
         Callback::from(move |to: usize| step.set(to))
@@ -439,10 +450,16 @@ fn retro_stepper(props: &StepperProps) -> Html {
             <StepControls step={current} {steps} {on_step} />
             <p class="step-text" aria-live="polite">{ sentence }</p>
             <p class="queue"><strong>{ t.queue_label }</strong>{ " " }<span class="queue-items">{ queue }</span></p>
+            if !counters.is_empty() {
+                <p class="counters"><strong>{ t.counters_label }</strong>{ " " }<span class="counter-items">{ counters.join(", ") }</span></p>
+            }
             if props.drawn {
                 <GraphPicture graph={graph.clone()} layout={props.layout.clone()} classes={Rc::new(classes)}
                               labels={Rc::new(labels)} selected={focus} tokens={state.current.into_iter().collect::<Vec<_>>()}
                               label={t.retro_heading} class="stepper-picture" />
+            }
+            if !props.drawn {
+                <p class="muted">{ t.stepper_not_drawn }</p>
             }
         </section>
     }
@@ -471,7 +488,7 @@ fn levels_stepper(props: &StepperProps) -> Html {
     for &v in done {
         let v = v as usize;
         classes[v] = LEVEL_CLASSES[(levels.level[v] as usize) % LEVEL_CLASSES.len()];
-        labels[v] = format!("L{} *{}", levels.level[v], levels.grundy[v]);
+        labels[v] = (t.level_tag)(levels.level[v], levels.grundy[v]);
     }
     for (v, _) in no_level_reasons(graph, levels) {
         classes[v as usize] = "no-level";
@@ -500,6 +517,9 @@ fn levels_stepper(props: &StepperProps) -> Html {
             if props.drawn {
                 <GraphPicture graph={graph.clone()} layout={props.layout.clone()} classes={Rc::new(classes)}
                               labels={Rc::new(labels)} selected={focus} label={t.levels_heading} class="stepper-picture" />
+            }
+            if !props.drawn {
+                <p class="muted">{ t.stepper_not_drawn }</p>
             }
             if focus.is_some_and(|v| graph.out_degree(v as usize) > 0) {
                 <MexStepper {trace} />
