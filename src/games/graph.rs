@@ -13,7 +13,8 @@
 //! The contest format is read too: `n`, then for each vertex 1..n a line "k t1 … tk" (its
 //! number of moves and their targets). Vertices are numbered from 1 as contests do, or from 0
 //! when some target is 0; the token starts on the first vertex. Text of integers only with a
-//! line break (or text of integers that reads exactly in this form) is taken as this format.
+//! line break (or text of integers that reads exactly in this form) is taken as this format;
+//! where it does not fit, the edge list "n m" then m lines "u v" is tried.
 //!
 //! The values ([`analysis`]): W/L/D with remoteness by retrograde analysis, Grundy values by
 //! levels where no cycle can be reached, and generalized Sprague–Grundy values for the rest.
@@ -424,6 +425,10 @@ pub enum Format {
     Contest {
         from_one: bool,
     },
+    /// "n m" and m lines "u v", numbered from 1 (`true`) or from 0.
+    Edges {
+        from_one: bool,
+    },
 }
 
 impl GraphPosition {
@@ -461,6 +466,11 @@ impl GraphPosition {
             .all(|t| t.bytes().all(|b| b.is_ascii_digit()));
         if integers && !text.trim().is_empty() {
             let contest = parse_contest(text);
+            if contest.is_err()
+                && let Some(edges) = parse_edge_list(text)
+            {
+                return Ok(edges);
+            }
             if text.trim().contains('\n') || contest.is_ok() {
                 return contest;
             }
@@ -768,6 +778,50 @@ fn parse_contest(text: &str) -> Result<(GraphPosition, Format), ParseGraphError>
     let names = (0..n).map(|v| (v as u64 + base).to_string()).collect();
     let graph = Graph::from_arrows(names, &arrows);
     Ok((GraphPosition::new(Rc::new(graph), vec![start]), Format::Contest { from_one }))
+}
+
+/// The other common contest form, read when the one above does not fit: a line "n m", then m
+/// lines "u v" (an arrow from u to v), perhaps one line more with the start. Numbered from 1, or
+/// from 0 when some vertex is 0 and none is n.
+fn parse_edge_list(text: &str) -> Option<(GraphPosition, Format)> {
+    let rows: Vec<Vec<u64>> = text
+        .lines()
+        .map(|line| {
+            line.split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .map(|t| t.parse().ok())
+                .collect::<Option<Vec<u64>>>()
+        })
+        .collect::<Option<Vec<_>>>()?
+        .into_iter()
+        .filter(|row| !row.is_empty())
+        .collect();
+    let (first, rest) = rows.split_first()?;
+    let &[n, m] = first.as_slice() else { return None };
+    if n == 0 || n as usize > MAX_VERTICES || m as usize > MAX_ARROWS {
+        return None;
+    }
+    let m = m as usize;
+    let (edges, start) = match rest.len() {
+        l if l == m => (rest, None),
+        l if l == m + 1 && rest[m].len() == 1 => (&rest[..m], Some(rest[m][0])),
+        _ => return None,
+    };
+    if edges.iter().any(|e| e.len() != 2) {
+        return None;
+    }
+    let all = edges.iter().flatten().copied().chain(start);
+    let from_one = !(all.clone().any(|v| v == 0) && all.clone().all(|v| v < n));
+    let base = u64::from(from_one);
+    let index = |v: u64| (v >= base && v - base < n).then(|| (v - base) as u32);
+    let arrows = edges.iter().map(|e| Some((index(e[0])?, index(e[1])?))).collect::<Option<Vec<_>>>()?;
+    let start = match start {
+        Some(s) => index(s)?,
+        None => 0,
+    };
+    let names = (0..n).map(|v| (v + base).to_string()).collect();
+    let graph = Graph::from_arrows(names, &arrows);
+    Some((GraphPosition::new(Rc::new(graph), vec![start]), Format::Edges { from_one }))
 }
 
 /// Writes a graph in the contest format (numbered from 1, in vertex order).

@@ -152,6 +152,12 @@ fn contest_format() {
     // Through the API, with a draw: 1 ⇄ 2, 2 → 3 … 1 → 1 only: a loop.
     let a = analyze("game-graph", "2\n1 1\n0").unwrap();
     assert_eq!(a.outcome, Outcome::D);
+    // The edge-list form "n m" then m lines "u v" (read when the form above does not fit):
+    // 1 → 2 → 3, so 1 is lost in two moves; with the start 2 after the edges, won.
+    let (e, format) = GraphPosition::parse_with_format("3 2\n1 2\n2 3\n").unwrap();
+    assert_eq!((format, e.to_string()), (Format::Edges { from_one: true }, "1>2 2>3".to_owned()));
+    let (e2, _) = GraphPosition::parse_with_format("3 2\n1 2\n2 3\n2").unwrap();
+    assert_eq!((e2.tokens_text(), GameGraph.outcome(&e2)), ("2".to_owned(), Outcome::N));
     // One line of integers that is not the contest format: lone vertices.
     // Written back with its start, so that it does not read as the contest format.
     assert_eq!(pos("7").to_string(), "7 start=7");
