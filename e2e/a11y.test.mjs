@@ -36,6 +36,8 @@ const states = [
   ['#/cutting/1x5,4x4', ['button.hint', '.labels-toggle']],
   ['#/hackenbush', []],
   ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
+  ['#/game-graph', []],
+  ['#/game-graph/a>b,b>a,a>c', ['button.hint', '.retro-stepper .step-next', 'details.graph-editor summary', 'details.graph-import summary']],
   ['#/no-such-page', []],
   ['#/glossary/mex', []],
   ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],

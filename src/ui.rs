@@ -12,6 +12,7 @@ pub mod app;
 pub mod chocolate;
 pub mod explain;
 pub mod glossary;
+pub mod graph;
 pub mod hackenbush;
 pub mod home;
 pub mod i18n;

@@ -5,6 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use super::graph::{GameGraph, GraphPosition, ParseGraphError};
 use super::hackenbush::{
     Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES,
     ParseHackenbushError, fusion::UNLIMITED,
@@ -53,6 +54,12 @@ pub const GAMES: &[GameInfo] = &[
         name: "Green Hackenbush",
         summary: "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
         notation: "edges u-v separated by spaces or commas, vertex 0 the ground, e.g. 0-1 1-2 1-3",
+    },
+    GameInfo {
+        id: GameGraph::ID,
+        name: "Game graph",
+        summary: "Slide the token along an arrow; whoever cannot move loses; a graph with cycles may end in a draw.",
+        notation: "moves a>b separated by spaces, start=a optional (default: the first vertex named), e.g. a>b b>c a>c; or the contest format",
     },
 ];
 
@@ -132,6 +139,7 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         Cutting::ID => analyze_game(&Cutting::new(), position),
         Hackenbush::ID => analyze_hackenbush(position),
         SUMS_ID => analyze_sum(position),
+        GameGraph::ID => analyze_graph(position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }
@@ -184,6 +192,37 @@ fn analyze_sum(text: &str) -> Result<Analysis, AnalyzeError> {
         analysis.outcome,
         analysis.winning_moves,
     ))
+}
+
+/// A game graph: the outcome and generalized value of the start (the sum of the tokens), its
+/// remoteness (none on a draw), its Grundy value where no cycle can be reached from it, and the
+/// moves to a lost position; each winning move's `to` names where the tokens stand after it
+/// (the graph stays the same).
+fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
+    let position: GraphPosition = text.parse().map_err(|e: ParseGraphError| AnalyzeError::BadPosition {
+        game: GameGraph::ID,
+        message: e.to_string(),
+    })?;
+    let value = position.value();
+    let winning_moves = GameGraph
+        .winning_moves(&position)
+        .into_iter()
+        .take(MAX_LISTED)
+        .filter_map(|mv| {
+            let to = GameGraph.play(&position, &mv).ok()?;
+            Some(WinningMove { mv: mv.to_string(), to: to.tokens_text() })
+        })
+        .collect();
+    let mut analysis = Analysis::new(
+        GameGraph::ID,
+        position.to_string(),
+        position.grundy().map(u64::from),
+        value.outcome(),
+        winning_moves,
+    );
+    analysis.remoteness = position.remoteness().map(u64::from);
+    analysis.generalized = Some(value.to_string());
+    Ok(analysis)
 }
 
 /// The analysis of any [`Playable`] game: its value where known, its outcome, and its first

@@ -10,6 +10,7 @@ use super::route::{Route, use_route};
 use super::text::app_text;
 use crate::games::catalog::GAMES;
 use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+use crate::games::graph::GameGraph;
 use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 
@@ -23,6 +24,7 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
         "chocolate-eat" => Some(html! { <GamePage<Chocolate<EatKind>> key={id} {position} /> }),
         "chocolate-split" => Some(html! { <GamePage<Chocolate<SplitKind>> key={id} {position} /> }),
         "cutting" => Some(html! { <GamePage<Chocolate<CuttingKind>> key={id} {position} /> }),
+        "game-graph" => Some(html! { <GamePage<GameGraph> key={id} {position} /> }),
         _ => None,
     }
 }

@@ -57,6 +57,10 @@ pub static EN: AppText = AppText {
                 "Green Hackenbush",
                 "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
             ),
+            "game-graph" => (
+                "Game graph",
+                "Any game as a graph of positions: slide the token along an arrow; whoever cannot move loses; cycles may make a draw.",
+            ),
             _ => return None,
         };
         Some(GameWords { name, summary })
@@ -93,6 +97,10 @@ pub static JA: AppText = AppText {
             "hackenbush" => (
                 "Green Hackenbush",
                 "図形の辺を 1 本切ります。地面とつながらなくなった部分は落ちます。最後の辺を切った人の勝ちです。",
+            ),
+            "game-graph" => (
+                "ゲームグラフ",
+                "ゲームを局面のグラフとして表します。駒を矢印に沿って動かし、動かせなくなった人の負けです。閉路があると引き分けもあります。",
             ),
             _ => return None,
         };

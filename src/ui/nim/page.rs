@@ -319,10 +319,18 @@ fn nim_panels(props: &PanelProps<Nim>) -> Html {
             </select>
         </label>
     };
+    // Small positions open as a game graph (piles named from largest down: `2_1`).
+    let graph_link = use_memo(position.clone(), |p| {
+        crate::games::graph::export::nim_graph(p)
+            .map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
+    });
     html! {
         <>
             <XorPanel trace={(*xor_trace).clone()} />
             <MexStepper trace={(*trace).clone()} {chooser} />
+            if let Some(href) = (*graph_link).clone() {
+                <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
+            }
         </>
     }
 }

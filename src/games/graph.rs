@@ -1,0 +1,1175 @@
+//! Game graphs: any impartial game as a directed graph of positions. A token stands on the
+//! start vertex; a move slides it along an arrow; whoever cannot move loses. The graph may have
+//! cycles, so best play may go on for ever: a draw.
+//!
+//! Notation (`a>b b>c d start=a`): moves `a>b` (also `a->b`, chains `a>b>c`), separated by
+//! spaces, commas, semicolons or line breaks; vertex names of ASCII letters, digits and `_`; a
+//! lone name is a vertex (perhaps without moves); `start=a` puts the token on `a`, and
+//! `start=a+x` puts one token on each (a sum of games: a move moves one token). Without
+//! `start=`, the token starts on the first vertex named. Loops (`a>a`) and repeated arrows are
+//! allowed (a repeated arrow is the same move). `Display` writes the arrows grouped by their
+//! tail, vertices in order, and `start=` only where it is not the first vertex.
+//!
+//! The contest format is read too: `n`, then for each vertex 1..n a line "k t1 … tk" (its
+//! number of moves and their targets). Vertices are numbered from 1 as contests do, or from 0
+//! when some target is 0; the token starts on the first vertex. Text of integers only with a
+//! line break (or text of integers that reads exactly in this form) is taken as this format;
+//! where it does not fit, the edge list "n m" then m lines "u v" is tried.
+//!
+//! The values ([`analysis`]): W/L/D with remoteness by retrograde analysis, Grundy values by
+//! levels where no cycle can be reached, and generalized Sprague–Grundy values for the rest.
+
+pub mod analysis;
+pub mod export;
+pub mod layout;
+pub mod trace;
+
+use std::cell::OnceCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+use std::str::FromStr;
+
+use analysis::{Generalized, Gsg, Levels, Retrograde, Reverse, Status};
+
+use super::{ComputerMove, Outcome, Playable};
+use crate::engine::{Impartial, Nimber};
+
+/// The longest text read (a graph of 10^6 arrows fits).
+pub const MAX_INPUT_LEN: usize = 24_000_000;
+pub const MAX_VERTICES: usize = 200_000;
+pub const MAX_ARROWS: usize = 2_000_000;
+pub const MAX_NAME_LEN: usize = 24;
+/// Tokens (parts of a sum) at most.
+pub const MAX_TOKENS: usize = 6;
+/// A sum's own graph (the product of its parts) is built up to this many positions, for the
+/// computer's play and the remoteness of a sum.
+pub const PRODUCT_LIMIT: usize = 20_000;
+
+/// A directed graph with named vertices, arrows as compressed rows (no repeated arrow).
+#[derive(Clone, Default)]
+pub struct Graph {
+    names: Vec<String>,
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+    values: OnceCell<Rc<Values>>,
+}
+
+impl PartialEq for Graph {
+    fn eq(&self, other: &Self) -> bool {
+        self.names == other.names && self.offsets == other.offsets && self.targets == other.targets
+    }
+}
+
+impl Eq for Graph {}
+
+impl fmt::Debug for Graph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Graph({self})")
+    }
+}
+
+/// Every analysis of a graph, computed once.
+#[derive(Clone, Debug)]
+pub struct Values {
+    pub retro: Retrograde,
+    pub levels: Levels,
+    pub gsg: Generalized,
+}
+
+impl Graph {
+    /// A graph from names and arrows (indices into `names`); repeated arrows are dropped, the
+    /// order of the others kept.
+    pub fn from_arrows(names: Vec<String>, arrows: &[(u32, u32)]) -> Graph {
+        let n = names.len();
+        let mut offsets = vec![0u32; n + 1];
+        for &(u, _) in arrows {
+            offsets[u as usize + 1] += 1;
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut next = offsets.clone();
+        let mut targets = vec![0u32; arrows.len()];
+        for &(u, v) in arrows {
+            let slot = &mut next[u as usize];
+            targets[*slot as usize] = v;
+            *slot += 1;
+        }
+        // Drop repeated arrows, tail by tail, with a stamp per head.
+        let mut stamp = vec![u32::MAX; n];
+        let mut kept = Vec::with_capacity(targets.len());
+        let mut new_offsets = vec![0u32; n + 1];
+        for u in 0..n {
+            for &v in &targets[offsets[u] as usize..offsets[u + 1] as usize] {
+                if stamp[v as usize] != u as u32 {
+                    stamp[v as usize] = u as u32;
+                    kept.push(v);
+                }
+            }
+            new_offsets[u + 1] = kept.len() as u32;
+        }
+        Graph { names, offsets: new_offsets, targets: kept, values: OnceCell::new() }
+    }
+
+    pub fn vertex_count(&self) -> usize {
+        self.names.len()
+    }
+
+    pub fn arrow_count(&self) -> usize {
+        self.targets.len()
+    }
+
+    pub fn name(&self, v: usize) -> &str {
+        self.names.get(v).map_or("?", String::as_str)
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The vertex named `name`.
+    pub fn find(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|n| n == name)
+    }
+
+    /// The heads of the arrows out of `v`.
+    pub fn moves(&self, v: usize) -> &[u32] {
+        match (self.offsets.get(v), self.offsets.get(v + 1)) {
+            (Some(&a), Some(&b)) => &self.targets[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+
+    pub fn out_degree(&self, v: usize) -> usize {
+        self.moves(v).len()
+    }
+
+    pub fn max_out_degree(&self) -> usize {
+        (0..self.vertex_count()).map(|v| self.out_degree(v)).max().unwrap_or(0)
+    }
+
+    /// The compressed rows: offsets per vertex (n + 1) and the heads.
+    pub(crate) fn rows(&self) -> (&[u32], &[u32]) {
+        (&self.offsets, &self.targets)
+    }
+
+    /// Every arrow, tail by tail.
+    pub fn arrows(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.vertex_count()).flat_map(move |u| self.moves(u).iter().map(move |&v| (u, v as usize)))
+    }
+
+    pub fn has_arrow(&self, u: usize, v: usize) -> bool {
+        self.moves(u).contains(&(v as u32))
+    }
+
+    /// Every analysis, computed on first use.
+    pub fn values(&self) -> Rc<Values> {
+        self.values
+            .get_or_init(|| {
+                let reverse = Reverse::of(self);
+                Rc::new(Values {
+                    retro: analysis::retrograde_with(self, &reverse),
+                    levels: analysis::levels_with(self, &reverse),
+                    gsg: analysis::generalized_with(self, &reverse),
+                })
+            })
+            .clone()
+    }
+
+    /// The arrow notation: arrows grouped by tail in vertex order; a vertex that would be named
+    /// out of order (before an earlier one) or not at all is first named alone, so that reading
+    /// the text back numbers the vertices as here.
+    fn write_arrows(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Out {
+            mentioned: Vec<bool>,
+            next: usize,
+            first: bool,
+            /// A tail counted as named but not written yet (its first arrow is next).
+            pending: Option<usize>,
+        }
+        impl Out {
+            fn space(&mut self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                if !std::mem::take(&mut self.first) {
+                    f.write_str(" ")?;
+                }
+                Ok(())
+            }
+            /// Names alone every vertex before `v` not yet named.
+            fn name_before(&mut self, v: usize, names: &[String], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                while self.next < v {
+                    if !self.mentioned[self.next] {
+                        if let Some(tail) = self.pending.take() {
+                            self.space(f)?;
+                            f.write_str(&names[tail])?;
+                        }
+                        self.space(f)?;
+                        f.write_str(&names[self.next])?;
+                        self.mentioned[self.next] = true;
+                    }
+                    self.next += 1;
+                }
+                Ok(())
+            }
+        }
+        let n = self.vertex_count();
+        let mut out = Out { mentioned: vec![false; n], next: 0, first: true, pending: None };
+        for u in 0..n {
+            let heads = self.moves(u);
+            if heads.is_empty() {
+                continue;
+            }
+            out.name_before(u, &self.names, f)?;
+            if !out.mentioned[u] {
+                out.mentioned[u] = true;
+                out.pending = Some(u);
+            }
+            for &v in heads {
+                let v = v as usize;
+                if !out.mentioned[v] {
+                    out.name_before(v, &self.names, f)?;
+                    out.mentioned[v] = true;
+                }
+                out.pending = None;
+                out.space(f)?;
+                write!(f, "{}>{}", self.names[u], self.names[v])?;
+            }
+        }
+        out.name_before(n, &self.names, f)
+    }
+}
+
+impl fmt::Display for Graph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_arrows(f)
+    }
+}
+
+/// Why text is not a game graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseGraphError {
+    Empty,
+    TooLong {
+        len: usize,
+    },
+    BadName {
+        token: String,
+    },
+    NameTooLong {
+        name: String,
+    },
+    MissingHead {
+        token: String,
+    },
+    TooManyVertices {
+        count: usize,
+    },
+    TooManyArrows {
+        count: usize,
+    },
+    UnknownStart {
+        name: String,
+    },
+    StartTwice,
+    TooManyTokens {
+        count: usize,
+    },
+    /// The contest format: `what` was expected at (1-based) number `index`.
+    ContestShort {
+        index: usize,
+        what: &'static str,
+    },
+    ContestTarget {
+        vertex: usize,
+        target: u64,
+        n: usize,
+    },
+    ContestTrailing {
+        count: usize,
+    },
+    ContestMoves {
+        declared: u64,
+        found: usize,
+    },
+}
+
+fn shown(text: &str) -> String {
+    let cut: String = text.chars().take(30).collect();
+    if cut.len() < text.len() { cut + "…" } else { cut }
+}
+
+impl fmt::Display for ParseGraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseGraphError::Empty => {
+                write!(f, "enter a graph: moves like a>b separated by spaces, e.g. \"a>b b>c\"")
+            }
+            ParseGraphError::TooLong { len } => {
+                write!(f, "that text is {len} characters long; a graph fits in {MAX_INPUT_LEN}")
+            }
+            ParseGraphError::BadName { token } => write!(
+                f,
+                "\"{}\" is not a vertex name or a move: names are letters, digits and _, moves are written a>b",
+                shown(token)
+            ),
+            ParseGraphError::NameTooLong { name } => {
+                write!(f, "the name \"{}\" is too long: at most {MAX_NAME_LEN} characters", shown(name))
+            }
+            ParseGraphError::MissingHead { token } => {
+                write!(
+                    f,
+                    "\"{}\" is not a move: write tail>head with a vertex name on each side",
+                    shown(token)
+                )
+            }
+            ParseGraphError::TooManyVertices { count } => {
+                write!(f, "{count} vertices is too many: at most {MAX_VERTICES}")
+            }
+            ParseGraphError::TooManyArrows { count } => {
+                write!(f, "{count} moves is too many: at most {MAX_ARROWS}")
+            }
+            ParseGraphError::UnknownStart { name } => {
+                write!(f, "the start \"{}\" is not a vertex of the graph", shown(name))
+            }
+            ParseGraphError::StartTwice => write!(f, "start= is given twice"),
+            ParseGraphError::TooManyTokens { count } => {
+                write!(f, "{count} tokens is too many: a sum has at most {MAX_TOKENS} parts")
+            }
+            ParseGraphError::ContestShort { index, what } => {
+                write!(f, "contest format: number {index} is missing or not a whole number ({what} expected)")
+            }
+            ParseGraphError::ContestTarget { vertex, target, n } => {
+                write!(
+                    f,
+                    "contest format: vertex {vertex} has a move to {target}, but the vertices are 1 to {n}"
+                )
+            }
+            ParseGraphError::ContestTrailing { count } => write!(
+                f,
+                "contest format: {count} or more numbers are left over after the last vertex (one, the start, may follow)"
+            ),
+            ParseGraphError::ContestMoves { declared, found } => {
+                write!(
+                    f,
+                    "contest format: the first line says {declared} moves, but the vertices list {found}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseGraphError {}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+fn check_name(name: &str, token: &str) -> Result<(), ParseGraphError> {
+    if name.is_empty() {
+        return Err(ParseGraphError::MissingHead { token: token.to_owned() });
+    }
+    if !name.chars().all(is_name_char) {
+        return Err(ParseGraphError::BadName { token: token.to_owned() });
+    }
+    if name.len() > MAX_NAME_LEN {
+        return Err(ParseGraphError::NameTooLong { name: name.to_owned() });
+    }
+    Ok(())
+}
+
+/// A graph with tokens on it: the position of the game.
+#[derive(Clone)]
+pub struct GraphPosition {
+    graph: Rc<Graph>,
+    /// The vertex of each token (one per part of the sum).
+    tokens: Vec<u32>,
+}
+
+impl PartialEq for GraphPosition {
+    fn eq(&self, other: &Self) -> bool {
+        self.tokens == other.tokens && (Rc::ptr_eq(&self.graph, &other.graph) || self.graph == other.graph)
+    }
+}
+
+impl fmt::Debug for GraphPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GraphPosition({self})")
+    }
+}
+
+impl fmt::Display for GraphPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.graph.write_arrows(f)?;
+        // Lone vertices all named by numbers would read back as the contest format: say the
+        // start, so the text is not numbers alone.
+        let numbers_only = self.graph.arrow_count() == 0
+            && self.graph.names.iter().all(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        if self.tokens != [0] || numbers_only {
+            write!(f, " start={}", self.tokens_text())?;
+        }
+        Ok(())
+    }
+}
+
+impl Default for GraphPosition {
+    fn default() -> Self {
+        presets::seed_example()
+    }
+}
+
+/// Where the text's notation came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Arrows,
+    /// The contest format, its vertices numbered from 1 (`true`) or from 0.
+    Contest {
+        from_one: bool,
+    },
+    /// "n m" and m lines "u v", numbered from 1 (`true`) or from 0.
+    Edges {
+        from_one: bool,
+    },
+}
+
+impl GraphPosition {
+    pub fn new(graph: Rc<Graph>, tokens: Vec<u32>) -> GraphPosition {
+        let tokens = if tokens.is_empty() { vec![0] } else { tokens };
+        GraphPosition { graph, tokens }
+    }
+
+    pub fn graph(&self) -> &Rc<Graph> {
+        &self.graph
+    }
+
+    pub fn tokens(&self) -> &[u32] {
+        &self.tokens
+    }
+
+    /// The tokens' vertices by name, joined by `+`.
+    pub fn tokens_text(&self) -> String {
+        self.tokens.iter().map(|&t| self.graph.name(t as usize)).collect::<Vec<_>>().join("+")
+    }
+
+    /// The same graph with the tokens elsewhere.
+    pub fn with_tokens(&self, tokens: Vec<u32>) -> GraphPosition {
+        GraphPosition::new(self.graph.clone(), tokens)
+    }
+
+    /// Reads either notation, saying which it was.
+    pub fn parse_with_format(text: &str) -> Result<(GraphPosition, Format), ParseGraphError> {
+        if text.len() > MAX_INPUT_LEN {
+            return Err(ParseGraphError::TooLong { len: text.len() });
+        }
+        let integers = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .all(|t| t.bytes().all(|b| b.is_ascii_digit()));
+        if integers && !text.trim().is_empty() {
+            let contest = parse_contest(text);
+            if contest.is_err()
+                && let Some(edges) = parse_edge_list(text)
+            {
+                return Ok(edges);
+            }
+            if text.trim().contains('\n') || contest.is_ok() {
+                return contest;
+            }
+        }
+        parse_arrows(text).map(|p| (p, Format::Arrows))
+    }
+
+    /// The value of the sum of the tokens.
+    pub fn value(&self) -> Gsg {
+        let values = self.graph.values();
+        analysis::sum_value(self.tokens.iter().map(|&t| &values.gsg.values[t as usize]))
+    }
+
+    /// The Grundy value by levels: the XOR of the tokens' values, where every token's vertex
+    /// has a level (can reach no cycle).
+    pub fn grundy(&self) -> Option<u32> {
+        let values = self.graph.values();
+        self.tokens.iter().try_fold(0u32, |acc, &t| values.levels.grundy_of(t as usize).map(|g| acc ^ g))
+    }
+
+    /// Every move: (token index, head vertex), repeated heads of one token's vertex once.
+    pub fn all_moves(&self) -> Vec<(usize, u32)> {
+        let mut moves = Vec::new();
+        for (i, &t) in self.tokens.iter().enumerate() {
+            // Two tokens on one vertex have the same moves: the first one's only.
+            if self.tokens[..i].contains(&t) {
+                continue;
+            }
+            moves.extend(self.graph.moves(t as usize).iter().map(|&w| (i, w)));
+        }
+        moves
+    }
+
+    fn moved(&self, token: usize, to: u32) -> GraphPosition {
+        let mut tokens = self.tokens.clone();
+        tokens[token] = to;
+        self.with_tokens(tokens)
+    }
+
+    fn move_of(&self, token: usize, to: u32) -> GraphMove {
+        GraphMove {
+            from: self.graph.name(self.tokens[token] as usize).to_owned(),
+            to: self.graph.name(to as usize).to_owned(),
+        }
+    }
+
+    /// The sum's own graph from here, with its retrograde analysis, if it fits.
+    pub fn product_analysis(&self) -> Option<(Graph, Vec<Vec<u32>>, Retrograde)> {
+        let (graph, tuples) = analysis::product(&self.graph, &self.tokens, PRODUCT_LIMIT)?;
+        let retro = analysis::retrograde(&graph);
+        Some((graph, tuples, retro))
+    }
+
+    /// Moves to the end with best play: the token's remoteness, or for a sum, from the sum's
+    /// own graph (when it fits). `None` on draws.
+    pub fn remoteness(&self) -> Option<u32> {
+        if let [t] = self.tokens[..] {
+            return self.graph.values().retro.remoteness_of(t as usize);
+        }
+        let (_, _, retro) = self.product_analysis()?;
+        retro.remoteness_of(0)
+    }
+}
+
+/// Why an edit of the graph was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditError {
+    /// The name is taken or not a name.
+    BadName {
+        name: String,
+    },
+    TooLarge,
+}
+
+/// Edits for the page's editor: each returns a new start (one token unless the start had more).
+impl GraphPosition {
+    fn rebuilt(&self, names: Vec<String>, arrows: &[(u32, u32)], tokens: Vec<u32>) -> GraphPosition {
+        GraphPosition::new(Rc::new(Graph::from_arrows(names, arrows)), tokens)
+    }
+
+    fn arrow_list(&self) -> Vec<(u32, u32)> {
+        self.graph.arrows().map(|(u, v)| (u as u32, v as u32)).collect()
+    }
+
+    /// The first name of the form a, b, …, v52, … not in use.
+    pub fn fresh_name(&self) -> String {
+        (0..).map(presets::letter_name).find(|name| self.graph.find(name).is_none()).unwrap_or_default()
+    }
+
+    /// One more vertex, without moves.
+    pub fn with_vertex(&self, name: &str, limit: usize) -> Result<GraphPosition, EditError> {
+        let name = name.trim();
+        if check_name(name, name).is_err() || self.graph.find(name).is_some() {
+            return Err(EditError::BadName { name: name.chars().take(30).collect() });
+        }
+        if self.graph.vertex_count() >= limit {
+            return Err(EditError::TooLarge);
+        }
+        let mut names = self.graph.names.clone();
+        names.push(name.to_owned());
+        Ok(self.rebuilt(names, &self.arrow_list(), self.tokens.clone()))
+    }
+
+    /// The arrow u>v added, or removed if it is there.
+    pub fn with_arrow_toggled(&self, u: usize, v: usize, limit: usize) -> Result<GraphPosition, EditError> {
+        let n = self.graph.vertex_count();
+        if u >= n || v >= n {
+            return Err(EditError::TooLarge);
+        }
+        let mut arrows = self.arrow_list();
+        if let Some(i) = arrows.iter().position(|&a| a == (u as u32, v as u32)) {
+            arrows.remove(i);
+        } else if arrows.len() >= limit {
+            return Err(EditError::TooLarge);
+        } else {
+            arrows.push((u as u32, v as u32));
+        }
+        Ok(self.rebuilt(self.graph.names.clone(), &arrows, self.tokens.clone()))
+    }
+
+    /// Without vertex `v` and its arrows (the last vertex stays); tokens on it go to the first
+    /// vertex left.
+    pub fn without_vertex(&self, v: usize) -> Option<GraphPosition> {
+        let n = self.graph.vertex_count();
+        if v >= n || n <= 1 {
+            return None;
+        }
+        let renumber = |w: u32| if w as usize > v { w - 1 } else { w };
+        let mut names = self.graph.names.clone();
+        names.remove(v);
+        let arrows: Vec<(u32, u32)> = self
+            .arrow_list()
+            .into_iter()
+            .filter(|&(a, b)| a as usize != v && b as usize != v)
+            .map(|(a, b)| (renumber(a), renumber(b)))
+            .collect();
+        let tokens = self.tokens.iter().map(|&t| if t as usize == v { 0 } else { renumber(t) }).collect();
+        Some(self.rebuilt(names, &arrows, tokens))
+    }
+
+    /// The same graph with one token, on `v`.
+    pub fn with_start(&self, v: usize) -> Option<GraphPosition> {
+        (v < self.graph.vertex_count()).then(|| self.with_tokens(vec![v as u32]))
+    }
+}
+
+impl FromStr for GraphPosition {
+    type Err = ParseGraphError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        GraphPosition::parse_with_format(text).map(|(p, _)| p)
+    }
+}
+
+/// The arrow notation.
+fn parse_arrows(text: &str) -> Result<GraphPosition, ParseGraphError> {
+    // Spaces around `>` and `=` belong to the move: `a > b`, `start = a`.
+    let mut tokens: Vec<String> = Vec::new();
+    let mut glue = false;
+    for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|t| !t.is_empty()) {
+        let raw = raw.replace("->", ">");
+        let joins_next = raw.ends_with('>') || raw.ends_with('=') || raw.ends_with('+');
+        let joins_prev = raw.starts_with('>') || raw.starts_with('=') || raw.starts_with('+');
+        match tokens.last_mut() {
+            Some(last) if glue || joins_prev => last.push_str(&raw),
+            _ => tokens.push(raw),
+        }
+        glue = joins_next;
+    }
+    if tokens.is_empty() {
+        return Err(ParseGraphError::Empty);
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut index: HashMap<String, u32> = HashMap::new();
+    let mut arrows: Vec<(u32, u32)> = Vec::new();
+    let mut start: Option<Vec<String>> = None;
+    let mut vertex = |name: &str, names: &mut Vec<String>| -> Result<u32, ParseGraphError> {
+        if let Some(&id) = index.get(name) {
+            return Ok(id);
+        }
+        if names.len() >= MAX_VERTICES {
+            return Err(ParseGraphError::TooManyVertices { count: names.len() + 1 });
+        }
+        let id = names.len() as u32;
+        names.push(name.to_owned());
+        index.insert(name.to_owned(), id);
+        Ok(id)
+    };
+    for token in &tokens {
+        if let Some((key, value)) = token.split_once('=') {
+            if !key.eq_ignore_ascii_case("start") {
+                return Err(ParseGraphError::BadName { token: token.clone() });
+            }
+            if start.is_some() {
+                return Err(ParseGraphError::StartTwice);
+            }
+            let parts: Vec<String> = value.split('+').map(str::to_owned).collect();
+            for part in &parts {
+                check_name(part, token)?;
+            }
+            if parts.len() > MAX_TOKENS {
+                return Err(ParseGraphError::TooManyTokens { count: parts.len() });
+            }
+            start = Some(parts);
+            continue;
+        }
+        let mut previous: Option<u32> = None;
+        for name in token.split('>') {
+            check_name(name, token)?;
+            let id = vertex(name, &mut names)?;
+            if let Some(tail) = previous {
+                if arrows.len() >= MAX_ARROWS {
+                    return Err(ParseGraphError::TooManyArrows { count: arrows.len() + 1 });
+                }
+                arrows.push((tail, id));
+            }
+            previous = Some(id);
+        }
+    }
+    if names.is_empty() {
+        return Err(ParseGraphError::Empty);
+    }
+    let graph = Graph::from_arrows(names, &arrows);
+    let tokens = match start {
+        None => vec![0],
+        Some(parts) => parts
+            .iter()
+            .map(|name| {
+                graph
+                    .find(name)
+                    .map(|v| v as u32)
+                    .ok_or_else(|| ParseGraphError::UnknownStart { name: name.clone() })
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok(GraphPosition::new(Rc::new(graph), tokens))
+}
+
+/// The contest format: n, then per vertex its number of moves and their targets. Also read:
+/// a first line "n m" (m the number of moves, checked) and one number after the last vertex,
+/// the start.
+fn parse_contest(text: &str) -> Result<(GraphPosition, Format), ParseGraphError> {
+    let split = |t: &str| t.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).count();
+    let trimmed = text.trim();
+    let first_line = trimmed.lines().next().unwrap_or("");
+    let declares_m = trimmed.contains('\n') && split(first_line) == 2;
+    let mut numbers = text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty());
+    let mut index = 0usize;
+    let mut next = |what: &'static str| -> Result<u64, ParseGraphError> {
+        index += 1;
+        numbers
+            .next()
+            .and_then(|t| t.parse::<u64>().ok())
+            .ok_or(ParseGraphError::ContestShort { index, what })
+    };
+    let n = next("the number of vertices")?;
+    if n == 0 {
+        return Err(ParseGraphError::Empty);
+    }
+    if n as usize > MAX_VERTICES || n > u64::from(u32::MAX) {
+        return Err(ParseGraphError::TooManyVertices { count: n.min(usize::MAX as u64) as usize });
+    }
+    let m = if declares_m { Some(next("the number of moves")?) } else { None };
+    let n = n as usize;
+    let mut raw: Vec<(u32, u64)> = Vec::new();
+    for u in 0..n {
+        let k = next("a number of moves")?;
+        if raw.len() as u64 + k > MAX_ARROWS as u64 {
+            return Err(ParseGraphError::TooManyArrows {
+                count: (raw.len() as u64 + k).min(usize::MAX as u64) as usize,
+            });
+        }
+        for _ in 0..k {
+            raw.push((u as u32, next("a target vertex")?));
+        }
+    }
+    if let Some(m) = m
+        && m != raw.len() as u64
+    {
+        return Err(ParseGraphError::ContestMoves { declared: m, found: raw.len() });
+    }
+    let rest: Vec<u64> = std::iter::from_fn(|| next("").ok()).take(3).collect();
+    if rest.len() > 1 {
+        return Err(ParseGraphError::ContestTrailing { count: rest.len() });
+    }
+    // Numbered from 1, as contests do; from 0 when a target (or the start) is 0 and none is n.
+    let all = raw.iter().map(|&(_, t)| t).chain(rest.iter().copied());
+    let zero = all.clone().any(|t| t == 0);
+    let from_one = !(zero && all.clone().all(|t| (t as usize) < n));
+    let base = u64::from(from_one);
+    let mut arrows = Vec::with_capacity(raw.len());
+    for &(u, t) in &raw {
+        if t < base || t - base >= n as u64 {
+            return Err(ParseGraphError::ContestTarget { vertex: u as usize + 1, target: t, n });
+        }
+        arrows.push((u, (t - base) as u32));
+    }
+    let start = match rest.first() {
+        Some(&s) if s < base || s - base >= n as u64 => {
+            return Err(ParseGraphError::UnknownStart { name: s.to_string() });
+        }
+        Some(&s) => (s - base) as u32,
+        None => 0,
+    };
+    let names = (0..n).map(|v| (v as u64 + base).to_string()).collect();
+    let graph = Graph::from_arrows(names, &arrows);
+    Ok((GraphPosition::new(Rc::new(graph), vec![start]), Format::Contest { from_one }))
+}
+
+/// The other common contest form, read when the one above does not fit: a line "n m", then m
+/// lines "u v" (an arrow from u to v), perhaps one line more with the start. Numbered from 1, or
+/// from 0 when some vertex is 0 and none is n.
+fn parse_edge_list(text: &str) -> Option<(GraphPosition, Format)> {
+    let rows: Vec<Vec<u64>> = text
+        .lines()
+        .map(|line| {
+            line.split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .map(|t| t.parse().ok())
+                .collect::<Option<Vec<u64>>>()
+        })
+        .collect::<Option<Vec<_>>>()?
+        .into_iter()
+        .filter(|row| !row.is_empty())
+        .collect();
+    let (first, rest) = rows.split_first()?;
+    let &[n, m] = first.as_slice() else { return None };
+    if n == 0 || n as usize > MAX_VERTICES || m as usize > MAX_ARROWS {
+        return None;
+    }
+    let m = m as usize;
+    let (edges, start) = match rest.len() {
+        l if l == m => (rest, None),
+        l if l == m + 1 && rest[m].len() == 1 => (&rest[..m], Some(rest[m][0])),
+        _ => return None,
+    };
+    if edges.iter().any(|e| e.len() != 2) {
+        return None;
+    }
+    let all = edges.iter().flatten().copied().chain(start);
+    let from_one = !(all.clone().any(|v| v == 0) && all.clone().all(|v| v < n));
+    let base = u64::from(from_one);
+    let index = |v: u64| (v >= base && v - base < n).then(|| (v - base) as u32);
+    let arrows = edges.iter().map(|e| Some((index(e[0])?, index(e[1])?))).collect::<Option<Vec<_>>>()?;
+    let start = match start {
+        Some(s) => index(s)?,
+        None => 0,
+    };
+    let names = (0..n).map(|v| (v + base).to_string()).collect();
+    let graph = Graph::from_arrows(names, &arrows);
+    Some((GraphPosition::new(Rc::new(graph), vec![start]), Format::Edges { from_one }))
+}
+
+/// Writes a graph in the contest format (numbered from 1, in vertex order).
+pub fn to_contest(graph: &Graph) -> String {
+    let mut text = graph.vertex_count().to_string();
+    for u in 0..graph.vertex_count() {
+        text.push('\n');
+        text.push_str(&graph.out_degree(u).to_string());
+        for &v in graph.moves(u) {
+            text.push(' ');
+            text.push_str(&(v + 1).to_string());
+        }
+    }
+    text
+}
+
+/// A move: the token on `from` slides along the arrow to `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GraphMove {
+    pub from: String,
+    pub to: String,
+}
+
+impl fmt::Display for GraphMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}>{}", self.from, self.to)
+    }
+}
+
+impl FromStr for GraphMove {
+    type Err = ParseGraphError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim().replace("->", ">");
+        let (from, to) =
+            text.split_once('>').ok_or_else(|| ParseGraphError::MissingHead { token: text.clone() })?;
+        let (from, to) = (from.trim(), to.trim());
+        check_name(from, &text)?;
+        check_name(to, &text)?;
+        Ok(GraphMove { from: from.to_owned(), to: to.to_owned() })
+    }
+}
+
+/// Why a move is illegal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphMoveError {
+    NoToken { at: String },
+    NoArrow { from: String, to: String },
+}
+
+impl fmt::Display for GraphMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GraphMoveError::NoToken { at } => write!(f, "no token stands on {}", shown(at)),
+            GraphMoveError::NoArrow { from, to } => {
+                write!(f, "there is no arrow {}>{}", shown(from), shown(to))
+            }
+        }
+    }
+}
+
+impl std::error::Error for GraphMoveError {}
+
+/// Why the computer chose its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphReason {
+    /// From a won position: to a lost one, the game ending after `remoteness` more moves at most.
+    Win { remoteness: Option<u32> },
+    /// From a lost position: every move loses; this one holds out longest (`remoteness` more).
+    Prolong { remoteness: Option<u32> },
+    /// From a drawn position: to a drawn one, where nobody can force a win.
+    KeepDraw,
+}
+
+/// Game graphs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameGraph;
+
+impl Playable for GameGraph {
+    type Position = GraphPosition;
+    type Move = GraphMove;
+    type ParseError = ParseGraphError;
+    type MoveError = GraphMoveError;
+    type Reason = GraphReason;
+
+    const ID: &'static str = "game-graph";
+
+    fn is_over(&self, position: &GraphPosition) -> bool {
+        position.tokens.iter().all(|&t| position.graph.out_degree(t as usize) == 0)
+    }
+
+    fn play(&self, position: &GraphPosition, mv: &GraphMove) -> Result<GraphPosition, GraphMoveError> {
+        let graph = &position.graph;
+        let token = position
+            .tokens
+            .iter()
+            .position(|&t| graph.name(t as usize) == mv.from)
+            .ok_or_else(|| GraphMoveError::NoToken { at: mv.from.clone() })?;
+        let from = position.tokens[token] as usize;
+        let to = graph
+            .moves(from)
+            .iter()
+            .copied()
+            .find(|&w| graph.name(w as usize) == mv.to)
+            .ok_or_else(|| GraphMoveError::NoArrow { from: mv.from.clone(), to: mv.to.clone() })?;
+        Ok(position.moved(token, to))
+    }
+
+    fn grundy(&self, position: &GraphPosition) -> Option<Nimber> {
+        position.grundy().map(|g| Nimber(u64::from(g)))
+    }
+
+    fn outcome(&self, position: &GraphPosition) -> Outcome {
+        position.value().outcome()
+    }
+
+    fn winning_moves(&self, position: &GraphPosition) -> Vec<GraphMove> {
+        let values = position.graph.values();
+        let gsg = &values.gsg.values;
+        let mut moves = Vec::new();
+        for (i, w) in position.all_moves() {
+            let after = position
+                .tokens
+                .iter()
+                .enumerate()
+                .map(|(j, &t)| if j == i { &gsg[w as usize] } else { &gsg[t as usize] });
+            if analysis::sum_value(after) == Gsg::Finite(0) {
+                moves.push(position.move_of(i, w));
+            }
+        }
+        moves
+    }
+
+    /// One token: from a won vertex the nearest win, from a lost one the longest defence, from a
+    /// drawn one a drawn successor. A sum: the same on the sum's own graph while it fits, else
+    /// by the generalized values (a move to 0 with the smallest counter; from a draw, a move
+    /// that leaves no win).
+    fn computer_move(&self, position: &GraphPosition) -> Option<ComputerMove<GraphMove, GraphReason>> {
+        if self.is_over(position) {
+            return None;
+        }
+        let moves = position.all_moves();
+        if let [t] = position.tokens[..] {
+            let values = position.graph.values();
+            let retro = &values.retro;
+            return best_move(
+                retro.status[t as usize],
+                moves.iter().map(|&(i, w)| {
+                    (position.move_of(i, w), retro.status[w as usize], retro.remoteness_of(w as usize))
+                }),
+            );
+        }
+        if let Some((graph, tuples, retro)) = position.product_analysis() {
+            let by_tuple: HashMap<&[u32], usize> =
+                tuples.iter().enumerate().map(|(id, tuple)| (tuple.as_slice(), id)).collect();
+            let _ = graph;
+            return best_move(
+                retro.status[0],
+                moves.iter().filter_map(|&(i, w)| {
+                    let mut next = position.tokens.clone();
+                    next[i] = w;
+                    let id = *by_tuple.get(next.as_slice())?;
+                    Some((position.move_of(i, w), retro.status[id], retro.remoteness_of(id)))
+                }),
+            );
+        }
+        let values = position.graph.values();
+        let (gsg, counter) = (&values.gsg.values, &values.gsg.counter);
+        let after = |i: usize, w: u32| {
+            analysis::sum_value(
+                position
+                    .tokens
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &t)| if j == i { &gsg[w as usize] } else { &gsg[t as usize] }),
+            )
+        };
+        let win = moves
+            .iter()
+            .filter(|&&(i, w)| after(i, w) == Gsg::Finite(0))
+            .min_by_key(|&&(_, w)| counter[w as usize]);
+        if let Some(&(i, w)) = win {
+            return Some(ComputerMove {
+                mv: position.move_of(i, w),
+                reason: GraphReason::Win { remoteness: None },
+            });
+        }
+        if position.value().outcome() == Outcome::D {
+            let keep = moves.iter().find(|&&(i, w)| after(i, w).outcome() == Outcome::D);
+            if let Some(&(i, w)) = keep {
+                return Some(ComputerMove { mv: position.move_of(i, w), reason: GraphReason::KeepDraw });
+            }
+        }
+        let &(i, w) = moves.first()?;
+        Some(ComputerMove { mv: position.move_of(i, w), reason: GraphReason::Prolong { remoteness: None } })
+    }
+}
+
+/// The best of `options` (move, status of where it leads for the opponent, remoteness there)
+/// from a position of status `here`.
+fn best_move(
+    here: Status,
+    options: impl Iterator<Item = (GraphMove, Status, Option<u32>)>,
+) -> Option<ComputerMove<GraphMove, GraphReason>> {
+    let options: Vec<_> = options.collect();
+    let pick = match here {
+        Status::Won => options
+            .iter()
+            .filter(|(_, s, _)| *s == Status::Lost)
+            .min_by_key(|(_, _, r)| r.unwrap_or(u32::MAX))
+            .map(|(mv, _, r)| (mv, GraphReason::Win { remoteness: r.map(|r| r + 1) })),
+        Status::Lost => options
+            .iter()
+            .filter(|(_, s, _)| *s == Status::Won)
+            .max_by_key(|(_, _, r)| r.unwrap_or(0))
+            .map(|(mv, _, r)| (mv, GraphReason::Prolong { remoteness: r.map(|r| r + 1) })),
+        Status::Draw => {
+            options.iter().find(|(_, s, _)| *s == Status::Draw).map(|(mv, _, _)| (mv, GraphReason::KeepDraw))
+        }
+    };
+    let (mv, reason) = pick.or_else(|| options.first().map(|(mv, _, _)| (mv, GraphReason::KeepDraw)))?;
+    Some(ComputerMove { mv: mv.clone(), reason })
+}
+
+/// The graph of every position reachable from `start` in an impartial game, equal positions
+/// merged (`canonical` gives the position that stands for each), each vertex named by `name`
+/// (names must be valid in the notation and tell positions apart). `None` beyond `limit`
+/// positions or when two positions get one name.
+pub fn graph_of<I: Impartial>(
+    game: &I,
+    start: &I::Position,
+    canonical: impl Fn(&I::Position) -> I::Position,
+    name: impl Fn(&I::Position) -> String,
+    limit: usize,
+) -> Option<GraphPosition> {
+    let first = canonical(start);
+    let mut index: HashMap<I::Position, u32> = HashMap::new();
+    let mut positions = vec![first.clone()];
+    index.insert(first, 0);
+    let mut arrows = Vec::new();
+    let mut head = 0;
+    while head < positions.len() {
+        let here = positions[head].clone();
+        for (_, to) in game.options(&here) {
+            let to = canonical(&to);
+            let id = match index.get(&to) {
+                Some(&id) => id,
+                None => {
+                    if positions.len() >= limit {
+                        return None;
+                    }
+                    let id = positions.len() as u32;
+                    index.insert(to.clone(), id);
+                    positions.push(to);
+                    id
+                }
+            };
+            arrows.push((head as u32, id));
+        }
+        head += 1;
+    }
+    let names: Vec<String> = positions.iter().map(name).collect();
+    let mut seen = std::collections::HashSet::new();
+    if names.iter().any(|n| check_name(n, n).is_err() || !seen.insert(n.as_str())) {
+        return None;
+    }
+    Some(GraphPosition::new(Rc::new(Graph::from_arrows(names, &arrows)), vec![0]))
+}
+
+/// Other games' positions are shown as graphs up to this many positions.
+pub const MAX_EXPORTED: usize = 300;
+
+/// Ready-made graphs.
+pub mod presets {
+    use super::*;
+
+    fn build(text: &str) -> GraphPosition {
+        text.parse().unwrap_or_else(|_| GraphPosition::new(Rc::new(Graph::default()), vec![0]))
+    }
+
+    /// A small graph of eight positions in the manner of seed 003's example: a start, one final
+    /// position, paths of different lengths between them.
+    pub fn seed_example() -> GraphPosition {
+        build("s>a s>b a>c a>d b>d b>e b>g c>f d>f d>g e>g f>t g>t")
+    }
+
+    /// "Don't say 30" (seed 003): players count up from 1, saying 1 to 3 numbers a turn; whoever
+    /// must say 30 loses. Vertex k: the next number to say is k; from k the opponent's next is
+    /// k+1, k+2 or k+3 (at most 30). Vertex 30 has no move: whoever must say it has lost.
+    pub fn dont_say_30() -> GraphPosition {
+        let names: Vec<String> = (1..=30).map(|k: u32| k.to_string()).collect();
+        let mut arrows = Vec::new();
+        for k in 1..30u32 {
+            for step in 1..=3 {
+                if k + step <= 30 {
+                    arrows.push((k - 1, k + step - 1));
+                }
+            }
+        }
+        GraphPosition::new(Rc::new(Graph::from_arrows(names, &arrows)), vec![0])
+    }
+
+    /// A graph with a cycle: from `a` the token may go round a–b–c for ever; `d` escapes.
+    pub fn with_cycle() -> GraphPosition {
+        build("a>b b>c c>a c>d d>e a>f f>e")
+    }
+
+    /// A random graph without cycles: arrows only from earlier to later vertices.
+    pub fn random_dag(rng: &mut fastrand::Rng, n: usize, arrows: usize) -> GraphPosition {
+        let n = n.clamp(2, 52);
+        let names: Vec<String> = (0..n).map(letter_name).collect();
+        let list: Vec<(u32, u32)> = (0..arrows)
+            .map(|_| {
+                let a = rng.u32(0..n as u32 - 1);
+                let b = rng.u32(a + 1..n as u32);
+                (a, b)
+            })
+            .collect();
+        GraphPosition::new(Rc::new(Graph::from_arrows(names, &list)), vec![0])
+    }
+
+    /// A random graph, cycles and loops allowed.
+    pub fn random_loopy(rng: &mut fastrand::Rng, n: usize, arrows: usize) -> GraphPosition {
+        let n = n.clamp(2, 52);
+        let names: Vec<String> = (0..n).map(letter_name).collect();
+        let list: Vec<(u32, u32)> =
+            (0..arrows).map(|_| (rng.u32(0..n as u32), rng.u32(0..n as u32))).collect();
+        GraphPosition::new(Rc::new(Graph::from_arrows(names, &list)), vec![0])
+    }
+
+    /// A large random graph with numbers for names, its last fifth final (for warm-ups and
+    /// benchmarks).
+    pub fn random_loopy_large(rng: &mut fastrand::Rng, n: u32, arrows: usize) -> Graph {
+        let n = n.max(5);
+        let tails = n - n / 5;
+        let list: Vec<(u32, u32)> = (0..arrows).map(|_| (rng.u32(0..tails), rng.u32(0..n))).collect();
+        Graph::from_arrows((0..n).map(|v| v.to_string()).collect(), &list)
+    }
+
+    /// a, b, …, z, A, …, Z, then v52, v53, …
+    pub fn letter_name(i: usize) -> String {
+        match i {
+            0..26 => char::from(b'a' + i as u8).to_string(),
+            26..52 => char::from(b'A' + (i - 26) as u8).to_string(),
+            _ => format!("v{i}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
