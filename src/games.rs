@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod chocolate;
 pub mod hackenbush;
 pub mod nim;
+pub mod reduction;
 pub mod session;
 
 use std::fmt;
