@@ -24,8 +24,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{NumberError, parse_number, tokens};
-use crate::engine::Nimber;
-use crate::engine::trace::{XorRow, XorTrace};
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm, XorRow, XorTrace};
+use crate::engine::{Impartial, Nimber};
 use crate::games::{ComputerMove, Playable};
 
 /// The most coins in a circle or in all rows together.
@@ -518,5 +518,51 @@ impl Playable for FunnyGame {
                 Some(ComputerMove { mv, reason: FunnyReason::Stall })
             }
         }
+    }
+}
+
+/// Rows of coins as an engine game (Kayles), for the mex stepper: a move takes one coin or two
+/// adjacent coins of one row; positions are row lengths, rows of no coins left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KaylesRows;
+
+impl Impartial for KaylesRows {
+    type Position = Vec<u32>;
+    type Move = FunnyMove;
+
+    fn options(&self, rows: &Vec<u32>) -> Vec<(FunnyMove, Vec<u32>)> {
+        let position = FunnyPosition::Rows(rows.clone());
+        let mut options = Vec::new();
+        for (index, &length) in rows.iter().enumerate() {
+            for coin in 1..=length {
+                for second in [None, Some(coin + 1)] {
+                    let mv = FunnyMove { row: Some(index + 1), coin, second };
+                    if let Ok(FunnyPosition::Rows(next)) = FunnyGame.play(&position, &mv) {
+                        options.push((mv, next));
+                    }
+                }
+            }
+        }
+        options
+    }
+
+    fn closed_form(&self, rows: &Vec<u32>) -> Option<Nimber> {
+        Some(FunnyPosition::Rows(rows.clone()).nim_sum())
+    }
+}
+
+impl Describe for KaylesRows {
+    fn describe_move(&self, mv: &FunnyMove) -> MoveTerm {
+        MoveTerm::Notation(mv.to_string())
+    }
+    fn describe_position(&self, rows: &Vec<u32>) -> PositionTerm {
+        PositionTerm::Notation(FunnyPosition::Rows(rows.clone()).to_string())
+    }
+    fn value_detail(&self, rows: &Vec<u32>) -> Option<String> {
+        (rows.len() > 1)
+            .then(|| rows.iter().map(|&r| kayles(u64::from(r)).to_string()).collect::<Vec<_>>().join(" ⊕ "))
+    }
+    fn option_count(&self, rows: &Vec<u32>) -> u64 {
+        rows.iter().map(|&r| 2 * u64::from(r)).sum::<u64>().saturating_sub(rows.len() as u64)
     }
 }
