@@ -36,6 +36,12 @@ const states = [
   ['#/cutting/1x5,4x4', ['button.hint', '.labels-toggle']],
   ['#/hackenbush', []],
   ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
+  ['#/georgia-bob/1,5,6,7,9,12,14,17', ['button.hint', '.georgia-steps .step-next', 'details.import summary']],
+  ['#/georgia-bob/1,5,6,7,9,12,14,17', ['circle.chessman[data-square="9"]', 'details.setup summary']],
+  ['#/prime-factor/540', ['button.hint', '.prime-steps .step-next']],
+  ['#/euclid/24,15', ['button.hint', '.euclid-steps .step-next']],
+  ['#/funny-game/circle7', ['circle.coin[data-coin="3"]']],
+  ['#/funny-game/6,3', ['button.hint', '.mex-stepper .step-next', '.mirror-steps .step-next']],
   ['#/no-such-page', []],
 ];
 
