@@ -240,3 +240,28 @@ for (const [game, url] of Object.entries(pages)) {
     }
   });
 }
+
+test('georgia-bob: a chessman is dragged onto its square, and the keyboard moves one too', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/georgia-bob/1,5,6,7,9,12,14,17');
+  await page.selectOption('select.mode', 'hh');
+  const centre = async (selector) => {
+    const box = await (await page.$(selector)).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [cx, cy] = await centre('circle.chessman[data-square="17"]');
+  const [sx, sy] = await centre('g.square[data-square="15"] rect');
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(sx, sy, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => location.hash === '#/georgia-bob/1,5,6,7,9,12,14,15');
+  // Keyboard: ↓ chooses the rightmost chessman (15, which cannot move: 14 is taken), ↓ again the
+  // next one to the left (14) with its nearest free square (13), and Enter slides it there.
+  await page.focus('.board-area');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash === '#/georgia-bob/1,5,6,7,9,12,13,15');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -275,7 +275,8 @@ struct RowBoardProps {
 }
 
 /// The row in SVG: squares numbered from 1 right of the wall, the chessmen, and (with values
-/// shown) each pair's bracket with its gap.
+/// shown) each pair's bracket with its gap. Tap a chessman then a square, or drag the chessman
+/// onto the square.
 #[component(RowBoard)]
 fn row_board(props: &RowBoardProps) -> Html {
     let t = t(use_lang());
@@ -296,9 +297,10 @@ fn row_board(props: &RowBoardProps) -> Html {
             hinted.then_some("hinted"),
             chosen.then_some("chosen")
         );
-        let onclick = props.on_square.reform(move |_: MouseEvent| square);
+        // Released over a square: the end of a tap on it, or of a drag from a chessman.
+        let onpointerup = props.on_square.reform(move |_: PointerEvent| square);
         html! {
-            <g key={square} {class} data-square={square.to_string()} {onclick}>
+            <g key={square} {class} data-square={square.to_string()} {onpointerup}>
                 <rect x={x.to_string()} y="4" width={CELL.to_string()} height={CELL.to_string()} />
                 <text class="square-number" x={(x + CELL / 2).to_string()} y="62">{ square }</text>
             </g>
@@ -313,9 +315,17 @@ fn row_board(props: &RowBoardProps) -> Html {
             hinted.then_some("hinted"),
             props.interactive.then_some("active")
         );
-        let onclick = props.on_square.reform(move |_: MouseEvent| square);
+        // Pressed on a chessman: it is chosen, and the pointer is let go of it so that releasing
+        // over a square (after a drag, on touch screens too) reaches that square.
+        let on_square = props.on_square.clone();
+        let onpointerdown = Callback::from(move |event: PointerEvent| {
+            if let Some(target) = event.target_dyn_into::<web_sys::Element>() {
+                let _ = target.release_pointer_capture(event.pointer_id());
+            }
+            on_square.emit(square);
+        });
         html! {
-            <circle key={square} {class} cx={cx.to_string()} cy="24" r="14" data-square={square.to_string()} {onclick}>
+            <circle key={square} {class} cx={cx.to_string()} cy="24" r="14" data-square={square.to_string()} {onpointerdown}>
                 <title>{ (t.chessman_on)(square) }</title>
             </circle>
         }
