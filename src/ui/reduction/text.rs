@@ -586,10 +586,10 @@ pub static JA: ReductionText = ReductionText {
     play_move: "指す",
     move_example: |example| format!("例: {example}"),
     georgia: GeorgiaText {
-        title: "Georgia と Bob",
+        title: "ジョージアとボブ（POJ 1704）",
         rules: "1 から番号の付いた横一列のマスに駒が並んでいます。1 手で駒を 1 つ選び、左へ 1 マス以上動かします。ほかの駒を飛び越えたり同じマスに重ねたりはできず、列の外にも出られません。動かせなくなった人の負けです。",
         winning_move: "最後の手を指して",
-        position_noun: "Georgia と Bob の局面",
+        position_noun: "ジョージアとボブの局面",
         setup_label: "マス",
         setup_help: || {
             format!(
@@ -658,7 +658,7 @@ pub static JA: ReductionText = ReductionText {
         compact_note: "列が長すぎて描けません。下の欄に手を入力してください。",
         chessmen_on: |squares| format!("駒のあるマス: {squares}"),
         selected: |from, to| format!("マス {from} の駒を選択中: マス {to} へ動かします。"),
-        board_label: "Georgia と Bob の盤面。上下の矢印キーで駒を、左右の矢印キーで動かし先のマスを選び、Enter で動かします。",
+        board_label: "ジョージアとボブの盤面。上下の矢印キーで駒を、左右の矢印キーで動かし先のマスを選び、Enter で動かします。",
         chessman_on: |square| format!("マス {square} の駒"),
         row_aria: |squares| format!("駒のあるマス: {squares}"),
         xor_move: |pair, from, to| {
@@ -933,10 +933,10 @@ pub static JA: ReductionText = ReductionText {
         },
     },
     funny: FunnyText {
-        title: "A Funny Game（コインの円）",
+        title: "円形のコイン取り（POJ 2484）",
         rules: "コインが円形に並んでいます。1 手で、コインを 1 枚、または隣り合う 2 枚を取ります。最後のコインを取った人の勝ちです。",
         winning_move: "最後のコインを取って",
-        position_noun: "A Funny Game の局面",
+        position_noun: "円形のコイン取りの局面",
         setup_label: "コイン",
         setup_help: || {
             format!(
@@ -1021,7 +1021,7 @@ pub static JA: ReductionText = ReductionText {
         compact_note: "列が長すぎて描けません。下の欄に手を入力してください。",
         take_one: |coin| format!("コイン {coin} を取る"),
         take_two: |coin, second| format!("コイン {coin} と {second} を取る"),
-        board_label: "A Funny Game の盤面。矢印キーでコインを選び、Enter で取り、Shift と Enter で次のコインと 2 枚取ります。",
+        board_label: "円形のコイン取りの盤面。矢印キーでコインを選び、Enter で取り、Shift と Enter で次のコインと 2 枚取ります。",
         mirror_heading: "後手のまねっこ戦略",
         mirror_names: ["初手", "応手", "まねる"],
         mirror_reply: |length, mv, half| {
