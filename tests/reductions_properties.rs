@@ -545,6 +545,34 @@ fn funny_game_notation_and_big_rows() {
     assert_eq!(analyze("funny-game", "circle 1000000").unwrap().outcome, Outcome::P);
 }
 
+#[test]
+fn funny_game_long_rows_list_every_winning_move() {
+    // The scan that skips the periodic middle of a long row against playing every move and
+    // computing the value of what is left (rows of 1 to 400 coins, beside a second row).
+    for length in 1..=400u32 {
+        for other in [0u32, 1, 2, 5, 40, 97] {
+            let rows: Vec<u32> = [length, other].into_iter().filter(|&r| r > 0).collect();
+            let position = FunnyPosition::Rows(rows.clone());
+            let mut expected = Vec::new();
+            for coin in 1..=length {
+                for second in [None, Some(coin + 1)] {
+                    let mv = FunnyMove { row: Some(1), coin, second };
+                    if let Ok(next) = FunnyGame.play(&position, &mv)
+                        && next.nim_sum() == Nimber::ZERO
+                    {
+                        expected.push(mv);
+                    }
+                }
+            }
+            let found: Vec<FunnyMove> = FunnyGame::winning_moves_limited(&position, usize::MAX)
+                .into_iter()
+                .filter(|m| m.row == Some(1))
+                .collect();
+            assert_eq!(found, expected, "{position}");
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(config(300))]
 

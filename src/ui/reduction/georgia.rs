@@ -258,7 +258,7 @@ fn georgia_play(props: &BoardProps<GeorgiaBob>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ status.unwrap_or_default() }</p>
-            <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
+            <div class="board-area georgia-area" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
             <MoveForm example="9-8" interactive={props.interactive} {on_move} />
         </>
     }
@@ -343,7 +343,10 @@ fn row_board(props: &RowBoardProps) -> Html {
         })
     });
     html! {
+        // At least 30 px a square, so a finger finds a chessman: a long row scrolls sideways on
+        // a phone rather than shrinking.
         <svg class="georgia-board" viewBox={format!("0 0 {width} {height}")} role="img"
+             style={format!("min-width: {}px", length * 30)}
              aria-label={(t.row_aria)(&position.to_string())}>
             <line class="wall" x1="6" x2="6" y1="0" y2="48" />
             { for cells }
