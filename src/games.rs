@@ -10,6 +10,7 @@ pub mod chocolate;
 pub mod graph;
 pub mod hackenbush;
 pub mod nim;
+pub mod reduction;
 pub mod session;
 pub mod sums;
 

@@ -20,6 +20,7 @@ pub mod kit;
 pub mod nim;
 pub mod offline;
 pub mod panic;
+pub mod reduction;
 pub mod route;
 pub mod text;
 

@@ -11,6 +11,7 @@ use super::hackenbush::{
     ParseHackenbushError, fusion::UNLIMITED,
 };
 use super::nim::Nim;
+use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use super::{Outcome, Playable, WinningMove};
 
 /// A game the app offers.
@@ -60,6 +61,30 @@ pub const GAMES: &[GameInfo] = &[
         name: "Game graph",
         summary: "Slide the token along an arrow; whoever cannot move loses; a graph with cycles may end in a draw.",
         notation: "moves a>b separated by spaces, start=a optional (default: the first vertex named), e.g. a>b b>c a>c; or the contest format",
+    },
+    GameInfo {
+        id: GeorgiaBob::ID,
+        name: "Georgia and Bob",
+        summary: "Slide one chessman left along a row without jumping; whoever cannot move loses.",
+        notation: "the occupied squares (from 1) in any order, e.g. 1 5 6 7 9 12 14 17; a move is from-to, e.g. 9-8",
+    },
+    GameInfo {
+        id: PrimeFactor::ID,
+        name: "The prime-factor game",
+        summary: "Divide N by a prime power that divides it; whoever makes N = 1 wins.",
+        notation: "the number N, e.g. 540; a move is p^e (divide by p, e times), e.g. 2^2",
+    },
+    GameInfo {
+        id: Euclid::ID,
+        name: "Euclid's game",
+        summary: "Take a multiple of the smaller number from the larger; whoever makes a 0 wins.",
+        notation: "two numbers a b, e.g. 25 7; a move is a-k*b (the larger minus k times the smaller), e.g. 25-3*7",
+    },
+    GameInfo {
+        id: FunnyGame::ID,
+        name: "A Funny Game",
+        summary: "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
+        notation: "circle n for the untouched circle (circle 7), then the row lengths (3 2); a move is a coin or two adjacent coins, 3 or 3-4 in the circle, row:coin or row:coin-coin in the rows (2:3-4)",
     },
 ];
 
@@ -140,6 +165,10 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         Hackenbush::ID => analyze_hackenbush(position),
         SUMS_ID => analyze_sum(position),
         GameGraph::ID => analyze_graph(position),
+        GeorgiaBob::ID => analyze_game(&GeorgiaBob, position),
+        PrimeFactor::ID => analyze_game(&PrimeFactor, position),
+        Euclid::ID => analyze_game(&Euclid, position),
+        FunnyGame::ID => analyze_game(&FunnyGame, position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }

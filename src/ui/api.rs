@@ -1,7 +1,8 @@
 //! `window.grundyLab`: the engine for the browser console.
 //!
 //! `grundyLab.analyze(game, position)` returns `{game, position, grundy, outcome, winning_moves}`
-//! or `{error}`; `grundyLab.games()` returns the game ids. Neither ever throws.
+//! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
+//! `georgiaBobImport` answer a contest's input. None ever throws.
 
 use js_sys::{Object, Reflect};
 use serde::Serialize;
@@ -82,6 +83,20 @@ pub fn graph_load(text: &JsValue) -> JsValue {
     }
 }
 
+/// `georgiaBobImport(text)`: POJ 1704's input (T, then N and the squares per case) answered as
+/// the contest's output, one line per case ("Georgia will win" / "Bob will win"), or `{error}`.
+pub fn georgia_bob_import(text: &JsValue) -> JsValue {
+    let Some(text) = text.as_string() else {
+        return error(
+            "georgiaBobImport(text) takes a string, e.g. grundyLab.georgiaBobImport(\"1\\n3\\n1 2 3\")",
+        );
+    };
+    match crate::games::reduction::georgia::import(&text) {
+        Ok(cases) => JsValue::from_str(&crate::games::reduction::georgia::contest_output(&cases)),
+        Err(e) => error(&e.to_string()),
+    }
+}
+
 /// `graphRetrograde()`: the retrograde analysis of the graph `graphLoad` kept, alone; returns
 /// `{won, lost, draw}` (how many vertices of each) or `{error}`.
 pub fn graph_retrograde() -> JsValue {
@@ -151,6 +166,9 @@ pub fn install() {
     let retro_fn = Closure::<dyn Fn() -> JsValue>::new(graph_retrograde);
     let _ = Reflect::set(&api, &"graphRetrograde".into(), retro_fn.as_ref());
     retro_fn.forget();
+    let georgia_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|t: JsValue| georgia_bob_import(&t));
+    let _ = Reflect::set(&api, &"georgiaBobImport".into(), georgia_fn.as_ref());
+    georgia_fn.forget();
     let _ = Reflect::set(&api, &"analyze".into(), analyze_fn.as_ref());
     let _ = Reflect::set(&api, &"games".into(), games_fn.as_ref());
     // The closures live as long as the page.

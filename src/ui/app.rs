@@ -13,6 +13,9 @@ use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
 use crate::games::graph::GameGraph;
 use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
+use crate::games::reduction::{
+    euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
+};
 
 /// The page of the game `id` with the position text from the URL, or `None` for an unknown id.
 /// The key makes a new page (fresh state) when the game changes.
@@ -25,6 +28,10 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
         "chocolate-split" => Some(html! { <GamePage<Chocolate<SplitKind>> key={id} {position} /> }),
         "cutting" => Some(html! { <GamePage<Chocolate<CuttingKind>> key={id} {position} /> }),
         "game-graph" => Some(html! { <GamePage<GameGraph> key={id} {position} /> }),
+        "georgia-bob" => Some(html! { <GamePage<GeorgiaBob> key={id} {position} /> }),
+        "prime-factor" => Some(html! { <GamePage<PrimeFactor> key={id} {position} /> }),
+        "euclid" => Some(html! { <GamePage<Euclid> key={id} {position} /> }),
+        "funny-game" => Some(html! { <GamePage<FunnyGame> key={id} {position} /> }),
         _ => None,
     }
 }

@@ -61,6 +61,21 @@ pub static EN: AppText = AppText {
                 "Game graph",
                 "Any game as a graph of positions: slide the token along an arrow; whoever cannot move loses; cycles may make a draw.",
             ),
+            "georgia-bob" => (
+                "Georgia and Bob",
+                "Slide one chessman left along a row without jumping; whoever cannot move loses.",
+            ),
+            "prime-factor" => {
+                ("Prime-factor game", "Divide N by a prime power that divides it; whoever makes N = 1 wins.")
+            }
+            "euclid" => (
+                "Euclid's game",
+                "Take a multiple of the smaller number from the larger; whoever makes a 0 wins.",
+            ),
+            "funny-game" => (
+                "A Funny Game",
+                "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
+            ),
             _ => return None,
         };
         Some(GameWords { name, summary })
@@ -101,6 +116,21 @@ pub static JA: AppText = AppText {
             "game-graph" => (
                 "ゲームグラフ",
                 "ゲームを局面のグラフとして表します。駒を矢印に沿って動かし、動かせなくなった人の負けです。閉路があると引き分けもあります。",
+            ),
+            "georgia-bob" => (
+                "ジョージアとボブ",
+                "一列に並んだ駒を 1 つ選び、飛び越えずに左へ動かします。動かせなくなった人の負けです。",
+            ),
+            "prime-factor" => {
+                ("素因数ゲーム", "N を割り切る素数のべきで N を割ります。N を 1 にした人の勝ちです。")
+            }
+            "euclid" => (
+                "ユークリッドのゲーム",
+                "大きいほうの数から小さいほうの倍数を引きます。数を 0 にした人の勝ちです。",
+            ),
+            "funny-game" => (
+                "円形のコイン取り",
+                "円に並んだコインを 1 枚か隣り合う 2 枚取ります。最後のコインを取った人の勝ちです。",
             ),
             _ => return None,
         };
