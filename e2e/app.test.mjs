@@ -132,7 +132,10 @@ test('the console API returns the documented objects', async () => {
     unknown: grundyLab.analyze('go', '1'),
     wrongTypes: grundyLab.analyze(42),
   }));
-  assert.deepEqual(result.games, ['nim', 'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush']);
+  assert.deepEqual(result.games, [
+    'nim', 'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush',
+    'subtraction', 'misere-subtraction', 'count-to', 'bounded-nim', 'nim-k', 'misere-nim',
+  ]);
   // Seed 000's worked example: {8, 6, 5} → take 5 from the 8.
   assert.deepEqual(result.seed, {
     game: 'nim', position: '8 6 5', grundy: 11, outcome: 'N', winning_moves: [{ move: '1-5', to: '3 6 5' }],

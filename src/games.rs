@@ -10,6 +10,7 @@ pub mod chocolate;
 pub mod hackenbush;
 pub mod nim;
 pub mod session;
+pub mod takeaway;
 
 use std::fmt;
 use std::str::FromStr;

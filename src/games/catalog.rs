@@ -10,6 +10,11 @@ use super::hackenbush::{
     ParseHackenbushError, fusion::UNLIMITED,
 };
 use super::nim::Nim;
+use super::takeaway::bounded_nim::BoundedNim;
+use super::takeaway::count_to::CountTo;
+use super::takeaway::misere_nim::MisereNim;
+use super::takeaway::nim_k::NimK;
+use super::takeaway::subtraction::{MisereSubtraction, Subtraction};
 use super::{Outcome, Playable, WinningMove};
 
 /// A game the app offers.
@@ -53,6 +58,42 @@ pub const GAMES: &[GameInfo] = &[
         name: "Green Hackenbush",
         summary: "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
         notation: "edges u-v separated by spaces or commas, vertex 0 the ground, e.g. 0-1 1-2 1-3",
+    },
+    GameInfo {
+        id: Subtraction::ID,
+        name: "Subtraction game",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
+        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5 (address 1,3,4:7,5); a move heap-take, e.g. 1-3 takes 3 from heap 1",
+    },
+    GameInfo {
+        id: MisereSubtraction::ID,
+        name: "Subtraction game, misère",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
+        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5; a move heap-take, e.g. 1-3",
+    },
+    GameInfo {
+        id: CountTo::ID,
+        name: "Don't say N",
+        summary: "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.",
+        notation: "N k: the last number said, e.g. 30 3: 0 (nothing said yet); a move is the last number said, e.g. 3 says 1, 2, 3",
+    },
+    GameInfo {
+        id: BoundedNim::ID,
+        name: "Bounded Nim",
+        summary: "Take 1 to k stones from one heap; whoever takes the last stone wins.",
+        notation: "k: heap sizes, e.g. 3: 5 7 9; a move heap-take, e.g. 1-2 takes 2 from heap 1",
+    },
+    GameInfo {
+        id: NimK::ID,
+        name: "Moore's Nim_k",
+        summary: "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
+        notation: "k: heap sizes, e.g. 2: 3 4 5; a move heap-take per heap joined by +, e.g. 1-3+2-1",
+    },
+    GameInfo {
+        id: MisereNim::ID,
+        name: "Nim, misère",
+        summary: "Take any number of stones from one pile; whoever takes the last stone loses.",
+        notation: "pile sizes separated by spaces or commas, e.g. 3 4 5; a move pile-take, e.g. 1-5",
     },
 ];
 
@@ -131,6 +172,12 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
         Cutting::ID => analyze_game(&Cutting::new(), position),
         Hackenbush::ID => analyze_hackenbush(position),
+        Subtraction::ID => analyze_game(&Subtraction, position),
+        MisereSubtraction::ID => analyze_game(&MisereSubtraction, position),
+        CountTo::ID => analyze_game(&CountTo, position),
+        BoundedNim::ID => analyze_game(&BoundedNim, position),
+        NimK::ID => analyze_game(&NimK, position),
+        MisereNim::ID => analyze_game(&MisereNim, position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }
