@@ -388,10 +388,14 @@ fn nim_k_against_brute_force() {
                 .map(|x| format!("{k}: {}", heaps_text(x)))
                 .collect();
             let outcome = if value == 0 { Outcome::P } else { Outcome::N };
-            check_analysis("nim-k", &text, Some(value), outcome, expected);
-            // Moore's rule agrees with the search.
+            check_analysis("nim-k", &text, Some(value), outcome, expected.clone());
+            // Moore's rule agrees with the search, and his construction reaches a P-position.
             let position: NimKPosition = text.parse().unwrap();
             assert_eq!(position.is_p_position(), value == 0, "{text}");
+            if let Some((_, mv)) = position.moore() {
+                let to = NimK.play(&position, &mv).unwrap();
+                assert!(expected.contains(&to.to_string()), "{text}: Moore's move {mv}");
+            }
             // The column sums mod (k + 1) read as a base-(k + 1) number: not the value in general.
             let base = k as u64 + 1;
             let columns = (0..8u32)
@@ -417,6 +421,9 @@ fn nim_k_against_brute_force() {
         assert!(to.is_p_position(), "{}", mv.to);
     }
     assert!(!big.winning_moves.is_empty());
+    let huge: NimKPosition = "3: 2147483647 1000000000 123456789 987654321 5 77777".parse().unwrap();
+    let (_, mv) = huge.moore().unwrap();
+    assert!(NimK.play(&huge, &mv).unwrap().is_p_position());
     let mv: NimKMove = "2-1+1-3".parse().unwrap();
     assert_eq!(mv.to_string(), "1-3+2-1");
     let p: NimKPosition = "2: 3 4 5".parse().unwrap();

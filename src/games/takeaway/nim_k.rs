@@ -128,6 +128,89 @@ impl NimKPosition {
     }
 }
 
+/// What Moore's construction does at one bit column (see [`NimKPosition::moore`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MooreAction {
+    /// The column already sums to a multiple of k + 1: the heaps keep their bits (lowered heaps
+    /// take 0 here).
+    Keep,
+    /// Lower these heaps (counted from 0), each with a 1 here and so far unchanged: they take 0
+    /// here and are free below. The column loses `residue` ones.
+    Lower(Vec<usize>),
+    /// Give these already-lowered heaps a 1 here (the others 0): the column gains
+    /// k + 1 − `residue` ones.
+    Raise(Vec<usize>),
+}
+
+/// One column of Moore's construction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MooreStep {
+    pub bit: u32,
+    /// How many heaps, still at their old size, have a 1 in this column.
+    pub unchanged_ones: u32,
+    /// How many heaps were lowered in higher columns (free in this one).
+    pub free: u32,
+    /// `unchanged_ones` mod (k + 1): what the column must lose or make up.
+    pub residue: u32,
+    pub action: MooreAction,
+}
+
+impl NimKPosition {
+    /// Moore's construction of a winning move, column by column from the top: where a column's
+    /// ones among unchanged heaps leave a residue r mod (k + 1), either lower r of those heaps
+    /// (when the lowered heaps stay at most k) or give k + 1 − r of the heaps lowered earlier a
+    /// 1 (there are enough exactly when lowering would pass k). `None` for a P-position.
+    pub fn moore(&self) -> Option<(Vec<MooreStep>, NimKMove)> {
+        if self.is_p_position() {
+            return None;
+        }
+        let heaps = self.heaps.piles();
+        let k = self.k as usize;
+        let modulus = self.k + 1;
+        let mut free: Vec<usize> = Vec::new();
+        let mut values = vec![0u32; heaps.len()];
+        let mut steps = Vec::new();
+        for bit in (0..self.width()).rev() {
+            let ones: Vec<usize> =
+                (0..heaps.len()).filter(|i| !free.contains(i) && heaps[*i] >> bit & 1 == 1).collect();
+            let residue = ones.len() as u32 % modulus;
+            let free_before = free.len() as u32;
+            let action = if residue == 0 {
+                MooreAction::Keep
+            } else if free.len() + residue as usize <= k {
+                MooreAction::Lower(ones[..residue as usize].to_vec())
+            } else {
+                let raise = (modulus - residue) as usize;
+                MooreAction::Raise(free[..raise.min(free.len())].to_vec())
+            };
+            for &i in &ones {
+                if !matches!(&action, MooreAction::Lower(lowered) if lowered.contains(&i)) {
+                    values[i] |= 1 << bit;
+                }
+            }
+            match &action {
+                MooreAction::Lower(lowered) => free.extend(lowered),
+                MooreAction::Raise(raised) => {
+                    for &i in raised {
+                        values[i] |= 1 << bit;
+                    }
+                }
+                MooreAction::Keep => {}
+            }
+            steps.push(MooreStep {
+                bit,
+                unchanged_ones: ones.len() as u32,
+                free: free_before,
+                residue,
+                action,
+            });
+        }
+        free.sort_unstable();
+        let takes = free.iter().map(|&i| NimMove { pile: i, take: heaps[i] - values[i] }).collect();
+        Some((steps, NimKMove { takes }))
+    }
+}
+
 /// Grundy values of every position y ≤ `heaps` (componentwise), in mixed-radix order: the
 /// last is `heaps` itself.
 fn grundy_table(heaps: &[u32], k: usize) -> Vec<u32> {
@@ -396,7 +479,7 @@ impl Playable for NimK {
         if self.is_over(position) {
             return None;
         }
-        if let Some(mv) = position.winning_moves(1).into_iter().next() {
+        if let Some((_, mv)) = position.moore() {
             return Some(ComputerMove { mv, reason: TakeawayReason::Columns { modulus: position.k + 1 } });
         }
         least_move(&position.heaps, &[1]).map(|mv| ComputerMove {
