@@ -36,6 +36,13 @@ const states = [
   ['#/cutting/1x5,4x4', ['button.hint', '.labels-toggle']],
   ['#/hackenbush', []],
   ['#/hackenbush', ['button.hint', 'details.editor-panel summary', 'details.import summary']],
+  ['#/subtraction/1,3,4:7,5', []],
+  ['#/subtraction/1,3,4:7,5', ['button.hint', '.mex-stepper .step-next', 'details.setup summary']],
+  ['#/misere-subtraction/1,3,4:7,5', ['button.hint']],
+  ['#/count-to/30,3:0', ['button.hint']],
+  ['#/bounded-nim/3:5,7,9', ['button.hint', '.mex-stepper .step-next']],
+  ['#/nim-k/2:3,4,5', ['button.hint', '.moore-next', '.moore-next']],
+  ['#/misere-nim/1,1,2', ['button.hint']],
   ['#/no-such-page', []],
 ];
 

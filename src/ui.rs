@@ -19,6 +19,7 @@ pub mod nim;
 pub mod offline;
 pub mod panic;
 pub mod route;
+pub mod takeaway;
 pub mod text;
 
 /// Starts the app: installs the panic panel and the console API, then mounts the root component.
