@@ -19,6 +19,15 @@ async function addressPosition(page) {
   return decodeURIComponent(await page.evaluate(() => location.hash.split('/').slice(2).join('/')));
 }
 
+/** Waits until the board has left `position` and it is the person's turn again (or the game is over). */
+async function waitTurn(page, position) {
+  await page.waitForFunction((p) => {
+    const moved = decodeURIComponent(location.hash).split('/').slice(2).join('/') !== p;
+    const over = document.querySelector('.status.game-over');
+    return over || (moved && /Your move/.test(document.querySelector('.status')?.textContent ?? ''));
+  }, position);
+}
+
 /** Plays the move `mv` (in the game's notation) with the board's controls. */
 async function play(page, game, mv) {
   if (game === 'count-to') {
@@ -59,14 +68,14 @@ const games = {
   // Winning and losing starts, from the native tests' brute force: subtraction 1,3,4: 7 5 has
   // value 3, 1,3,4: 7 2 value 0; count-to 30 3 from 0 is N (30 mod 4 = 2), 29 3: 0 is P
   // (29 mod 4 = 1); bounded 3: 5 7 9 has 1 ⊕ 3 ⊕ 1 = 3, 3: 5 7 10 has 1 ⊕ 3 ⊕ 2 = 0; Nim_2 of
-  // 3 4 5 is N, of 1 2 3 is P (columns 2 and 2); misère Nim 3 4 5 is N, 1 1 1 P; misère
-  // subtraction from the search.
+  // 3 4 5 is N, of 3 3 3 is P (both columns sum to 3); misère Nim 3 4 5 is N, 1 1 1 P; misère
+  // subtraction 1,3,4: 7 3 is P by the search (and the native brute force).
   subtraction: { winning: '1,3,4:7,5', losing: '1,3,4:7,2' },
   'count-to': { winning: '30,3:0', losing: '29,3:0' },
   'bounded-nim': { winning: '3:5,7,9', losing: '3:5,7,10' },
-  'nim-k': { winning: '2:3,4,5', losing: '2:1,2,3' },
+  'nim-k': { winning: '2:3,4,5', losing: '2:3,3,3' },
   'misere-nim': { winning: '3,4,5', losing: '1,1,1' },
-  'misere-subtraction': { winning: '1,3,4:7,5', losing: null },
+  'misere-subtraction': { winning: '1,3,4:7,5', losing: '1,3,4:7,3' },
 };
 
 for (const [game, { winning, losing }] of Object.entries(games)) {
@@ -81,8 +90,7 @@ for (const [game, { winning, losing }] of Object.entries(games)) {
       assert.equal(analysis.outcome, 'N', `the person's position ${position} stays winning`);
       await play(page, game, analysis.winning_moves[0].move);
       // The computer answers.
-      await page.waitForFunction((p) => decodeURIComponent(location.hash).indexOf(p) < 0 || document.querySelector('.status.game-over'), position);
-      await page.waitForTimeout(30);
+      await waitTurn(page, position);
     }
     assert.match(await status(page), /you win/, await status(page));
     assert.deepEqual(errors, []);
@@ -98,15 +106,15 @@ for (const [game, { winning, losing }] of Object.entries(games)) {
       for (let moves = 0; moves < 80 && !(await page.$('.status.game-over')); moves++) {
         const position = await addressPosition(page);
         await play(page, game, await anyMove(page, game, position));
-        await page.waitForFunction((p) => decodeURIComponent(location.hash).indexOf(p) < 0 || document.querySelector('.status.game-over'), position);
-        await page.waitForTimeout(30);
+        await waitTurn(page, position);
         if (!(await page.$('.status.game-over'))) {
           const after = await analyze(page, game, await addressPosition(page));
           assert.equal(after.outcome, 'P', 'the computer leaves the person a losing position');
         }
       }
       assert.match(await status(page), /computer wins/, await status(page));
-      assert.ok(await page.$('.computer-reason:not([hidden])'), 'the computer says why');
+      // The computer said why at each of its moves (the history keeps its reasons).
+      assert.ok((await page.$$('.history .moves li')).length >= 2);
       assert.deepEqual(errors, []);
       await close();
     });
