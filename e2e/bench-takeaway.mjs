@@ -44,10 +44,10 @@ const browser = await launchBrowser();
 }
 
 /** From the person's move to the DOM showing the computer's reply, on the page `hash`. */
-async function reply(hash, kind) {
+async function reply(hash, kind, take = 1) {
   const { page, close } = await openApp(browser, server.url, hash);
   await page.waitForSelector('.takeaway-board, .count-board');
-  const times = await page.evaluate(async ({ rounds, kind }) => {
+  const times = await page.evaluate(async ({ rounds, kind, take }) => {
     const historyLength = () => document.querySelectorAll('.history .moves li').length;
     const times = [];
     for (let i = 0; i < rounds; i++) {
@@ -64,7 +64,22 @@ async function reply(hash, kind) {
       let go;
       if (kind === 'heap') {
         const button = [...document.querySelectorAll('.take-button:not([disabled])')].at(-1);
-        go = () => button.click();
+        if (button) {
+          go = () => button.click();
+        } else {
+          // Many heaps: no buttons, the form takes `take` from the largest heap.
+          const heaps = [...document.querySelectorAll('.heap')];
+          const largest = heaps.reduce((a, h) => (Number(h.dataset.stones) > Number(a.dataset.stones) ? h : a));
+          const input = document.querySelector('.take-input');
+          const select = document.querySelector('.take-pile');
+          go = () => {
+            input.value = String(take);
+            input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+            select.value = largest.dataset.heap;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+            document.querySelector('.take-form button[type=submit]').click();
+          };
+        }
       } else if (kind === 'nim-k') {
         const input = [...document.querySelectorAll('.nim-k-take:not([disabled])')].at(-1);
         go = () => {
@@ -86,21 +101,22 @@ async function reply(hash, kind) {
       await new Promise((r) => setTimeout(r, 0));
     }
     return times;
-  }, { rounds: ROUNDS, kind });
+  }, { rounds: ROUNDS, kind, take });
   await close();
   return times;
 }
 
 const boards = [
-  ['subtraction, 64 heaps of about 10^9, |S| = 10', `#/subtraction/3,17,59,113,211,389,541,677,853,997:${Array.from({ length: 64 }, (_, i) => 999999000 + i * 7).join(',')}`, 'heap'],
+  ['subtraction, 64 heaps of about 10^9, |S| = 10', `#/subtraction/3,17,59,113,211,389,541,677,853,997:${Array.from({ length: 64 }, (_, i) => 999999000 + i * 7).join(',')}`, 'heap', 3],
+  ['subtraction, 4 heaps with buttons', '#/subtraction/1,3,4:20,17,15,9', 'heap'],
   ['misère subtraction, 3 heaps (search)', '#/misere-subtraction/1,3,4:40,45,50', 'heap'],
   ['bounded Nim, 64 heaps', `#/bounded-nim/7:${Array.from({ length: 64 }, (_, i) => 100000 + i * 13).join(',')}`, 'heap'],
   ['misère Nim, 64 piles', `#/misere-nim/${Array.from({ length: 64 }, (_, i) => 1000 + i * 3).join(',')}`, 'heap'],
   ['Nim_k k = 3, 64 heaps of up to 2^31', `#/nim-k/3:${Array.from({ length: 64 }, (_, i) => 2147483647 - i * 1234567).join(',')}`, 'nim-k'],
   ['count-to N = 10^9, k = 100', '#/count-to/1000000000,100:0', 'count'],
 ];
-for (const [name, hash, kind] of boards) {
-  const times = await reply(hash, kind);
+for (const [name, hash, kind, take] of boards) {
+  const times = await reply(hash, kind, take);
   console.log(`computer reply, ${name}: ${times.length > WARM_UP ? steady(times.slice(WARM_UP)) : `only ${times.length} rounds`} (budget 16 ms p95)`);
 }
 

@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 use std::str::FromStr;
 
@@ -146,7 +147,8 @@ impl Sequence {
         const BASE: u64 = 0x100_0000_01b3;
         let top = (0..width.saturating_sub(1)).fold(1u64, |acc, _| acc.wrapping_mul(BASE));
         let mut hash = 0u64;
-        let mut seen: HashMap<u64, usize> = HashMap::new();
+        let mut seen: HashMap<u64, usize, BuildHasherDefault<KeyIsHash>> =
+            HashMap::with_capacity_and_hasher(min_terms.max(1_024), BuildHasherDefault::default());
         let mut period = None;
         let mut n = 0usize;
         while n < MAX_TERMS && (period.is_none() || n < min_terms) {
@@ -162,7 +164,7 @@ impl Sequence {
                     }
                 }
                 if period.is_some() {
-                    seen = HashMap::new();
+                    seen = HashMap::default();
                     if n >= min_terms {
                         break;
                     }
@@ -226,6 +228,24 @@ impl Sequence {
         let period = self.period?;
         let offset = (n - period.preperiod as u64) % period.period as u64;
         self.values.get(period.preperiod + offset as usize).copied()
+    }
+}
+
+/// The keys of the window table are hashes already: used as they are.
+#[derive(Default)]
+struct KeyIsHash(u64);
+
+impl Hasher for KeyIsHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
     }
 }
 
@@ -505,6 +525,28 @@ pub struct MisereSearch {
     memo: HashMap<Vec<u32>, bool>,
 }
 
+thread_local! {
+    /// The last search's results, kept for the next call on the same set (a page asks for the
+    /// outcome, the winning moves and the computer's move of each position).
+    static MISERE_MEMO: RefCell<Option<MisereSearch>> = const { RefCell::new(None) };
+}
+
+/// Positions remembered at most between calls.
+const MISERE_MEMO_LIMIT: usize = 4 * MISERE_SEARCH_LIMIT as usize;
+
+/// Runs `f` with the remembered search of `set` (a fresh one for another set).
+pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSearch) -> T) -> T {
+    MISERE_MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let search = match memo.take() {
+            Some(search) if search.set == *set && search.memo.len() < MISERE_MEMO_LIMIT => search,
+            _ => MisereSearch::new(set),
+        };
+        let search = memo.insert(search);
+        f(search)
+    })
+}
+
 impl MisereSearch {
     pub fn new(set: &SubtractionSet) -> MisereSearch {
         MisereSearch { set: set.clone(), memo: HashMap::new() }
@@ -616,24 +658,22 @@ impl Playable for MisereSubtraction {
     }
 
     fn outcome(&self, position: &MiserePosition) -> Outcome {
-        if MisereSearch::new(&position.0.set).wins(position.0.heaps.piles()) {
-            Outcome::N
-        } else {
-            Outcome::P
-        }
+        let wins = with_misere_search(&position.0.set, |search| search.wins(position.0.heaps.piles()));
+        if wins { Outcome::N } else { Outcome::P }
     }
 
     fn winning_moves(&self, position: &MiserePosition) -> Vec<NimMove> {
-        let mut search = MisereSearch::new(&position.0.set);
-        position
-            .0
-            .moves()
-            .into_iter()
-            .filter(|mv| match position.0.play(mv) {
-                Ok(to) => !search.wins(to.heaps.piles()),
-                Err(_) => false,
-            })
-            .collect()
+        with_misere_search(&position.0.set, |search| {
+            position
+                .0
+                .moves()
+                .into_iter()
+                .filter(|mv| match position.0.play(mv) {
+                    Ok(to) => !search.wins(to.heaps.piles()),
+                    Err(_) => false,
+                })
+                .collect()
+        })
     }
 
     fn computer_move(&self, position: &MiserePosition) -> Option<ComputerMove<NimMove, TakeawayReason>> {

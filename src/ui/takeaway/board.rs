@@ -19,6 +19,8 @@ const MAX_DRAWN_STONES: u32 = 24;
 const MAX_BUTTONS: usize = 10;
 /// "Don't say N" draws every number up to this N, else a window around the count.
 const MAX_DRAWN_NUMBERS: u32 = 100;
+/// At most this many count buttons (the largest count and the hint's are added).
+const MAX_COUNT_BUTTONS: u32 = 10;
 
 /// Which amounts a move may take from one heap.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,44 +62,75 @@ pub struct HeapBoardProps {
     pub on_error: Callback<String>,
 }
 
-/// Heaps with take buttons, and a form for any amount.
+/// Boards of more heaps than this show no take buttons: the form takes (fewer nodes to update).
+const MAX_HEAPS_WITH_BUTTONS: usize = 12;
+
+#[derive(Properties, PartialEq)]
+struct HeapRowProps {
+    heap: usize,
+    stones: u32,
+    /// The amounts to offer as buttons, and whether there are more.
+    buttons: Rc<[u32]>,
+    more: bool,
+    label: Option<String>,
+    hinted: Rc<[u32]>,
+    interactive: bool,
+    on_play: Callback<NimMove>,
+}
+
+/// One heap: its own component, so a move re-renders only the heaps it changes.
+#[component(HeapRow)]
+fn heap_row(props: &HeapRowProps) -> Html {
+    let t = takeaway_text(use_lang());
+    let HeapRowProps { heap, stones, .. } = *props;
+    html! {
+        <li class={classes!("heap", (!props.hinted.is_empty()).then_some("hinted"))} data-heap={heap.to_string()} data-stones={stones.to_string()}>
+            <span class="heap-name">{ (t.heap_name)(heap) }</span>
+            if stones <= MAX_DRAWN_STONES {
+                <span class="heap-stones" aria-hidden="true">
+                    { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
+                </span>
+            }
+            <span class="heap-size">{ stones }</span>
+            if let Some(label) = &props.label {
+                <span class="heap-label">{ label }</span>
+            }
+            <span class="take-buttons">
+                { for props.buttons.iter().map(|&take| {
+                    let on_play = props.on_play.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_play.emit(NimMove { pile: heap, take }));
+                    html! {
+                        <button class={classes!("take-button", props.hinted.contains(&take).then_some("hinted"))}
+                                data-take={take.to_string()} aria-label={(t.take_aria)(take, heap)}
+                                disabled={!props.interactive} {onclick}>{ format!("−{take}") }</button>
+                    }
+                }) }
+                if props.buttons.is_empty() {
+                    { for props.hinted.iter().map(|take| html! { <span class="heap-hint">{ format!("−{take}") }</span> }) }
+                }
+            </span>
+            if props.more {
+                <span class="muted more-takes">{ t.more_takes }</span>
+            }
+        </li>
+    }
+}
+
+/// Heaps with take buttons (or, for many heaps, cards), and a form for any amount.
 #[component(HeapBoard)]
 pub fn heap_board(props: &HeapBoardProps) -> Html {
     let t = takeaway_text(use_lang());
     let heap_choice = use_state_eq(|| 0usize);
     let amount = use_state_eq(String::new);
     let onkeydown = board_keys(props.on_control.clone(), |_| false);
+    let with_buttons = props.heaps.len() <= MAX_HEAPS_WITH_BUTTONS;
     let heaps = props.heaps.iter().enumerate().map(|(heap, &stones)| {
-        let (amounts, more) = props.takes.buttons(stones);
+        let (amounts, more) = if with_buttons { props.takes.buttons(stones) } else { (Vec::new(), false) };
         let hinted: Vec<u32> = props.marked.iter().filter(|m| m.pile == heap).map(|m| m.take).collect();
         let label = props.labels.as_ref().filter(|_| props.show_labels).and_then(|l| l.get(heap).cloned());
         html! {
-            <li class={classes!("heap", (!hinted.is_empty()).then_some("hinted"))} data-heap={heap.to_string()} data-stones={stones.to_string()}>
-                <span class="heap-name">{ (t.heap_name)(heap) }</span>
-                if stones <= MAX_DRAWN_STONES {
-                    <span class="heap-stones" aria-hidden="true">
-                        { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
-                    </span>
-                }
-                <span class="heap-size">{ stones }</span>
-                if let Some(label) = label {
-                    <span class="heap-label">{ label }</span>
-                }
-                <span class="take-buttons">
-                    { for amounts.iter().map(|&take| {
-                        let on_play = props.on_play.clone();
-                        let onclick = Callback::from(move |_: MouseEvent| on_play.emit(NimMove { pile: heap, take }));
-                        html! {
-                            <button class={classes!("take-button", hinted.contains(&take).then_some("hinted"))}
-                                    data-take={take.to_string()} aria-label={(t.take_aria)(take, heap)}
-                                    disabled={!props.interactive} {onclick}>{ format!("−{take}") }</button>
-                        }
-                    }) }
-                </span>
-                if more {
-                    <span class="muted more-takes">{ t.more_takes }</span>
-                }
-            </li>
+            <HeapRow key={heap} {heap} {stones} buttons={Rc::from(amounts)} {more} {label} hinted={Rc::from(hinted)}
+                     interactive={props.interactive} on_play={props.on_play.clone()} />
         }
     });
     let onsubmit = {
@@ -259,11 +292,28 @@ pub fn count_board(props: &CountBoardProps) -> Html {
     let t = takeaway_text(use_lang());
     let p = props.position;
     let onkeydown = board_keys(props.on_control.clone(), |_| false);
+    let upto = use_state_eq(String::new);
+    let oninput = {
+        let upto = upto.setter();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            upto.set(input.value());
+        })
+    };
+    let onsubmit = {
+        let (upto, on_play) = (upto.clone(), props.on_play.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if let Ok(to) = upto.trim().parse::<u32>() {
+                on_play.emit(CountMove { to });
+            }
+        })
+    };
     let (from, to) = if p.target <= MAX_DRAWN_NUMBERS {
         (1, p.target)
     } else {
-        let from = p.last.saturating_sub(10).max(1);
-        (from, (from + 60).min(p.target))
+        let from = p.last.saturating_sub(6).max(1);
+        (from, (from + 30).min(p.target))
     };
     let hinted_to = props.marked.first().map(|m| m.to);
     let cell = |n: u32| {
@@ -284,7 +334,12 @@ pub fn count_board(props: &CountBoardProps) -> Html {
             </li>
         }
     };
-    let buttons = (1..=p.k.min(p.target.saturating_sub(p.last))).map(|count| {
+    // At most MAX_COUNT_BUTTONS buttons (and the hint's, if further): the form says any count.
+    let most = p.k.min(p.target.saturating_sub(p.last));
+    let counts: Vec<u32> = (1..=most)
+        .filter(|&c| c <= MAX_COUNT_BUTTONS || hinted_to == Some(p.last + c) || c == most)
+        .collect();
+    let buttons = counts.into_iter().map(|count| {
         let said = p.last + count;
         let on_play = props.on_play.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_play.emit(CountMove { to: said }));
@@ -309,6 +364,15 @@ pub fn count_board(props: &CountBoardProps) -> Html {
                 <p class="muted">{ (t.count_window)(from, to, p.target) }</p>
             }
             <div class="say-buttons">{ for buttons }</div>
+            if p.k > MAX_COUNT_BUTTONS {
+                <form class="take-form count-form" {onsubmit}>
+                    <label>{ t.count_up_to }{ " " }
+                        <input type="number" class="count-input" min={(p.last + 1).to_string()} inputmode="numeric"
+                               value={(*upto).clone()} {oninput} disabled={!props.interactive} />
+                    </label>
+                    <button type="submit" disabled={!props.interactive}>{ t.say }</button>
+                </form>
+            }
         </div>
     }
 }

@@ -387,8 +387,9 @@ impl GameUi for NimK {
             None => outcome_only(lang, Which::NimK, NimK.outcome(position)),
         })
     }
+    /// The hint lists at most `HINT_MAX_LISTED`: one more is enough to say there are more.
     fn hint_moves(position: &NimKPosition) -> Vec<NimKMove> {
-        NimK.winning_moves(position)
+        position.winning_moves(HINT_MAX_LISTED + 1)
     }
     fn hint_line(lang: Lang, position: &NimKPosition, mv: &NimKMove) -> String {
         let to = NimK.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
@@ -401,7 +402,7 @@ impl GameUi for NimK {
         (takeaway_text(lang).winning_moves_intro)(Which::NimK)
     }
     fn hint_note(lang: Lang, _: &NimKPosition, found: usize) -> Option<String> {
-        hint_note(lang, found)
+        (found > HINT_MAX_LISTED).then(|| takeaway_text(lang).hint_more_open.to_owned())
     }
     fn keys(lang: Lang) -> Html {
         keys(lang)

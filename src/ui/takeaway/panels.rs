@@ -47,7 +47,9 @@ pub fn sequence_strip(props: &StripProps) -> Html {
     if heap < STRIP_MAX as u64 {
         shown = shown.max(heap as usize + 1);
     }
-    shown = shown.min(sequence.values.len().max(1));
+    if period.is_none() {
+        shown = shown.min(sequence.values.len().max(1));
+    }
     // The cell that stands for the heap: itself, or its place in the first period.
     let cell_of_heap = match period {
         _ if (heap as usize) < shown => Some(heap as usize),
@@ -56,7 +58,7 @@ pub fn sequence_strip(props: &StripProps) -> Html {
     };
     let values = show_values.then_some(()).filter(|_| !misere);
     let cells = (0..shown).map(|n| {
-        let value = sequence.values.get(n).copied().unwrap_or(0);
+        let value = sequence.value(n as u64).unwrap_or(0);
         let in_block = period.is_some_and(|p| n >= p.preperiod && n < p.preperiod + p.period);
         let pre = period.is_some_and(|p| n < p.preperiod);
         let lost = value == 0;
@@ -174,7 +176,7 @@ fn values_xor(lang: Lang, values: &[u64]) -> Html {
         .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
         .collect();
     html! {
-        <XorPanel trace={XorTrace::new(rows)} value_heading={AttrValue::from(t.heap_value_column)}
+        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::from(t.heap_column)} value_heading={AttrValue::from(t.heap_value_column)}
                   explanation={AttrValue::from(t.xor_explanation)} />
     }
 }

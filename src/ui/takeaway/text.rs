@@ -63,6 +63,8 @@ pub struct TakeawayText {
     pub say_up_to: fn(from: u32, to: u32) -> String,
     pub say_button: fn(from: u32, to: u32) -> String,
     pub count_window: fn(from: u32, to: u32, target: u32) -> String,
+    pub count_up_to: &'static str,
+    pub say: &'static str,
     pub losing_mark: &'static str,
     pub winning_mark: &'static str,
     // The hint.
@@ -70,6 +72,7 @@ pub struct TakeawayText {
     pub winning_moves_intro: fn(Which) -> &'static str,
     pub hint_line: fn(mv: &str, to: &str) -> String,
     pub hint_more: fn(found: usize, listed: usize) -> String,
+    pub hint_more_open: &'static str,
     // Keys.
     pub keys_tab: &'static str,
     pub keys_enter: &'static str,
@@ -86,6 +89,7 @@ pub struct TakeawayText {
     pub strip_beyond: fn(heap: u64, index: u64, value: &str) -> String,
     pub step_through: &'static str,
     pub heap_alone: fn(heap: usize, stones: u32) -> String,
+    pub heap_column: &'static str,
     pub heap_value_column: &'static str,
     pub xor_explanation: &'static str,
     // Bounded Nim's panel.
@@ -265,6 +269,8 @@ pub static EN: TakeawayText = TakeawayText {
     say_up_to: |from, to| if from == to { format!("Say {to}") } else { format!("Say {from} to {to}") },
     say_button: |from, to| if from == to { format!("{to}") } else { format!("{from}–{to}") },
     count_window: |from, to, target| format!("Showing {from} to {to} of 1 to {target}."),
+    count_up_to: "Count up to",
+    say: "Say",
     losing_mark: "L",
     winning_mark: "W",
     no_winning_move: |w| match w {
@@ -291,6 +297,7 @@ pub static EN: TakeawayText = TakeawayText {
     },
     hint_line: |mv, to| format!("{mv} → {to}"),
     hint_more: |found, listed| format!("{found} winning moves found; the first {listed} are listed."),
+    hint_more_open: "There are more winning moves than listed here (the API lists up to 64).",
     keys_tab: "Tab moves between the heaps' buttons",
     keys_enter: "Enter or Space presses the button",
     strip_heading: |misere| {
@@ -330,6 +337,7 @@ pub static EN: TakeawayText = TakeawayText {
     },
     step_through: "Step through: ",
     heap_alone: |heap, stones| format!("heap {} alone ({stones})", heap + 1),
+    heap_column: "heap",
     heap_value_column: "value",
     xor_explanation: "The values of the heaps (not their sizes) are added by XOR, as in Nim: the Sprague–Grundy theorem.",
     bounded_rule: |k| {
@@ -569,6 +577,8 @@ pub static JA: TakeawayText = TakeawayText {
     },
     say_button: |from, to| if from == to { format!("{to}") } else { format!("{from}–{to}") },
     count_window: |from, to, target| format!("1 から {target} のうち {from} から {to} を表示しています。"),
+    count_up_to: "ここまで数える",
+    say: "言う",
     losing_mark: "L",
     winning_mark: "W",
     no_winning_move: |w| match w {
@@ -595,6 +605,7 @@ pub static JA: TakeawayText = TakeawayText {
     hint_more: |found, listed| {
         format!("勝てる手が {found} 通り見つかりました。最初の {listed} 通りを表示しています。")
     },
+    hint_more_open: "勝てる手はここに表示した以外にもあります（API では 64 通りまで表示します）。",
     keys_tab: "Tab で山のボタンの間を移動",
     keys_enter: "Enter か Space でボタンを押す",
     strip_heading: |misere| {
@@ -630,6 +641,7 @@ pub static JA: TakeawayText = TakeawayText {
     },
     step_through: "計算する対象: ",
     heap_alone: |heap, stones| format!("山 {} だけ（{stones}）", heap + 1),
+    heap_column: "山",
     heap_value_column: "Grundy 数",
     xor_explanation: "ニムと同じく、山の石の数ではなく各山の Grundy 数を XOR で足します（Sprague–Grundy の定理）。",
     bounded_rule: |k| {
