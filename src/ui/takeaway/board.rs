@@ -345,7 +345,8 @@ pub fn count_board(props: &CountBoardProps) -> Html {
         let onclick = Callback::from(move |_: MouseEvent| on_play.emit(CountMove { to: said }));
         html! {
             <button class={classes!("say-button", (hinted_to == Some(said)).then_some("hinted"))} data-to={said.to_string()}
-                    aria-label={(t.say_up_to)(p.last + 1, said)} disabled={!props.interactive} {onclick}>
+                    aria-label={format!("{} ({})", (t.say_button)(p.last + 1, said), (t.say_up_to)(p.last + 1, said))}
+                    disabled={!props.interactive} {onclick}>
                 { (t.say_button)(p.last + 1, said) }
             </button>
         }

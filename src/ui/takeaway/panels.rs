@@ -269,7 +269,8 @@ pub fn misere_panels(props: &MiserePanelsProps) -> Html {
                         <p class={classes!("misere-case", is_p_position(&props.heaps).then_some("lost"))}>{ case }</p>
                     </section>
                     if !small {
-                        { values_xor(lang, &values) }
+                        // The pile sizes themselves, as in Nim (the default headings and reading).
+                        <XorPanel trace={XorTrace::new(values.iter().enumerate().map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) }).collect())} />
                     }
                 </>
             }
