@@ -467,7 +467,7 @@ pub static JA: TakeawayText = TakeawayText {
         Which::MisereSubtraction => "石取りゲーム（集合 S・逆形）",
         Which::CountTo => "N を言ったら負けゲーム",
         Which::Bounded => "上限つきニム",
-        Which::NimK => "Moore の Nim_k",
+        Which::NimK => "ムーアの Nim_k",
         Which::MisereNim => "ニム（逆形）",
     },
     rules: |w| match w {
@@ -547,7 +547,7 @@ pub static JA: TakeawayText = TakeawayText {
     no_value_detail: |w| match w {
         Which::MisereNim => "逆形ニムの規則で判定",
         Which::MisereSubtraction => "探索で判定",
-        Which::NimK => "探索には大きすぎるので、Moore の規則で判定",
+        Which::NimK => "探索には大きすぎるので、ムーアの規則で判定",
         _ => "",
     },
     heap_name: |heap| format!("山 {}", heap + 1),
@@ -651,7 +651,7 @@ pub static JA: TakeawayText = TakeawayText {
             u64::from(k) + 1
         )
     },
-    columns_heading: "Moore の桁ごとの和",
+    columns_heading: "ムーアの桁ごとの和",
     columns_rule: |k| {
         format!(
             "山の石の数を 2 進数で書き、桁ごとに普通の足し算をします。どの桁の和も k + 1 = {} の倍数のとき、そしてそのときに限り、手番の人の負け（P 局面）です。",
