@@ -132,7 +132,11 @@ test('the console API returns the documented objects', async () => {
     unknown: grundyLab.analyze('go', '1'),
     wrongTypes: grundyLab.analyze(42),
   }));
-  assert.deepEqual(result.games, ['nim', 'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush', 'game-graph', 'georgia-bob', 'prime-factor', 'euclid', 'funny-game']);
+  assert.deepEqual(result.games, [
+    'nim', 'misere-nim', 'subtraction', 'misere-subtraction', 'count-to', 'bounded-nim', 'nim-k',
+    'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush',
+    'georgia-bob', 'prime-factor', 'euclid', 'funny-game', 'game-graph',
+  ]);
   // Seed 000's worked example: {8, 6, 5} → take 5 from the 8.
   assert.deepEqual(result.seed, {
     game: 'nim', position: '8 6 5', grundy: 11, outcome: 'N', winning_moves: [{ move: '1-5', to: '3 6 5' }],

@@ -13,6 +13,7 @@ pub mod nim;
 pub mod reduction;
 pub mod session;
 pub mod sums;
+pub mod takeaway;
 
 use std::fmt;
 use std::str::FromStr;

@@ -22,6 +22,7 @@ pub mod offline;
 pub mod panic;
 pub mod reduction;
 pub mod route;
+pub mod takeaway;
 pub mod text;
 
 /// Starts the app: installs the panic panel and the console API, then mounts the root component.

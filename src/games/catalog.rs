@@ -12,6 +12,11 @@ use super::hackenbush::{
 };
 use super::nim::Nim;
 use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use super::takeaway::bounded_nim::BoundedNim;
+use super::takeaway::count_to::CountTo;
+use super::takeaway::misere_nim::MisereNim;
+use super::takeaway::nim_k::NimK;
+use super::takeaway::subtraction::{MisereSubtraction, Subtraction};
 use super::{Outcome, Playable, WinningMove};
 
 /// A game the app offers.
@@ -31,6 +36,42 @@ pub const GAMES: &[GameInfo] = &[
         name: "Nim",
         summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
         notation: "pile sizes separated by spaces or commas, e.g. 3 4 5",
+    },
+    GameInfo {
+        id: MisereNim::ID,
+        name: "Nim, misère",
+        summary: "Take any number of stones from one pile; whoever takes the last stone loses.",
+        notation: "pile sizes separated by spaces or commas, e.g. 3 4 5; a move pile-take, e.g. 1-5",
+    },
+    GameInfo {
+        id: Subtraction::ID,
+        name: "Subtraction game",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
+        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5 (address 1,3,4:7,5); a move heap-take, e.g. 1-3 takes 3 from heap 1",
+    },
+    GameInfo {
+        id: MisereSubtraction::ID,
+        name: "Subtraction game, misère",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
+        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5; a move heap-take, e.g. 1-3",
+    },
+    GameInfo {
+        id: CountTo::ID,
+        name: "Don't say N",
+        summary: "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.",
+        notation: "N k: the last number said, e.g. 30 3: 0 (nothing said yet); a move is the last number said, e.g. 3 says 1, 2, 3",
+    },
+    GameInfo {
+        id: BoundedNim::ID,
+        name: "Bounded Nim",
+        summary: "Take 1 to k stones from one heap; whoever takes the last stone wins.",
+        notation: "k: heap sizes, e.g. 3: 5 7 9; a move heap-take, e.g. 1-2 takes 2 from heap 1",
+    },
+    GameInfo {
+        id: NimK::ID,
+        name: "Moore's Nim_k",
+        summary: "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
+        notation: "k: heap sizes, e.g. 2: 3 4 5; a move heap-take per heap joined by +, e.g. 1-3+2-1",
     },
     GameInfo {
         id: ChocolateEat::ID,
@@ -57,12 +98,6 @@ pub const GAMES: &[GameInfo] = &[
         notation: "edges u-v separated by spaces or commas, vertex 0 the ground, e.g. 0-1 1-2 1-3",
     },
     GameInfo {
-        id: GameGraph::ID,
-        name: "Game graph",
-        summary: "Slide the token along an arrow; whoever cannot move loses; a graph with cycles may end in a draw.",
-        notation: "moves a>b separated by spaces, start=a optional (default: the first vertex named), e.g. a>b b>c a>c; or the contest format",
-    },
-    GameInfo {
         id: GeorgiaBob::ID,
         name: "Georgia and Bob",
         summary: "Slide one chessman left along a row without jumping; whoever cannot move loses.",
@@ -85,6 +120,12 @@ pub const GAMES: &[GameInfo] = &[
         name: "A Funny Game",
         summary: "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
         notation: "circle n for the untouched circle (circle 7), then the row lengths (3 2); a move is a coin or two adjacent coins, 3 or 3-4 in the circle, row:coin or row:coin-coin in the rows (2:3-4)",
+    },
+    GameInfo {
+        id: GameGraph::ID,
+        name: "Game graph",
+        summary: "Slide the token along an arrow; whoever cannot move loses; a graph with cycles may end in a draw.",
+        notation: "moves a>b separated by spaces, start=a optional (default: the first vertex named), e.g. a>b b>c a>c; or the contest format",
     },
 ];
 
@@ -169,6 +210,12 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
         PrimeFactor::ID => analyze_game(&PrimeFactor, position),
         Euclid::ID => analyze_game(&Euclid, position),
         FunnyGame::ID => analyze_game(&FunnyGame, position),
+        Subtraction::ID => analyze_game(&Subtraction, position),
+        MisereSubtraction::ID => analyze_game(&MisereSubtraction, position),
+        CountTo::ID => analyze_game(&CountTo, position),
+        BoundedNim::ID => analyze_game(&BoundedNim, position),
+        NimK::ID => analyze_game(&NimK, position),
+        MisereNim::ID => analyze_game(&MisereNim, position),
         other => Err(AnalyzeError::UnknownGame(other.to_owned())),
     }
 }

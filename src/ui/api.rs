@@ -117,6 +117,39 @@ pub fn graph_retrograde() -> JsValue {
     })
 }
 
+/// `subtractionSequence(set, terms)`: computes (afresh, without the cache) at least `terms`
+/// Grundy values of one heap under the subtraction set and its period:
+/// `{terms, preperiod, period, window, width}` (`period` null when none was found) or `{error}`.
+pub fn subtraction_sequence(set: &JsValue, terms: &JsValue) -> JsValue {
+    use crate::games::takeaway::subtraction::{Sequence, SequenceRule, SubtractionSet};
+    let (Some(set), Some(terms)) = (set.as_string(), terms.as_f64()) else {
+        return error(
+            "subtractionSequence(set, terms) takes a string and a number, e.g. (\"1,3,4\", 100000)",
+        );
+    };
+    let set: SubtractionSet = match set.parse() {
+        Ok(set) => set,
+        Err(e) => return error(&e.to_string()),
+    };
+    #[derive(Serialize)]
+    struct Answer {
+        terms: usize,
+        preperiod: Option<usize>,
+        period: Option<usize>,
+        window: Option<usize>,
+        width: usize,
+    }
+    let sequence = Sequence::compute(&set, SequenceRule::Grundy, terms.clamp(0.0, 1.0e9) as usize);
+    let p = sequence.period;
+    to_js(&Answer {
+        terms: sequence.values.len(),
+        preperiod: p.map(|p| p.preperiod),
+        period: p.map(|p| p.period),
+        window: p.map(|p| p.window),
+        width: set.largest() as usize,
+    })
+}
+
 /// The game ids.
 pub fn games() -> JsValue {
     to_js(&GAMES.iter().map(|g| g.id).collect::<Vec<_>>())
@@ -169,6 +202,11 @@ pub fn install() {
     let georgia_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|t: JsValue| georgia_bob_import(&t));
     let _ = Reflect::set(&api, &"georgiaBobImport".into(), georgia_fn.as_ref());
     georgia_fn.forget();
+    let sequence_fn = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(|s: JsValue, n: JsValue| {
+        subtraction_sequence(&s, &n)
+    });
+    let _ = Reflect::set(&api, &"subtractionSequence".into(), sequence_fn.as_ref());
+    sequence_fn.forget();
     let _ = Reflect::set(&api, &"analyze".into(), analyze_fn.as_ref());
     let _ = Reflect::set(&api, &"games".into(), games_fn.as_ref());
     // The closures live as long as the page.

@@ -16,6 +16,11 @@ use crate::games::nim::Nim;
 use crate::games::reduction::{
     euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
 };
+use crate::games::takeaway::bounded_nim::BoundedNim;
+use crate::games::takeaway::count_to::CountTo;
+use crate::games::takeaway::misere_nim::MisereNim;
+use crate::games::takeaway::nim_k::NimK;
+use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
 
 /// The page of the game `id` with the position text from the URL, or `None` for an unknown id.
 /// The key makes a new page (fresh state) when the game changes.
@@ -32,6 +37,12 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
         "prime-factor" => Some(html! { <GamePage<PrimeFactor> key={id} {position} /> }),
         "euclid" => Some(html! { <GamePage<Euclid> key={id} {position} /> }),
         "funny-game" => Some(html! { <GamePage<FunnyGame> key={id} {position} /> }),
+        "subtraction" => Some(html! { <GamePage<Subtraction> key={id} {position} /> }),
+        "misere-subtraction" => Some(html! { <GamePage<MisereSubtraction> key={id} {position} /> }),
+        "count-to" => Some(html! { <GamePage<CountTo> key={id} {position} /> }),
+        "bounded-nim" => Some(html! { <GamePage<BoundedNim> key={id} {position} /> }),
+        "nim-k" => Some(html! { <GamePage<NimK> key={id} {position} /> }),
+        "misere-nim" => Some(html! { <GamePage<MisereNim> key={id} {position} /> }),
         _ => None,
     }
 }

@@ -76,6 +76,28 @@ pub static EN: AppText = AppText {
                 "A Funny Game",
                 "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
             ),
+            "subtraction" => (
+                "Subtraction game",
+                "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
+            ),
+            "misere-subtraction" => (
+                "Subtraction game, misère",
+                "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
+            ),
+            "count-to" => {
+                ("Don't say N", "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.")
+            }
+            "bounded-nim" => {
+                ("Bounded Nim", "Take 1 to k stones from one heap; whoever takes the last stone wins.")
+            }
+            "nim-k" => (
+                "Moore's Nim_k",
+                "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
+            ),
+            "misere-nim" => (
+                "Nim, misère",
+                "Take any number of stones from one pile; whoever takes the last stone loses.",
+            ),
             _ => return None,
         };
         Some(GameWords { name, summary })
@@ -132,6 +154,28 @@ pub static JA: AppText = AppText {
                 "円形のコイン取り",
                 "円に並んだコインを 1 枚か隣り合う 2 枚取ります。最後のコインを取った人の勝ちです。",
             ),
+            "subtraction" => (
+                "石取りゲーム（集合 S）",
+                "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の勝ちです。",
+            ),
+            "misere-subtraction" => (
+                "石取りゲーム（集合 S・逆形）",
+                "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の負けです。",
+            ),
+            "count-to" => (
+                "N を言ったら負けゲーム",
+                "1 から順に交互に、1 回に 1 個から k 個の数を言います。N を言った人の負けです。",
+            ),
+            "bounded-nim" => (
+                "上限つきニム",
+                "1 つの山から 1 個以上 k 個以下の石を取ります。最後の石を取った人の勝ちです。",
+            ),
+            "nim-k" => {
+                ("ムーアの Nim_k", "1 個以上 k 個以下の山から石を取ります。最後の石を取った人の勝ちです。")
+            }
+            "misere-nim" => {
+                ("ニム（逆形）", "1 つの山から好きな数の石を取ります。最後の石を取った人の負けです。")
+            }
             _ => return None,
         };
         Some(GameWords { name, summary })

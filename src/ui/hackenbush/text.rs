@@ -395,7 +395,9 @@ pub static EN: HackenbushText = HackenbushText {
     setup_too_large: |edges| {
         format!("{edges} edges is more than the board's {MAX_BOARD_EDGES}; use Import to analyse it")
     },
-    selected_live: |edge| format!("Edge {edge} selected (its two ends, in the notation's vertex numbers): Enter cuts it."),
+    selected_live: |edge| {
+        format!("Edge {edge} selected (its two ends, in the notation's vertex numbers): Enter cuts it.")
+    },
     selected_shown: |edge| format!("Selected: the highlighted edge, {edge} in the notation (Enter cuts it)"),
     board_area_label: "Hackenbush board. Arrow keys choose an edge, Enter cuts it.",
     total_name: "by the colon principle",

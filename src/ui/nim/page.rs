@@ -128,6 +128,13 @@ impl GameUi for Nim {
     fn setup_tools(props: SetupProps<Nim>) -> Html {
         html! { <NimSetupTools ..props /> }
     }
+
+    /// "Last move loses": the same position in misère Nim (`#/misere-nim/…`).
+    fn play_panels(props: SetupProps<Nim>) -> Html {
+        let href =
+            format!("#/{}/{}", crate::games::takeaway::misere_nim::MisereNim::ID, props.position.to_url());
+        html! { <crate::ui::takeaway::panels::MisereSwitch on={false} href={AttrValue::from(href)} /> }
+    }
 }
 
 /// The board, its keyboard selection and the "take N from pile P" form (for large piles and

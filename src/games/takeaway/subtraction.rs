@@ -1,0 +1,686 @@
+//! Subtraction games: heaps and a finite subtraction set S; a move takes s ∈ S stones from one
+//! heap. Normal play (`subtraction`) is valued by the Grundy sequence of one heap, which is
+//! eventually periodic; misère play (`misere-subtraction`) is decided by search.
+//!
+//! Notation: `1,3,4: 7 5` (the set, a colon, the heaps; the address writes `1,3,4:7,5`).
+//! A move is Nim's `heap-take`: `1-3` takes 3 stones from heap 1.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+use std::str::FromStr;
+
+use super::{
+    ParseTakeawayError, Quantity, TakeawayMoveError, TakeawayReason, heaps, join, number, split_rule, take,
+    tokens,
+};
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
+use crate::engine::{Impartial, Nimber};
+use crate::games::nim::{NimMove, NimPosition};
+use crate::games::{ComputerMove, Outcome, Playable};
+
+/// At most this many members in a subtraction set.
+pub const MAX_SET: usize = 10;
+/// The largest member of a subtraction set.
+pub const MAX_MEMBER: u32 = 1_000;
+/// The largest heap.
+pub const MAX_HEAP: u32 = 1_000_000_000;
+/// The sequence is computed at most this far while looking for its period.
+pub const MAX_TERMS: usize = 400_000;
+
+/// A subtraction set: distinct members from 1 to [`MAX_MEMBER`], ascending.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubtractionSet(Vec<u32>);
+
+impl SubtractionSet {
+    /// The set of `members` (sorted, duplicates dropped), or why it is not one.
+    pub fn new(members: &[u32]) -> Result<SubtractionSet, ParseTakeawayError> {
+        let mut members = members.to_vec();
+        members.sort_unstable();
+        members.dedup();
+        if members.is_empty() {
+            return Err(ParseTakeawayError::EmptySet);
+        }
+        if members.len() > MAX_SET {
+            return Err(ParseTakeawayError::SetTooLarge { count: members.len(), limit: MAX_SET });
+        }
+        if let Some(&bad) = members.iter().find(|&&m| m == 0 || m > MAX_MEMBER) {
+            return Err(ParseTakeawayError::OutOfRange {
+                what: Quantity::Member,
+                token: bad.to_string(),
+                min: 1,
+                max: u64::from(MAX_MEMBER),
+            });
+        }
+        Ok(SubtractionSet(members))
+    }
+
+    pub fn members(&self) -> &[u32] {
+        &self.0
+    }
+
+    pub fn largest(&self) -> u32 {
+        self.0.last().copied().unwrap_or(1)
+    }
+
+    pub fn smallest(&self) -> u32 {
+        self.0.first().copied().unwrap_or(1)
+    }
+
+    pub fn contains(&self, take: u32) -> bool {
+        self.0.binary_search(&take).is_ok()
+    }
+}
+
+impl FromStr for SubtractionSet {
+    type Err = ParseTakeawayError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let parts = tokens(text.trim().trim_start_matches('{').trim_end_matches('}'));
+        if parts.is_empty() {
+            return Err(ParseTakeawayError::EmptySet);
+        }
+        if parts.len() > MAX_SET * 4 {
+            return Err(ParseTakeawayError::SetTooLarge { count: parts.len(), limit: MAX_SET });
+        }
+        let members = parts
+            .iter()
+            .map(|t| number(t, Quantity::Member, 1, u64::from(MAX_MEMBER)).map(|m| m as u32))
+            .collect::<Result<Vec<_>, _>>()?;
+        SubtractionSet::new(&members)
+    }
+}
+
+impl fmt::Display for SubtractionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&join(self.0.iter().copied(), ","))
+    }
+}
+
+/// How a sequence repeats, and the proof: the `width` values from `window` on appear again
+/// from `window + period` on; each value depends only on the `width` (= max S) values before
+/// it, so from `window` on the sequence repeats with that period for ever.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Period {
+    /// The first index of the repeating part: g(n + period) = g(n) exactly for n ≥ preperiod.
+    pub preperiod: usize,
+    /// The fundamental period (the smallest).
+    pub period: usize,
+    /// Where the window that repeated starts (its copy starts at `window + period`).
+    pub window: usize,
+    /// The window's length: the set's largest member.
+    pub width: usize,
+}
+
+/// Which rule a sequence follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SequenceRule {
+    /// Grundy values: g(n) = mex{g(n − s) : s ∈ S, s ≤ n}.
+    Grundy,
+    /// Misère outcomes of one heap: 1 (N) when no move is possible or some move reaches a 0
+    /// (P), else 0.
+    Misere,
+}
+
+/// The values g(0), g(1), … of one heap under a subtraction set, with its period once found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sequence {
+    pub set: SubtractionSet,
+    pub rule: SequenceRule,
+    /// The computed prefix.
+    pub values: Vec<u8>,
+    /// `None` when no period appeared within the computed prefix.
+    pub period: Option<Period>,
+}
+
+impl Sequence {
+    /// Computes at least `min_terms` values (at most [`MAX_TERMS`]) and goes on until the
+    /// period is found or [`MAX_TERMS`] values are known.
+    pub fn compute(set: &SubtractionSet, rule: SequenceRule, min_terms: usize) -> Sequence {
+        let min_terms = min_terms.min(MAX_TERMS);
+        let width = set.largest() as usize;
+        let members = set.members();
+        let mut values: Vec<u8> = Vec::with_capacity(min_terms.max(4 * width + 64));
+        // The window of `width` values before n, as a polynomial hash (wrapping arithmetic).
+        const BASE: u64 = 0x100_0000_01b3;
+        let top = (0..width.saturating_sub(1)).fold(1u64, |acc, _| acc.wrapping_mul(BASE));
+        let mut hash = 0u64;
+        let mut seen: HashMap<u64, usize, BuildHasherDefault<KeyIsHash>> =
+            HashMap::with_capacity_and_hasher(min_terms.max(1_024), BuildHasherDefault::default());
+        let mut period = None;
+        let mut n = 0usize;
+        while n < MAX_TERMS && (period.is_none() || n < min_terms) {
+            if period.is_none() && n >= width {
+                // The window values[n - width .. n] decides every value from n on.
+                match seen.get(&hash) {
+                    Some(&earlier) if values[earlier - width..earlier] == values[n - width..n] => {
+                        period = Some(Self::reduce(&values, earlier - width, n - earlier, width));
+                    }
+                    Some(_) => {}
+                    None => {
+                        seen.insert(hash, n);
+                    }
+                }
+                if period.is_some() {
+                    seen = HashMap::default();
+                    if n >= min_terms {
+                        break;
+                    }
+                }
+            }
+            let mut options = 0u32;
+            let mut any = false;
+            for &s in members {
+                let s = s as usize;
+                if s > n {
+                    break;
+                }
+                any = true;
+                options |= 1 << values[n - s];
+            }
+            let value = match rule {
+                SequenceRule::Grundy => options.trailing_ones() as u8,
+                SequenceRule::Misere => u8::from(!any || options & 1 == 1),
+            };
+            values.push(value);
+            if width > 0 {
+                if n >= width {
+                    hash = hash.wrapping_sub(u64::from(values[n - width]).wrapping_add(1).wrapping_mul(top));
+                }
+                hash = hash.wrapping_mul(BASE).wrapping_add(u64::from(value) + 1);
+            }
+            n += 1;
+        }
+        Sequence { set: set.clone(), rule, values, period }
+    }
+
+    /// From a repeat of the window at `window` after `period` values: the smallest period (a
+    /// divisor of the one found that also repeats the window) and the earliest index from which
+    /// the sequence repeats with it.
+    fn reduce(values: &[u8], window: usize, period: usize, width: usize) -> Period {
+        let repeats = |p: usize| (window..window + width).all(|i| values[i] == values[i + p]);
+        let mut period = period;
+        let mut divisor = 2;
+        while divisor <= period {
+            if period.is_multiple_of(divisor) && repeats(period / divisor) {
+                period /= divisor;
+            } else {
+                divisor += 1;
+            }
+        }
+        let mut preperiod = window;
+        while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
+            preperiod -= 1;
+        }
+        Period { preperiod, period, window, width }
+    }
+
+    /// The value of a heap of `n`, through the period beyond the computed prefix; `None` when
+    /// `n` is beyond the prefix and no period was found.
+    pub fn value(&self, n: u64) -> Option<u8> {
+        if let Ok(index) = usize::try_from(n)
+            && index < self.values.len()
+        {
+            return Some(self.values[index]);
+        }
+        let period = self.period?;
+        let offset = (n - period.preperiod as u64) % period.period as u64;
+        self.values.get(period.preperiod + offset as usize).copied()
+    }
+}
+
+/// The keys of the window table are hashes already: used as they are.
+#[derive(Default)]
+struct KeyIsHash(u64);
+
+impl Hasher for KeyIsHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
+thread_local! {
+    static CACHE: RefCell<Vec<Rc<Sequence>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The sequence of `set` under `rule`, computed until its period (remembered: the last few
+/// sets are kept, so a game's many calls compute it once).
+pub fn sequence(set: &SubtractionSet, rule: SequenceRule) -> Rc<Sequence> {
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some(found) = cache.iter().find(|s| s.set == *set && s.rule == rule) {
+            return found.clone();
+        }
+        let computed = Rc::new(Sequence::compute(set, rule, 0));
+        if cache.len() >= 4 {
+            cache.remove(0);
+        }
+        cache.push(computed.clone());
+        computed
+    })
+}
+
+/// A position: the subtraction set and the heaps.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubtractionPosition {
+    pub set: SubtractionSet,
+    pub heaps: NimPosition,
+}
+
+impl SubtractionPosition {
+    /// The address form: `1,3,4:7,5`.
+    pub fn to_url(&self) -> String {
+        format!("{}:{}", self.set, self.heaps.to_url())
+    }
+
+    fn parse_with(text: &str, rule: SequenceRule) -> Result<SubtractionPosition, ParseTakeawayError> {
+        let (head, tail) = split_rule(text, "1,3,4: 7 5")?;
+        let set: SubtractionSet = head.parse()?;
+        let heaps = heaps(tail, MAX_HEAP)?;
+        let sequence = sequence(&set, rule);
+        if sequence.period.is_none() && heaps.piles().iter().any(|&h| h as usize >= sequence.values.len()) {
+            return Err(ParseTakeawayError::NoPeriodFound { terms: sequence.values.len() });
+        }
+        Ok(SubtractionPosition { set, heaps })
+    }
+
+    /// The Grundy value of each heap.
+    pub fn values(&self) -> Vec<Nimber> {
+        let sequence = sequence(&self.set, SequenceRule::Grundy);
+        self.heaps
+            .piles()
+            .iter()
+            .map(|&h| Nimber(u64::from(sequence.value(u64::from(h)).unwrap_or(0))))
+            .collect()
+    }
+
+    /// The nim-sum of the heaps' values: the position's value.
+    pub fn nim_sum(&self) -> Nimber {
+        Nimber::nim_sum(self.values())
+    }
+
+    fn with_heaps(&self, heaps: NimPosition) -> SubtractionPosition {
+        SubtractionPosition { set: self.set.clone(), heaps }
+    }
+
+    fn play(&self, mv: &NimMove) -> Result<SubtractionPosition, TakeawayMoveError> {
+        if !self.set.contains(mv.take) {
+            let stones = self.heaps.piles().get(mv.pile).copied();
+            if stones.is_some() && mv.take > 0 {
+                return Err(TakeawayMoveError::NotInSet { take: mv.take, set: self.set.to_string() });
+            }
+        }
+        Ok(self.with_heaps(take(&self.heaps, mv.pile, mv.take)?))
+    }
+
+    /// Every legal move, heap by heap, smallest take first.
+    pub fn moves(&self) -> Vec<NimMove> {
+        let mut moves = Vec::new();
+        for (pile, &stones) in self.heaps.piles().iter().enumerate() {
+            for &take in self.set.members() {
+                if take <= stones {
+                    moves.push(NimMove { pile, take });
+                }
+            }
+        }
+        moves
+    }
+
+    fn is_over(&self) -> bool {
+        self.heaps.piles().iter().all(|&h| h < self.set.smallest())
+    }
+
+    /// A random position: a set of 2 or 3 small members and 2 to 4 heaps.
+    pub fn random(rng: &mut fastrand::Rng) -> SubtractionPosition {
+        let mut members: Vec<u32> = vec![1];
+        for _ in 0..rng.usize(1..=2) {
+            members.push(rng.u32(2..=6));
+        }
+        let set = SubtractionSet::new(&members).unwrap_or_else(|_| SubtractionSet(vec![1, 3, 4]));
+        let count = rng.usize(2..=4);
+        let heaps = NimPosition::random(rng, count, 15);
+        SubtractionPosition { set, heaps }
+    }
+}
+
+impl Default for SubtractionPosition {
+    /// Seed 001's exercise: S = {1, 3, 4}, heaps 7 and 5.
+    fn default() -> Self {
+        SubtractionPosition {
+            set: SubtractionSet(vec![1, 3, 4]),
+            heaps: NimPosition::new(vec![7, 5]).unwrap_or_default(),
+        }
+    }
+}
+
+impl FromStr for SubtractionPosition {
+    type Err = ParseTakeawayError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        SubtractionPosition::parse_with(text, SequenceRule::Grundy)
+    }
+}
+
+impl fmt::Display for SubtractionPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.set, self.heaps)
+    }
+}
+
+/// One heap of a subtraction game as an engine game (for the mex stepper): its value is read
+/// from the sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubtractionHeap(pub SubtractionSet);
+
+impl Impartial for SubtractionHeap {
+    type Position = u64;
+    type Move = u64;
+
+    fn options(&self, &n: &u64) -> Vec<(u64, u64)> {
+        self.0.members().iter().map(|&s| u64::from(s)).filter(|&s| s <= n).map(|s| (s, n - s)).collect()
+    }
+
+    fn closed_form(&self, &n: &u64) -> Option<Nimber> {
+        sequence(&self.0, SequenceRule::Grundy).value(n).map(|v| Nimber(u64::from(v)))
+    }
+}
+
+impl Describe for SubtractionHeap {
+    fn describe_move(&self, &take: &u64) -> MoveTerm {
+        MoveTerm::Take(take)
+    }
+    fn describe_position(&self, &n: &u64) -> PositionTerm {
+        PositionTerm::Pile(n)
+    }
+}
+
+/// The subtraction game, normal play: whoever takes the last stones wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Subtraction;
+
+impl Playable for Subtraction {
+    type Position = SubtractionPosition;
+    type Move = NimMove;
+    type ParseError = ParseTakeawayError;
+    type MoveError = TakeawayMoveError;
+    type Reason = TakeawayReason;
+
+    const ID: &'static str = "subtraction";
+
+    fn is_over(&self, position: &SubtractionPosition) -> bool {
+        position.is_over()
+    }
+
+    fn play(
+        &self,
+        position: &SubtractionPosition,
+        mv: &NimMove,
+    ) -> Result<SubtractionPosition, TakeawayMoveError> {
+        position.play(mv)
+    }
+
+    fn grundy(&self, position: &SubtractionPosition) -> Option<Nimber> {
+        Some(position.nim_sum())
+    }
+
+    fn winning_moves(&self, position: &SubtractionPosition) -> Vec<NimMove> {
+        let values = position.values();
+        let total = Nimber::nim_sum(values.iter().copied());
+        if total.is_zero() {
+            return Vec::new();
+        }
+        let sequence = sequence(&position.set, SequenceRule::Grundy);
+        position
+            .moves()
+            .into_iter()
+            .filter(|mv| {
+                let to = u64::from(position.heaps.piles()[mv.pile] - mv.take);
+                sequence.value(to).map(|v| Nimber(u64::from(v))) == Some(values[mv.pile] ^ total)
+            })
+            .collect()
+    }
+
+    fn computer_move(&self, position: &SubtractionPosition) -> Option<ComputerMove<NimMove, TakeawayReason>> {
+        if let Some(&mv) = self.winning_moves(position).first() {
+            let nim_sum = position.nim_sum().value();
+            return Some(ComputerMove { mv, reason: TakeawayReason::ToZero { nim_sum } });
+        }
+        least_move(&position.heaps, position.set.members())
+            .map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
+    }
+}
+
+/// From a lost position: the smallest legal take from the largest heap (the game lasts longest
+/// and the opponent has most room to go wrong).
+pub(crate) fn least_move(heaps: &NimPosition, takes: &[u32]) -> Option<NimMove> {
+    let (pile, &stones) = heaps
+        .piles()
+        .iter()
+        .enumerate()
+        .max_by_key(|&(index, &stones)| (stones, std::cmp::Reverse(index)))?;
+    let take = takes.iter().copied().filter(|&t| t >= 1 && t <= stones).min()?;
+    Some(NimMove { pile, take })
+}
+
+/// Positions searched at most by misère play of several heaps.
+pub const MISERE_SEARCH_LIMIT: u64 = 200_000;
+
+/// A misère subtraction position: as [`SubtractionPosition`], but only positions the search
+/// can decide parse (one heap with moves is decided by its periodic outcome sequence; several by
+/// an exhaustive search of at most [`MISERE_SEARCH_LIMIT`] positions).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct MiserePosition(pub SubtractionPosition);
+
+impl MiserePosition {
+    /// The heaps that still allow a move (the others never change and do not matter).
+    fn live(&self) -> Vec<u32> {
+        let smallest = self.0.set.smallest();
+        let mut live: Vec<u32> = self.0.heaps.piles().iter().copied().filter(|&h| h >= smallest).collect();
+        live.sort_unstable();
+        live
+    }
+
+    /// The size of the search this position needs (the product of live heap sizes + 1).
+    pub fn search_size(&self) -> u64 {
+        let live = self.live();
+        if live.len() <= 1 {
+            return 1;
+        }
+        live.iter().fold(1u64, |acc, &h| acc.saturating_mul(u64::from(h) + 1))
+    }
+}
+
+impl FromStr for MiserePosition {
+    type Err = ParseTakeawayError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let position = MiserePosition(SubtractionPosition::parse_with(text, SequenceRule::Misere)?);
+        let positions = position.search_size();
+        if positions > MISERE_SEARCH_LIMIT {
+            return Err(ParseTakeawayError::TooLargeToSearch { positions, limit: MISERE_SEARCH_LIMIT });
+        }
+        Ok(position)
+    }
+}
+
+impl fmt::Display for MiserePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Misère search of several heaps: true when the player to move wins. Live heaps only, sorted.
+pub struct MisereSearch {
+    set: SubtractionSet,
+    memo: HashMap<Vec<u32>, bool>,
+}
+
+thread_local! {
+    /// The last search's results, kept for the next call on the same set (a page asks for the
+    /// outcome, the winning moves and the computer's move of each position).
+    static MISERE_MEMO: RefCell<Option<MisereSearch>> = const { RefCell::new(None) };
+}
+
+/// Positions remembered at most between calls.
+const MISERE_MEMO_LIMIT: usize = 4 * MISERE_SEARCH_LIMIT as usize;
+
+/// Runs `f` with the remembered search of `set` (a fresh one for another set).
+pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSearch) -> T) -> T {
+    MISERE_MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let search = match memo.take() {
+            Some(search) if search.set == *set && search.memo.len() < MISERE_MEMO_LIMIT => search,
+            _ => MisereSearch::new(set),
+        };
+        let search = memo.insert(search);
+        f(search)
+    })
+}
+
+impl MisereSearch {
+    pub fn new(set: &SubtractionSet) -> MisereSearch {
+        MisereSearch { set: set.clone(), memo: HashMap::new() }
+    }
+
+    fn children(&self, live: &[u32]) -> Vec<Vec<u32>> {
+        let smallest = self.set.smallest();
+        let mut children = Vec::new();
+        for index in 0..live.len() {
+            if index > 0 && live[index] == live[index - 1] {
+                continue;
+            }
+            for &s in self.set.members() {
+                if s > live[index] {
+                    break;
+                }
+                let mut next = live.to_vec();
+                next[index] -= s;
+                next.retain(|&h| h >= smallest);
+                next.sort_unstable();
+                children.push(next);
+            }
+        }
+        children
+    }
+
+    /// Whether the player to move wins misère play from `heaps` (any order; dead heaps ignored).
+    pub fn wins(&mut self, heaps: &[u32]) -> bool {
+        let smallest = self.set.smallest();
+        let mut root: Vec<u32> = heaps.iter().copied().filter(|&h| h >= smallest).collect();
+        root.sort_unstable();
+        if root.len() <= 1 {
+            let sequence = sequence(&self.set, SequenceRule::Misere);
+            return sequence.value(u64::from(root.first().copied().unwrap_or(0))) != Some(0);
+        }
+        if let Some(&known) = self.memo.get(&root) {
+            return known;
+        }
+        struct Frame {
+            position: Vec<u32>,
+            children: Vec<Vec<u32>>,
+            next: usize,
+        }
+        let mut stack = vec![Frame { children: self.children(&root), position: root.clone(), next: 0 }];
+        while let Some(frame) = stack.last_mut() {
+            let mut decided = None;
+            while frame.next < frame.children.len() {
+                let child = &frame.children[frame.next];
+                let known = if child.len() <= 1 {
+                    let sequence = sequence(&self.set, SequenceRule::Misere);
+                    Some(sequence.value(u64::from(child.first().copied().unwrap_or(0))) != Some(0))
+                } else {
+                    self.memo.get(child).copied()
+                };
+                match known {
+                    Some(false) => {
+                        decided = Some(true);
+                        break;
+                    }
+                    Some(true) => frame.next += 1,
+                    None => break,
+                }
+            }
+            if decided.is_none() && frame.next == frame.children.len() {
+                // No move (impossible here: two live heaps) or every move reaches a win for the
+                // opponent.
+                decided = Some(frame.children.is_empty());
+            }
+            match decided {
+                Some(result) => {
+                    let frame = stack.pop().expect("the loop runs while the stack has a frame");
+                    self.memo.insert(frame.position, result);
+                }
+                None => {
+                    let child = frame.children[frame.next].clone();
+                    let children = self.children(&child);
+                    stack.push(Frame { position: child, children, next: 0 });
+                }
+            }
+        }
+        self.memo.get(&root).copied().unwrap_or(false)
+    }
+}
+
+/// The subtraction game in misère play: whoever takes the last stones loses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MisereSubtraction;
+
+impl Playable for MisereSubtraction {
+    type Position = MiserePosition;
+    type Move = NimMove;
+    type ParseError = ParseTakeawayError;
+    type MoveError = TakeawayMoveError;
+    type Reason = TakeawayReason;
+
+    const ID: &'static str = "misere-subtraction";
+    const LAST_MOVE_WINS: bool = false;
+
+    fn is_over(&self, position: &MiserePosition) -> bool {
+        position.0.is_over()
+    }
+
+    fn play(&self, position: &MiserePosition, mv: &NimMove) -> Result<MiserePosition, TakeawayMoveError> {
+        position.0.play(mv).map(MiserePosition)
+    }
+
+    fn grundy(&self, _: &MiserePosition) -> Option<Nimber> {
+        None
+    }
+
+    fn outcome(&self, position: &MiserePosition) -> Outcome {
+        let wins = with_misere_search(&position.0.set, |search| search.wins(position.0.heaps.piles()));
+        if wins { Outcome::N } else { Outcome::P }
+    }
+
+    fn winning_moves(&self, position: &MiserePosition) -> Vec<NimMove> {
+        with_misere_search(&position.0.set, |search| {
+            position
+                .0
+                .moves()
+                .into_iter()
+                .filter(|mv| match position.0.play(mv) {
+                    Ok(to) => !search.wins(to.heaps.piles()),
+                    Err(_) => false,
+                })
+                .collect()
+        })
+    }
+
+    fn computer_move(&self, position: &MiserePosition) -> Option<ComputerMove<NimMove, TakeawayReason>> {
+        if let Some(&mv) = self.winning_moves(position).first() {
+            return Some(ComputerMove { mv, reason: TakeawayReason::MisereSearch });
+        }
+        least_move(&position.0.heaps, position.0.set.members())
+            .map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
+    }
+}

@@ -1,0 +1,485 @@
+//! The take-away games on the kit's page (`#/subtraction/1,3,4:7,5`, `#/count-to/30,3:0`,
+//! `#/bounded-nim/3:5,7,9`, `#/nim-k/2:3,4,5`, `#/misere-nim/3,4,5`,
+//! `#/misere-subtraction/1,3,4:7,5`). Each impl hands out the family's shared components
+//! (`board.rs`, `panels.rs`), so the wasm holds one copy of each.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::board::{CountBoard, HeapBoard, NimKBoard, Takes};
+use super::panels::{ColumnPanel, CountPanel, HeapPanels, MiserePanels, MisereSwitch};
+use super::text::{Which, takeaway_text};
+use crate::games::nim::{Nim, NimMove, NimPosition, ParseNimError};
+use crate::games::takeaway::ParseTakeawayError;
+use crate::games::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
+use crate::games::takeaway::count_to::{CountMove, CountPosition, CountTo};
+use crate::games::takeaway::misere_nim::MisereNim;
+use crate::games::takeaway::nim_k::{NimK, NimKMove, NimKPosition};
+use crate::games::takeaway::subtraction::{
+    MiserePosition, MisereSubtraction, Subtraction, SubtractionPosition,
+};
+use crate::games::{Outcome, Playable};
+use crate::ui::i18n::Lang;
+use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total};
+
+fn words(lang: Lang, which: Which) -> PageWords {
+    let t = takeaway_text(lang);
+    PageWords {
+        title: (t.title)(which),
+        rules: (t.rules)(which),
+        winning_move: (t.winning_move)(which),
+        position_noun: (t.position_noun)(which),
+        setup_label: (t.setup_label)(which),
+        setup_help: (t.setup_help)(which),
+    }
+}
+
+fn keys(lang: Lang) -> Html {
+    let t = takeaway_text(lang);
+    html! {
+        <>
+            <dt>{ "Tab" }</dt><dd>{ t.keys_tab }</dd>
+            <dt>{ "Enter / Space" }</dt><dd>{ t.keys_enter }</dd>
+        </>
+    }
+}
+
+/// The hint's line for a move on one heap.
+fn heap_hint(lang: Lang, mv: &NimMove, to: &str) -> String {
+    let t = takeaway_text(lang);
+    (t.hint_line)(&(t.take_aria)(mv.take, mv.pile), to)
+}
+
+fn hint_note(lang: Lang, found: usize) -> Option<String> {
+    (found > HINT_MAX_LISTED).then(|| (takeaway_text(lang).hint_more)(found, HINT_MAX_LISTED))
+}
+
+/// A total line without a value: the outcome and what decided it.
+fn outcome_only(lang: Lang, which: Which, outcome: Outcome) -> Total {
+    let t = takeaway_text(lang);
+    Total {
+        detail: Some((t.no_value_detail)(which).to_owned()),
+        value: None,
+        outcome,
+        name: (t.total_name)(which),
+    }
+}
+
+/// The values written as "a ⊕ b ⊕ c" (more than one heap).
+fn xor_detail(values: impl Iterator<Item = u64>) -> Option<String> {
+    let parts: Vec<String> = values.map(|v| v.to_string()).collect();
+    (parts.len() > 1 && parts.len() <= 16).then(|| parts.join(" ⊕ "))
+}
+
+fn heap_board(
+    props: &BoardProps<impl GameUi<Move = NimMove>>,
+    heaps: &NimPosition,
+    takes: Takes,
+    labels: Option<Vec<String>>,
+) -> Html {
+    html! {
+        <HeapBoard heaps={Rc::from(heaps.piles())} {takes} labels={labels.map(Rc::from)} show_labels={props.show_labels}
+                   marked={props.marked.clone()} interactive={props.interactive} on_play={props.on_play.clone()}
+                   on_control={props.on_control.clone()} on_error={props.on_error.clone()} />
+    }
+}
+
+fn switch(on: bool, id: &str, url: String) -> Html {
+    html! { <MisereSwitch {on} href={AttrValue::from(format!("#/{id}/{url}"))} /> }
+}
+
+impl GameUi for Subtraction {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::Subtraction)
+    }
+    fn how_to_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::Subtraction)
+    }
+    fn why_no_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::Subtraction)
+    }
+    fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
+        (takeaway_text(lang).parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &SubtractionPosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> SubtractionPosition {
+        SubtractionPosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> SubtractionPosition {
+        SubtractionPosition::random(rng)
+    }
+    fn url_text(position: &SubtractionPosition, _: &SubtractionPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+    fn total(lang: Lang, position: &SubtractionPosition) -> Option<Total> {
+        let values = position.values();
+        Some(Total::of(
+            xor_detail(values.iter().map(|v| v.value())),
+            position.nim_sum(),
+            (takeaway_text(lang).total_name)(Which::Subtraction),
+        ))
+    }
+    fn hint_moves(position: &SubtractionPosition) -> Vec<NimMove> {
+        Subtraction.winning_moves(position)
+    }
+    fn hint_line(lang: Lang, position: &SubtractionPosition, mv: &NimMove) -> String {
+        heap_hint(lang, mv, &Subtraction.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
+    }
+    fn no_winning_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::Subtraction)
+    }
+    fn winning_moves_intro(lang: Lang, _: &SubtractionPosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::Subtraction)
+    }
+    fn hint_note(lang: Lang, _: &SubtractionPosition, found: usize) -> Option<String> {
+        hint_note(lang, found)
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        let labels = props.position.values().iter().map(|v| format!("g = {}", v.value())).collect();
+        let takes = Takes::Set(Rc::from(props.position.set.members()));
+        heap_board(&props, &props.position.heaps, takes, Some(labels))
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={Some(props.position.set.clone())} k={0} /> }
+    }
+    fn play_panels(props: SetupProps<Self>) -> Html {
+        switch(false, MisereSubtraction::ID, props.position.to_url())
+    }
+}
+
+impl GameUi for MisereSubtraction {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::MisereSubtraction)
+    }
+    fn how_to_move(lang: Lang, _: &MiserePosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::MisereSubtraction)
+    }
+    fn why_no_move(lang: Lang, _: &MiserePosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::MisereSubtraction)
+    }
+    fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
+        (takeaway_text(lang).parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &MiserePosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> MiserePosition {
+        MiserePosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> MiserePosition {
+        let mut position = SubtractionPosition::random(rng);
+        // Keep the search small: at most three heaps of up to 15.
+        while position.heaps.piles().len() > 3 {
+            position = SubtractionPosition::random(rng);
+        }
+        MiserePosition(position)
+    }
+    fn url_text(position: &MiserePosition, _: &MiserePosition, _: &()) -> Option<String> {
+        Some(position.0.to_url())
+    }
+    fn total(lang: Lang, position: &MiserePosition) -> Option<Total> {
+        Some(outcome_only(lang, Which::MisereSubtraction, MisereSubtraction.outcome(position)))
+    }
+    fn hint_moves(position: &MiserePosition) -> Vec<NimMove> {
+        MisereSubtraction.winning_moves(position)
+    }
+    fn hint_line(lang: Lang, position: &MiserePosition, mv: &NimMove) -> String {
+        heap_hint(lang, mv, &MisereSubtraction.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
+    }
+    fn no_winning_move(lang: Lang, _: &MiserePosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::MisereSubtraction)
+    }
+    fn winning_moves_intro(lang: Lang, _: &MiserePosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::MisereSubtraction)
+    }
+    fn hint_note(lang: Lang, _: &MiserePosition, found: usize) -> Option<String> {
+        hint_note(lang, found)
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        let takes = Takes::Set(Rc::from(props.position.0.set.members()));
+        heap_board(&props, &props.position.0.heaps, takes, None)
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <MiserePanels heaps={Rc::from(props.position.0.heaps.piles())} set={Some(props.position.0.set.clone())} /> }
+    }
+    fn play_panels(props: SetupProps<Self>) -> Html {
+        switch(true, Subtraction::ID, props.position.0.to_url())
+    }
+}
+
+impl GameUi for BoundedNim {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::Bounded)
+    }
+    fn how_to_move(lang: Lang, _: &BoundedPosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::Bounded)
+    }
+    fn why_no_move(lang: Lang, _: &BoundedPosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::Bounded)
+    }
+    fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
+        (takeaway_text(lang).parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &BoundedPosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> BoundedPosition {
+        BoundedPosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> BoundedPosition {
+        BoundedPosition::random(rng)
+    }
+    fn url_text(position: &BoundedPosition, _: &BoundedPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+    fn total(lang: Lang, position: &BoundedPosition) -> Option<Total> {
+        Some(Total::of(
+            xor_detail(position.values().iter().map(|v| v.value())),
+            position.nim_sum(),
+            (takeaway_text(lang).total_name)(Which::Bounded),
+        ))
+    }
+    fn hint_moves(position: &BoundedPosition) -> Vec<NimMove> {
+        BoundedNim.winning_moves(position)
+    }
+    fn hint_line(lang: Lang, position: &BoundedPosition, mv: &NimMove) -> String {
+        heap_hint(lang, mv, &BoundedNim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
+    }
+    fn no_winning_move(lang: Lang, _: &BoundedPosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::Bounded)
+    }
+    fn winning_moves_intro(lang: Lang, _: &BoundedPosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::Bounded)
+    }
+    fn hint_note(lang: Lang, _: &BoundedPosition, found: usize) -> Option<String> {
+        hint_note(lang, found)
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        let modulus = u64::from(props.position.k) + 1;
+        let labels = props
+            .position
+            .heaps
+            .piles()
+            .iter()
+            .map(|&h| format!("{h} mod {modulus} = {}", u64::from(h) % modulus))
+            .collect();
+        heap_board(&props, &props.position.heaps, Takes::UpTo(props.position.k), Some(labels))
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={None} k={props.position.k} /> }
+    }
+}
+
+impl GameUi for MisereNim {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::MisereNim)
+    }
+    fn how_to_move(lang: Lang, _: &NimPosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::MisereNim)
+    }
+    fn why_no_move(lang: Lang, _: &NimPosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::MisereNim)
+    }
+    fn parse_error(lang: Lang, error: &ParseNimError) -> String {
+        (takeaway_text(lang).nim_parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &NimPosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> NimPosition {
+        NimPosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> NimPosition {
+        let piles = rng.usize(3..=5);
+        NimPosition::random(rng, piles, 9)
+    }
+    fn url_text(position: &NimPosition, _: &NimPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+    fn total(lang: Lang, position: &NimPosition) -> Option<Total> {
+        Some(outcome_only(lang, Which::MisereNim, MisereNim.outcome(position)))
+    }
+    fn hint_moves(position: &NimPosition) -> Vec<NimMove> {
+        MisereNim.winning_moves(position)
+    }
+    fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
+        heap_hint(lang, mv, &Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
+    }
+    fn no_winning_move(lang: Lang, _: &NimPosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::MisereNim)
+    }
+    fn winning_moves_intro(lang: Lang, _: &NimPosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::MisereNim)
+    }
+    fn hint_note(lang: Lang, _: &NimPosition, found: usize) -> Option<String> {
+        hint_note(lang, found)
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        heap_board(&props, &props.position, Takes::Any, None)
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <MiserePanels heaps={Rc::from(props.position.piles())} set={None} /> }
+    }
+    fn play_panels(props: SetupProps<Self>) -> Html {
+        switch(true, Nim::ID, props.position.to_url())
+    }
+}
+
+impl GameUi for NimK {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::NimK)
+    }
+    fn how_to_move(lang: Lang, _: &NimKPosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::NimK)
+    }
+    fn why_no_move(lang: Lang, _: &NimKPosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::NimK)
+    }
+    fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
+        (takeaway_text(lang).parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &NimKPosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> NimKPosition {
+        NimKPosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> NimKPosition {
+        NimKPosition::random(rng)
+    }
+    fn url_text(position: &NimKPosition, _: &NimKPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+    fn total(lang: Lang, position: &NimKPosition) -> Option<Total> {
+        let name = (takeaway_text(lang).total_name)(Which::NimK);
+        Some(match position.grundy() {
+            Some(value) => Total::of(None, value, name),
+            None => outcome_only(lang, Which::NimK, NimK.outcome(position)),
+        })
+    }
+    /// The hint lists at most `HINT_MAX_LISTED`: one more is enough to say there are more.
+    fn hint_moves(position: &NimKPosition) -> Vec<NimKMove> {
+        position.winning_moves(HINT_MAX_LISTED + 1)
+    }
+    fn hint_line(lang: Lang, position: &NimKPosition, mv: &NimKMove) -> String {
+        let to = NimK.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
+        (takeaway_text(lang).hint_line)(&mv.to_string(), &to)
+    }
+    fn no_winning_move(lang: Lang, _: &NimKPosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::NimK)
+    }
+    fn winning_moves_intro(lang: Lang, _: &NimKPosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::NimK)
+    }
+    fn hint_note(lang: Lang, _: &NimKPosition, found: usize) -> Option<String> {
+        (found > HINT_MAX_LISTED).then(|| takeaway_text(lang).hint_more_open.to_owned())
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        html! {
+            <NimKBoard heaps={Rc::from(props.position.heaps.piles())} k={props.position.k} marked={props.marked.clone()}
+                       interactive={props.interactive} on_play={props.on_play.clone()}
+                       on_control={props.on_control.clone()} on_error={props.on_error.clone()} />
+        }
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <ColumnPanel position={props.position.clone()} /> }
+    }
+}
+
+impl GameUi for CountTo {
+    type Extra = ();
+    const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
+
+    fn words(lang: Lang) -> PageWords {
+        words(lang, Which::CountTo)
+    }
+    fn how_to_move(lang: Lang, _: &CountPosition) -> &'static str {
+        (takeaway_text(lang).how_to_move)(Which::CountTo)
+    }
+    fn why_no_move(lang: Lang, _: &CountPosition) -> &'static str {
+        (takeaway_text(lang).why_no_move)(Which::CountTo)
+    }
+    fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
+        (takeaway_text(lang).parse_error)(error)
+    }
+    fn start_error(_: Lang, _: &CountPosition) -> Option<String> {
+        None
+    }
+    fn default_position() -> CountPosition {
+        CountPosition::default()
+    }
+    fn random_position(rng: &mut fastrand::Rng) -> CountPosition {
+        CountPosition::random(rng)
+    }
+    fn url_text(position: &CountPosition, _: &CountPosition, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+    fn total(lang: Lang, position: &CountPosition) -> Option<Total> {
+        let value = position.value()?;
+        let detail =
+            format!("({} − 1 − {}) mod {}", position.target, position.last, u64::from(position.k) + 1);
+        Some(Total::of(Some(detail), value, (takeaway_text(lang).total_name)(Which::CountTo)))
+    }
+    fn hint_moves(position: &CountPosition) -> Vec<CountMove> {
+        CountTo.winning_moves(position)
+    }
+    fn hint_line(lang: Lang, position: &CountPosition, mv: &CountMove) -> String {
+        let t = takeaway_text(lang);
+        let to = CountTo.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
+        (t.hint_line)(&(t.say_up_to)(position.last + 1, mv.to), &to)
+    }
+    fn no_winning_move(lang: Lang, _: &CountPosition) -> &'static str {
+        (takeaway_text(lang).no_winning_move)(Which::CountTo)
+    }
+    fn winning_moves_intro(lang: Lang, _: &CountPosition) -> &'static str {
+        (takeaway_text(lang).winning_moves_intro)(Which::CountTo)
+    }
+    fn hint_note(_: Lang, _: &CountPosition, _: usize) -> Option<String> {
+        None
+    }
+    fn keys(lang: Lang) -> Html {
+        keys(lang)
+    }
+    fn board(props: BoardProps<Self>) -> Html {
+        html! {
+            <CountBoard position={props.position} show_labels={props.show_labels} marked={props.marked.clone()}
+                        interactive={props.interactive} on_play={props.on_play.clone()} on_control={props.on_control.clone()} />
+        }
+    }
+    fn panels(props: PanelProps<Self>) -> Html {
+        html! { <CountPanel position={props.position} /> }
+    }
+}
