@@ -279,7 +279,7 @@ fn graph_play(props: &BoardProps<GameGraph>) -> Html {
     };
     html! {
         <>
-            <div class="board-area graph-board" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area graph-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 if drawn {
                     <GraphPicture graph={graph.clone()} layout={(*layout).clone()} {classes} {labels}
                                   tokens={position.tokens().to_vec()} {marked} {targets}

@@ -230,7 +230,7 @@ fn euclid_play(props: &BoardProps<Euclid>) -> Html {
     };
     html! {
         <>
-            <div class="board-area euclid-board" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area euclid-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 { bar("a", position.a) }
                 { bar("b", position.b) }
                 if quotient > 0 {

@@ -368,7 +368,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
     });
     html! {
         <>
-            <div class="board-area" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
+            <div class="board-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
             { for actions }
             <MoveForm example={if matches!(position, FunnyPosition::Circle(_)) { "3-4" } else { "1:2" }}
                       interactive={props.interactive} {on_move} />

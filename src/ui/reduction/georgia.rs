@@ -258,7 +258,7 @@ fn georgia_play(props: &BoardProps<GeorgiaBob>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ status.unwrap_or_default() }</p>
-            <div class="board-area georgia-area" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
+            <div class="board-area georgia-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
             <MoveForm example="9-8" interactive={props.interactive} {on_move} />
         </>
     }

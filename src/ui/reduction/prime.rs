@@ -274,7 +274,7 @@ fn prime_play(props: &BoardProps<PrimeFactor>) -> Html {
             <p class="sr-only" aria-live="polite">
                 { selected.map(|m| (t.divide_by)(m.prime, m.exponent)).unwrap_or_default() }
             </p>
-            <div class="board-area prime-board" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area prime-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 <p class="big-number">{ equation }</p>
                 if !factors.is_empty() {
                     <svg class="prime-piles" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={(t.piles_aria)(&product(&factors))}>

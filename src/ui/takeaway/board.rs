@@ -352,7 +352,7 @@ pub fn count_board(props: &CountBoardProps) -> Html {
         }
     });
     html! {
-        <div class="board-area count-board" tabindex="0" {onkeydown} aria-label={t.number_line}>
+        <div class="board-area count-board" role="group" tabindex="0" {onkeydown} aria-label={t.number_line}>
             <p class="said-so-far">{ (t.said_up_to)(p.last) }</p>
             <ol class="number-line">
                 { for (from..=to).map(cell) }
