@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod chocolate;
+pub mod course;
 pub mod hackenbush;
 pub mod nim;
 pub mod session;
