@@ -40,7 +40,7 @@ const states = [
   ['#/glossary/mex', []],
   // The course: lessons with their live boards, steppers and exercises.
   ['#/learn/1', []],
-  ['#/learn/1', ['[data-exercise="1a"] .second-wins', '[data-exercise="1b"] .move-form summary']],
+  ['#/learn/1', ['[data-exercise="1a"] .second-wins', '[data-exercise="1b"] .course-move summary']],
   ['#/learn/2', ['[data-exercise="2a"] .own-position summary']],
   ['#/learn/3', ['.take-away-row .fill-next', '.take-away-row .fill-next', '[data-exercise="3a"] .first-wins']],
   ['#/learn/4', ['.take-away-row .fill-all', '[data-exercise="4c"] .takes button']],

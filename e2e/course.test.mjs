@@ -97,11 +97,11 @@ async function play(article, ex, move) {
     if (await button.isDisabled()) return false;
     await button.click();
   } else {
-    const details = await article.$('.move-form');
+    const details = await article.$('.course-move');
     if (!details) return false;
     await details.evaluate((d) => (d.open = true));
-    await fillIn(article, '.move-input', move);
-    await pressIn(article, '.move-input', 'Enter');
+    await fillIn(article, '.course-move-input', move);
+    await pressIn(article, '.course-move-input', 'Enter');
   }
   await new Promise((resolve) => setTimeout(resolve, 20));
   const after = await article.$eval('.live', (n) => n.dataset.position);
@@ -119,7 +119,7 @@ async function movesNow(page, ex, article) {
 async function playOut(page, article, ex, win) {
   for (let turn = 0; turn < 60; turn++) {
     const status = await article.$eval('.live', (n) => n.querySelector('.live-status')?.textContent ?? '');
-    const over = await article.$eval('.live', (n) => !n.querySelector('.move-form, .takes button:not([disabled])'));
+    const over = await article.$eval('.live', (n) => !n.querySelector('.course-move, .takes button:not([disabled])'));
     if (over) return status;
     const { e, all } = await movesNow(page, ex, article);
     const order = win ? [...e.moves] : all.filter((m) => !e.moves.includes(m));

@@ -164,11 +164,11 @@ pub fn move_form(props: &MoveFormProps) -> Html {
         })
     };
     html! {
-        <details class="move-form">
+        <details class="course-move">
             <summary>{ t.type_a_move }</summary>
             <form {onsubmit}>
                 <label>{ t.move_label }
-                    <input ref={input} class="move-input" autocomplete="off" spellcheck="false" size="8" />
+                    <input ref={input} class="course-move-input" autocomplete="off" spellcheck="false" size="8" />
                 </label>
                 <button type="submit">{ t.play_move }</button>
             </form>

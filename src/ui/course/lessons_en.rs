@@ -178,7 +178,7 @@ pub static LESSONS: [LessonText; 10] = [
         prompts: &[
             "Split chocolate with bars 2×3 and 1×4. What is the value of the whole position?",
             "Split chocolate with bars 2×2 and 1×3. Who wins?",
-            "Split chocolate with bars 2×3, 1×4 and 2×2. Make a winning break.",
+            "Eat chocolate (lesson 6) with bars 2×2 and 1×3, worth 1 and 3 on their own. Make a move in one bar that leaves a nim-sum of 0.",
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
         pages: &["chocolate-split", "nim"],
@@ -199,7 +199,7 @@ pub static LESSONS: [LessonText; 10] = [
                 heading: "Splitting chocolate",
                 body: &[
                     "Here a move breaks one bar into two and both pieces stay. Whoever cannot break loses. Every break adds one piece, and an h×w bar ends as h·w single squares, so exactly h·w − 1 breaks are made from it whatever the players do.",
-                    "So a bar's value is 1 when h·w − 1 is odd and 0 when it is even: no search is needed.",
+                    "So a bar's value is 1 when h·w − 1 is odd and 0 when it is even: no search is needed. Every break changes the parity of the breaks left, so from a won position every move wins, and from a lost one every move loses.",
                 ],
                 widget: Some(W6_SPLIT),
             },

@@ -158,8 +158,10 @@ fn related(props: &RelatedProps) -> Html {
                 }) }
             </p>
             <p>{ t.pages_heading }
-                { for lesson.pages.iter().map(|id| html! {
-                    <>{ " " }<a class="game-link" href={Route::game_href(id)}>{ names(id).map_or(*id, |w| w.name) }</a></>
+                // A game not in this build yet is named by its id (notation, the same in every language).
+                { for lesson.pages.iter().map(|id| match names(id) {
+                    Some(words) => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}>{ words.name }</a></> },
+                    None => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}><code>{ *id }</code></a></> },
                 }) }
             </p>
         </section>

@@ -112,7 +112,9 @@ pub const W5_ROW: Widget = Widget::Row { take: COIN_134, up_to: 7, win_lose: fal
 pub const W5_SUM: Widget = Widget::Play { game: Split, position: "2x3,1x4,2x2", panels: true };
 pub const E5A: Exercise = ex("5a", Split, "2x3,1x4", Value);
 pub const E5B: Exercise = ex("5b", Split, "2x2,1x3", Predict);
-pub const E5C: Exercise = ex("5c", Split, "2x3,1x4,2x2", WinningMove);
+// In the split game every move from a bar changes its parity, so every move from a won sum wins:
+// the winning-move exercise of the lesson on sums uses the eat game's bars instead.
+pub const E5C: Exercise = ex("5c", Eat, "2x2,1x3", WinningMove);
 
 // Lesson 6: chocolate bars, eat and split.
 pub const W6_EAT: Widget = Widget::Play { game: Eat, position: "3x2,4x4", panels: true };

@@ -188,7 +188,9 @@ pub static EN: CourseText = CourseText {
     your_turn: |how| format!("Your turn: {how}"),
     start_again: "Start again",
     take_rule: |set| {
-        format!("One heap of coins; a move takes exactly {set} coins; whoever takes the last coin wins.")
+        format!(
+            "One heap of coins; a move takes a number of coins from {{{set}}}; whoever takes the last coin wins."
+        )
     },
     heap_of: |n| format!("A heap of {n} coins"),
     heap_limit: |max| format!("Type a heap of 0 to {max} coins."),
@@ -296,7 +298,7 @@ pub static JA: CourseText = CourseText {
     start_again: "最初からやり直す",
     take_rule: |set| {
         format!(
-            "コインの山が 1 つあります。1 回の手で、ちょうど {set} 枚のどれかを取ります。最後のコインを取った人の勝ちです。"
+            "コインの山が 1 つあります。1 回の手で、{{{set}}} のどれかの枚数だけコインを取ります。最後のコインを取った人の勝ちです。"
         )
     },
     heap_of: |n| format!("コイン {n} 枚の山"),
