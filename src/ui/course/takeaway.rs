@@ -277,9 +277,10 @@ pub fn take_away_row(props: &TakeAwayRowProps) -> Html {
         html! {
             <li class={classes!("cell", known.then_some("known"), (known && value.is_zero()).then_some("zero"),
                                 (*chosen == Some(heap as u64)).then_some("chosen"))}>
-                <button type="button" onclick={choose} disabled={!known} aria-label={(t.cell_label)(heap as u64, &mark)}>
-                    <span class="cell-heap">{ heap }</span>
-                    <span class="cell-mark">{ mark }</span>
+                // The name read aloud holds the visible text: "heap" is there for screen readers only.
+                <button type="button" onclick={choose} disabled={!known}>
+                    <span class="cell-heap"><span class="sr-only">{ t.cell_heap }</span>{ heap }</span>
+                    <span class="cell-mark"><span class="sr-only">{ ": " }</span>{ mark }</span>
                 </button>
             </li>
         }

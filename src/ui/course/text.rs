@@ -97,7 +97,8 @@ pub struct CourseText {
     pub right_take: fn(take: u64, left: u64) -> String,
     pub wrong_take: fn(take: u64, left: u64, value: u64, reply: u64) -> String,
     pub row_label: &'static str,
-    pub cell_label: fn(heap: u64, mark: &str) -> String,
+    /// Read before a heap's size in the row (screen readers only).
+    pub cell_heap: &'static str,
     pub win_letter: &'static str,
     pub lose_letter: &'static str,
     pub fill_next: &'static str,
@@ -206,7 +207,7 @@ pub static EN: CourseText = CourseText {
         )
     },
     row_label: "Heaps and what they are worth",
-    cell_label: |heap, mark| format!("Heap {heap}: {mark}"),
+    cell_heap: "Heap ",
     win_letter: "W",
     lose_letter: "L",
     fill_next: "Decide the next heap",
@@ -317,7 +318,7 @@ pub static JA: CourseText = CourseText {
         )
     },
     row_label: "山の枚数とその判定",
-    cell_label: |heap, mark| format!("{heap} 枚: {mark}"),
+    cell_heap: "コインの枚数 ",
     win_letter: "勝",
     lose_letter: "負",
     fill_next: "次の山を決める",
