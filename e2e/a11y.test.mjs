@@ -53,6 +53,18 @@ const states = [
   ['#/misere-nim/1,1,2', ['button.hint']],
   ['#/no-such-page', []],
   ['#/glossary/mex', []],
+  // The course: lessons with their live boards, steppers and exercises.
+  ['#/learn/1', []],
+  ['#/learn/1', ['[data-exercise="1a"] .second-wins', '[data-exercise="1b"] .course-move summary']],
+  ['#/learn/2', ['[data-exercise="2a"] .own-position summary']],
+  ['#/learn/3', ['.take-away-row .fill-next', '.take-away-row .fill-next', '[data-exercise="3a"] .first-wins']],
+  ['#/learn/4', ['.take-away-row .fill-all', '[data-exercise="4c"] .takes button']],
+  ['#/learn/5', []],
+  ['#/learn/6', []],
+  ['#/learn/7', []],
+  ['#/learn/8', []],
+  ['#/learn/9', ['.take-away-row .fill-all']],
+  ['#/learn/10', []],
   ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],
 ];
 

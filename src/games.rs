@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod chocolate;
 pub mod graph;
+pub mod course;
 pub mod hackenbush;
 pub mod nim;
 pub mod reduction;

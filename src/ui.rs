@@ -10,6 +10,7 @@
 pub mod api;
 pub mod app;
 pub mod chocolate;
+pub mod course;
 pub mod explain;
 pub mod glossary;
 pub mod graph;

@@ -66,6 +66,7 @@ fn page(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::Game { id, position } => game_page(&id, position).unwrap_or_else(|| html! { <NotFound /> }),
+        Route::Learn(number) => html! { <super::course::page::LessonPage {number} /> },
         Route::Glossary(term) => html! { <super::glossary::GlossaryPage term={term.map(AttrValue::from)} /> },
         Route::NotFound => html! { <NotFound /> },
     }

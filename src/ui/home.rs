@@ -1,7 +1,9 @@
-//! The home page: what the app is, and the games.
+//! The home page: what the app is, the course's contents, and the games to play freely beside it.
 
 use yew::prelude::*;
 
+use super::course::page::CourseContents;
+use super::course::text::course_text;
 use super::i18n::use_lang;
 use super::route::Route;
 use super::text::app_text;
@@ -15,21 +17,26 @@ pub fn home() -> Html {
         <main class="page home">
             <h1>{ "Grundy Lab" }</h1>
             <p class="lead">{ t.lead }</p>
-            <p><a class="glossary-link" href="#/glossary">{ crate::ui::glossary::glossary_text(lang).title }</a></p>
-            <h2>{ t.games_heading }</h2>
-            <ul class="game-list">
-                { for GAMES.iter().map(|game| {
-                    let words = (t.game)(game.id);
-                    html! {
-                        <li key={game.id}>
-                            <a href={Route::game_href(game.id)}>
-                                <span class="game-name">{ words.as_ref().map_or(game.name, |w| w.name) }</span>
-                                <span class="game-summary">{ words.as_ref().map_or(game.summary, |w| w.summary) }</span>
-                            </a>
-                        </li>
-                    }
-                }) }
-            </ul>
+            <div class="home-columns">
+                <CourseContents />
+                <section class="free-play" aria-labelledby="games-heading">
+                    <h2 id="games-heading">{ course_text(lang).free_play_heading }</h2>
+                    <ul class="game-list">
+                        { for GAMES.iter().map(|game| {
+                            let words = (t.game)(game.id);
+                            html! {
+                                <li key={game.id}>
+                                    <a href={Route::game_href(game.id)}>
+                                        <span class="game-name">{ words.as_ref().map_or(game.name, |w| w.name) }</span>
+                                        <span class="game-summary">{ words.as_ref().map_or(game.summary, |w| w.summary) }</span>
+                                    </a>
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                    <p><a class="glossary-link" href="#/glossary">{ crate::ui::glossary::glossary_text(lang).title }</a></p>
+                </section>
+            </div>
         </main>
     }
 }

@@ -22,6 +22,9 @@ pub enum Route {
     },
     /// The glossary, with the term its address names (`#/glossary/mex`).
     Glossary(Option<String>),
+    /// A lesson of the course by its number (`#/learn/3`); 0 for a number that names none
+    /// (the page says so). `#/learn` alone is the contents, on the home page.
+    Learn(usize),
     /// `#/<something>` that names no page.
     NotFound,
 }
@@ -42,6 +45,12 @@ impl Route {
         }
         if id == "glossary" {
             return Route::Glossary(position.map(str::to_owned));
+        }
+        if id == "learn" {
+            return match position {
+                None => Route::Home,
+                Some(number) => Route::Learn(number.parse().unwrap_or(0)),
+            };
         }
         if !known(id) {
             return Route::NotFound;

@@ -1,0 +1,325 @@
+// End-to-end tests of the course (release build, headless Chromium): every lesson opens in both
+// languages; every exercise is solved with the engine's answer and answered wrongly once, in
+// English and Japanese, and the wrong answer is explained; progress is kept; a lesson is
+// interactive within 1 s of navigation. Screenshots of every lesson (phone and projector, both
+// languages) go to target/screenshots/ to be looked at.
+//   node --test --test-concurrency=1 e2e/course.test.mjs     (after `trunk build --release`)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const PROJECTOR = { width: 1920, height: 1080 };
+const LESSONS = 10;
+const app = useApp();
+
+/** Clicks, fills or presses a key on the element `selector` inside `root`. */
+async function inside(root, selector) {
+  const element = await root.$(selector);
+  assert.ok(element, `no ${selector}`);
+  return element;
+}
+const clickIn = async (root, selector) => (await inside(root, selector)).click();
+const fillIn = async (root, selector, value) => (await inside(root, selector)).fill(value);
+const pressIn = async (root, selector, key) => (await inside(root, selector)).press(key);
+
+/** Grundy values of one heap 0..=n with these takes: the mex rule, computed here (a reference
+ * independent of the app's engine). */
+function takeAwayValues(takes, n) {
+  const g = [];
+  for (let x = 0; x <= n; x++) {
+    const seen = new Set(takes.filter((a) => a <= x).map((a) => g[x - a]));
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}
+
+/** What the exercise `article` asks about: kind, game id (or take-away), position, takes. */
+async function describe(article) {
+  return article.evaluate((node) => {
+    const live = node.querySelector('.live');
+    const kind = [...node.classList].find((c) => c.startsWith('kind-')).slice(5);
+    const game = [...live.classList].find((c) => c !== 'live');
+    return {
+      id: node.dataset.exercise,
+      kind,
+      game,
+      position: live.dataset.position,
+      takes: live.dataset.take ? live.dataset.take.split(',').map(Number) : null,
+    };
+  });
+}
+
+/** The engine's analysis through the public API (a separate path from the exercise's grading). */
+function analyze(page, game, position) {
+  return page.evaluate(([g, p]) => window.grundyLab.analyze(g, p), [game, position]);
+}
+
+/** The expected answers for an exercise: value, whether the first player wins, winning moves. */
+async function expected(page, ex) {
+  if (ex.takes) {
+    const n = Number(ex.position);
+    const g = takeAwayValues(ex.takes, n);
+    const moves = ex.takes.filter((a) => a <= n && g[n - a] === 0).map(String);
+    return { value: g[n], first: g[n] !== 0, moves, all: ex.takes.filter((a) => a <= n).map(String) };
+  }
+  const a = await analyze(page, ex.game, ex.position);
+  assert.ok(!a.error, JSON.stringify(a));
+  return { value: a.grundy, first: a.outcome === 'N', moves: a.winning_moves.map((m) => m.move) };
+}
+
+/** Candidate moves in the game's notation from a position (some may be illegal: tried in turn). */
+function candidates(game, position) {
+  const parts = position.split(/[\s,]+/).filter(Boolean);
+  switch (game) {
+    case 'nim':
+      return parts.flatMap((p, i) => (Number(p) > 0 ? [`${i + 1}-1`, `${i + 1}-${p}`] : []));
+    case 'chocolate-eat':
+      return parts.flatMap((_, i) => [`${i + 1}-1r`, `${i + 1}-1c`, `${i + 1}-all`]);
+    case 'chocolate-split':
+    case 'cutting':
+      return parts.flatMap((_, i) => [`${i + 1}-r1`, `${i + 1}-c1`, `${i + 1}-r2`, `${i + 1}-c2`]);
+    case 'hackenbush':
+      return parts;
+    default:
+      return [];
+  }
+}
+
+/** Plays `move` in the exercise (typed, or a Take button); true when the board changed. */
+async function play(article, ex, move) {
+  const before = await article.$eval('.live', (n) => n.dataset.position);
+  if (ex.takes) {
+    const button = await article.$(`.takes button:nth-child(${ex.takes.indexOf(Number(move)) + 1})`);
+    if (await button.isDisabled()) return false;
+    await button.click();
+  } else {
+    const details = await article.$('.course-move');
+    if (!details) return false;
+    await details.evaluate((d) => (d.open = true));
+    await fillIn(article, '.course-move-input', move);
+    await pressIn(article, '.course-move-input', 'Enter');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const after = await article.$eval('.live', (n) => n.dataset.position);
+  return before !== after || (await article.$('.feedback')) !== null;
+}
+
+/** The current position's winning and legal-looking moves. */
+async function movesNow(page, ex, article) {
+  const position = await article.$eval('.live', (n) => n.dataset.position);
+  const e = await expected(page, { ...ex, position });
+  return { e, all: ex.takes ? e.all : candidates(ex.game, position) };
+}
+
+/** Plays against the computer until the game ends, choosing winning moves or not. */
+async function playOut(page, article, ex, win) {
+  for (let turn = 0; turn < 60; turn++) {
+    const status = await article.$eval('.live', (n) => n.querySelector('.live-status')?.textContent ?? '');
+    const over = await article.$eval('.live', (n) => !n.querySelector('.course-move, .takes button:not([disabled])'));
+    if (over) return status;
+    const { e, all } = await movesNow(page, ex, article);
+    const order = win ? [...e.moves] : all.filter((m) => !e.moves.includes(m));
+    let moved = false;
+    for (const mv of order) {
+      if (await play(article, ex, mv)) {
+        moved = true;
+        break;
+      }
+    }
+    assert.ok(moved, `${ex.id}: no ${win ? 'winning' : 'losing'} move found at ${JSON.stringify(e)}`);
+  }
+  assert.fail(`${ex.id}: the game did not end`);
+}
+
+/** Answers exercise `article` rightly (`right`) or wrongly, and checks the page's answer. */
+async function answer(page, article, ex, right) {
+  const e = await expected(page, ex);
+  switch (ex.kind) {
+    case 'predict':
+      await clickIn(article, e.first === right ? '.first-wins' : '.second-wins');
+      break;
+    case 'value':
+      await fillIn(article, '.value-input', String(right ? e.value : e.value + 1));
+      await clickIn(article, '.check');
+      break;
+    case 'winningmove': {
+      assert.ok(e.moves.length > 0, `${ex.id} must have a winning move`);
+      if (right) {
+        assert.ok(await play(article, ex, e.moves[0]));
+      } else {
+        const all = ex.takes ? e.all : candidates(ex.game, ex.position);
+        let done = false;
+        for (const mv of all.filter((m) => !e.moves.includes(m))) {
+          if (await play(article, ex, mv)) {
+            done = true;
+            break;
+          }
+        }
+        assert.ok(done, `${ex.id}: no wrong move could be played`);
+      }
+      break;
+    }
+    case 'beatcomputer':
+      assert.ok(e.first, `${ex.id} must start from a won position`);
+      await playOut(page, article, ex, right);
+      break;
+    default:
+      assert.fail(`unknown kind ${ex.kind}`);
+  }
+  if (ex.kind === 'beatcomputer') {
+    const status = await article.$eval('.live-status', (n) => n.getAttribute('class') && n.textContent);
+    return status;
+  }
+  const feedback = await article.waitForSelector('.feedback');
+  const cls = await feedback.getAttribute('class');
+  assert.ok(cls.includes(right ? 'right' : 'wrong'), `${ex.id} (${ex.kind}) answered ${right}: ${await feedback.textContent()}`);
+  if (!right && ex.kind === 'value') {
+    // The explanation: the mex stepper (and, for sums, the nim-sum by bits).
+    assert.ok(await article.$('.mex-stepper, .xor-panel, .live-panels .panel'), `${ex.id}: no derivation shown`);
+  }
+  return feedback.textContent();
+}
+
+for (const japanese of [false, true]) {
+  const lang = japanese ? 'Japanese' : 'English';
+  test(`every exercise of every lesson: right answers accepted, wrong ones explained (${lang})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    for (let n = 1; n <= LESSONS; n++) {
+      // Wrong first, on a fresh page.
+      let { page, errors, close } = await open(app.browser, app.server.url, `#/learn/${n}`);
+      await page.waitForSelector('.exercise');
+      const articles = await page.$$('.exercise');
+      assert.ok(articles.length >= 3, `lesson ${n} has ${articles.length} exercises`);
+      const kinds = new Set();
+      for (const article of articles) {
+        const ex = await describe(article);
+        kinds.add(ex.kind);
+        const words = await answer(page, article, ex, false);
+        if (ex.kind === 'beatcomputer') {
+          const lost = japanese ? 'コンピュータの勝ち' : 'it won';
+          assert.ok(words.includes(lost), `lesson ${n} ${ex.id}: ${words}`);
+        }
+        assert.equal(await article.$('.solved-badge'), null, `${ex.id} solved by a wrong answer`);
+      }
+      assert.ok(kinds.size >= 3, `lesson ${n}: kinds ${[...kinds]}`);
+      // Names of games and people kept in Latin letters, and the formula "n mod (k + 1)".
+      const names = ['Bob', 'Georgia', 'and', 'Funny', 'Game', 'Moore', 'mod'];
+      if (japanese) assert.deepEqual(await englishWords(page, names), [], `lesson ${n}`);
+      assert.deepEqual(errors, []);
+      // Then right, on a reloaded page: each is marked solved.
+      await page.reload();
+      await page.waitForSelector('.exercise');
+      for (const article of await page.$$('.exercise')) {
+        const ex = await describe(article);
+        const words = await answer(page, article, ex, true);
+        if (ex.kind === 'beatcomputer') {
+          assert.ok(words.includes(japanese ? 'あなたの勝ち' : 'you won'), `lesson ${n} ${ex.id}: ${words}`);
+        }
+        await article.waitForSelector('.solved-badge');
+      }
+      assert.match(await page.textContent('.lesson-progress'), japenese_or(japanese));
+      assert.deepEqual(errors, []);
+      // The contents show the lesson done; the progress survives a reload.
+      await page.goto(app.server.url + '#/');
+      await page.reload();
+      await page.waitForSelector('.lesson-list');
+      const done = await page.$eval(`.lesson-list li:nth-child(${n})`, (li) => li.classList.contains('done'));
+      assert.ok(done, `lesson ${n} not shown done`);
+      await close();
+    }
+  });
+}
+
+function japenese_or(japanese) {
+  return japanese ? /演習 (\d+) 問中 \1 問正解/ : /(\d+) of \1 exercises solved/;
+}
+
+test('a learner may ask about a position of their own; the engine answers', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/2');
+  const article = await page.waitForSelector('[data-exercise="2a"]');
+  await clickIn(article, '.own-position summary');
+  await fillIn(article, '.own-input', '1 2 3');
+  await clickIn(article, '.own-position button');
+  // Hand calculation: 1 ⊕ 2 ⊕ 3 = 0.
+  await fillIn(article, '.value-input', '6');
+  await clickIn(article, '.check');
+  const wrong = await (await inside(article, '.feedback')).textContent();
+  assert.match(wrong, /ordinary sum/, 'the sum mistake is named');
+  await fillIn(article, '.value-input', '0');
+  await clickIn(article, '.check');
+  assert.match(await (await inside(article, '.feedback')).textContent(), /value is 0/);
+  // Not the exercise's own position: not counted as solved.
+  assert.equal(await article.$('.solved-badge'), null);
+  // Seed 001's exercise in lesson 4: takes {1, 3, 4}, heap 7, value 0 (by hand: mex{2, 2, 1}).
+  await page.goto(app.server.url + '#/learn/4');
+  const seed = await page.waitForSelector('[data-exercise="4a"]');
+  await fillIn(seed, '.value-input', '3');
+  await clickIn(seed, '.check');
+  assert.match(await (await inside(seed, '.feedback')).textContent(), /largest option value plus one|not 3/);
+  await seed.waitForSelector('.mex-stepper');
+  // The row widget of lesson 4: heap 5 with takes {1, 2, 4} is worth 2 (seed 001's example).
+  await page.click('.take-away-row .fill-all');
+  const cell = await page.textContent('.take-away-row .row-cells li:nth-child(6) .cell-mark');
+  assert.equal(cell.replace(':', '').trim(), '2'); // the ': ' before the mark is for screen readers
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a lesson is interactive within 1 s of navigation', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
+  await page.waitForSelector('.lesson-list');
+  const times = [];
+  for (const n of [1, 6, 10]) {
+    await page.goto(app.server.url + '#/');
+    await page.waitForSelector('.lesson-list');
+    const start = Date.now();
+    await page.click(`.lesson-list li:nth-child(${n}) a`);
+    const article = await page.waitForSelector('.exercise .first-wins, .exercise .value-input');
+    // Interactive: an answer is taken and graded.
+    if (await article.evaluate((n) => n.classList.contains('first-wins'))) await article.click();
+    else {
+      await article.fill('0');
+      await article.press('Enter');
+    }
+    await page.waitForSelector('.feedback');
+    times.push(Date.now() - start);
+  }
+  console.log(`lesson interactive after navigation: ${times.join(', ')} ms`);
+  for (const ms of times) assert.ok(ms < 1000, `${ms} ms`);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('screenshots of every lesson: phone and projector, both languages', async () => {
+  for (const japanese of [false, true]) {
+    for (const [name, viewport] of [['phone', PHONE], ['projector', PROJECTOR]]) {
+      const open = japanese ? openAppJa : openApp;
+      const { page, errors, close } = await open(app.browser, app.server.url, '#/', viewport);
+      await page.waitForSelector('.lesson-list');
+      await page.screenshot({ path: join(shots, `course-home-${name}-${japanese ? 'ja' : 'en'}.png`) });
+      for (let n = 1; n <= LESSONS; n++) {
+        await page.goto(app.server.url + `#/learn/${n}`);
+        await page.waitForSelector('.exercise');
+        await page.screenshot({ path: join(shots, `lesson-${n}-${name}-${japanese ? 'ja' : 'en'}.png`), fullPage: true });
+        // Nothing wider than the screen.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(wide <= 1, `lesson ${n} on ${name} scrolls sideways by ${wide}px`);
+      }
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});
+
+test('unknown lessons say so', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/11');
+  await page.waitForSelector('main.not-found');
+  await page.goto(app.server.url + '#/learn/x');
+  await page.waitForSelector('main.not-found');
+  assert.deepEqual(errors, []);
+  await close();
+});

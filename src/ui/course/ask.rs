@@ -1,0 +1,177 @@
+//! The exercises' questions and feedback, shared by every game (not generic): "who wins?",
+//! "what is the value?", "a position of your own", and the words for a right or wrong answer.
+//!
+//! A wrong value is explained by the mistake it most likely came from, computed from the value
+//! typed and the position's parts or options ([`diagnose`]); the full derivation (the mex
+//! stepper or the nim-sum) is shown under it.
+
+use yew::prelude::*;
+
+use super::text::{CourseText, course_text};
+pub use crate::games::course::{Facts, Mistake, diagnose};
+use crate::ui::i18n::use_lang;
+
+/// The parts' values in a total line's detail, "3 ⊕ 1 ⊕ 2" (empty when it is not a sum).
+pub fn part_values(detail: &str) -> Vec<u64> {
+    let parts: Option<Vec<u64>> = detail.split('⊕').map(|p| p.trim().parse().ok()).collect();
+    parts.unwrap_or_default()
+}
+
+/// The feedback paragraphs.
+pub struct Feedback;
+
+impl Feedback {
+    pub fn right(t: &CourseText, words: String) -> Html {
+        html! { <p class="feedback right" role="status"><strong>{ t.right }</strong>{ " " }{ words }</p> }
+    }
+
+    pub fn wrong(t: &CourseText, words: String) -> Html {
+        html! { <p class="feedback wrong" role="status"><strong>{ t.not_quite }</strong>{ " " }{ words }</p> }
+    }
+
+    pub fn predicted(t: &CourseText, right: bool, first_wins: bool, why: &str) -> Html {
+        let words = format!("{} {why} {}", (t.who_wins)(first_wins), t.play_it_out);
+        if right { Feedback::right(t, words) } else { Feedback::wrong(t, words) }
+    }
+
+    /// `value` is `None` where the engine has none (too large a position).
+    pub fn valued(t: &CourseText, typed: u64, value: Option<u64>, parts: Option<&[u64]>) -> Html {
+        Feedback::valued_with(t, typed, value, Facts { parts, options: None })
+    }
+
+    pub fn valued_with(t: &CourseText, typed: u64, value: Option<u64>, facts: Facts) -> Html {
+        let Some(value) = value else { return Feedback::wrong(t, t.no_value.to_string()) };
+        if typed == value {
+            return Feedback::right(t, (t.right_value)(value));
+        }
+        let why = diagnose(typed, value, facts).map(|m| (t.mistake)(m)).unwrap_or(t.see_derivation);
+        Feedback::wrong(t, format!("{} {why}", (t.wrong_value)(typed)))
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PredictAskProps {
+    /// True: "the first player (to move) wins".
+    pub on_answer: Callback<bool>,
+}
+
+#[component(PredictAsk)]
+pub fn predict_ask(props: &PredictAskProps) -> Html {
+    let t = course_text(use_lang());
+    let answer = |first: bool| props.on_answer.reform(move |_: MouseEvent| first);
+    html! {
+        <div class="ask predict" role="group" aria-label={t.predict_question}>
+            <span>{ t.predict_question }</span>
+            <button type="button" class="first-wins" onclick={answer(true)}>{ t.first_wins }</button>
+            <button type="button" class="second-wins" onclick={answer(false)}>{ t.second_wins }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ValueAskProps {
+    pub on_check: Callback<u64>,
+}
+
+#[component(ValueAsk)]
+pub fn value_ask(props: &ValueAskProps) -> Html {
+    let t = course_text(use_lang());
+    let input = use_node_ref();
+    let error = use_state_eq(|| false);
+    let onsubmit = {
+        let (input, on_check, error) = (input.clone(), props.on_check.clone(), error.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let text = input.cast::<web_sys::HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
+            match text.trim().parse::<u64>() {
+                Ok(value) => {
+                    error.set(false);
+                    on_check.emit(value);
+                }
+                Err(_) => error.set(true),
+            }
+        })
+    };
+    html! {
+        <form class="ask value" {onsubmit}>
+            <label>{ t.value_question }
+                <input ref={input} class="value-input" inputmode="numeric" autocomplete="off" size="4" />
+            </label>
+            <button type="submit" class="check">{ t.check }</button>
+            if *error {
+                <span class="notice" role="alert">{ t.not_a_number }</span>
+            }
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OwnPositionProps {
+    /// The exercise's position, the box's first text.
+    pub start: AttrValue,
+    pub on_submit: Callback<String>,
+    pub error: Option<AttrValue>,
+}
+
+/// "Ask about a position of your own": the engine grades any position, not only the lesson's.
+#[component(OwnPosition)]
+pub fn own_position(props: &OwnPositionProps) -> Html {
+    let t = course_text(use_lang());
+    let input = use_node_ref();
+    let onsubmit = {
+        let (input, on_submit) = (input.clone(), props.on_submit.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
+                on_submit.emit(input.value());
+            }
+        })
+    };
+    html! {
+        <details class="own-position">
+            <summary>{ t.own_position }</summary>
+            <form {onsubmit}>
+                <label>{ t.own_position_label }
+                    <input ref={input} class="own-input" value={props.start.clone()} autocomplete="off" spellcheck="false" />
+                </label>
+                <button type="submit">{ t.own_position_button }</button>
+            </form>
+            if let Some(error) = &props.error {
+                <p class="notice" role="alert">{ error.clone() }</p>
+            }
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MoveFormProps {
+    pub on_submit: Callback<String>,
+}
+
+/// A move typed in the game's notation, folded away under the board.
+#[component(MoveForm)]
+pub fn move_form(props: &MoveFormProps) -> Html {
+    let t = course_text(use_lang());
+    let input = use_node_ref();
+    let onsubmit = {
+        let (input, on_submit) = (input.clone(), props.on_submit.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
+                on_submit.emit(input.value());
+                input.set_value("");
+            }
+        })
+    };
+    html! {
+        <details class="course-move">
+            <summary>{ t.type_a_move }</summary>
+            <form {onsubmit}>
+                <label>{ t.move_label }
+                    <input ref={input} class="course-move-input" autocomplete="off" spellcheck="false" size="8" />
+                </label>
+                <button type="submit">{ t.play_move }</button>
+            </form>
+        </details>
+    }
+}

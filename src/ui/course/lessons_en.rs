@@ -1,0 +1,347 @@
+//! The ten lessons in English (see `text::LessonText`). The widgets are `plan`'s constants,
+//! shared with the Japanese table.
+
+use super::plan::*;
+use super::text::{LessonText, Section};
+
+pub static LESSONS: [LessonText; 10] = [
+    LessonText {
+        title: "Nim",
+        summary: "Play Nim, win with two heaps by copying, and meet the rule for any number of heaps.",
+        sections: &[
+            Section {
+                heading: "The game",
+                body: &[
+                    "There are a few heaps of stones. On your turn you choose one heap and take as many stones from it as you like: one, several, or the whole heap. Whoever takes the last stone wins.",
+                    "Play a few games against the computer below. It never makes a mistake, so notice where it seems to be going.",
+                ],
+                widget: Some(W1_PLAY),
+            },
+            Section {
+                heading: "Two equal heaps: copy your opponent",
+                body: &[
+                    "With two heaps of the same size the player to move is lost. Whatever the opponent takes from one heap, take the same number from the other: the heaps are equal again after each of your moves, so you can always answer, and the last stone is yours.",
+                    "With heaps of 7 and 8 the player to move wins: take 1 from the 8 to leave 7 and 7, then copy every move. Try it: you move first.",
+                ],
+                widget: Some(W1_MIRROR),
+            },
+            Section {
+                heading: "The rule for any number of heaps",
+                body: &[
+                    "Write each heap size in binary and count the ones in every column. If every column has an even number of ones, the player to move loses; otherwise they win. Counting columns this way is the nim-sum, or XOR, of the heaps.",
+                    "Two equal heaps always give even columns, which is why copying works. The table shows 3, 4 and 5: the columns are not all even, so the first player wins. The next lesson shows why the rule holds.",
+                ],
+                widget: Some(W1_XOR),
+            },
+        ],
+        prompts: &[
+            "Heaps of 7 and 7. Before you play: who wins?",
+            "Heaps of 7 and 8. Make the move that leaves your opponent lost.",
+            "Heaps of 1, 2 and 4. You move first: beat the computer.",
+        ],
+        terms: &["nim-sum", "positions", "impartial"],
+        pages: &["nim"],
+    },
+    LessonText {
+        title: "Why XOR works",
+        summary: "From a nim-sum of 0 every move breaks it; from any other, the highest one finds the move that restores it.",
+        sections: &[
+            Section {
+                heading: "From a nim-sum of 0, every move breaks it",
+                body: &[
+                    "A move changes exactly one heap. A smaller number differs from the old one in at least one binary digit, so at least one column changes its count of ones by one: an even column becomes odd. After any move from a nim-sum of 0, the nim-sum is not 0.",
+                    "Here 3 ⊕ 5 ⊕ 6 = 0. Whatever heap you imagine reducing, some column turns odd.",
+                ],
+                widget: Some(W2_ZERO),
+            },
+            Section {
+                heading: "From any other nim-sum, one move restores 0",
+                body: &[
+                    "Take 8, 6 and 5. In binary: 1000, 0110 and 0101; the nim-sum is 1011, eleven. Look at its highest one: the column of 8. Some heap has a one in that column (here the heap of 8).",
+                    "Change that heap to itself XOR the nim-sum: 8 ⊕ 11 = 3. The new size is smaller (its highest changed bit went from 1 to 0), so it is a legal move: take 5 from the heap of 8. Now 3 ⊕ 6 ⊕ 5 = 0.",
+                    "So the winner keeps handing over nim-sum 0, the loser must always break it, and the game ends with no stones: nim-sum 0 in the loser's hands.",
+                ],
+                widget: Some(W2_865),
+            },
+            Section {
+                heading: "Try it with the panels",
+                body: &[
+                    "The board below shows the nim-sum by bits after every move, and the mex stepper. Play against the computer and watch the highest one of the nim-sum point at the heap to change.",
+                ],
+                widget: Some(W2_PLAY),
+            },
+        ],
+        prompts: &[
+            "Heaps of 2, 5 and 6. What is the Grundy value of the position (its nim-sum)?",
+            "Heaps of 8, 6 and 5. Make the winning move found above.",
+            "Heaps of 1, 2 and 3. Who wins?",
+            "Heaps of 4, 9 and 12. You move first: beat the computer.",
+        ],
+        terms: &["nim-sum", "positions"],
+        pages: &["nim"],
+    },
+    LessonText {
+        title: "Games as graphs",
+        summary: "Positions are vertices, moves are arrows; decide every position backwards from the end.",
+        sections: &[
+            Section {
+                heading: "A game is a graph",
+                body: &[
+                    "Draw every position of a game as a point and every move as an arrow from one position to another. In the games of this course both players have the same arrows, every path ends, and nothing is left to chance: these are impartial games.",
+                    "A position with no arrow out is the end. Whoever has to move there cannot, and loses.",
+                ],
+                widget: None,
+            },
+            Section {
+                heading: "Decide backwards: \u{201c}don't say 30\u{201d}",
+                body: &[
+                    "Two players count up from 1 in turn; each turn says one, two or three numbers; whoever says 30 loses. So whoever says 29 wins. Count what is left before 29: a heap of 29 coins, where a turn takes 1, 2 or 3 coins and whoever takes the last coin wins.",
+                    "Now decide every heap from the end: a heap of 0 is lost (no move). A heap is won if some move reaches a lost heap, and lost if every move reaches a won heap. Press the button to decide heaps one at a time; choose a decided heap to see how it was decided.",
+                    "The lost heaps are 0, 4, 8, …, 28: the multiples of 4. From 29 the first player takes 1 and leaves 28.",
+                ],
+                widget: Some(W3_ROW),
+            },
+            Section {
+                heading: "Beyond chains of numbers",
+                body: &[
+                    "The same backward rule decides any finite game drawn as a graph, whatever its shape. Where a graph has cycles some positions may stay undecided: with best play those are draws.",
+                ],
+                widget: None,
+            },
+        ],
+        prompts: &[
+            "\u{201c}Don't say 30\u{201d} as a heap of 29, taking 1 to 3. Who wins?",
+            "The same heap of 29: make the winning first move.",
+            "A heap of 22, taking 1 to 3. You move first: beat the computer.",
+        ],
+        terms: &["retrograde", "positions", "draw"],
+        pages: &["game-graph", "count-to"],
+    },
+    LessonText {
+        title: "Grundy numbers and mex",
+        summary: "A number for every position, so that any game behaves like a Nim heap.",
+        sections: &[
+            Section {
+                heading: "The mex",
+                body: &[
+                    "The mex of a set of whole numbers is the smallest one missing from it: mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.",
+                    "The Grundy value of a position is the mex of the values of the positions one move away. A position with no moves gets mex{} = 0.",
+                ],
+                widget: None,
+            },
+            Section {
+                heading: "A coin game: take 1, 2 or 4",
+                body: &[
+                    "One heap of coins; a move takes exactly 1, 2 or 4. With 5 coins the moves lead to 4, 3 and 1, so Grundy(5) = mex{Grundy(4), Grundy(3), Grundy(1)}. Working up from 0: Grundy(0) = 0, Grundy(1) = mex{0} = 1, Grundy(2) = mex{1, 0} = 2, Grundy(3) = mex{2, 1} = 0, Grundy(4) = mex{0, 2, 0} = 1, and Grundy(5) = mex{1, 0, 1} = 2.",
+                    "Decide the heaps one at a time below, and choose one to step through its mex.",
+                ],
+                widget: Some(W4_ROW),
+            },
+            Section {
+                heading: "Why the value matters",
+                body: &[
+                    "From a position of value n there is a move to a position of every smaller value, just as a Nim heap of n can become any smaller heap; there may also be moves to larger values, but the opponent can always move back down. So a position of value n plays like a Nim heap of n stones: value 0 means the player to move loses.",
+                ],
+                widget: None,
+            },
+        ],
+        prompts: &[
+            "Takes {1, 3, 4}, a heap of 7. What is Grundy(7)?",
+            "Takes {1, 2, 4}, a heap of 9. Who wins?",
+            "Takes {1, 3, 4}, a heap of 12. Make a winning move.",
+            "Takes {1, 2, 4}, a heap of 11. You move first: beat the computer.",
+        ],
+        terms: &["mex", "grundy"],
+        pages: &["subtraction"],
+    },
+    LessonText {
+        title: "The Sprague–Grundy theorem and sums",
+        summary: "Several games side by side are worth the nim-sum of their values.",
+        sections: &[
+            Section {
+                heading: "The model",
+                body: &[
+                    "A game here is a set of positions, for each position the positions one move away, and a start; both players have the same moves; every play ends after finitely many moves; the player who cannot move loses.",
+                    "Give each position a level: 0 if it has no moves, otherwise one more than the largest level one move away. Every move lowers the level, so statements proved for level 0, then for each next level from the ones below, hold for every position. That is how the mex rule is proved to work.",
+                ],
+                widget: Some(W5_ROW),
+            },
+            Section {
+                heading: "Sums",
+                body: &[
+                    "Put several games side by side; a turn is a move in exactly one of them; whoever cannot move in any of them loses. The Sprague–Grundy theorem: each part behaves like a Nim heap of its Grundy value, so the sum behaves like Nim with those heaps, and its value is the nim-sum of the parts' values.",
+                    "That is why a move in one bar of chocolate can answer a move in another: what matters is only the nim-sum. In the split game below each bar is a part; the panels list the bars' values and their nim-sum.",
+                ],
+                widget: Some(W5_SUM),
+            },
+        ],
+        prompts: &[
+            "Split chocolate with bars 2×3 and 1×4. What is the value of the whole position?",
+            "Split chocolate with bars 2×2 and 1×3. Who wins?",
+            "Eat chocolate (lesson 6) with bars 2×2 and 1×3, worth 1 and 3 on their own. Make a move in one bar that leaves a nim-sum of 0.",
+        ],
+        terms: &["sprague-grundy", "nim-sum", "grundy"],
+        pages: &["chocolate-split", "nim"],
+    },
+    LessonText {
+        title: "Chocolate bars: eat and split",
+        summary: "Two chocolate games: one needs the mex of every bar, the other only a parity.",
+        sections: &[
+            Section {
+                heading: "Eating chocolate",
+                body: &[
+                    "A move eats a whole bar, or breaks one bar along a grid line and eats one of the two pieces. Whoever eats the last piece wins. Each bar is a part of a sum, so its value is found by the mex rule over its moves, and the position's value is the nim-sum of the bars.",
+                    "Play below; the panels show each bar's value, the nim-sum, and the mex calculation of a bar.",
+                ],
+                widget: Some(W6_EAT),
+            },
+            Section {
+                heading: "Splitting chocolate",
+                body: &[
+                    "Here a move breaks one bar into two and both pieces stay. Whoever cannot break loses. Every break adds one piece, and an h×w bar ends as h·w single squares, so exactly h·w − 1 breaks are made from it whatever the players do.",
+                    "So a bar's value is 1 when h·w − 1 is odd and 0 when it is even: no search is needed. Every break changes the parity of the breaks left, so from a won position every move wins, and from a lost one every move loses.",
+                ],
+                widget: Some(W6_SPLIT),
+            },
+        ],
+        prompts: &[
+            "Split chocolate with one 3×3 bar. Who wins?",
+            "Eat chocolate with one 3×2 bar. What is its Grundy value?",
+            "Eat chocolate with bars 2×3 and 4×4. Make a winning move.",
+            "Eat chocolate with one 3×4 bar. You move first: beat the computer.",
+        ],
+        terms: &["grundy", "mex", "sprague-grundy"],
+        pages: &["chocolate-eat", "chocolate-split"],
+    },
+    LessonText {
+        title: "The cutting game",
+        summary: "Cut sheets of squared paper; whoever first cuts out a single square wins.",
+        sections: &[
+            Section {
+                heading: "The rules, and a simpler game",
+                body: &[
+                    "There are sheets of squared paper. A move cuts one sheet in two along a grid line. Whoever first cuts out a 1×1 square wins.",
+                    "Nobody wants to leave a strip of width 1 (1×n): the opponent would cut the square off it and win. So with best play the game is the same as one where sheets with a side of 1 may not be made, and the player who cannot cut loses. That simpler game is a normal impartial game, with Grundy values by the mex rule.",
+                ],
+                widget: Some(W7_CUT),
+            },
+            Section {
+                heading: "Values in a table",
+                body: &[
+                    "The value of an h×w sheet depends on the values of all the sheets it can be cut into, so a table filled row by row gives every sheet up to a size. The panels under the board above show it, with the mex of a chosen sheet.",
+                ],
+                widget: None,
+            },
+        ],
+        prompts: &[
+            "One 3×3 sheet. Who wins?",
+            "One 4×5 sheet. What is its Grundy value (in the simpler game)?",
+            "Sheets 3×4 and 2×2. Make a winning cut.",
+            "Sheets 2×4 and 3×3. You move first: beat the computer.",
+        ],
+        terms: &["grundy", "mex", "sprague-grundy"],
+        pages: &["cutting"],
+    },
+    LessonText {
+        title: "Reductions: games in disguise",
+        summary: "Georgia and Bob, prime factors, Euclid and A Funny Game turn out to be Nim or a known game.",
+        sections: &[
+            Section {
+                heading: "Georgia and Bob",
+                body: &[
+                    "Coins stand on squares of a line; a move slides one coin left any number of squares without jumping over or onto another coin. Pair the coins from the right: the rightmost with the next, and so on (an odd count pairs the leftmost with the wall). The gap inside each pair is a Nim heap: moving the left coin of a pair shrinks its gap, and moving the right coin widens a gap, which the opponent closes again.",
+                    "Coins on squares 2, 5, 6 and 10: the pairs are (6, 10) with gap 3 and (2, 5) with gap 2, so the game is Nim with heaps 3 and 2.",
+                ],
+                widget: Some(W8_GAPS),
+            },
+            Section {
+                heading: "Prime factors",
+                body: &[
+                    "Numbers are written on the board; a move replaces one number by one of its divisors smaller than itself. Count each number's prime factors with repeats: 12 = 2·2·3 has 3. A move removes any positive number of them, so each number is a Nim heap of its prime factor count.",
+                ],
+                widget: None,
+            },
+            Section {
+                heading: "Euclid and A Funny Game",
+                body: &[
+                    "Euclid's game: two numbers; a move subtracts a positive multiple of the smaller from the larger, staying at 0 or more; whoever makes a 0 wins. The player to move wins when the two are equal, when the larger is at least twice the smaller, or when the other player is lost after the one forced move.",
+                    "A Funny Game: coins in a circle; a move takes one coin or two neighbouring coins. With 1 or 2 coins the first player wins; with 3 or more the second player wins by answering every move symmetrically across the circle.",
+                ],
+                widget: None,
+            },
+        ],
+        prompts: &[
+            "Georgia and Bob with coins on squares 2, 5, 6 and 10 is Nim with heaps 3 and 2. What is its Grundy value?",
+            "Prime factors: 12, 18 and 4 are Nim heaps of 3, 3 and 2. Who wins?",
+            "The same heaps 3, 3 and 2. You move first: beat the computer.",
+        ],
+        terms: &["nim-sum", "grundy", "sprague-grundy"],
+        pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+    },
+    LessonText {
+        title: "Bounded Nim and Moore's Nim_k",
+        summary: "Take at most k stones: remainders. Take from up to k heaps: digits counted mod k + 1.",
+        sections: &[
+            Section {
+                heading: "Bounded Nim",
+                body: &[
+                    "Nim where a move takes at most k stones from one heap. One heap of n is worth n mod (k + 1): the values run 0, 1, …, k and start again. With several heaps, the value is the nim-sum of the remainders.",
+                    "Below, k = 3: decide the heaps one at a time and watch the pattern repeat every 4.",
+                ],
+                widget: Some(W9_ROW),
+            },
+            Section {
+                heading: "Moore's Nim_k",
+                body: &[
+                    "Now a move takes stones from up to k heaps at once (any number from each). Write the heaps in binary, count the ones in every column, and take each count mod k + 1. The player to move loses exactly when every column's count is a multiple of k + 1. For k = 1 it is Nim's rule.",
+                    "Heaps 1, 2 and 3 with k = 2: each column holds two ones, not a multiple of 3, so the player to move wins (in Nim, where k = 1, they would lose).",
+                ],
+                widget: Some(W9_MOORE),
+            },
+        ],
+        prompts: &[
+            "Bounded Nim with k = 3, one heap of 10 (takes 1 to 3). What is its Grundy value?",
+            "The same heap of 10: make the winning move.",
+            "One heap of 13, takes 1 to 3. You move first: beat the computer.",
+        ],
+        terms: &["grundy", "nim-sum"],
+        pages: &["bounded-nim", "nim-k"],
+    },
+    LessonText {
+        title: "Green Hackenbush",
+        summary: "Cut edges of a drawing: stalks are Nim heaps, trees add up by the colon principle, cycles fuse.",
+        sections: &[
+            Section {
+                heading: "Stalks are Nim heaps",
+                body: &[
+                    "A drawing of edges stands on the ground. A move cuts one edge; whatever is no longer connected to the ground falls off. Whoever cuts the last edge wins.",
+                    "A stalk of n edges in a line is a Nim heap of n: cutting its i-th edge leaves i − 1. Several stalks on the ground are a Nim game. Below, stalks of 3 and 2: nim-sum 1.",
+                ],
+                widget: Some(W10_STALKS),
+            },
+            Section {
+                heading: "The colon principle",
+                body: &[
+                    "Branches meeting at a vertex can be replaced by one stalk of their nim-sum. So a tree is valued from the leaves down: at each vertex XOR the branches, then add one for the edge below.",
+                    "Below, the ground edge carries two branches: one edge, worth 1, and a stalk of two, worth 2. They become one stalk of 1 ⊕ 2 = 3, and with the edge under them the tree is worth 3 + 1 = 4. Step through it in the panels.",
+                ],
+                widget: Some(W10_TREE),
+            },
+            Section {
+                heading: "Fusion",
+                body: &[
+                    "A drawing with cycles can be simplified too: the vertices of a cycle may be fused into one, and each edge of the cycle becomes a loop, which is worth one edge. After fusion the drawing is a tree, valued as above.",
+                ],
+                widget: None,
+            },
+        ],
+        prompts: &[
+            "The tree 0-1, 1-2, 1-3, 3-4. What is its Grundy value?",
+            "Stalks of 3 and 1. Make the winning cut.",
+            "Two stalks of 2. Who wins?",
+            "Stalks of 3 and 2. You move first: beat the computer.",
+        ],
+        terms: &["grundy", "nim-sum", "sprague-grundy"],
+        pages: &["hackenbush"],
+    },
+];

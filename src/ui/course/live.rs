@@ -1,0 +1,381 @@
+//! A live board of any kit game inside a lesson: free play against the computer (with the
+//! game's own explanation panels), or one of the exercises. Generic only in [`Live`], which
+//! holds the position; the questions, answers and feedback are the non-generic parts of
+//! `ask.rs`.
+//!
+//! Every answer is graded by the game's rules and the engine: the value by `Playable::grundy`,
+//! a move by the outcome of the position it leads to, a prediction by `Playable::outcome`.
+
+use yew::prelude::*;
+
+use super::ask::{Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
+use super::plan::Kind;
+use super::text::course_text;
+use crate::games::Outcome;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::page::{BoardProps, GameUi, PanelProps, Total};
+
+#[derive(Properties, PartialEq)]
+pub struct LiveProps {
+    /// The start, in the game's notation (as in its address).
+    pub position: AttrValue,
+    /// The exercise, or `None` for a board to play freely.
+    pub kind: Option<Kind>,
+    /// Shows the values on the board and the game's explanation panels (free play only).
+    #[prop_or_default]
+    pub panels: bool,
+    #[prop_or_default]
+    pub on_solved: Callback<()>,
+}
+
+/// What the learner did last, as data (worded at render, in the language of the moment).
+#[derive(Clone, PartialEq)]
+enum Answer<M> {
+    None,
+    /// Said the first player (true) or the second wins.
+    Predicted(bool),
+    Valued(u64),
+    /// A move in "find the winning move"; with the computer's answer when it was not one.
+    Moved {
+        mv: M,
+        right: bool,
+        reply: Option<M>,
+    },
+}
+
+#[derive(Clone, PartialEq)]
+struct State<G: GameUi> {
+    position: G::Position,
+    extra: G::Extra,
+    /// The position the exercise asks about (the learner may ask about another).
+    start: G::Position,
+    /// The learner chose a position of their own: answers teach but do not count as solved.
+    own: bool,
+    answer: Answer<G::Move>,
+    last: Option<G::Move>,
+    computer: Option<G::Move>,
+    /// `Some(true)` when the learner made the last move of the game, `Some(false)` when the
+    /// computer did.
+    winner_is_learner: Option<bool>,
+}
+
+impl<G: GameUi> State<G> {
+    fn fresh(position: G::Position, extra: G::Extra, own: bool) -> Self {
+        State {
+            start: position.clone(),
+            position,
+            extra,
+            own,
+            answer: Answer::None,
+            last: None,
+            computer: None,
+            winner_is_learner: None,
+        }
+    }
+}
+
+fn total_words(lang: Lang, total: Option<Total>) -> String {
+    let Some(total) = total else { return String::new() };
+    let value = total.value.map(|v| v.to_string()).unwrap_or_else(|| "?".into());
+    let detail = total.detail.map(|d| format!("{d} = ")).unwrap_or_default();
+    (course_text(lang).total_line)(total.name, &format!("{detail}{value}"), total.outcome == Outcome::N)
+}
+
+#[component(Live)]
+pub fn live<G: GameUi>(props: &LiveProps) -> Html {
+    let lang = use_lang();
+    let t = course_text(lang);
+    let opened = use_memo(props.position.clone(), |raw| {
+        G::from_address(Lang::En, raw).map(|o| (o.position, o.extra)).map_err(|_| raw.to_string())
+    });
+    let state = use_state(|| match &*opened {
+        Ok((position, extra)) => State::<G>::fresh(position.clone(), extra.clone(), false),
+        Err(_) => State::<G>::fresh(G::default_position(), G::Extra::default(), false),
+    });
+    let prompt = use_state_eq(|| None::<String>);
+    let board_error = use_state_eq(|| None::<String>);
+    let own_error = use_state_eq(|| None::<String>);
+    let kind = props.kind;
+    let game = G::default();
+    let s = (*state).clone();
+    let over = game.is_over(&s.position);
+
+    // A move on the board.
+    let on_play = {
+        let (state, on_solved, board_error) = (state.clone(), props.on_solved.clone(), board_error.clone());
+        Callback::from(move |mv: G::Move| {
+            let game = G::default();
+            let mut s = (*state).clone();
+            let next = match game.play(&s.position, &mv) {
+                Ok(next) => next,
+                Err(error) => return board_error.set(Some(G::move_error(lang, &error))),
+            };
+            board_error.set(None);
+            if kind == Some(Kind::WinningMove) {
+                let right = game.outcome(&next) == Outcome::P;
+                let reply = if right { None } else { game.computer_move(&next).map(|c| c.mv) };
+                s.position = match &reply {
+                    Some(reply) => game.play(&next, reply).unwrap_or(next),
+                    None => next,
+                };
+                s.last = Some(reply.clone().unwrap_or_else(|| mv.clone()));
+                s.computer = reply.clone();
+                s.answer = Answer::Moved { mv, right, reply };
+                if right && !s.own {
+                    on_solved.emit(());
+                }
+                state.set(s);
+                return;
+            }
+            // Play against the computer.
+            s.last = Some(mv);
+            s.computer = None;
+            if game.is_over(&next) {
+                s.position = next;
+                s.winner_is_learner = Some(true);
+                if kind == Some(Kind::BeatComputer) && !s.own {
+                    on_solved.emit(());
+                }
+            } else if let Some(reply) = game.computer_move(&next) {
+                let after = game.play(&next, &reply.mv).unwrap_or_else(|_| next.clone());
+                if game.is_over(&after) {
+                    s.winner_is_learner = Some(false);
+                }
+                s.position = after;
+                s.last = Some(reply.mv.clone());
+                s.computer = Some(reply.mv);
+            } else {
+                s.position = next;
+            }
+            state.set(s);
+        })
+    };
+    let restart = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let s = (*state).clone();
+            let keep = matches!(s.answer, Answer::Predicted(_) | Answer::Valued(_));
+            state.set(State {
+                answer: if keep { s.answer.clone() } else { Answer::None },
+                ..State::fresh(s.start.clone(), s.extra.clone(), s.own)
+            });
+        })
+    };
+    let on_predict = {
+        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        Callback::from(move |first: bool| {
+            let mut s = (*state).clone();
+            if G::default().outcome(&s.position) == (if first { Outcome::N } else { Outcome::P }) && !s.own {
+                on_solved.emit(());
+            }
+            s.answer = Answer::Predicted(first);
+            state.set(s);
+        })
+    };
+    let on_value = {
+        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        Callback::from(move |typed: u64| {
+            let mut s = (*state).clone();
+            if G::default().grundy(&s.position).map(|v| v.value()) == Some(typed) && !s.own {
+                on_solved.emit(());
+            }
+            s.answer = Answer::Valued(typed);
+            state.set(s);
+        })
+    };
+    let on_own = {
+        let (state, own_error) = (state.clone(), own_error.clone());
+        Callback::from(move |text: String| match G::from_address(lang, text.trim()) {
+            Ok(opened) => match G::start_error(lang, &opened.position) {
+                Some(why) => own_error.set(Some(why)),
+                None => {
+                    own_error.set(None);
+                    state.set(State::fresh(opened.position, opened.extra, true));
+                }
+            },
+            Err(why) => own_error.set(Some(why)),
+        })
+    };
+
+    // A move typed in the game's notation (for the keyboard, and for moves hard to point at).
+    let on_move_text = {
+        let (on_play, board_error) = (on_play.clone(), board_error.clone());
+        Callback::from(move |text: String| match text.trim().parse::<G::Move>() {
+            Ok(mv) => on_play.emit(mv),
+            Err(_) => board_error.set(Some((course_text(lang).not_a_move)(text.trim()))),
+        })
+    };
+    if opened.is_err() {
+        return html! { <p class="notice">{ (t.bad_position)(&props.position) }</p> };
+    }
+
+    let answered = !matches!(s.answer, Answer::None);
+    let interactive = !over
+        && match kind {
+            None | Some(Kind::BeatComputer) => true,
+            Some(Kind::Predict) => answered,
+            Some(Kind::Value) => false,
+            Some(Kind::WinningMove) => !answered,
+        };
+    let plays_computer = matches!(kind, None | Some(Kind::BeatComputer) | Some(Kind::Predict));
+    let status = if let Some(prompt) = (*prompt).clone() {
+        prompt
+    } else if plays_computer && (kind != Some(Kind::Predict) || answered) {
+        match (over, s.winner_is_learner, &s.computer) {
+            (true, Some(true), _) => t.you_won.to_string(),
+            (true, _, Some(mv)) => (t.computer_won)(&G::describe_move(lang, mv)),
+            (true, _, None) => G::why_no_move(lang, &s.position).to_string(),
+            (false, _, Some(mv)) => {
+                (t.computer_did)(&G::describe_move(lang, mv), G::how_to_move(lang, &s.position))
+            }
+            (false, _, None) => (t.your_turn)(G::how_to_move(lang, &s.position)),
+        }
+    } else {
+        String::new()
+    };
+
+    let feedback = match &s.answer {
+        Answer::None => None,
+        Answer::Predicted(first) => {
+            let outcome = game.outcome(&s.position_for_answer());
+            let right = outcome == if *first { Outcome::N } else { Outcome::P };
+            let why = total_words(lang, G::total(lang, &s.start));
+            Some(Feedback::predicted(t, right, outcome == Outcome::N, &why))
+        }
+        Answer::Valued(typed) => {
+            let value = game.grundy(&s.start).map(|v| v.value());
+            let parts = G::total(lang, &s.start).and_then(|total| total.detail).map(|d| part_values(&d));
+            Some(Feedback::valued(t, *typed, value, parts.as_deref()))
+        }
+        Answer::Moved { mv, right: true, .. } => {
+            Some(Feedback::right(t, (t.right_move)(&G::describe_move(lang, mv))))
+        }
+        Answer::Moved { mv, right: false, reply } => {
+            let after = game.play(&s.start, mv).ok();
+            let total = after.and_then(|p| G::total(lang, &p));
+            let reply = reply.as_ref().map(|r| G::describe_move(lang, r)).unwrap_or_default();
+            Some(Feedback::wrong(
+                t,
+                (t.wrong_move)(&G::describe_move(lang, mv), &total_words(lang, total), &reply),
+            ))
+        }
+    };
+    let wrong_value = matches!(&s.answer, Answer::Valued(typed)
+        if game.grundy(&s.start).map(|v| v.value()) != Some(*typed));
+    let show_panels = (kind.is_none() && props.panels) || wrong_value;
+    let board = G::board(BoardProps {
+        position: s.position.clone(),
+        show_labels: kind.is_none() && props.panels,
+        marked: Default::default(),
+        interactive,
+        last: s.last.clone(),
+        computer_move: s.computer.clone(),
+        on_play: on_play.clone(),
+        on_control: Callback::noop(),
+        on_error: {
+            let board_error = board_error.clone();
+            Callback::from(move |e| board_error.set(Some(e)))
+        },
+        extra: s.extra.clone(),
+        start: s.start.clone(),
+        on_prompt: {
+            let prompt = prompt.clone();
+            Callback::from(move |p| prompt.set(p))
+        },
+    });
+    let panels = show_panels.then(|| {
+        G::panels(PanelProps {
+            position: if wrong_value { s.start.clone() } else { s.position.clone() },
+            is_over: over,
+            show_labels: true,
+            extra: s.extra.clone(),
+        })
+    });
+    frame(Frame {
+        lang,
+        class: G::ID,
+        kind,
+        answered,
+        feedback,
+        board,
+        status,
+        board_error: (*board_error).clone(),
+        can_restart: s.position != s.start || matches!(s.answer, Answer::Moved { .. }),
+        restart,
+        start: s.start.to_string(),
+        on_own,
+        own_error: (*own_error).clone(),
+        panels,
+        on_predict,
+        on_value,
+        interactive,
+        position: s.position.to_string(),
+        on_move_text,
+    })
+}
+
+/// Everything a live board shows, handed from the generic [`Live`] to the non-generic
+/// [`frame`], so each game adds only its hooks and callbacks to the build.
+struct Frame {
+    lang: Lang,
+    class: &'static str,
+    kind: Option<Kind>,
+    answered: bool,
+    feedback: Option<Html>,
+    board: Html,
+    status: String,
+    board_error: Option<String>,
+    can_restart: bool,
+    restart: Callback<MouseEvent>,
+    start: String,
+    on_own: Callback<String>,
+    own_error: Option<String>,
+    panels: Option<Html>,
+    on_predict: Callback<bool>,
+    on_value: Callback<u64>,
+    interactive: bool,
+    position: String,
+    on_move_text: Callback<String>,
+}
+
+fn frame(f: Frame) -> Html {
+    let t = course_text(f.lang);
+    let asks_own = matches!(f.kind, Some(Kind::Predict) | Some(Kind::Value));
+    html! {
+        <div class={classes!("live", f.class)} data-position={f.position}>
+            if f.kind == Some(Kind::Predict) && !f.answered {
+                <PredictAsk on_answer={f.on_predict} />
+            }
+            if f.kind == Some(Kind::Value) {
+                <ValueAsk on_check={f.on_value} />
+            }
+            { for f.feedback }
+            <div class="live-board">{ f.board }</div>
+            if !f.status.is_empty() {
+                <p class="live-status" aria-live="polite">{ f.status }</p>
+            }
+            if f.interactive {
+                <MoveForm on_submit={f.on_move_text} />
+            }
+            if let Some(error) = f.board_error {
+                <p class="notice" role="alert">{ error }</p>
+            }
+            if f.can_restart {
+                <button type="button" class="restart" onclick={f.restart}>{ t.start_again }</button>
+            }
+            if asks_own {
+                <OwnPosition start={AttrValue::from(f.start)} on_submit={f.on_own} error={f.own_error.map(AttrValue::from)} />
+            }
+            if let Some(panels) = f.panels {
+                <div class="live-panels">{ panels }</div>
+            }
+        </div>
+    }
+}
+
+impl<G: GameUi> State<G> {
+    /// The position a prediction is about: the one shown when it was made.
+    fn position_for_answer(&self) -> G::Position {
+        self.start.clone()
+    }
+}

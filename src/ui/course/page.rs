@@ -1,0 +1,231 @@
+//! A lesson's page (`#/learn/<n>`): its sections with their live widgets, its exercises, the
+//! terms it uses and the games it is about; and the course's contents for the home page.
+
+use yew::prelude::*;
+
+use super::live::Live;
+use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
+use super::progress::Progress;
+use super::takeaway::{TakeAwayLive, TakeAwayRow};
+use super::text::course_text;
+use crate::engine::Nimber;
+use crate::engine::trace::{XorRow, XorTrace};
+use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+use crate::games::hackenbush::Hackenbush;
+use crate::games::nim::Nim;
+use crate::ui::explain::xor_panel::XorPanel;
+use crate::ui::glossary::{glossary_text, term_href};
+use crate::ui::i18n::use_lang;
+use crate::ui::route::Route;
+
+/// How many lessons the course has.
+pub const LESSONS: usize = 10;
+
+/// The address of lesson `number` (from 1).
+pub fn lesson_href(number: usize) -> String {
+    format!("#/learn/{number}")
+}
+
+/// A live board of `game` (one arm per kit game: each is one instance of [`Live`]).
+fn live(
+    game: Game,
+    position: &'static str,
+    kind: Option<Kind>,
+    panels: bool,
+    on_solved: Callback<()>,
+) -> Html {
+    let position = AttrValue::Static(position);
+    match game {
+        Game::Nim => html! { <Live<Nim> {position} {kind} {panels} {on_solved} /> },
+        Game::Eat => html! { <Live<Chocolate<EatKind>> {position} {kind} {panels} {on_solved} /> },
+        Game::Split => html! { <Live<Chocolate<SplitKind>> {position} {kind} {panels} {on_solved} /> },
+        Game::Cutting => html! { <Live<Chocolate<CuttingKind>> {position} {kind} {panels} {on_solved} /> },
+        Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} /> },
+        Game::TakeAway(take) => {
+            let heap = position.parse().unwrap_or(0);
+            html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} /> }
+        }
+    }
+}
+
+fn widget(widget: Widget) -> Html {
+    match widget {
+        Widget::Play { game, position, panels } => live(game, position, None, panels, Callback::noop()),
+        Widget::Xor(heaps) => {
+            let rows = heaps
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
+                .collect();
+            html! { <XorPanel trace={XorTrace::new(rows)} /> }
+        }
+        Widget::Row { take, up_to, win_lose } => html! { <TakeAwayRow {take} {up_to} {win_lose} /> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonPageProps {
+    /// The lesson's number from the address (checked here: 1 to [`LESSONS`]).
+    pub number: usize,
+}
+
+#[component(LessonPage)]
+pub fn lesson_page(props: &LessonPageProps) -> Html {
+    let lang = use_lang();
+    let t = course_text(lang);
+    let progress = use_state(Progress::load);
+    let number = props.number;
+    // A new lesson starts at its top.
+    use_effect_with(number, |_| {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+    let Some(lesson) = t.lessons.get(number.wrapping_sub(1)) else {
+        return html! {
+            <main class="page not-found">
+                <h1>{ t.no_such_lesson }</h1>
+                <p class="notice" role="alert"><a href="#/">{ t.contents }</a></p>
+            </main>
+        };
+    };
+    let exercises = EXERCISES[number - 1];
+    let (solved, count) = progress.lesson(number);
+    let glossary = glossary_text(lang);
+    html! {
+        <main class="page lesson" key={number}>
+            <nav class="lesson-nav" aria-label={t.lesson_nav}>
+                <a href="#/">{ t.contents }</a>
+                if number > 1 { <a class="previous" href={lesson_href(number - 1)} rel="prev">{ t.previous }</a> }
+                if number < LESSONS { <a class="next" href={lesson_href(number + 1)} rel="next">{ t.next }</a> }
+            </nav>
+            <h1>{ (t.lesson_title)(number, lesson.title) }</h1>
+            <p class="lead">{ lesson.summary }</p>
+            <p class="lesson-progress">{ (t.progress)(solved, count) }</p>
+            { for lesson.sections.iter().enumerate().map(|(i, section)| html! {
+                <section class="lesson-section" aria-labelledby={format!("s{i}")}>
+                    <h2 id={format!("s{i}")}>{ section.heading }</h2>
+                    { for section.body.iter().map(|p| html! { <p>{ *p }</p> }) }
+                    if let Some(w) = section.widget {
+                        <div class="lesson-widget">{ widget(w) }</div>
+                    }
+                </section>
+            }) }
+            <section class="exercises" aria-labelledby="exercises-heading">
+                <h2 id="exercises-heading">{ t.exercises_heading }</h2>
+                { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
+                    let on_solved = {
+                        let progress = progress.clone();
+                        let id = exercise.id;
+                        Callback::from(move |()| progress.set(progress.with_solved(id)))
+                    };
+                    html! {
+                        <ExerciseView key={exercise.id} exercise={*exercise} prompt={*prompt}
+                                      solved={progress.is_solved(exercise.id)} {on_solved} />
+                    }
+                }) }
+            </section>
+            <Related {number} />
+            <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
+                if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (t.lesson_title)(number - 1, t.lessons[number - 2].title) }</a> }
+                if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (t.lesson_title)(number + 1, t.lessons[number].title) }</a> }
+            </nav>
+            <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
+        </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RelatedProps {
+    /// The lesson's number, from 1.
+    number: usize,
+}
+
+/// The lesson's terms (to the glossary) and the game pages it is about.
+#[component(Related)]
+fn related(props: &RelatedProps) -> Html {
+    let lang = use_lang();
+    let t = course_text(lang);
+    let glossary = glossary_text(lang);
+    let names = crate::ui::text::app_text(lang).game;
+    let Some(lesson) = t.lessons.get(props.number.wrapping_sub(1)) else { return Html::default() };
+    html! {
+        <section class="related" aria-labelledby="related-heading">
+            <h2 id="related-heading">{ t.related_heading }</h2>
+            <p>{ t.terms_heading }
+                { for lesson.terms.iter().filter_map(|id| glossary.terms.iter().find(|term| term.id == *id)).map(|term| html! {
+                    <>{ " " }<a class="term-link" href={term_href(term.id)}>{ term.name }</a></>
+                }) }
+            </p>
+            <p>{ t.pages_heading }
+                // A game not in this build yet is named by its id (notation, the same in every language).
+                { for lesson.pages.iter().map(|id| match names(id) {
+                    Some(words) => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}>{ words.name }</a></> },
+                    None => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}><code>{ *id }</code></a></> },
+                }) }
+            </p>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExerciseProps {
+    exercise: Exercise,
+    prompt: &'static str,
+    solved: bool,
+    on_solved: Callback<()>,
+}
+
+#[component(ExerciseView)]
+fn exercise_view(props: &ExerciseProps) -> Html {
+    let t = course_text(use_lang());
+    let e = props.exercise;
+    let heading = format!("exercise-{}", e.id);
+    html! {
+        <article class={classes!("exercise", format!("kind-{:?}", e.kind).to_lowercase(), props.solved.then_some("solved"))}
+                 id={format!("ex-{}", e.id)} data-exercise={e.id} aria-labelledby={heading.clone()}>
+            <h3 id={heading}>
+                { (t.exercise_title)(e.id, t.kind_names[e.kind as usize]) }
+                if props.solved { <span class="solved-badge">{ t.solved }</span> }
+            </h3>
+            <p class="prompt">{ props.prompt }</p>
+            { live(e.game, e.position, Some(e.kind), false, props.on_solved.clone()) }
+        </article>
+    }
+}
+
+/// The course's contents: each lesson with its progress, for the home page.
+#[component(CourseContents)]
+pub fn course_contents() -> Html {
+    let t = course_text(use_lang());
+    let progress = use_state(Progress::load);
+    let reset = {
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| progress.set(Progress::cleared()))
+    };
+    let any = (1..=LESSONS).any(|n| progress.lesson(n).0 > 0);
+    html! {
+        <section class="course" aria-labelledby="course-heading">
+            <h2 id="course-heading">{ t.course_heading }</h2>
+            <p>{ t.course_intro }</p>
+            <ol class="lesson-list">
+                { for t.lessons.iter().enumerate().map(|(i, lesson)| {
+                    let (solved, count) = progress.lesson(i + 1);
+                    let done = solved == count;
+                    html! {
+                        <li class={classes!(done.then_some("done"))}>
+                            <a href={lesson_href(i + 1)}>
+                                <span class="lesson-name">{ (t.lesson_title)(i + 1, lesson.title) }</span>
+                                <span class="lesson-summary">{ lesson.summary }</span>
+                                <span class="lesson-progress">{ if done { t.done.to_string() } else { (t.progress)(solved, count) } }</span>
+                            </a>
+                        </li>
+                    }
+                }) }
+            </ol>
+            if any {
+                <button type="button" class="reset-progress" onclick={reset}>{ t.reset_progress }</button>
+            }
+        </section>
+    }
+}

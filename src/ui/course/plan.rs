@@ -1,0 +1,168 @@
+//! What each lesson shows and asks, apart from its words: the live widgets and the exercises,
+//! as data the same in every language. The text tables (`text.rs`) point at these constants,
+//! so both languages show the same boards and ask about the same positions.
+//!
+//! No answer is stored here: every exercise is graded by the engine on the position it shows
+//! (and on a position the learner types, where the exercise allows one).
+
+/// Which game a widget or exercise plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    Nim,
+    Eat,
+    Split,
+    Cutting,
+    Hackenbush,
+    /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
+    TakeAway(&'static [u64]),
+}
+
+impl Game {
+    /// The game's page (a take-away heap has none of its own yet).
+    pub fn page_id(self) -> Option<&'static str> {
+        match self {
+            Game::Nim => Some("nim"),
+            Game::Eat => Some("chocolate-eat"),
+            Game::Split => Some("chocolate-split"),
+            Game::Cutting => Some("cutting"),
+            Game::Hackenbush => Some("hackenbush"),
+            Game::TakeAway(_) => None,
+        }
+    }
+}
+
+/// A live component inside a lesson's section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Widget {
+    /// A board to play against the computer; `panels` adds the game's explanation panels (the
+    /// nim-sum by bits, the mex stepper) with the values shown.
+    Play { game: Game, position: &'static str, panels: bool },
+    /// The nim-sum of these heaps by bit columns, with the winning move derived from it.
+    Xor(&'static [u64]),
+    /// The heaps 0, 1, …, `up_to` of a take-away game, filled in from 0 one press at a time
+    /// (as win/lose when `win_lose`, else as Grundy values); a heap chosen shows its mex.
+    Row { take: &'static [u64], up_to: u64, win_lose: bool },
+}
+
+/// The kinds of exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Say who wins before playing; then play it out against the computer.
+    Predict,
+    /// Type the Grundy value; a wrong one is explained by the mex stepper (or the nim-sum).
+    Value,
+    /// Make a winning move on the board.
+    WinningMove,
+    /// Win against the perfect computer from the position, moving first.
+    BeatComputer,
+}
+
+/// One exercise: where it is (its id, kept in the learner's progress), what and how it asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    pub id: &'static str,
+    pub game: Game,
+    pub position: &'static str,
+    pub kind: Kind,
+}
+
+const fn ex(id: &'static str, game: Game, position: &'static str, kind: Kind) -> Exercise {
+    Exercise { id, game, position, kind }
+}
+
+use Game::*;
+use Kind::*;
+
+const COIN_124: &[u64] = &[1, 2, 4];
+const COIN_134: &[u64] = &[1, 3, 4];
+const UP_TO_3: &[u64] = &[1, 2, 3];
+
+// Lesson 1: Nim.
+pub const W1_PLAY: Widget = Widget::Play { game: Nim, position: "3 4 5", panels: false };
+pub const W1_MIRROR: Widget = Widget::Play { game: Nim, position: "7 8", panels: false };
+pub const W1_XOR: Widget = Widget::Xor(&[3, 4, 5]);
+pub const E1A: Exercise = ex("1a", Nim, "7 7", Predict);
+pub const E1B: Exercise = ex("1b", Nim, "7 8", WinningMove);
+pub const E1C: Exercise = ex("1c", Nim, "1 2 4", BeatComputer);
+
+// Lesson 2: why XOR works.
+pub const W2_ZERO: Widget = Widget::Xor(&[3, 5, 6]);
+pub const W2_865: Widget = Widget::Xor(&[8, 6, 5]);
+pub const W2_PLAY: Widget = Widget::Play { game: Nim, position: "8 6 5", panels: true };
+pub const E2A: Exercise = ex("2a", Nim, "2 5 6", Value);
+pub const E2B: Exercise = ex("2b", Nim, "8 6 5", WinningMove);
+pub const E2C: Exercise = ex("2c", Nim, "1 2 3", Predict);
+pub const E2D: Exercise = ex("2d", Nim, "4 9 12", BeatComputer);
+
+// Lesson 3: graphs and retrograde analysis ("don't say 30" as a heap of 29 with takes 1–3).
+pub const W3_ROW: Widget = Widget::Row { take: UP_TO_3, up_to: 29, win_lose: true };
+pub const E3A: Exercise = ex("3a", TakeAway(UP_TO_3), "29", Predict);
+pub const E3B: Exercise = ex("3b", TakeAway(UP_TO_3), "29", WinningMove);
+pub const E3C: Exercise = ex("3c", TakeAway(UP_TO_3), "22", BeatComputer);
+
+// Lesson 4: Grundy numbers and mex (seed 001's coin game 2 and its exercise).
+pub const W4_ROW: Widget = Widget::Row { take: COIN_124, up_to: 9, win_lose: false };
+pub const E4A: Exercise = ex("4a", TakeAway(COIN_134), "7", Value);
+pub const E4B: Exercise = ex("4b", TakeAway(COIN_124), "9", Predict);
+pub const E4C: Exercise = ex("4c", TakeAway(COIN_134), "12", WinningMove);
+pub const E4D: Exercise = ex("4d", TakeAway(COIN_124), "11", BeatComputer);
+
+// Lesson 5: the Sprague–Grundy theorem and sums.
+pub const W5_ROW: Widget = Widget::Row { take: COIN_134, up_to: 7, win_lose: false };
+pub const W5_SUM: Widget = Widget::Play { game: Split, position: "2x3,1x4,2x2", panels: true };
+pub const E5A: Exercise = ex("5a", Split, "2x3,1x4", Value);
+pub const E5B: Exercise = ex("5b", Split, "2x2,1x3", Predict);
+// In the split game every move from a bar changes its parity, so every move from a won sum wins:
+// the winning-move exercise of the lesson on sums uses the eat game's bars instead.
+pub const E5C: Exercise = ex("5c", Eat, "2x2,1x3", WinningMove);
+
+// Lesson 6: chocolate bars, eat and split.
+pub const W6_EAT: Widget = Widget::Play { game: Eat, position: "3x2,4x4", panels: true };
+pub const W6_SPLIT: Widget = Widget::Play { game: Split, position: "3x2,2x2", panels: false };
+pub const E6A: Exercise = ex("6a", Split, "3x3", Predict);
+pub const E6B: Exercise = ex("6b", Eat, "3x2", Value);
+pub const E6C: Exercise = ex("6c", Eat, "2x3,4x4", WinningMove);
+pub const E6D: Exercise = ex("6d", Eat, "3x4", BeatComputer);
+
+// Lesson 7: the cutting game.
+pub const W7_CUT: Widget = Widget::Play { game: Cutting, position: "4x5,3x3", panels: true };
+pub const E7A: Exercise = ex("7a", Cutting, "3x3", Predict);
+pub const E7B: Exercise = ex("7b", Cutting, "4x5", Value);
+pub const E7C: Exercise = ex("7c", Cutting, "3x4,2x2", WinningMove);
+pub const E7D: Exercise = ex("7d", Cutting, "2x4,3x3", BeatComputer);
+
+// Lesson 8: reductions to Nim (their own pages come with the reductions' games).
+pub const W8_GAPS: Widget = Widget::Xor(&[3, 2]);
+pub const E8A: Exercise = ex("8a", Nim, "3 2", Value);
+pub const E8B: Exercise = ex("8b", Nim, "3 3 2", Predict);
+pub const E8C: Exercise = ex("8c", Nim, "3 3 2", BeatComputer);
+
+// Lesson 9: bounded Nim and Moore's Nim_k.
+pub const W9_ROW: Widget = Widget::Row { take: UP_TO_3, up_to: 12, win_lose: false };
+pub const W9_MOORE: Widget = Widget::Xor(&[1, 2, 3]);
+pub const E9A: Exercise = ex("9a", TakeAway(UP_TO_3), "10", Value);
+pub const E9B: Exercise = ex("9b", TakeAway(UP_TO_3), "10", WinningMove);
+pub const E9C: Exercise = ex("9c", TakeAway(UP_TO_3), "13", BeatComputer);
+
+// Lesson 10: Green Hackenbush.
+pub const W10_STALKS: Widget =
+    Widget::Play { game: Hackenbush, position: "0-1,1-2,2-3,0-4,4-5", panels: false };
+pub const W10_TREE: Widget = Widget::Play { game: Hackenbush, position: "0-1,1-2,1-3,3-4", panels: true };
+pub const E10A: Exercise = ex("10a", Hackenbush, "0-1,1-2,1-3,3-4", Value);
+pub const E10B: Exercise = ex("10b", Hackenbush, "0-1,1-2,2-3,0-4", WinningMove);
+pub const E10C: Exercise = ex("10c", Hackenbush, "0-1,1-2,0-3,3-4", Predict);
+pub const E10D: Exercise = ex("10d", Hackenbush, "0-1,1-2,2-3,0-4,4-5", BeatComputer);
+
+/// Every lesson's exercises, in order: progress and the contents page count them.
+pub const EXERCISES: [&[Exercise]; 10] = [
+    &[E1A, E1B, E1C],
+    &[E2A, E2B, E2C, E2D],
+    &[E3A, E3B, E3C],
+    &[E4A, E4B, E4C, E4D],
+    &[E5A, E5B, E5C],
+    &[E6A, E6B, E6C, E6D],
+    &[E7A, E7B, E7C, E7D],
+    &[E8A, E8B, E8C],
+    &[E9A, E9B, E9C],
+    &[E10A, E10B, E10C, E10D],
+];

@@ -1,0 +1,333 @@
+//! The course's words in English and Japanese: the components' words ([`CourseText`]) and the
+//! lessons ([`LessonText`], in `lessons_en.rs` and `lessons_ja.rs`). The lessons point at the
+//! widgets and exercises of `plan`, so both languages show the same boards.
+
+use super::ask::Mistake;
+use super::plan::Widget;
+use crate::ui::i18n::Lang;
+
+/// One section of a lesson: a heading, short paragraphs, and a live widget after them.
+pub struct Section {
+    pub heading: &'static str,
+    pub body: &'static [&'static str],
+    pub widget: Option<Widget>,
+}
+
+/// One lesson's words.
+pub struct LessonText {
+    pub title: &'static str,
+    /// One line, for the contents and under the title.
+    pub summary: &'static str,
+    pub sections: &'static [Section],
+    /// The exercises' questions, in the order of `plan::EXERCISES` for this lesson.
+    pub prompts: &'static [&'static str],
+    /// Glossary ids of the terms the lesson uses.
+    pub terms: &'static [&'static str],
+    /// Game pages the lesson is about (some arrive with later games).
+    pub pages: &'static [&'static str],
+}
+
+/// Every text of the course's components.
+pub struct CourseText {
+    pub course_heading: &'static str,
+    pub course_intro: &'static str,
+    pub free_play_heading: &'static str,
+    pub done: &'static str,
+    pub reset_progress: &'static str,
+    pub lesson_title: fn(number: usize, title: &str) -> String,
+    pub progress: fn(solved: usize, count: usize) -> String,
+    pub no_such_lesson: &'static str,
+    pub contents: &'static str,
+    pub lesson_nav: &'static str,
+    pub lesson_nav_bottom: &'static str,
+    pub previous: &'static str,
+    pub next: &'static str,
+    pub exercises_heading: &'static str,
+    pub related_heading: &'static str,
+    pub terms_heading: &'static str,
+    pub pages_heading: &'static str,
+    pub exercise_title: fn(id: &str, kind: &str) -> String,
+    /// Predict, Value, WinningMove, BeatComputer (the order of `plan::Kind`).
+    pub kind_names: [&'static str; 4],
+    pub solved: &'static str,
+    // Questions.
+    pub predict_question: &'static str,
+    pub first_wins: &'static str,
+    pub second_wins: &'static str,
+    pub value_question: &'static str,
+    pub check: &'static str,
+    pub not_a_number: &'static str,
+    pub own_position: &'static str,
+    pub own_position_label: &'static str,
+    pub own_position_button: &'static str,
+    pub bad_position: fn(&str) -> String,
+    pub type_a_move: &'static str,
+    pub move_label: &'static str,
+    pub play_move: &'static str,
+    pub not_a_move: fn(&str) -> String,
+    // Feedback.
+    pub right: &'static str,
+    pub not_quite: &'static str,
+    pub who_wins: fn(first: bool) -> String,
+    pub play_it_out: &'static str,
+    /// "nim-sum 3 ⊕ 5 = 6: …"; `first_wins` says who wins from it.
+    pub total_line: fn(name: &str, value: &str, first_wins: bool) -> String,
+    pub no_value: &'static str,
+    pub right_value: fn(u64) -> String,
+    pub wrong_value: fn(u64) -> String,
+    pub mistake: fn(Mistake) -> &'static str,
+    pub see_derivation: &'static str,
+    pub right_move: fn(what: &str) -> String,
+    pub wrong_move: fn(what: &str, total: &str, reply: &str) -> String,
+    // Playing.
+    pub you_won: &'static str,
+    pub computer_won: fn(what: &str) -> String,
+    pub computer_did: fn(what: &str, how: &str) -> String,
+    pub your_turn: fn(how: &str) -> String,
+    pub start_again: &'static str,
+    // The take-away heap.
+    pub take_rule: fn(set: &str) -> String,
+    pub heap_of: fn(u64) -> String,
+    pub heap_limit: fn(u64) -> String,
+    pub heap_value: fn(heap: u64, value: u64) -> String,
+    pub takes_label: &'static str,
+    pub take_button: fn(u64) -> String,
+    pub take_how: &'static str,
+    pub took: fn(u64) -> String,
+    pub right_take: fn(take: u64, left: u64) -> String,
+    pub wrong_take: fn(take: u64, left: u64, value: u64, reply: u64) -> String,
+    pub row_label: &'static str,
+    /// Read before a heap's size in the row (screen readers only).
+    pub cell_heap: &'static str,
+    pub win_letter: &'static str,
+    pub lose_letter: &'static str,
+    pub fill_next: &'static str,
+    pub fill_all: &'static str,
+    pub fill_clear: &'static str,
+    pub lessons: &'static [LessonText; 10],
+}
+
+pub static EN: CourseText = CourseText {
+    course_heading: "The course",
+    course_intro: "Ten short lessons, from Nim to Green Hackenbush. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
+    free_play_heading: "Free play",
+    done: "Done",
+    reset_progress: "Forget my progress",
+    lesson_title: |n, title| format!("Lesson {n}: {title}"),
+    progress: |solved, count| format!("{solved} of {count} exercises solved"),
+    no_such_lesson: "There is no such lesson",
+    contents: "Contents",
+    lesson_nav: "Lessons",
+    lesson_nav_bottom: "Previous and next lesson",
+    previous: "← Previous",
+    next: "Next →",
+    exercises_heading: "Exercises",
+    related_heading: "See also",
+    terms_heading: "Terms:",
+    pages_heading: "Games:",
+    exercise_title: |id, kind| format!("Exercise {id} · {kind}"),
+    kind_names: ["Predict", "Grundy value", "Winning move", "Beat the computer"],
+    solved: "Solved",
+    predict_question: "Who wins with best play?",
+    first_wins: "The player to move",
+    second_wins: "The other player",
+    value_question: "Grundy value:",
+    check: "Check",
+    not_a_number: "Type a whole number, such as 0, 1 or 2.",
+    own_position: "Ask about a position of your own",
+    own_position_label: "Position: ",
+    own_position_button: "Use it",
+    bad_position: |p| format!("The lesson's position {p} could not be read."),
+    type_a_move: "Type a move",
+    move_label: "Move in the game's notation: ",
+    play_move: "Play",
+    not_a_move: |m| format!("“{m}” is not a move in this game's notation."),
+    right: "Right.",
+    not_quite: "Not quite.",
+    who_wins: |first| {
+        if first {
+            "The player to move wins.".into()
+        } else {
+            "The player to move loses: the other player wins.".into()
+        }
+    },
+    play_it_out: "Now play it out against the computer on the board.",
+    total_line: |name, value, _| format!("The {name} is {value}."),
+    no_value: "This position is too large for the engine to value here; try a smaller one.",
+    right_value: |v| format!("The Grundy value is {v}."),
+    wrong_value: |v| format!("The value is not {v}."),
+    mistake: |m| match m {
+        Mistake::SumNotXor => {
+            "That is the ordinary sum of the parts' values: a sum of games is worth their nim-sum (XOR), added bit by bit without carrying."
+        }
+        Mistake::OrNotXor => {
+            "That is the parts' values combined by OR: in the nim-sum a column with two ones gives 0, not 1."
+        }
+        Mistake::MaxNotMex => {
+            "That is the largest value among the options: the mex is the smallest value missing from them."
+        }
+        Mistake::MaxPlusOne => {
+            "That is the largest option value plus one: look for a smaller value that is missing."
+        }
+        Mistake::CountNotMex => {
+            "That is the number of options: the mex looks at their values, not at how many there are."
+        }
+        Mistake::EndNotZero => "A position with no moves has value 0: the mex of the empty set is 0.",
+    },
+    see_derivation: "Step through the calculation below to see where the value comes from.",
+    right_move: |what| format!("You {what}: the position left is a loss for the player to move."),
+    wrong_move: |what, total, reply| {
+        format!(
+            "You {what}. {total} That is not 0, so the opponent has a winning answer: it {reply}. Start again and look for another move."
+        )
+    },
+    you_won: "You made the last move: you won!",
+    computer_won: |what| {
+        format!("The computer {what} and made the last move: it won. Start again and try another line.")
+    },
+    computer_did: |what, how| format!("The computer {what}. Your turn: {how}"),
+    your_turn: |how| format!("Your turn: {how}"),
+    start_again: "Start again",
+    take_rule: |set| {
+        format!(
+            "One heap of coins; a move takes a number of coins from {{{set}}}; whoever takes the last coin wins."
+        )
+    },
+    heap_of: |n| format!("A heap of {n} coins"),
+    heap_limit: |max| format!("Type a heap of 0 to {max} coins."),
+    heap_value: |heap, value| format!("A heap of {heap} has Grundy value {value}."),
+    takes_label: "Take coins",
+    take_button: |n| format!("Take {n}"),
+    take_how: "press a Take button.",
+    took: |n| format!("took {n}"),
+    right_take: |take, left| format!("Taking {take} leaves {left}, a heap of value 0: the opponent is lost."),
+    wrong_take: |take, left, value, reply| {
+        format!(
+            "Taking {take} leaves {left}, whose value is {value}, not 0: the opponent answers by taking {reply}. Start again and try another take."
+        )
+    },
+    row_label: "Heaps and what they are worth",
+    cell_heap: "Heap ",
+    win_letter: "W",
+    lose_letter: "L",
+    fill_next: "Decide the next heap",
+    fill_all: "Decide all",
+    fill_clear: "Clear",
+    lessons: &super::lessons_en::LESSONS,
+};
+
+pub static JA: CourseText = CourseText {
+    course_heading: "講座",
+    course_intro: "ニムから Green Hackenbush まで、短いレッスンが 10 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
+    free_play_heading: "自由に遊ぶ",
+    done: "完了",
+    reset_progress: "進み具合を消す",
+    lesson_title: |n, title| format!("第 {n} 回: {title}"),
+    progress: |solved, count| format!("演習 {count} 問中 {solved} 問正解"),
+    no_such_lesson: "そのレッスンはありません",
+    contents: "目次",
+    lesson_nav: "レッスン",
+    lesson_nav_bottom: "前後のレッスン",
+    previous: "← 前へ",
+    next: "次へ →",
+    exercises_heading: "演習",
+    related_heading: "関連",
+    terms_heading: "用語:",
+    pages_heading: "ゲーム:",
+    exercise_title: |id, kind| format!("演習 {id} · {kind}"),
+    kind_names: ["勝敗を予想", "Grundy 数", "勝ちに導く手", "コンピュータに勝つ"],
+    solved: "正解済み",
+    predict_question: "両者が最適に行動したとき、勝つのは?",
+    first_wins: "手番の側 (先手)",
+    second_wins: "相手の側 (後手)",
+    value_question: "Grundy 数:",
+    check: "答え合わせ",
+    not_a_number: "0, 1, 2 のような非負整数を入力してください。",
+    own_position: "自分で考えた局面で試す",
+    own_position_label: "局面: ",
+    own_position_button: "この局面にする",
+    bad_position: |p| format!("レッスンの局面 {p} を読み取れませんでした。"),
+    type_a_move: "手を入力する",
+    move_label: "ゲームの記法で手を入力: ",
+    play_move: "指す",
+    not_a_move: |m| format!("「{m}」はこのゲームの記法の手として読み取れません。"),
+    right: "正解です。",
+    not_quite: "惜しい。",
+    who_wins: |first| {
+        if first {
+            "先手必勝です。".into()
+        } else {
+            "後手必勝です (手番の側の負け)。".into()
+        }
+    },
+    play_it_out: "盤面でコンピュータと最後まで指して確かめましょう。",
+    total_line: |name, value, _| format!("{name}は {value} です。"),
+    no_value: "この局面はここで求めるには大きすぎます。もっと小さい局面で試してください。",
+    right_value: |v| format!("Grundy 数は {v} です。"),
+    wrong_value: |v| format!("Grundy 数は {v} ではありません。"),
+    mistake: |m| match m {
+        Mistake::SumNotXor => {
+            "それは各部分の Grundy 数の普通の和です。ゲームの和の Grundy 数はニム和 (XOR)、つまり繰り上がりなしの桁ごとの和です。"
+        }
+        Mistake::OrNotXor => {
+            "それは各部分の Grundy 数の OR です。ニム和では 1 が 2 個ある桁は 1 ではなく 0 になります。"
+        }
+        Mistake::MaxNotMex => {
+            "それは遷移先の Grundy 数の最大値です。mex は遷移先に含まれない最小の非負整数です。"
+        }
+        Mistake::MaxPlusOne => {
+            "それは遷移先の最大値に 1 を足した数です。それより小さい数で、含まれていないものを探しましょう。"
+        }
+        Mistake::CountNotMex => "それは遷移先の個数です。mex は遷移先の個数ではなく、Grundy 数の値を見ます。",
+        Mistake::EndNotZero => "動かせない局面の Grundy 数は 0 です (空集合の mex は 0)。",
+    },
+    see_derivation: "下の計算を 1 段ずつ進めて、どこからその値が出るか確かめましょう。",
+    right_move: |what| format!("{what}。残った局面は手番の側の負け (P 局面) です。"),
+    wrong_move: |what, total, reply| {
+        format!(
+            "{what}。{total}0 ではないので、相手には勝ちに導く手があります: {reply}。最初からやり直して、別の手を探しましょう。"
+        )
+    },
+    you_won: "最後の手を指したのはあなたです。あなたの勝ちです!",
+    computer_won: |what| {
+        format!(
+            "コンピュータ: {what}。最後の手を指したコンピュータの勝ちです。やり直して別の進め方を試しましょう。"
+        )
+    },
+    computer_did: |what, how| format!("コンピュータ: {what}。あなたの番です: {how}"),
+    your_turn: |how| format!("あなたの番です: {how}"),
+    start_again: "最初からやり直す",
+    take_rule: |set| {
+        format!(
+            "コインの山が 1 つあります。1 回の手で、{{{set}}} のどれかの枚数だけコインを取ります。最後のコインを取った人の勝ちです。"
+        )
+    },
+    heap_of: |n| format!("コイン {n} 枚の山"),
+    heap_limit: |max| format!("0 から {max} までの枚数を入力してください。"),
+    heap_value: |heap, value| format!("コイン {heap} 枚の山の Grundy 数は {value} です。"),
+    takes_label: "コインを取る",
+    take_button: |n| format!("{n} 枚取る"),
+    take_how: "「取る」ボタンを押してください。",
+    took: |n| format!("{n} 枚取りました"),
+    right_take: |take, left| {
+        format!("{take} 枚取ると {left} 枚、Grundy 数 0 の山が残ります。相手の負けです。")
+    },
+    wrong_take: |take, left, value, reply| {
+        format!(
+            "{take} 枚取ると {left} 枚が残り、その Grundy 数は {value} で 0 ではありません。相手は {reply} 枚取って応じます。やり直して別の枚数を試しましょう。"
+        )
+    },
+    row_label: "山の枚数とその判定",
+    cell_heap: "コインの枚数 ",
+    win_letter: "勝",
+    lose_letter: "負",
+    fill_next: "次の山を決める",
+    fill_all: "すべて決める",
+    fill_clear: "消す",
+    lessons: &super::lessons_ja::LESSONS,
+};
+
+/// The course's table in `lang`.
+pub fn course_text(lang: Lang) -> &'static CourseText {
+    lang.pick(&EN, &JA)
+}
