@@ -289,7 +289,7 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   // Keyboard: choose an edge with the arrows, cut it with Enter (two players: no reply).
   await page.focus('.play-area > .board-area');
   await page.keyboard.press('ArrowRight');
-  assert.match(await page.textContent('.selected-edge'), /edge 0-1/);
+  assert.match(await page.textContent('.selected-edge'), /highlighted edge, 0-1 in the notation/);
   await page.keyboard.press('Enter');
   assert.deepEqual(await boardEdges(page), ['0-3', '0-3#2']);
   // A bad layout after "@" is ignored with a message; the edges still open.

@@ -7,8 +7,8 @@
 
 pub mod catalog;
 pub mod chocolate;
-pub mod graph;
 pub mod course;
+pub mod graph;
 pub mod hackenbush;
 pub mod nim;
 pub mod reduction;

@@ -281,7 +281,7 @@ fn graph_play(props: &BoardProps<GameGraph>) -> Html {
         <>
             <div class="board-area graph-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 if drawn {
-                    <GraphPicture graph={graph.clone()} layout={(*layout).clone()} {classes} {labels}
+                    <GraphPicture class="fit-board" graph={graph.clone()} layout={(*layout).clone()} {classes} {labels}
                                   tokens={position.tokens().to_vec()} {marked} {targets}
                                   on_vertex={Some(on_vertex)} label={(t.token_at)(&position.tokens_text())} />
                 } else {

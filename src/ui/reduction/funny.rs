@@ -299,7 +299,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             let centre = size / 2;
             let top = centre - radius;
             html! {
-                <svg class="funny-board circle-board" viewBox={format!("0 0 {size} {size}")} role="img"
+                <svg class="funny-board circle-board fit-board" viewBox={format!("0 0 {size} {size}")} role="img"
                      aria-label={(t.circle_aria)(n)}>
                     { for (0..n).map(|i| {
                         let tenths = i64::from(i) * 3600 / i64::from(n);
@@ -315,7 +315,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             let width = i64::from(longest) * 46 + 150;
             let height = rows.len() as i64 * 56 + 8;
             html! {
-                <svg class="funny-board rows-board" viewBox={format!("0 0 {width} {height}")} role="img"
+                <svg class="funny-board rows-board fit-board" viewBox={format!("0 0 {width} {height}")} role="img"
                      aria-label={(t.rows_aria)(&position.to_string())}>
                     { for rows.iter().enumerate().map(|(index, &length)| {
                         let cy = index as i64 * 56 + 32;

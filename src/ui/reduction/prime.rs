@@ -277,7 +277,7 @@ fn prime_play(props: &BoardProps<PrimeFactor>) -> Html {
             <div class="board-area prime-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 <p class="big-number">{ equation }</p>
                 if !factors.is_empty() {
-                    <svg class="prime-piles" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={(t.piles_aria)(&product(&factors))}>
+                    <svg class="prime-piles fit-board" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={(t.piles_aria)(&product(&factors))}>
                         { for piles }
                     </svg>
                 }

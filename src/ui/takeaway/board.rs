@@ -161,7 +161,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
     html! {
         <>
             <div class="board-area takeaway-board" tabindex="0" {onkeydown}>
-                <ol class="heaps" aria-label={(t.heaps_aria)(&props.heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))}>
+                <ol class="heaps fit-board" aria-label={(t.heaps_aria)(&props.heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))}>
                     { for heaps }
                 </ol>
             </div>
@@ -267,11 +267,14 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
     });
     html! {
         <form class="nim-k-form" {onsubmit}>
-            <p class="muted">{ (t.nim_k_help)(props.k) }</p>
             <div class="board-area takeaway-board" tabindex="0" {onkeydown}>
-                <ol class="heaps">{ for rows }</ol>
+                <ol class="heaps fit-board">{ for rows }</ol>
             </div>
-            <button type="submit" class="primary nim-k-submit" disabled={!props.interactive}>{ t.take_chosen }</button>
+            // The rule's k beside the button, on the button's line: the status line says the rest.
+            <div class="nim-k-actions">
+                <button type="submit" class="primary nim-k-submit" disabled={!props.interactive}>{ t.take_chosen }</button>
+                <span class="muted">{ (t.nim_k_help)(props.k) }</span>
+            </div>
         </form>
     }
 }
@@ -354,7 +357,7 @@ pub fn count_board(props: &CountBoardProps) -> Html {
     html! {
         <div class="board-area count-board" role="group" tabindex="0" {onkeydown} aria-label={t.number_line}>
             <p class="said-so-far">{ (t.said_up_to)(p.last) }</p>
-            <ol class="number-line">
+            <ol class="number-line fit-board">
                 { for (from..=to).map(cell) }
                 if to < p.target {
                     <li class="gap" aria-hidden="true">{ "…" }</li>

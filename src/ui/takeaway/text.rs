@@ -256,9 +256,7 @@ pub static EN: TakeawayText = TakeawayText {
     not_a_take: |shown| format!("\"{shown}\" is not a number of stones: enter a whole number."),
     heap_option: |heap, stones| format!("{} ({stones})", heap + 1),
     more_takes: "Other amounts: use the form below.",
-    nim_k_help: |k| {
-        format!("Write how many stones to take from each heap (at most {k} heaps), then press Take.")
-    },
+    nim_k_help: |k| format!("from 1 to {k} heaps at once"),
     take_from_heap: |heap| format!("Stones to take from heap {}", heap + 1),
     take_chosen: "Take",
     nothing_chosen: "Choose at least one heap to take from.",
@@ -560,7 +558,7 @@ pub static JA: TakeawayText = TakeawayText {
     not_a_take: |shown| format!("「{shown}」は石の数ではありません。整数を入力してください。"),
     heap_option: |heap, stones| format!("{}（{stones}）", heap + 1),
     more_takes: "ほかの個数は下の欄で入力してください。",
-    nim_k_help: |k| format!("各山から取る石の数を書き（山は {k} 個まで）、「取る」を押してください。"),
+    nim_k_help: |k| format!("一度に 1〜{k} 個の山から"),
     take_from_heap: |heap| format!("山 {} から取る石の数", heap + 1),
     take_chosen: "取る",
     nothing_chosen: "石を取る山を 1 つ以上選んでください。",
