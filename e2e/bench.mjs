@@ -26,7 +26,7 @@ const browser = await launchBrowser();
 // Load size: what the browser fetches for the Nim page. Every page is in that one module.
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const first = await fetchedBytes(browser, server.url, '#/nim');
-console.log(`first load (html+js+wasm+css, every page): ${kb(first.gzip)} gzip, ${kb(first.raw)} raw (budget 420 KB gzip with every game and lesson)`);
+console.log(`first load (html+js+wasm+css, every page): ${kb(first.gzip)} gzip, ${kb(first.raw)} raw (budget 420 KB gzip with every game and lesson${first.gzip > 420 * 1024 ? ': OVER BUDGET' : ''})`);
 for (const file of first.files) console.log(`  ${file.path}: ${kb(file.gzip)} gzip`);
 
 /**
