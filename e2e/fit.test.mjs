@@ -93,6 +93,34 @@ test("the computer's move shows on the board, and its reason is in view and in a
   await close();
 });
 
+test("on every game page the computer's first move is said, explained in view and flashed on the board", async () => {
+  const first = await openApp(app.browser, app.server.url, '#/');
+  await first.page.waitForFunction(() => window.grundyLab);
+  const ids = await first.page.evaluate(() => grundyLab.games());
+  await first.close();
+  const problems = [];
+  for (const id of ids) {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${id}`, { width: 390, height: 844 });
+    await page.waitForSelector(`main.${id}-page .board-area`);
+    // The computer moves first: it plays at once (every game's default start has a move).
+    await page.selectOption('.game-bar select.first', 'computer');
+    try {
+      await page.waitForSelector('main.computer-moved-a, main.computer-moved-b', { timeout: 3000 });
+    } catch {
+      problems.push(`${id}: the board does not flash`);
+    }
+    const status = await page.textContent('.play-area > .status');
+    if (!/^The computer /.test(status)) problems.push(`${id}: status "${status}"`);
+    const reason = page.locator('.computer-reason');
+    const box = await reason.boundingBox();
+    if ((await reason.getAttribute('aria-live')) !== 'polite') problems.push(`${id}: reason not live`);
+    if (!box || box.y < 0 || box.y + box.height > 844) problems.push(`${id}: reason out of view`);
+    if (errors.length) problems.push(`${id}: ${errors.join('; ')}`);
+    await close();
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('with reduced motion the taken stones are not animated at all', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
   const page = await context.newPage();

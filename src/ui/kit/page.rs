@@ -300,8 +300,9 @@ struct PageState {
     setup_error: UseStateHandle<Option<String>>,
     message: UseStateHandle<Option<PageMessage>>,
     on_prompt: Callback<Option<String>>,
-    /// The length of the move list at the last render, and the length at which it last grew.
-    plies_seen: Rc<std::cell::Cell<(usize, Option<usize>)>>,
+    /// The length of the move list at the last render, the length at which it last grew, and
+    /// how many new computer moves the page has shown (its parity picks the board's flash).
+    plies_seen: Rc<std::cell::Cell<(usize, Option<usize>, bool)>>,
 }
 
 impl PageState {
@@ -318,9 +319,9 @@ impl PageState {
 }
 
 #[hook]
-fn use_mut_ref_cell() -> Rc<std::cell::Cell<(usize, Option<usize>)>> {
+fn use_mut_ref_cell() -> Rc<std::cell::Cell<(usize, Option<usize>, bool)>> {
     // Nothing is new on the first render (a restored game's last move is not a reply).
-    (*use_memo((), |_| Rc::new(std::cell::Cell::new((usize::MAX, None))))).clone()
+    (*use_memo((), |_| Rc::new(std::cell::Cell::new((usize::MAX, None, false))))).clone()
 }
 
 /// `position_changed` changes whenever the board's position does: a new position hides the hint
@@ -525,6 +526,20 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             note: G::hint_note(lang, &position, winning.len()),
         }
     });
+    // A computer's move is new when the move list has just grown by it (a reply, a step, a redo
+    // that replays it), and stays new until the list changes again; an undo or a new game that
+    // shortens the list never makes one.
+    let (computer_move, flash) = {
+        let plies = s.played().len();
+        let (seen, fresh_at, flash) = page.plies_seen.get();
+        let fresh_at =
+            if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
+        let last = s.played().last().filter(|ply| ply.reason.is_some() && fresh_at.is_some());
+        // Each new computer move flips the flash, so the board's flash plays again for it.
+        let flash = if plies > seen && last.is_some() { !flash } else { flash };
+        page.plies_seen.set((plies, fresh_at, flash));
+        (last.map(|ply| ply.mv.clone()), last.is_some().then_some(flash))
+    };
     let start_text = s.start.to_string();
     let frame = Frame {
         class: G::ID,
@@ -553,21 +568,10 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         history: history_entries(lang, s, show_labels),
         start: start_text.chars().take(300).collect(),
         start_full: start_text,
+        computer_moved: flash,
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
-    // A computer's move is new when the move list has just grown by it (a reply, a step, a redo
-    // that replays it), and stays new until the list changes again; an undo or a new game that
-    // shortens the list never makes one.
-    let computer_move = {
-        let plies = s.played().len();
-        let (seen, fresh_at) = page.plies_seen.get();
-        let fresh_at =
-            if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
-        page.plies_seen.set((plies, fresh_at));
-        let last = s.played().last().filter(|ply| ply.reason.is_some() && fresh_at.is_some());
-        last.map(|ply| ply.mv.clone())
-    };
     let board = G::board(BoardProps {
         position: position.clone(),
         show_labels,
@@ -649,6 +653,9 @@ pub struct Frame {
     pub start: String,
     /// The whole start, for the setup box.
     pub start_full: String,
+    /// The computer's move is new: the board flashes (the value flips with each new move, so
+    /// that the flash plays again).
+    pub computer_moved: Option<bool>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -698,7 +705,8 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
     let against_computer = f.mode == Mode::HumanVsComputer;
     let analysis_hidden = against_computer && !*analysis && !f.show_hint;
     html! {
-        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class)} ref={page}>
+        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class,
+                             f.computer_moved.map(|flip| if flip { "computer-moved-a" } else { "computer-moved-b" }))} ref={page}>
             <section class="play-area">
                 <div class="page-head">
                     <h1>{ f.title }</h1>
