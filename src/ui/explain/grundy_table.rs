@@ -319,12 +319,13 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
         STOPS.iter().map(|&s| css(s)).collect::<Vec<_>>().join(", ")
     );
     let s = *stats;
+    let heading_id = super::use_unique_id("table-heading");
     html! {
-        <section class="panel grundy-table" aria-labelledby="table-heading"
+        <section class="panel grundy-table" aria-labelledby={heading_id.clone()}
                  data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
                  data-compute-ms={format!("{:.2}", s.compute_ms)} data-wall-ms={format!("{:.2}", s.wall_ms)}
                  data-longest-chunk-ms={format!("{:.2}", s.longest_chunk_ms)}>
-            <h2 id="table-heading">{ t.table_heading }</h2>
+            <h2 id={heading_id.clone()}>{ t.table_heading }</h2>
             <div class="setup-row">
                 <label>{ t.table_size }
                     <select class="table-size" onchange={on_size}>

@@ -58,13 +58,14 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
             _ => {}
         })
     };
+    let heading_id = super::use_unique_id("mex-heading");
     let body = match &props.trace {
         Err(message) => html! { <p class="notice">{ message }</p> },
-        Ok(trace) => render_trace(t, trace, MexStage::ALL[current]),
+        Ok(trace) => render_trace(t, trace, MexStage::ALL[current], &heading_id),
     };
     html! {
-        <section class="panel mex-stepper" aria-labelledby="mex-heading" tabindex="0" {onkeydown}>
-            <h2 id="mex-heading">{ t.mex_heading }</h2>
+        <section class="panel mex-stepper" aria-labelledby={heading_id.clone()} tabindex="0" {onkeydown}>
+            <h2 id={heading_id.clone()}>{ t.mex_heading }</h2>
             { props.chooser.clone() }
             <ol class="stages">
                 { for t.stage_names.iter().enumerate().map(|(index, name)| html! {
@@ -106,7 +107,7 @@ fn sentence(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> String {
     }
 }
 
-fn render_trace(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> Html {
+fn render_trace(t: &ExplainText, trace: &MexTrace, stage: MexStage, heading_id: &AttrValue) -> Html {
     let show_values = stage != MexStage::ListOptions;
     let show_set = matches!(stage, MexStage::CollectSet | MexStage::FindMex);
     let show_mex = stage == MexStage::FindMex;
@@ -152,7 +153,7 @@ fn render_trace(t: &ExplainText, trace: &MexTrace, stage: MexStage) -> Html {
     html! {
         <div class={classes!("mex-body", format!("stage-{}", stage as usize))}>
             if !trace.options.is_empty() {
-                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="mex-heading">
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby={heading_id.clone()}>
                     <table class="options-table">
                         <thead><tr><th>{ t.move_column }</th><th>{ t.leads_to_column }</th><th>{ t.value_column }</th></tr></thead>
                         <tbody>{ for options }</tbody>

@@ -66,11 +66,12 @@ pub fn xor_panel(props: &XorPanelProps) -> Html {
                     {width} {key_bit} class={classes!("target")} />
         }
     });
+    let heading_id = super::use_unique_id("xor-heading");
     html! {
-        <section class="panel xor-panel" aria-labelledby="xor-heading">
-            <h2 id="xor-heading">{ t.xor_heading }</h2>
+        <section class="panel xor-panel" aria-labelledby={heading_id.clone()}>
+            <h2 id={heading_id.clone()}>{ t.xor_heading }</h2>
             // Focusable, so a table wider than a phone can be scrolled from the keyboard.
-            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="xor-heading">
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby={heading_id.clone()}>
                 <table class="xor-table">
                     <thead>
                         <tr>
