@@ -36,8 +36,12 @@ fn fit(page: &HtmlElement) {
     let beside = area_box.height() - drawing;
     let below = rect(&controls).bottom() - area_box.bottom();
     let room = (height - (area_box.top() + scroll) - beside - below - MARGIN).max(MIN_ROOM);
-    // The page's only inline style: no other code sets one on `<main>`.
-    let _ = page.set_attribute("style", &format!("--board-room: {}px", room as i64));
+    // The page's only inline style: no other code sets one on `<main>`. Written only when it
+    // changes, so an unchanged room costs the browser no second style and layout pass.
+    let style = format!("--board-room: {}px", room as i64);
+    if page.get_attribute("style").as_deref() != Some(style.as_str()) {
+        let _ = page.set_attribute("style", &style);
+    }
 }
 
 /// Keeps `--board-room` true on the element `page` refers to: after every render of the calling
