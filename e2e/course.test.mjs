@@ -84,6 +84,26 @@ function candidates(game, position) {
       return parts.flatMap((_, i) => [`${i + 1}-r1`, `${i + 1}-c1`, `${i + 1}-r2`, `${i + 1}-c2`]);
     case 'hackenbush':
       return parts;
+    case 'georgia-bob': {
+      // Each chessman one square left, or as far left as it can go.
+      const squares = parts.map(Number).sort((x, y) => x - y);
+      return squares.flatMap((sq, i) => {
+        const lowest = i === 0 ? 1 : squares[i - 1] + 1;
+        return sq > lowest ? [`${sq}-${sq - 1}`, `${sq}-${lowest}`] : [];
+      });
+    }
+    case 'prime-factor': {
+      // Each prime of N (by trial division here), divided out once or entirely.
+      let n = Number(parts[0]);
+      const moves = [];
+      for (let p = 2; p * p <= n; p++) {
+        let e = 0;
+        while (n % p === 0) { n /= p; e++; }
+        if (e > 0) moves.push(`${p}^1`, `${p}^${e}`);
+      }
+      if (n > 1) moves.push(`${n}^1`);
+      return moves;
+    }
     default:
       return [];
   }

@@ -249,15 +249,15 @@ pub static LESSONS: [LessonText; 10] = [
             Section {
                 heading: "Georgia and Bob",
                 body: &[
-                    "Coins stand on squares of a line; a move slides one coin left any number of squares without jumping over or onto another coin. Pair the coins from the right: the rightmost with the next, and so on (an odd count pairs the leftmost with the wall). The gap inside each pair is a Nim heap: moving the left coin of a pair shrinks its gap, and moving the right coin widens a gap, which the opponent closes again.",
-                    "Coins on squares 2, 5, 6 and 10: the pairs are (6, 10) with gap 3 and (2, 5) with gap 2, so the game is Nim with heaps 3 and 2.",
+                    "Chessmen stand on squares of a row; a move slides one chessman left any number of squares without jumping over or onto another one. Pair the chessmen from the right: the rightmost with the next, and so on (an odd count pairs the leftmost with the wall). The gap inside each pair is a Nim heap: moving the right chessman of a pair shrinks its gap, and moving a left one widens a gap, which the opponent closes again.",
+                    "Chessmen on squares 2, 5, 6 and 10: the pairs are (6, 10) with gap 3 and (2, 5) with gap 2, so the game is Nim with heaps 3 and 2.",
                 ],
                 widget: Some(W8_GAPS),
             },
             Section {
                 heading: "Prime factors",
                 body: &[
-                    "Numbers are written on the board; a move replaces one number by one of its divisors smaller than itself. Count each number's prime factors with repeats: 12 = 2·2·3 has 3. A move removes any positive number of them, so each number is a Nim heap of its prime factor count.",
+                    "A number N is given; a move divides N by one prime p, once or several times (p^e must divide N); whoever makes N = 1 wins. Write N as a product of prime powers: 540 = 2²·3³·5. A move lowers one prime's exponent by any positive amount, so each exponent is a Nim heap: 540 is Nim with heaps 2, 3 and 1.",
                 ],
                 widget: None,
             },
@@ -271,9 +271,9 @@ pub static LESSONS: [LessonText; 10] = [
             },
         ],
         prompts: &[
-            "Georgia and Bob with coins on squares 2, 5, 6 and 10 is Nim with heaps 3 and 2. What is its Grundy value?",
-            "Prime factors: 12, 18 and 4 are Nim heaps of 3, 3 and 2. Who wins?",
-            "The same heaps 3, 3 and 2. You move first: beat the computer.",
+            "Georgia and Bob with chessmen on squares 2, 5, 6 and 10 is Nim with heaps 3 and 2. What is its Grundy value?",
+            "The prime-factor game from N = 540 = 2²·3³·5 is Nim with heaps 2, 3 and 1. Who wins?",
+            "From N = 720 = 2⁴·3²·5 you move first: beat the computer.",
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
         pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],

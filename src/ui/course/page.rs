@@ -13,6 +13,8 @@ use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
 use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
+use crate::games::reduction::georgia::GeorgiaBob;
+use crate::games::reduction::prime_factor::PrimeFactor;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{glossary_text, term_href};
 use crate::ui::i18n::use_lang;
@@ -41,6 +43,8 @@ fn live(
         Game::Split => html! { <Live<Chocolate<SplitKind>> {position} {kind} {panels} {on_solved} /> },
         Game::Cutting => html! { <Live<Chocolate<CuttingKind>> {position} {kind} {panels} {on_solved} /> },
         Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} /> },
+        Game::Georgia => html! { <Live<GeorgiaBob> {position} {kind} {panels} {on_solved} /> },
+        Game::PrimeFactor => html! { <Live<PrimeFactor> {position} {kind} {panels} {on_solved} /> },
         Game::TakeAway(take) => {
             let heap = position.parse().unwrap_or(0);
             html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} /> }

@@ -13,6 +13,8 @@ pub enum Game {
     Split,
     Cutting,
     Hackenbush,
+    Georgia,
+    PrimeFactor,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -26,6 +28,8 @@ impl Game {
             Game::Split => Some("chocolate-split"),
             Game::Cutting => Some("cutting"),
             Game::Hackenbush => Some("hackenbush"),
+            Game::Georgia => Some("georgia-bob"),
+            Game::PrimeFactor => Some("prime-factor"),
             Game::TakeAway(_) => None,
         }
     }
@@ -131,11 +135,11 @@ pub const E7B: Exercise = ex("7b", Cutting, "4x5", Value);
 pub const E7C: Exercise = ex("7c", Cutting, "3x4,2x2", WinningMove);
 pub const E7D: Exercise = ex("7d", Cutting, "2x4,3x3", BeatComputer);
 
-// Lesson 8: reductions to Nim (their own pages come with the reductions' games).
+// Lesson 8: reductions to Nim, on the games' own boards.
 pub const W8_GAPS: Widget = Widget::Xor(&[3, 2]);
-pub const E8A: Exercise = ex("8a", Nim, "3 2", Value);
-pub const E8B: Exercise = ex("8b", Nim, "3 3 2", Predict);
-pub const E8C: Exercise = ex("8c", Nim, "3 3 2", BeatComputer);
+pub const E8A: Exercise = ex("8a", Georgia, "2 5 6 10", Value);
+pub const E8B: Exercise = ex("8b", PrimeFactor, "540", Predict);
+pub const E8C: Exercise = ex("8c", PrimeFactor, "720", BeatComputer);
 
 // Lesson 9: bounded Nim and Moore's Nim_k.
 pub const W9_ROW: Widget = Widget::Row { take: UP_TO_3, up_to: 12, win_lose: false };
