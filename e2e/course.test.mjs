@@ -92,6 +92,11 @@ function candidates(game, position) {
         return sq > lowest ? [`${sq}-${sq - 1}`, `${sq}-${lowest}`] : [];
       });
     }
+    case 'nim-k': {
+      // Moore's Nim_k: a take from one heap (one stone, or the whole heap).
+      const heaps = position.split(':')[1].split(/[\s,]+/).filter(Boolean).map(Number);
+      return heaps.flatMap((h, i) => (h > 0 ? [`${i + 1}-1`, `${i + 1}-${h}`] : []));
+    }
     case 'prime-factor': {
       // Each prime of N (by trial division here), divided out once or entirely.
       let n = Number(parts[0]);

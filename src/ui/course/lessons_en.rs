@@ -303,6 +303,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Bounded Nim with k = 3, one heap of 10 (takes 1 to 3). What is its Grundy value?",
             "The same heap of 10: make the winning move.",
             "One heap of 13, takes 1 to 3. You move first: beat the computer.",
+            "Moore's Nim_k with k = 2 and heaps 1, 2 and 3: make the winning move (it may take from two heaps).",
         ],
         terms: &["grundy", "nim-sum"],
         pages: &["bounded-nim", "nim-k"],

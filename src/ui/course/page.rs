@@ -15,6 +15,7 @@ use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 use crate::games::reduction::georgia::GeorgiaBob;
 use crate::games::reduction::prime_factor::PrimeFactor;
+use crate::games::takeaway::nim_k::NimK;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{glossary_text, term_href};
 use crate::ui::i18n::use_lang;
@@ -45,6 +46,7 @@ fn live(
         Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} /> },
         Game::Georgia => html! { <Live<GeorgiaBob> {position} {kind} {panels} {on_solved} /> },
         Game::PrimeFactor => html! { <Live<PrimeFactor> {position} {kind} {panels} {on_solved} /> },
+        Game::NimK => html! { <Live<NimK> {position} {kind} {panels} {on_solved} /> },
         Game::TakeAway(take) => {
             let heap = position.parse().unwrap_or(0);
             html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} /> }

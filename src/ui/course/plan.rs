@@ -15,6 +15,7 @@ pub enum Game {
     Hackenbush,
     Georgia,
     PrimeFactor,
+    NimK,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -30,6 +31,7 @@ impl Game {
             Game::Hackenbush => Some("hackenbush"),
             Game::Georgia => Some("georgia-bob"),
             Game::PrimeFactor => Some("prime-factor"),
+            Game::NimK => Some("nim-k"),
             Game::TakeAway(_) => None,
         }
     }
@@ -143,10 +145,11 @@ pub const E8C: Exercise = ex("8c", PrimeFactor, "720", BeatComputer);
 
 // Lesson 9: bounded Nim and Moore's Nim_k.
 pub const W9_ROW: Widget = Widget::Row { take: UP_TO_3, up_to: 12, win_lose: false };
-pub const W9_MOORE: Widget = Widget::Xor(&[1, 2, 3]);
+pub const W9_MOORE: Widget = Widget::Play { game: NimK, position: "2: 1 2 3", panels: true };
 pub const E9A: Exercise = ex("9a", TakeAway(UP_TO_3), "10", Value);
 pub const E9B: Exercise = ex("9b", TakeAway(UP_TO_3), "10", WinningMove);
 pub const E9C: Exercise = ex("9c", TakeAway(UP_TO_3), "13", BeatComputer);
+pub const E9D: Exercise = ex("9d", NimK, "2: 1 2 3", WinningMove);
 
 // Lesson 10: Green Hackenbush.
 pub const W10_STALKS: Widget =
@@ -167,6 +170,6 @@ pub const EXERCISES: [&[Exercise]; 10] = [
     &[E6A, E6B, E6C, E6D],
     &[E7A, E7B, E7C, E7D],
     &[E8A, E8B, E8C],
-    &[E9A, E9B, E9C],
+    &[E9A, E9B, E9C, E9D],
     &[E10A, E10B, E10C, E10D],
 ];
