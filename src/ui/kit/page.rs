@@ -223,6 +223,12 @@ pub trait GameUi: GameText {
         Html::default()
     }
     /// Panels of the play column after the setup box (an editor, an import box); none by default.
+    /// The position as a game graph (every position reachable from it, equal ones merged), for
+    /// the analysis' "Show its game graph" link; `None` (the default) where it is too large or the
+    /// game has no such graph. Called once per position.
+    fn game_graph(_position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        None
+    }
     fn play_panels(_props: SetupProps<Self>) -> Html {
         Html::default()
     }
@@ -541,6 +547,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         (last.map(|ply| ply.mv.clone()), last.is_some().then_some(flash))
     };
     let start_text = s.start.to_string();
+    let graph_link = use_memo(position.clone(), |p| graph_href(G::game_graph(p)));
     let frame = Frame {
         class: G::ID,
         page_class: G::PAGE_CLASS,
@@ -569,6 +576,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         start: start_text.chars().take(300).collect(),
         start_full: start_text,
         computer_moved: flash,
+        graph_link: (*graph_link).clone(),
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
@@ -656,6 +664,13 @@ pub struct Frame {
     /// The computer's move is new: the board flashes (the value flips with each new move, so
     /// that the flash plays again).
     pub computer_moved: Option<bool>,
+    /// The address of the position's game graph (see [`GameUi::game_graph`]).
+    pub graph_link: Option<String>,
+}
+
+/// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
+fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
+    graph.map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
 }
 
 #[derive(Properties, PartialEq)]
@@ -786,7 +801,12 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 }
                 // Hidden, not removed, while values or the analysis are hidden: what the panels
                 // hold comes back.
-                <div class="panels" hidden={!f.show_labels || analysis_hidden}>{ props.panels.clone() }</div>
+                <div class="panels" hidden={!f.show_labels || analysis_hidden}>
+                    { props.panels.clone() }
+                    if let Some(href) = f.graph_link.clone() {
+                        <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
+                    }
+                </div>
                 <History entries={f.history.clone()} start={f.start.clone()} />
             </aside>
         </main>
