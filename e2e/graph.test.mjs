@@ -183,6 +183,16 @@ test("every game's analysis links small positions to their game graph, with the 
     assert.deepEqual(errors, [], id);
     await close();
   }
+  // Against the computer with the analysis closed, the link is closed with it (it gives values away).
+  {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/2,2', undefined, { analysis: false });
+    await page.waitForSelector('.analysis-switch.closed');
+    assert.equal(await page.isVisible('.show-graph a'), false);
+    await page.check('.analysis-toggle');
+    await page.waitForSelector('.show-graph a', { state: 'visible' });
+    assert.deepEqual(errors, []);
+    await close();
+  }
   // Too large to draw: no link (and none on the game-graph page itself).
   for (const hash of ['#/nim/1000,1000', '#/chocolate-split/8x8', '#/game-graph/a>b']) {
     const { page, errors, close } = await openApp(app.browser, app.server.url, hash);

@@ -1,13 +1,10 @@
 //! Other games' positions as game graphs, for "Show its game graph".
 
-use std::hash::Hash;
-use std::marker::PhantomData;
-
 use super::{GraphPosition, MAX_EXPORTED, graph_of};
 use crate::engine::Impartial;
 use crate::games::chocolate::{Bar, ChocolatePosition, StatedRules, Variant};
 use crate::games::hackenbush::HackenbushPosition;
-use crate::games::nim::{Nim, NimPosition};
+use crate::games::nim::NimPosition;
 use crate::games::reduction::euclid::EuclidPosition;
 use crate::games::reduction::funny::{FunnyPosition, KaylesRows};
 use crate::games::reduction::georgia::GeorgiaPosition;
@@ -20,22 +17,9 @@ use crate::games::takeaway::subtraction::SubtractionPosition;
 /// merged (each named by its piles from largest down, joined by `_`: `2_1_0`), or `None` beyond
 /// [`MAX_EXPORTED`] positions.
 pub fn nim_graph(position: &NimPosition) -> Option<GraphPosition> {
-    // Counted before anything is built: listing the options of 64 large piles alone would take
-    // a frame's time on every move.
-    if reachable_nim_positions(&position.heaps(), MAX_EXPORTED) > MAX_EXPORTED {
-        return None;
-    }
-    graph_of(
-        &Nim::as_sum(),
-        &position.heaps(),
-        |piles| {
-            let mut sorted = piles.clone();
-            sorted.sort_unstable_by(|a, b| b.cmp(a));
-            sorted
-        },
-        |piles| piles.iter().map(u64::to_string).collect::<Vec<_>>().join("_"),
-        MAX_EXPORTED,
-    )
+    // Counted before anything is built (in `heaps_graph`): listing the options of 64 large piles
+    // alone would take a frame's time on every move.
+    heaps_graph(&position.heaps(), &|n| (0..n).rev().collect())
 }
 
 /// How many Nim positions (piles in any order merged) are reachable from `heaps`, the position
@@ -67,26 +51,27 @@ fn reachable_nim_positions(heaps: &[u64], cap: usize) -> usize {
     ways.iter().fold(0usize, |total, &w| (total + w).min(cap + 1))
 }
 
-/// A game given by a function from a position to its options (already in canonical form).
-struct Moves<P, F>(F, PhantomData<fn() -> P>);
+/// Every game's positions are written as numbers here (heaps, bars, squares, a set of edges…),
+/// so that the graph is built by one copy of the code, not one per game.
+type Code = Vec<u64>;
+type Options<'a> = &'a dyn Fn(&Code) -> Vec<Code>;
 
-impl<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>> Impartial for Moves<P, F> {
-    type Position = P;
+/// A game given by a function from a position to its options (already in canonical form).
+struct Moves<'a>(Options<'a>);
+
+impl Impartial for Moves<'_> {
+    type Position = Code;
     type Move = ();
 
-    fn options(&self, position: &P) -> Vec<((), P)> {
+    fn options(&self, position: &Code) -> Vec<((), Code)> {
         (self.0)(position).into_iter().map(|to| ((), to)).collect()
     }
 }
 
 /// The graph of `start` (canonical) under `options` (which return canonical positions), or `None`
 /// beyond [`MAX_EXPORTED`] positions or where a name is not a vertex name.
-fn export<P: Clone + Eq + Hash>(
-    start: P,
-    options: impl Fn(&P) -> Vec<P>,
-    name: impl Fn(&P) -> String,
-) -> Option<GraphPosition> {
-    graph_of(&Moves(options, PhantomData), &start, P::clone, name, MAX_EXPORTED)
+fn export(start: Code, options: Options<'_>, name: &dyn Fn(&Code) -> String) -> Option<GraphPosition> {
+    graph_of(&Moves(options), &start, Code::clone, name, MAX_EXPORTED)
 }
 
 fn joined<T: ToString>(parts: &[T]) -> String {
@@ -96,13 +81,13 @@ fn joined<T: ToString>(parts: &[T]) -> String {
 /// Heaps played one at a time, each by `heap_options` (a heap's sizes after one move), heaps in
 /// any order merged and named like Nim's (`6_3_0`). Guarded by Nim's count: every position
 /// reachable here is reachable in Nim (heaps only shrink), so past that count nothing is built.
-fn heaps_graph(heaps: &[u64], heap_options: impl Fn(u64) -> Vec<u64>) -> Option<GraphPosition> {
+fn heaps_graph(heaps: &[u64], heap_options: &dyn Fn(u64) -> Vec<u64>) -> Option<GraphPosition> {
     if reachable_nim_positions(heaps, MAX_EXPORTED) > MAX_EXPORTED {
         return None;
     }
     let mut start = heaps.to_vec();
     start.sort_unstable_by(|a, b| b.cmp(a));
-    let options = |piles: &Vec<u64>| {
+    let options = |piles: &Code| {
         let mut options = Vec::new();
         for (index, &heap) in piles.iter().enumerate() {
             if index > 0 && piles[index - 1] == heap {
@@ -117,13 +102,13 @@ fn heaps_graph(heaps: &[u64], heap_options: impl Fn(u64) -> Vec<u64>) -> Option<
         }
         options
     };
-    export(start, options, |piles| joined(piles))
+    export(start, &options, &|piles| joined(piles))
 }
 
 /// A subtraction game's heaps (named like Nim's: `10`, `6_3`).
 pub fn subtraction_graph(position: &SubtractionPosition) -> Option<GraphPosition> {
     let set = position.set.members().to_vec();
-    heaps_graph(&position.heaps.heaps(), |n| {
+    heaps_graph(&position.heaps.heaps(), &|n| {
         set.iter().map(|&m| u64::from(m)).filter(|&m| m <= n).map(|m| n - m).collect()
     })
 }
@@ -131,7 +116,7 @@ pub fn subtraction_graph(position: &SubtractionPosition) -> Option<GraphPosition
 /// A bounded Nim position (take 1 to k from one heap).
 pub fn bounded_nim_graph(position: &BoundedPosition) -> Option<GraphPosition> {
     let k = u64::from(position.k);
-    heaps_graph(&position.heaps.heaps(), |n| (1..=k.min(n)).map(|t| n - t).collect())
+    heaps_graph(&position.heaps.heaps(), &|n| (1..=k.min(n)).map(|t| n - t).collect())
 }
 
 /// Listing a Nim_k position's options walks every way of lowering the heaps (the product of
@@ -154,7 +139,7 @@ pub fn nim_k_graph(position: &NimKPosition) -> Option<GraphPosition> {
     let k = position.k as usize;
     let mut start = heaps;
     start.sort_unstable_by(|a, b| b.cmp(a));
-    let options = |piles: &Vec<u64>| {
+    let options = |piles: &Code| {
         // Odometer over every lowering (each heap to 0..=its size), keeping those that change 1
         // to k heaps.
         let mut options = Vec::new();
@@ -174,7 +159,7 @@ pub fn nim_k_graph(position: &NimKPosition) -> Option<GraphPosition> {
         options.dedup();
         options
     };
-    export(start, options, |piles| joined(piles))
+    export(start, &options, &|piles| joined(piles))
 }
 
 /// The chocolate games' positions: bars of at most this much chocolate in all (and at most
@@ -222,11 +207,18 @@ pub fn chocolate_graph(variant: Variant, position: &ChocolatePosition) -> Option
     {
         return None;
     }
+    // A bar as the number h·2^32 + w (so the order of numbers is that of bars).
+    let encode = |bars: Vec<Bar>| -> Code {
+        upright_sorted(&bars).iter().map(|b| u64::from(b.h) << 32 | u64::from(b.w)).collect()
+    };
+    let decode = |code: &Code| -> Vec<Bar> {
+        code.iter().map(|&c| Bar { h: (c >> 32) as u32, w: c as u32 }).collect()
+    };
     let rules = StatedRules(variant);
     export(
-        upright_sorted(bars),
-        |bars: &Vec<Bar>| rules.options(bars).into_iter().map(|(_, to)| upright_sorted(&to)).collect(),
-        |bars| chocolate_name(bars),
+        encode(bars.to_vec()),
+        &|code| rules.options(&decode(code)).into_iter().map(|(_, to)| encode(to)).collect(),
+        &|code| chocolate_name(&decode(code)),
     )
 }
 
@@ -263,20 +255,24 @@ pub fn hackenbush_graph(position: &HackenbushPosition) -> Option<GraphPosition> 
             }
         }
     };
-    let options = |&alive: &u32| {
-        let mut options: Vec<u32> =
-            (0..edges.len()).filter(|i| alive & (1 << i) != 0).map(|i| standing(alive & !(1 << i))).collect();
+    let options = |code: &Code| {
+        let alive = code[0] as u32;
+        let mut options: Vec<Code> = (0..edges.len())
+            .filter(|i| alive & (1 << i) != 0)
+            .map(|i| vec![u64::from(standing(alive & !(1 << i)))])
+            .collect();
         options.sort_unstable();
         options.dedup();
         options
     };
-    let name = |&alive: &u32| {
+    let name = |code: &Code| {
+        let alive = code[0] as u32;
         if alive == 0 {
             return "ground".to_owned();
         }
         (0..edges.len()).filter(|i| alive & (1 << i) != 0).map(|i| char::from(b'a' + i as u8)).collect()
     };
-    export(standing(all), options, name)
+    export(vec![u64::from(standing(all))], &options, &name)
 }
 
 /// Georgia and Bob with at most this many chessmen gets a graph.
@@ -290,7 +286,7 @@ pub fn georgia_graph(position: &GeorgiaPosition) -> Option<GraphPosition> {
     {
         return None;
     }
-    let options = |squares: &Vec<u32>| {
+    let options = |squares: &Code| {
         let mut options = Vec::new();
         for (index, &from) in squares.iter().enumerate() {
             let after = if index == 0 { 0 } else { squares[index - 1] };
@@ -302,7 +298,7 @@ pub fn georgia_graph(position: &GeorgiaPosition) -> Option<GraphPosition> {
         }
         options
     };
-    export(squares.to_vec(), options, |squares| joined(squares))
+    export(squares.iter().map(|&s| u64::from(s)).collect(), &options, &|squares| joined(squares))
 }
 
 /// How many rows of chessmen x1 < x2 < … with every xi ≤ squares[i] (sorted) there are, capped
@@ -335,18 +331,19 @@ pub fn prime_graph(position: &PrimePosition) -> Option<GraphPosition> {
         count.checked_mul(f.exponent as usize + 1).filter(|&c| c <= MAX_EXPORTED)
     })?;
     let primes: Vec<u64> = factors.iter().map(|f| f.prime).collect();
-    let options = |&n: &u64| {
+    let options = |code: &Code| {
+        let n = code[0];
         let mut options = Vec::new();
         for &p in &primes {
             let mut rest = n;
             while rest.is_multiple_of(p) {
                 rest /= p;
-                options.push(rest);
+                options.push(vec![rest]);
             }
         }
         options
     };
-    export(position.n(), options, u64::to_string)
+    export(vec![position.n()], &options, &|code| code[0].to_string())
 }
 
 /// A Euclid position: the pair with the larger first (the order written does not matter), named
@@ -363,18 +360,20 @@ pub fn euclid_graph(position: &EuclidPosition) -> Option<GraphPosition> {
         }
         (larger, smaller) = (smaller, larger % smaller);
     }
-    let options = |&(larger, smaller): &(u64, u64)| -> Vec<(u64, u64)> {
+    let options = |code: &Code| -> Vec<Code> {
+        let (larger, smaller) = (code[0], code[1]);
         if smaller == 0 {
             return Vec::new();
         }
         (1..=larger / smaller)
             .map(|k| {
                 let rest = larger - k * smaller;
-                (rest.max(smaller), rest.min(smaller))
+                vec![rest.max(smaller), rest.min(smaller)]
             })
             .collect()
     };
-    export(position.ordered(), options, |&(a, b)| format!("{a}_{b}"))
+    let (larger, smaller) = position.ordered();
+    export(vec![larger, smaller], &options, &|code| joined(code))
 }
 
 /// The funny game (a circle of coins, then rows: Kayles) with at most this many coins gets a graph.
@@ -386,36 +385,39 @@ pub fn funny_graph(position: &FunnyPosition) -> Option<GraphPosition> {
     if position.coins() > MAX_FUNNY_COINS {
         return None;
     }
-    let canonical = |rows: &[u32]| {
-        let mut rows = rows.to_vec();
+    // Rows as their lengths from longest down (none is 0); the circle of n as [0, n].
+    let rows = |rows: &[u32]| -> Code {
+        let mut rows: Code = rows.iter().map(|&r| u64::from(r)).collect();
         rows.sort_unstable_by(|a, b| b.cmp(a));
-        FunnyPosition::Rows(rows)
+        rows
     };
     let start = match position {
-        FunnyPosition::Circle(n) => FunnyPosition::Circle(*n),
-        FunnyPosition::Rows(rows) => canonical(rows),
+        FunnyPosition::Circle(n) => vec![0, u64::from(*n)],
+        FunnyPosition::Rows(lengths) => rows(lengths),
     };
-    let options = |position: &FunnyPosition| match position {
-        FunnyPosition::Circle(n) => [n.checked_sub(1), n.checked_sub(2)]
-            .into_iter()
-            .flatten()
-            .map(|left| FunnyPosition::Rows(if left > 0 { vec![left] } else { Vec::new() }))
-            .collect(),
-        FunnyPosition::Rows(rows) => {
-            KaylesRows.options(rows).into_iter().map(|(_, to)| canonical(&to)).collect()
+    let options = |code: &Code| -> Vec<Code> {
+        if let [0, n] = code[..] {
+            return [n.checked_sub(1), n.checked_sub(2)]
+                .into_iter()
+                .flatten()
+                .map(|left| if left > 0 { vec![left] } else { Vec::new() })
+                .collect();
         }
+        let lengths: Vec<u32> = code.iter().map(|&r| r as u32).collect();
+        KaylesRows.options(&lengths).into_iter().map(|(_, to)| rows(&to)).collect()
     };
-    let name = |position: &FunnyPosition| match position {
-        FunnyPosition::Circle(n) => format!("circle_{n}"),
-        FunnyPosition::Rows(rows) if rows.is_empty() => "0".to_owned(),
-        FunnyPosition::Rows(rows) => joined(rows),
+    let name = |code: &Code| match code[..] {
+        [0, n] => format!("circle_{n}"),
+        [] => "0".to_owned(),
+        _ => joined(code),
     };
-    export(start, options, name)
+    export(start, &options, &name)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::nim::Nim;
 
     /// Brute force: every position `graph_of` reaches, counted by building the graph.
     fn brute(heaps: &[u64]) -> Option<usize> {

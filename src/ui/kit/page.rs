@@ -385,15 +385,18 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     });
     let s = &session.0;
     let position = s.position().clone();
-    // Recomputed exactly when the position changes: its address tells the page state so.
-    let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
+    // Recomputed exactly when the position changes: its address tells the page state so. The
+    // game-graph link shares the memo (one hook less in every game's page).
+    let per_position =
+        use_memo(position.clone(), |p| (Rc::new(G::hint_moves(p)), graph_href(G::game_graph(p))));
+    let winning = &per_position.0;
     let first_message = match (&*initial, &props.position) {
         (Some(Ok(opened)), _) if opened.note.is_none() => None,
         (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
         _ => None,
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
-    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(&winning) as usize);
+    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(winning) as usize);
     let message_text = use_memo((lang, (*page.message).clone()), |(lang, message)| {
         message.as_ref().and_then(|message| message.words::<G>(*lang))
     });
@@ -547,7 +550,6 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         (last.map(|ply| ply.mv.clone()), last.is_some().then_some(flash))
     };
     let start_text = s.start.to_string();
-    let graph_link = use_memo(position.clone(), |p| graph_href(G::game_graph(p)));
     let frame = Frame {
         class: G::ID,
         page_class: G::PAGE_CLASS,
@@ -576,7 +578,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         start: start_text.chars().take(300).collect(),
         start_full: start_text,
         computer_moved: flash,
-        graph_link: (*graph_link).clone(),
+        graph_link: per_position.1.clone(),
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
