@@ -15,8 +15,8 @@ use grundy_lab::games::chocolate::{
     ChocolateEat, ChocolatePosition, ChocolateSplit, Cutting, StatedRules, Variant,
 };
 use grundy_lab::games::graph::export::{
-    bounded_nim_graph, chocolate_graph, euclid_graph, funny_graph, georgia_graph, hackenbush_graph,
-    nim_graph, nim_k_graph, prime_graph, subtraction_graph,
+    MAX_EXPORTED_ARROWS, bounded_nim_graph, chocolate_graph, euclid_graph, funny_graph, georgia_graph,
+    hackenbush_graph, nim_graph, nim_k_graph, prime_graph, subtraction_graph,
 };
 use grundy_lab::games::graph::{GameGraph, GraphPosition};
 use grundy_lab::games::hackenbush::{Hackenbush, HackenbushPosition};
@@ -365,6 +365,18 @@ fn a_small_hackenbush_tree_by_hand() {
     let names: BTreeSet<&str> = graph.graph().names().iter().map(String::as_str).collect();
     assert_eq!(names, BTreeSet::from(["abc", "ab", "ac", "a", "ground"]));
     assert_eq!(GameGraph.grundy(&graph), Some(Nimber(1)));
+}
+
+#[test]
+fn graphs_stop_at_2000_moves() {
+    // A heap of n lists n + (n − 1) + … + 0 = n(n + 1)/2 moves: 1 953 for 62, 2 016 for 63.
+    assert_eq!(MAX_EXPORTED_ARROWS, 2_000);
+    let graph = nim_graph(&parse::<Nim>("62")).expect("1 953 moves");
+    assert_eq!(graph.graph().vertex_count(), 63);
+    assert!(nim_graph(&parse::<Nim>("63")).is_none());
+    // 300 positions but 44 850 moves: (k, 1) has k options.
+    assert!(nim_graph(&parse::<Nim>("299")).is_none());
+    assert!(euclid_graph(&parse::<Euclid>("299 1")).is_none());
 }
 
 #[test]

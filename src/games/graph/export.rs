@@ -56,22 +56,37 @@ fn reachable_nim_positions(heaps: &[u64], cap: usize) -> usize {
 type Code = Vec<u64>;
 type Options<'a> = &'a dyn Fn(&Code) -> Vec<Code>;
 
-/// A game given by a function from a position to its options (already in canonical form).
-struct Moves<'a>(Options<'a>);
+/// Moves listed while building a graph at most: the graph travels in the address (about ten
+/// characters an arrow), and a Nim heap of 299 alone has 300 positions but 44 850 arrows.
+pub const MAX_EXPORTED_ARROWS: usize = 2_000;
+
+/// A game given by a function from a position to its options (already in canonical form), with
+/// what is left of the arrow budget (`None` once it is spent: then no position has options, and
+/// the graph is dropped).
+struct Moves<'a>(Options<'a>, std::cell::Cell<Option<usize>>);
 
 impl Impartial for Moves<'_> {
     type Position = Code;
     type Move = ();
 
     fn options(&self, position: &Code) -> Vec<((), Code)> {
-        (self.0)(position).into_iter().map(|to| ((), to)).collect()
+        let Some(left) = self.1.get() else { return Vec::new() };
+        let options = (self.0)(position);
+        self.1.set(left.checked_sub(options.len()));
+        if self.1.get().is_none() {
+            return Vec::new();
+        }
+        options.into_iter().map(|to| ((), to)).collect()
     }
 }
 
 /// The graph of `start` (canonical) under `options` (which return canonical positions), or `None`
-/// beyond [`MAX_EXPORTED`] positions or where a name is not a vertex name.
+/// beyond [`MAX_EXPORTED`] positions or [`MAX_EXPORTED_ARROWS`] moves, or where a name is not a
+/// vertex name.
 fn export(start: Code, options: Options<'_>, name: &dyn Fn(&Code) -> String) -> Option<GraphPosition> {
-    graph_of(&Moves(options), &start, Code::clone, name, MAX_EXPORTED)
+    let moves = Moves(options, std::cell::Cell::new(Some(MAX_EXPORTED_ARROWS)));
+    let graph = graph_of(&moves, &start, Code::clone, name, MAX_EXPORTED)?;
+    moves.1.get().map(|_| graph)
 }
 
 fn joined<T: ToString>(parts: &[T]) -> String {
