@@ -155,6 +155,54 @@ test('Nim shows its game graph: 2 2 opens as six positions with the same values'
   await close();
 });
 
+test("every game's analysis links small positions to their game graph, with the same value", async () => {
+  // [page, address, the position for grundyLab.analyze]
+  const cases = [
+    ['nim', '2,2', '2 2'],
+    ['chocolate-eat', '3x2', '3x2'],
+    ['chocolate-split', '3x2', '3x2'],
+    ['subtraction', '1,3,4:10', '1,3,4: 10'],
+    ['hackenbush', '0-1,1-2,1-3', '0-1 1-2 1-3'],
+    ['euclid', '5,3', '5 3'],
+    ['funny-game', 'circle7', 'circle 7'],
+    ['prime-factor', '12', '12'],
+  ];
+  for (const [id, address, position] of cases) {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${id}/${address}`);
+    await page.waitForSelector('.show-graph a');
+    const own = await page.evaluate(([id, position]) => grundyLab.analyze(id, position), [id, position]);
+    await page.click('.show-graph a');
+    await page.waitForSelector('.graph-picture');
+    assert.match(page.url(), /#\/game-graph\//, id);
+    const graph = decodeURIComponent(new URL(page.url()).hash.slice('#/game-graph/'.length));
+    const exported = await page.evaluate((graph) => grundyLab.analyze('game-graph', graph), graph);
+    assert.equal(exported.outcome, own.outcome, `${id} ${position}: outcome`);
+    assert.equal(exported.grundy, own.grundy, `${id} ${position}: Grundy value`);
+    // The game-graph page's own total line agrees.
+    assert.match(await page.textContent('.total'), own.outcome === 'P' ? /P-position/ : /N-position/, id);
+    assert.deepEqual(errors, [], id);
+    await close();
+  }
+  // Against the computer with the analysis closed, the link is closed with it (it gives values away).
+  {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/2,2', undefined, { analysis: false });
+    await page.waitForSelector('.analysis-switch.closed');
+    assert.equal(await page.isVisible('.show-graph a'), false);
+    await page.check('.analysis-toggle');
+    await page.waitForSelector('.show-graph a', { state: 'visible' });
+    assert.deepEqual(errors, []);
+    await close();
+  }
+  // Too large to draw: no link (and none on the game-graph page itself).
+  for (const hash of ['#/nim/1000,1000', '#/chocolate-split/8x8', '#/game-graph/a>b']) {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, hash);
+    await page.waitForSelector('.learn-area');
+    assert.equal(await page.$('.show-graph'), null, hash);
+    assert.deepEqual(errors, [], hash);
+    await close();
+  }
+});
+
 test('grundyLab.analyze answers for game graphs', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/game-graph');
   const answers = await page.evaluate(() => [

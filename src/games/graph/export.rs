@@ -1,28 +1,25 @@
 //! Other games' positions as game graphs, for "Show its game graph".
 
 use super::{GraphPosition, MAX_EXPORTED, graph_of};
-use crate::games::nim::{Nim, NimPosition};
+use crate::engine::Impartial;
+use crate::games::chocolate::{Bar, ChocolatePosition, StatedRules, Variant};
+use crate::games::hackenbush::HackenbushPosition;
+use crate::games::nim::NimPosition;
+use crate::games::reduction::euclid::EuclidPosition;
+use crate::games::reduction::funny::{FunnyPosition, KaylesRows};
+use crate::games::reduction::georgia::GeorgiaPosition;
+use crate::games::reduction::prime_factor::PrimePosition;
+use crate::games::takeaway::bounded_nim::BoundedPosition;
+use crate::games::takeaway::nim_k::NimKPosition;
+use crate::games::takeaway::subtraction::SubtractionPosition;
 
 /// The game graph of a Nim position: every position reachable from it, piles in any order
 /// merged (each named by its piles from largest down, joined by `_`: `2_1_0`), or `None` beyond
 /// [`MAX_EXPORTED`] positions.
 pub fn nim_graph(position: &NimPosition) -> Option<GraphPosition> {
-    // Counted before anything is built: listing the options of 64 large piles alone would take
-    // a frame's time on every move.
-    if reachable_nim_positions(&position.heaps(), MAX_EXPORTED) > MAX_EXPORTED {
-        return None;
-    }
-    graph_of(
-        &Nim::as_sum(),
-        &position.heaps(),
-        |piles| {
-            let mut sorted = piles.clone();
-            sorted.sort_unstable_by(|a, b| b.cmp(a));
-            sorted
-        },
-        |piles| piles.iter().map(u64::to_string).collect::<Vec<_>>().join("_"),
-        MAX_EXPORTED,
-    )
+    // Counted before anything is built (in `heaps_graph`): listing the options of 64 large piles
+    // alone would take a frame's time on every move.
+    heaps_graph(&position.heaps(), &|n| (0..n).rev().collect())
 }
 
 /// How many Nim positions (piles in any order merged) are reachable from `heaps`, the position
@@ -54,9 +51,388 @@ fn reachable_nim_positions(heaps: &[u64], cap: usize) -> usize {
     ways.iter().fold(0usize, |total, &w| (total + w).min(cap + 1))
 }
 
+/// Every game's positions are written as numbers here (heaps, bars, squares, a set of edges…),
+/// so that the graph is built by one copy of the code, not one per game.
+type Code = Vec<u64>;
+type Options<'a> = &'a dyn Fn(&Code) -> Vec<Code>;
+
+/// Moves listed while building a graph at most: the graph travels in the address (about ten
+/// characters an arrow), and a Nim heap of 299 alone has 300 positions but 44 850 arrows.
+pub const MAX_EXPORTED_ARROWS: usize = 2_000;
+
+/// A game given by a function from a position to its options (already in canonical form), with
+/// what is left of the arrow budget (`None` once it is spent: then no position has options, and
+/// the graph is dropped).
+struct Moves<'a>(Options<'a>, std::cell::Cell<Option<usize>>);
+
+impl Impartial for Moves<'_> {
+    type Position = Code;
+    type Move = ();
+
+    fn options(&self, position: &Code) -> Vec<((), Code)> {
+        let Some(left) = self.1.get() else { return Vec::new() };
+        let options = (self.0)(position);
+        self.1.set(left.checked_sub(options.len()));
+        if self.1.get().is_none() {
+            return Vec::new();
+        }
+        options.into_iter().map(|to| ((), to)).collect()
+    }
+}
+
+/// The graph of `start` (canonical) under `options` (which return canonical positions), or `None`
+/// beyond [`MAX_EXPORTED`] positions or [`MAX_EXPORTED_ARROWS`] moves, or where a name is not a
+/// vertex name.
+fn export(start: Code, options: Options<'_>, name: &dyn Fn(&Code) -> String) -> Option<GraphPosition> {
+    let moves = Moves(options, std::cell::Cell::new(Some(MAX_EXPORTED_ARROWS)));
+    let graph = graph_of(&moves, &start, Code::clone, name, MAX_EXPORTED)?;
+    moves.1.get().map(|_| graph)
+}
+
+fn joined<T: ToString>(parts: &[T]) -> String {
+    parts.iter().map(T::to_string).collect::<Vec<_>>().join("_")
+}
+
+/// Heaps played one at a time, each by `heap_options` (a heap's sizes after one move), heaps in
+/// any order merged and named like Nim's (`6_3_0`). Guarded by Nim's count: every position
+/// reachable here is reachable in Nim (heaps only shrink), so past that count nothing is built.
+fn heaps_graph(heaps: &[u64], heap_options: &dyn Fn(u64) -> Vec<u64>) -> Option<GraphPosition> {
+    if reachable_nim_positions(heaps, MAX_EXPORTED) > MAX_EXPORTED {
+        return None;
+    }
+    let mut start = heaps.to_vec();
+    start.sort_unstable_by(|a, b| b.cmp(a));
+    let options = |piles: &Code| {
+        let mut options = Vec::new();
+        for (index, &heap) in piles.iter().enumerate() {
+            if index > 0 && piles[index - 1] == heap {
+                continue;
+            }
+            for to in heap_options(heap) {
+                let mut next = piles.clone();
+                next[index] = to;
+                next.sort_unstable_by(|a, b| b.cmp(a));
+                options.push(next);
+            }
+        }
+        options
+    };
+    export(start, &options, &|piles| joined(piles))
+}
+
+/// A subtraction game's heaps (named like Nim's: `10`, `6_3`).
+pub fn subtraction_graph(position: &SubtractionPosition) -> Option<GraphPosition> {
+    let set = position.set.members().to_vec();
+    heaps_graph(&position.heaps.heaps(), &|n| {
+        set.iter().map(|&m| u64::from(m)).filter(|&m| m <= n).map(|m| n - m).collect()
+    })
+}
+
+/// A bounded Nim position (take 1 to k from one heap).
+pub fn bounded_nim_graph(position: &BoundedPosition) -> Option<GraphPosition> {
+    let k = u64::from(position.k);
+    heaps_graph(&position.heaps.heaps(), &|n| (1..=k.min(n)).map(|t| n - t).collect())
+}
+
+/// Listing a Nim_k position's options walks every way of lowering the heaps (the product of
+/// heap + 1 over the heaps): at most this many.
+const MAX_NIM_K_WAYS: u64 = 1_024;
+
+/// A Nim_k position (take from 1 to k heaps at once), heaps merged and named like Nim's.
+pub fn nim_k_graph(position: &NimKPosition) -> Option<GraphPosition> {
+    let heaps = position.heaps.heaps();
+    let mut ways = 1u64;
+    for &h in &heaps {
+        ways = ways.saturating_mul(h.saturating_add(1));
+        if ways > MAX_NIM_K_WAYS {
+            return None;
+        }
+    }
+    if reachable_nim_positions(&heaps, MAX_EXPORTED) > MAX_EXPORTED {
+        return None;
+    }
+    let k = position.k as usize;
+    let mut start = heaps;
+    start.sort_unstable_by(|a, b| b.cmp(a));
+    let options = |piles: &Code| {
+        // Odometer over every lowering (each heap to 0..=its size), keeping those that change 1
+        // to k heaps.
+        let mut options = Vec::new();
+        let mut next = piles.clone();
+        loop {
+            let changed = next.iter().zip(piles).filter(|(a, b)| a != b).count();
+            if (1..=k).contains(&changed) {
+                let mut sorted = next.clone();
+                sorted.sort_unstable_by(|a, b| b.cmp(a));
+                options.push(sorted);
+            }
+            let Some(i) = next.iter().position(|&h| h > 0) else { break };
+            next[i] -= 1;
+            next[..i].copy_from_slice(&piles[..i]);
+        }
+        options.sort_unstable();
+        options.dedup();
+        options
+    };
+    export(start, &options, &|piles| joined(piles))
+}
+
+/// The chocolate games' positions: bars of at most this much chocolate in all (and at most
+/// this many bars) are listed; anything larger gets no graph, whatever its count.
+const MAX_CHOCOLATE_AREA: u32 = 30;
+
+/// A bar turned so that it is at least as tall as wide: a bar and its rotation are the same
+/// position in all three games (their rules treat rows and columns alike).
+fn upright(bar: Bar) -> Bar {
+    Bar { h: bar.h.max(bar.w), w: bar.h.min(bar.w) }
+}
+
+fn upright_sorted(bars: &[Bar]) -> Vec<Bar> {
+    let mut bars: Vec<Bar> = bars.iter().copied().map(upright).collect();
+    bars.sort_unstable();
+    bars
+}
+
+/// `3x2_1x1`; a run of equal bars counted (`6of1x1`, which fits a name where six 1x1 would not);
+/// `empty` when nothing is left. `bars` are sorted.
+fn chocolate_name(bars: &[Bar]) -> String {
+    if bars.is_empty() {
+        return "empty".into();
+    }
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < bars.len() {
+        let run = bars[i..].iter().take_while(|&&b| b == bars[i]).count();
+        parts.push(if run == 1 { bars[i].to_string() } else { format!("{run}of{}", bars[i]) });
+        i += run;
+    }
+    parts.join("_")
+}
+
+/// A chocolate position under `variant`'s rules: bars turned upright and in any order merged,
+/// named by its bars (see `chocolate_name`).
+pub fn chocolate_graph(variant: Variant, position: &ChocolatePosition) -> Option<GraphPosition> {
+    let bars = position.bars();
+    if bars.len() > MAX_CHOCOLATE_AREA as usize
+        || bars
+            .iter()
+            .map(|b| b.area())
+            .try_fold(0u32, |sum, a| sum.checked_add(a).filter(|&s| s <= MAX_CHOCOLATE_AREA))
+            .is_none()
+    {
+        return None;
+    }
+    // A bar as the number h·2^32 + w (so the order of numbers is that of bars).
+    let encode = |bars: Vec<Bar>| -> Code {
+        upright_sorted(&bars).iter().map(|b| u64::from(b.h) << 32 | u64::from(b.w)).collect()
+    };
+    let decode = |code: &Code| -> Vec<Bar> {
+        code.iter().map(|&c| Bar { h: (c >> 32) as u32, w: c as u32 }).collect()
+    };
+    let rules = StatedRules(variant);
+    export(
+        encode(bars.to_vec()),
+        &|code| rules.options(&decode(code)).into_iter().map(|(_, to)| encode(to)).collect(),
+        &|code| chocolate_name(&decode(code)),
+    )
+}
+
+/// Hackenbush drawings of at most this many edges get a graph (each edge a letter).
+const MAX_HACKENBUSH_EDGES: usize = 16;
+
+/// A Hackenbush position: the positions are the sets of the drawing's edges still standing, each
+/// named by its edges' letters (the drawing's edges in order: `a`, `b`, …; `ground` when none is
+/// left). Two cuts that leave the same edges meet in one vertex; differently drawn but equal
+/// pictures are not merged.
+pub fn hackenbush_graph(position: &HackenbushPosition) -> Option<GraphPosition> {
+    let edges = position.edges();
+    if edges.len() > MAX_HACKENBUSH_EDGES {
+        return None;
+    }
+    let all = (1u32 << edges.len()) - 1;
+    let standing = |alive: u32| {
+        // Edges still joined to the ground (vertex 0), by relaxation: at most 16 passes.
+        let mut reached = vec![0u32];
+        let mut kept = 0u32;
+        loop {
+            let before = kept;
+            for (i, &(u, v)) in edges.iter().enumerate() {
+                if alive & (1 << i) != 0
+                    && kept & (1 << i) == 0
+                    && (reached.contains(&u) || reached.contains(&v))
+                {
+                    kept |= 1 << i;
+                    reached.extend([u, v]);
+                }
+            }
+            if kept == before {
+                return kept;
+            }
+        }
+    };
+    let options = |code: &Code| {
+        let alive = code[0] as u32;
+        let mut options: Vec<Code> = (0..edges.len())
+            .filter(|i| alive & (1 << i) != 0)
+            .map(|i| vec![u64::from(standing(alive & !(1 << i)))])
+            .collect();
+        options.sort_unstable();
+        options.dedup();
+        options
+    };
+    let name = |code: &Code| {
+        let alive = code[0] as u32;
+        if alive == 0 {
+            return "ground".to_owned();
+        }
+        (0..edges.len()).filter(|i| alive & (1 << i) != 0).map(|i| char::from(b'a' + i as u8)).collect()
+    };
+    export(vec![u64::from(standing(all))], &options, &name)
+}
+
+/// Georgia and Bob with at most this many chessmen gets a graph.
+const MAX_GEORGIA_CHESSMEN: usize = 12;
+
+/// A Georgia and Bob position: positions named by their squares (`1_3_7`).
+pub fn georgia_graph(position: &GeorgiaPosition) -> Option<GraphPosition> {
+    let squares = position.squares();
+    if squares.len() > MAX_GEORGIA_CHESSMEN
+        || reachable_rows(squares, MAX_EXPORTED).is_none_or(|count| count > MAX_EXPORTED)
+    {
+        return None;
+    }
+    let options = |squares: &Code| {
+        let mut options = Vec::new();
+        for (index, &from) in squares.iter().enumerate() {
+            let after = if index == 0 { 0 } else { squares[index - 1] };
+            for to in after + 1..from {
+                let mut next = squares.clone();
+                next[index] = to;
+                options.push(next);
+            }
+        }
+        options
+    };
+    export(squares.iter().map(|&s| u64::from(s)).collect(), &options, &|squares| joined(squares))
+}
+
+/// How many rows of chessmen x1 < x2 < … with every xi ≤ squares[i] (sorted) there are, capped
+/// just above `cap`, or `None` when a square is too far right to count (over 1 000).
+fn reachable_rows(squares: &[u32], cap: usize) -> Option<usize> {
+    let &last = squares.last()?;
+    if last > 1_000 {
+        return None;
+    }
+    // ways[x]: rows so far whose last chessman stands on x.
+    let mut ways = vec![0usize; last as usize + 1];
+    ways[0] = 1;
+    for &limit in squares {
+        let mut next = vec![0usize; last as usize + 1];
+        let mut below = 0usize;
+        for x in 1..=limit as usize {
+            below = (below + ways[x - 1]).min(cap + 1);
+            next[x] = below;
+        }
+        ways = next;
+    }
+    Some(ways.iter().fold(0usize, |total, &w| (total + w).min(cap + 1)))
+}
+
+/// A prime-factor position: every divisor of N, named by the number.
+pub fn prime_graph(position: &PrimePosition) -> Option<GraphPosition> {
+    let factors = position.factorize().factors;
+    // N's divisors number the product of (exponent + 1).
+    factors.iter().try_fold(1usize, |count, f| {
+        count.checked_mul(f.exponent as usize + 1).filter(|&c| c <= MAX_EXPORTED)
+    })?;
+    let primes: Vec<u64> = factors.iter().map(|f| f.prime).collect();
+    let options = |code: &Code| {
+        let n = code[0];
+        let mut options = Vec::new();
+        for &p in &primes {
+            let mut rest = n;
+            while rest.is_multiple_of(p) {
+                rest /= p;
+                options.push(vec![rest]);
+            }
+        }
+        options
+    };
+    export(vec![position.n()], &options, &|code| code[0].to_string())
+}
+
+/// A Euclid position: the pair with the larger first (the order written does not matter), named
+/// `24_15`; over once a number is 0. The positions reachable from (a, b) are the (a − kb, b) and
+/// those of (b, a mod b), so they number 1 + the sum of the quotients of Euclid's algorithm,
+/// counted before anything is built.
+pub fn euclid_graph(position: &EuclidPosition) -> Option<GraphPosition> {
+    let (mut larger, mut smaller) = position.ordered();
+    let mut count = 1u64;
+    while smaller > 0 {
+        count += larger / smaller;
+        if count > MAX_EXPORTED as u64 {
+            return None;
+        }
+        (larger, smaller) = (smaller, larger % smaller);
+    }
+    let options = |code: &Code| -> Vec<Code> {
+        let (larger, smaller) = (code[0], code[1]);
+        if smaller == 0 {
+            return Vec::new();
+        }
+        (1..=larger / smaller)
+            .map(|k| {
+                let rest = larger - k * smaller;
+                vec![rest.max(smaller), rest.min(smaller)]
+            })
+            .collect()
+    };
+    let (larger, smaller) = position.ordered();
+    export(vec![larger, smaller], &options, &|code| joined(code))
+}
+
+/// The funny game (a circle of coins, then rows: Kayles) with at most this many coins gets a graph.
+const MAX_FUNNY_COINS: u64 = 20;
+
+/// A funny-game position: the circle (`circle_7`), then rows in any order merged (`4_2`; `0` when
+/// no coin is left).
+pub fn funny_graph(position: &FunnyPosition) -> Option<GraphPosition> {
+    if position.coins() > MAX_FUNNY_COINS {
+        return None;
+    }
+    // Rows as their lengths from longest down (none is 0); the circle of n as [0, n].
+    let rows = |rows: &[u32]| -> Code {
+        let mut rows: Code = rows.iter().map(|&r| u64::from(r)).collect();
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        rows
+    };
+    let start = match position {
+        FunnyPosition::Circle(n) => vec![0, u64::from(*n)],
+        FunnyPosition::Rows(lengths) => rows(lengths),
+    };
+    let options = |code: &Code| -> Vec<Code> {
+        if let [0, n] = code[..] {
+            return [n.checked_sub(1), n.checked_sub(2)]
+                .into_iter()
+                .flatten()
+                .map(|left| if left > 0 { vec![left] } else { Vec::new() })
+                .collect();
+        }
+        let lengths: Vec<u32> = code.iter().map(|&r| r as u32).collect();
+        KaylesRows.options(&lengths).into_iter().map(|(_, to)| rows(&to)).collect()
+    };
+    let name = |code: &Code| match code[..] {
+        [0, n] => format!("circle_{n}"),
+        [] => "0".to_owned(),
+        _ => joined(code),
+    };
+    export(start, &options, &name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::nim::Nim;
 
     /// Brute force: every position `graph_of` reaches, counted by building the graph.
     fn brute(heaps: &[u64]) -> Option<usize> {
@@ -88,5 +464,17 @@ mod tests {
         assert_eq!(reachable_nim_positions(&[1_000_000_000; 64], 300), 301);
         assert_eq!(reachable_nim_positions(&[299; 64], 300), 301);
         assert_eq!(reachable_nim_positions(&[1; 64], 300), 65);
+    }
+
+    #[test]
+    fn the_row_count_matches_the_georgia_graph_built() {
+        for squares in [&[1u32][..], &[3], &[1, 2, 3], &[2, 5], &[1, 4, 6], &[3, 4, 8, 9], &[5, 9, 12]] {
+            let position: GeorgiaPosition =
+                squares.iter().map(u32::to_string).collect::<Vec<_>>().join(" ").parse().unwrap();
+            let built = georgia_graph(&position).map(|g| g.graph().vertex_count());
+            assert_eq!(reachable_rows(squares, MAX_EXPORTED), built, "{squares:?}");
+        }
+        assert_eq!(reachable_rows(&[1_000], 300), Some(301));
+        assert_eq!(reachable_rows(&[1_001], 300), None);
     }
 }

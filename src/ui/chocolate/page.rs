@@ -147,6 +147,10 @@ impl<K: Kind> GameUi for Chocolate<K> {
         }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::chocolate_graph(K::VARIANT, position)
+    }
+
     fn panels(props: PanelProps<Self>) -> Html {
         html! { <ChocolatePanels variant={K::VARIANT} position={props.position} show_labels={props.show_labels} /> }
     }

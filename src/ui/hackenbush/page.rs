@@ -220,6 +220,10 @@ impl GameUi for Hackenbush {
         html! { <HackenbushPlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::hackenbush_graph(position)
+    }
+
     fn panels(props: PanelProps<Hackenbush>) -> Html {
         html! { <HackenbushPanels position={props.position} /> }
     }

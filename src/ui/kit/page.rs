@@ -223,6 +223,12 @@ pub trait GameUi: GameText {
         Html::default()
     }
     /// Panels of the play column after the setup box (an editor, an import box); none by default.
+    /// The position as a game graph (every position reachable from it, equal ones merged), for
+    /// the analysis' "Show its game graph" link; `None` (the default) where it is too large or the
+    /// game has no such graph. Called once per position.
+    fn game_graph(_position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        None
+    }
     fn play_panels(_props: SetupProps<Self>) -> Html {
         Html::default()
     }
@@ -379,15 +385,18 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     });
     let s = &session.0;
     let position = s.position().clone();
-    // Recomputed exactly when the position changes: its address tells the page state so.
-    let winning = use_memo(position.clone(), |p| Rc::new(G::hint_moves(p)));
+    // Recomputed exactly when the position changes: its address tells the page state so. The
+    // game-graph link shares the memo (one hook less in every game's page).
+    let per_position =
+        use_memo(position.clone(), |p| (Rc::new(G::hint_moves(p)), graph_href(G::game_graph(p))));
+    let winning = &per_position.0;
     let first_message = match (&*initial, &props.position) {
         (Some(Ok(opened)), _) if opened.note.is_none() => None,
         (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
         _ => None,
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
-    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(&winning) as usize);
+    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(winning) as usize);
     let message_text = use_memo((lang, (*page.message).clone()), |(lang, message)| {
         message.as_ref().and_then(|message| message.words::<G>(*lang))
     });
@@ -569,6 +578,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         start: start_text.chars().take(300).collect(),
         start_full: start_text,
         computer_moved: flash,
+        graph_link: per_position.1.clone(),
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
@@ -656,6 +666,13 @@ pub struct Frame {
     /// The computer's move is new: the board flashes (the value flips with each new move, so
     /// that the flash plays again).
     pub computer_moved: Option<bool>,
+    /// The address of the position's game graph (see [`GameUi::game_graph`]).
+    pub graph_link: Option<String>,
+}
+
+/// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
+fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
+    graph.map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
 }
 
 #[derive(Properties, PartialEq)]
@@ -786,7 +803,12 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 }
                 // Hidden, not removed, while values or the analysis are hidden: what the panels
                 // hold comes back.
-                <div class="panels" hidden={!f.show_labels || analysis_hidden}>{ props.panels.clone() }</div>
+                <div class="panels" hidden={!f.show_labels || analysis_hidden}>
+                    { props.panels.clone() }
+                    if let Some(href) = f.graph_link.clone() {
+                        <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
+                    }
+                </div>
                 <History entries={f.history.clone()} start={f.start.clone()} />
             </aside>
         </main>

@@ -121,6 +121,10 @@ impl GameUi for Nim {
         html! { <NimPlay ..props /> }
     }
 
+    fn game_graph(position: &NimPosition) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::nim_graph(position)
+    }
+
     fn panels(props: PanelProps<Nim>) -> Html {
         html! { <NimPanels ..props /> }
     }
@@ -326,18 +330,10 @@ fn nim_panels(props: &PanelProps<Nim>) -> Html {
             </select>
         </label>
     };
-    // Small positions open as a game graph (piles named from largest down: `2_1`).
-    let graph_link = use_memo(position.clone(), |p| {
-        crate::games::graph::export::nim_graph(p)
-            .map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
-    });
     html! {
         <>
             <XorPanel trace={(*xor_trace).clone()} />
             <MexStepper trace={(*trace).clone()} {chooser} />
-            if let Some(href) = (*graph_link).clone() {
-                <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
-            }
         </>
     }
 }

@@ -147,6 +147,10 @@ impl GameUi for Euclid {
         html! { <EuclidPlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::euclid_graph(position)
+    }
+
     fn panels(props: PanelProps<Euclid>) -> Html {
         html! { <EuclidPanels position={props.position} /> }
     }

@@ -173,6 +173,10 @@ impl GameUi for FunnyGame {
         html! { <FunnyPlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::funny_graph(position)
+    }
+
     fn panels(props: PanelProps<FunnyGame>) -> Html {
         html! { <FunnyPanels position={props.position} /> }
     }

@@ -141,6 +141,10 @@ impl GameUi for GeorgiaBob {
         html! { <GeorgiaPlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::georgia_graph(position)
+    }
+
     fn panels(props: PanelProps<GeorgiaBob>) -> Html {
         html! { <GeorgiaPanels position={props.position} /> }
     }

@@ -166,6 +166,10 @@ impl GameUi for PrimeFactor {
         html! { <PrimePlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::prime_graph(position)
+    }
+
     fn panels(props: PanelProps<PrimeFactor>) -> Html {
         html! { <PrimePanels position={props.position} /> }
     }

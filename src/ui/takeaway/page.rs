@@ -148,6 +148,10 @@ impl GameUi for Subtraction {
         let takes = Takes::Set(Rc::from(props.position.set.members()));
         heap_board(&props, &props.position.heaps, takes, Some(labels))
     }
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::subtraction_graph(position)
+    }
+
     fn panels(props: PanelProps<Self>) -> Html {
         html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={Some(props.position.set.clone())} k={0} /> }
     }
@@ -286,6 +290,10 @@ impl GameUi for BoundedNim {
             .collect();
         heap_board(&props, &props.position.heaps, Takes::UpTo(props.position.k), Some(labels))
     }
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::bounded_nim_graph(position)
+    }
+
     fn panels(props: PanelProps<Self>) -> Html {
         html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={None} k={props.position.k} /> }
     }
@@ -414,6 +422,10 @@ impl GameUi for NimK {
                        on_control={props.on_control.clone()} on_error={props.on_error.clone()} />
         }
     }
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::nim_k_graph(position)
+    }
+
     fn panels(props: PanelProps<Self>) -> Html {
         html! { <ColumnPanel position={props.position.clone()} /> }
     }
