@@ -14,6 +14,15 @@ const sizes = [
   ['projector', { width: 1920, height: 1080 }],
 ];
 
+/** Every game id the app lists (so a game added later is checked too). */
+async function gameIds() {
+  const first = await openApp(app.browser, app.server.url, '#/');
+  await first.page.waitForFunction(() => window.grundyLab);
+  const ids = await first.page.evaluate(() => grundyLab.games());
+  await first.close();
+  return ids;
+}
+
 /** The rectangles of what must be in view, or the names of those that are not. */
 async function outOfView(page) {
   return page.evaluate(() => {
@@ -44,10 +53,7 @@ async function outOfView(page) {
 }
 
 test('board, status, total and turn controls fit the screen on every game page', async () => {
-  const first = await openApp(app.browser, app.server.url, '#/');
-  await first.page.waitForFunction(() => window.grundyLab);
-  const ids = await first.page.evaluate(() => grundyLab.games());
-  await first.close();
+  const ids = await gameIds();
   const problems = [];
   for (const id of ids) {
     for (const [name, viewport] of sizes) {
@@ -94,10 +100,7 @@ test("the computer's move shows on the board, and its reason is in view and in a
 });
 
 test("on every game page the computer's first move is said, explained in view and flashed on the board", async () => {
-  const first = await openApp(app.browser, app.server.url, '#/');
-  await first.page.waitForFunction(() => window.grundyLab);
-  const ids = await first.page.evaluate(() => grundyLab.games());
-  await first.close();
+  const ids = await gameIds();
   const problems = [];
   for (const id of ids) {
     const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${id}`, { width: 390, height: 844 });

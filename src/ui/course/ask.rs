@@ -105,6 +105,26 @@ pub fn value_ask(props: &ValueAskProps) -> Html {
     }
 }
 
+/// The input of a one-box form and its submit handler, which hands the box's text to `on_submit`
+/// (and empties the box when `clear`).
+#[hook]
+fn use_text_submit(on_submit: Callback<String>, clear: bool) -> (NodeRef, Callback<SubmitEvent>) {
+    let input = use_node_ref();
+    let onsubmit = {
+        let input = input.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
+                on_submit.emit(input.value());
+                if clear {
+                    input.set_value("");
+                }
+            }
+        })
+    };
+    (input, onsubmit)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct OwnPositionProps {
     /// The exercise's position, the box's first text.
@@ -117,16 +137,7 @@ pub struct OwnPositionProps {
 #[component(OwnPosition)]
 pub fn own_position(props: &OwnPositionProps) -> Html {
     let t = course_text(use_lang());
-    let input = use_node_ref();
-    let onsubmit = {
-        let (input, on_submit) = (input.clone(), props.on_submit.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
-                on_submit.emit(input.value());
-            }
-        })
-    };
+    let (input, onsubmit) = use_text_submit(props.on_submit.clone(), false);
     html! {
         <details class="own-position">
             <summary>{ t.own_position }</summary>
@@ -152,17 +163,7 @@ pub struct MoveFormProps {
 #[component(MoveForm)]
 pub fn move_form(props: &MoveFormProps) -> Html {
     let t = course_text(use_lang());
-    let input = use_node_ref();
-    let onsubmit = {
-        let (input, on_submit) = (input.clone(), props.on_submit.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
-                on_submit.emit(input.value());
-                input.set_value("");
-            }
-        })
-    };
+    let (input, onsubmit) = use_text_submit(props.on_submit.clone(), true);
     html! {
         <details class="course-move">
             <summary>{ t.type_a_move }</summary>
