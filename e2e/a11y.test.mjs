@@ -66,6 +66,7 @@ const states = [
   ['#/learn/9', ['.take-away-row .fill-all']],
   ['#/learn/10', []],
   ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],
+  ['#/nim/3,4,5', ['.classroom .hide-answers']],
 ];
 
 for (const japanese of [false, true]) {

@@ -422,6 +422,45 @@ test('every address is a page: odd ones show the home page, by load and by hash 
   await again.close();
 });
 
+test('the classroom switch hides values, hints, explanations and reasons until the teacher reveals them', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5', { width: 1920, height: 1080 });
+  await page.waitForSelector('.pile-label');
+  assert.ok(await page.$('.play-area > .total'));
+  await page.check('.classroom .hide-answers');
+  await page.waitForFunction(() => !document.querySelector('.pile-label'));
+  assert.equal(await page.$('.play-area > .total'), null, 'the total line is hidden');
+  assert.ok(await page.isDisabled('button.hint'));
+  assert.ok(await page.isDisabled('.labels-toggle'));
+  assert.ok(await page.$eval('.learn-area .panels', (p) => p.hidden), 'the explanations are hidden');
+  // The keys cannot bring them back either.
+  await page.focus('.play-area > .board-area');
+  await page.keyboard.press('l');
+  await page.keyboard.press('h');
+  assert.equal(await page.$('.pile-label'), null);
+  assert.equal(await page.$('.hint-box'), null);
+  // The teacher reveals them.
+  await page.click('.classroom .reveal');
+  await page.waitForSelector('.pile-label');
+  assert.ok(await page.$('.play-area > .total'));
+  assert.ok(!(await page.isDisabled('button.hint')));
+  // A move and the computer's reply make a new position: hidden again, reason included.
+  await page.click('circle.stone[data-pile="2"][data-index="4"]');
+  await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+  assert.equal(await page.$('.pile-label'), null);
+  // The computer's move is said, its reason (the nim-sum) waits for the reveal.
+  assert.doesNotMatch(await page.textContent('.computer-reason'), /nim-sum/);
+  assert.match(await status(page), /^The computer took/);
+  // Remembered after a reload; switched off, everything is back.
+  await page.reload();
+  await page.waitForSelector('.classroom .hide-answers');
+  assert.ok(await page.isChecked('.classroom .hide-answers'));
+  assert.equal(await page.$('.pile-label'), null);
+  await page.uncheck('.classroom .hide-answers');
+  await page.waitForSelector('.pile-label');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('the home page and "page not found" read without English in Japanese', async () => {
   for (const hash of ['#/', '#/no-such-page']) {
     const { page, errors, close } = await openAppJa(app.browser, app.server.url, hash);

@@ -192,6 +192,9 @@ pub struct TurnControlsProps {
     pub mode: Mode,
     pub show_hint: bool,
     pub show_labels: bool,
+    /// The classroom switch hides the answers: the hint and the values wait for the reveal.
+    #[prop_or_default]
+    pub answers_hidden: bool,
     pub on_control: Callback<Control>,
 }
 
@@ -204,7 +207,7 @@ pub fn turn_controls(props: &TurnControlsProps) -> Html {
         <div class="turn-controls">
             <button class="undo" onclick={on(Control::Undo)} disabled={!props.can_undo} title={t.undo_title}>{ t.undo }</button>
             <button class="redo" onclick={on(Control::Redo)} disabled={!props.can_redo} title={t.redo_title}>{ t.redo }</button>
-            <button class="hint" aria-pressed={props.show_hint.to_string()} title={t.hint_title} disabled={props.is_over}
+            <button class="hint" aria-pressed={props.show_hint.to_string()} title={t.hint_title} disabled={props.is_over || props.answers_hidden}
                     onclick={on(Control::ToggleHint)}>
                 { if props.show_hint { t.hide_hint } else { t.hint } }
             </button>
@@ -212,7 +215,7 @@ pub fn turn_controls(props: &TurnControlsProps) -> Html {
                 <button class="step primary" onclick={on(Control::Step)} disabled={props.is_over} title={t.step_title}>{ t.step }</button>
             }
             <label class="toggle">
-                <input type="checkbox" class="labels-toggle" checked={props.show_labels}
+                <input type="checkbox" class="labels-toggle" checked={props.show_labels} disabled={props.answers_hidden}
                        onchange={props.on_control.reform(|_: Event| Control::ToggleLabels)} />
                 { " " }{ t.show_values }
             </label>

@@ -293,6 +293,10 @@ pub enum PageAction {
     /// The setup box's text was submitted.
     Setup(String),
     DismissMessage,
+    /// The classroom switch: hide the answers (true) or not.
+    HideAnswers(bool),
+    /// Show the hidden answers for this position (`false`: hide them again).
+    Reveal(bool),
 }
 
 /// The page's state that does not depend on the game, in one non-generic hook, so each game
@@ -301,6 +305,9 @@ pub enum PageAction {
 struct PageState {
     show_labels: UseStateHandle<bool>,
     show_hint: UseStateHandle<bool>,
+    /// The classroom switch (remembered), and whether the teacher revealed this position's answers.
+    hide_answers: UseStateHandle<bool>,
+    revealed: UseStateHandle<bool>,
     board_error: UseStateHandle<Option<String>>,
     prompt: UseStateHandle<Option<String>>,
     setup_error: UseStateHandle<Option<String>>,
@@ -312,6 +319,11 @@ struct PageState {
 }
 
 impl PageState {
+    /// The classroom switch is on and this position's answers are not revealed.
+    fn answers_hidden(&self) -> bool {
+        *self.hide_answers && !*self.revealed
+    }
+
     /// A new game clears what was said about the old one.
     fn clear_messages(&self) {
         self.setup_error.set(None);
@@ -337,6 +349,8 @@ fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_chan
     let state = PageState {
         show_labels: use_state_eq(|| show_labels),
         show_hint: use_state_eq(|| false),
+        hide_answers: use_state_eq(super::persist::answers_hidden),
+        revealed: use_state_eq(|| false),
         board_error: use_state_eq(|| None),
         prompt: use_state_eq(|| None),
         setup_error: use_state_eq(|| None),
@@ -346,15 +360,26 @@ fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_chan
     };
     let on_prompt = use_callback(state.prompt.setter(), |line, prompt| prompt.set(line));
     {
-        let (show_hint, board_error, prompt) =
-            (state.show_hint.setter(), state.board_error.setter(), state.prompt.setter());
+        let (show_hint, board_error, prompt, revealed) = (
+            state.show_hint.setter(),
+            state.board_error.setter(),
+            state.prompt.setter(),
+            state.revealed.setter(),
+        );
         use_effect_with(position_changed, move |_| {
             show_hint.set(false);
+            revealed.set(false);
             board_error.set(None);
             prompt.set(None);
         });
     }
     PageState { on_prompt, ..state }
+}
+
+/// A number no other position shown by this app has had: see `per_position` in [`game_page`].
+fn next_position_serial() -> usize {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The page of game `G`.
@@ -385,10 +410,12 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     });
     let s = &session.0;
     let position = s.position().clone();
-    // Recomputed exactly when the position changes: its address tells the page state so. The
-    // game-graph link shares the memo (one hook less in every game's page).
-    let per_position =
-        use_memo(position.clone(), |p| (Rc::new(G::hint_moves(p)), graph_href(G::game_graph(p))));
+    // Recomputed exactly when the position changes, with a serial number that tells the page
+    // state so (an address would not: a freed one comes back when a move and the computer's reply
+    // render together). The game-graph link shares the memo (one hook less in every game's page).
+    let per_position = use_memo(position.clone(), |p| {
+        (Rc::new(G::hint_moves(p)), graph_href(G::game_graph(p)), next_position_serial())
+    });
     let winning = &per_position.0;
     let first_message = match (&*initial, &props.position) {
         (Some(Ok(opened)), _) if opened.note.is_none() => None,
@@ -396,7 +423,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         _ => None,
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
-    let page = use_page_state(restored.show_labels, first_message, Rc::as_ptr(winning) as usize);
+    let page = use_page_state(restored.show_labels, first_message, per_position.2);
     let message_text = use_memo((lang, (*page.message).clone()), |(lang, message)| {
         message.as_ref().and_then(|message| message.words::<G>(*lang))
     });
@@ -472,8 +499,24 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                 PageAction::Control(Control::Undo) => session.dispatch(Action::Undo),
                 PageAction::Control(Control::Redo) => session.dispatch(Action::Redo),
                 PageAction::Control(Control::Step) => session.dispatch(Action::ComputerStep),
+                // While the answers are hidden, neither the hint nor the values come back but by
+                // the teacher's reveal.
+                PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {
+                }
                 PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
                 PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
+                PageAction::HideAnswers(hide) => {
+                    super::persist::set_answers_hidden(hide);
+                    page.hide_answers.set(hide);
+                    page.revealed.set(false);
+                    page.show_hint.set(false);
+                }
+                PageAction::Reveal(shown) => {
+                    page.revealed.set(shown);
+                    if !shown {
+                        page.show_hint.set(false);
+                    }
+                }
                 PageAction::Mode(mode) => session.dispatch(Action::SetMode(mode)),
                 PageAction::HumanFirst(first) => session.dispatch(Action::SetHumanFirst(first)),
                 PageAction::Random => new_game.emit((G::random_position(&mut rng()), None)),
@@ -496,7 +539,8 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     );
 
     let words = G::words(lang);
-    let show_labels = *page.show_labels;
+    let hidden = page.answers_hidden();
+    let show_labels = *page.show_labels && !hidden;
     let is_over = s.is_over();
     let status = match (*page.prompt).clone() {
         Some(prompt) => prompt,
@@ -579,6 +623,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         start_full: start_text,
         computer_moved: flash,
         graph_link: per_position.1.clone(),
+        classroom: (*page.hide_answers).then_some(*page.revealed),
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
@@ -666,6 +711,8 @@ pub struct Frame {
     /// The computer's move is new: the board flashes (the value flips with each new move, so
     /// that the flash plays again).
     pub computer_moved: Option<bool>,
+    /// The classroom switch is on: whether the teacher revealed this position's answers.
+    pub classroom: Option<bool>,
     /// The address of the position's game graph (see [`GameUi::game_graph`]).
     pub graph_link: Option<String>,
 }
@@ -719,6 +766,9 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
             analysis.set(shown);
         })
     };
+    let on_hide_answers = props.on_action.reform(|event: Event| {
+        PageAction::HideAnswers(event.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
+    });
     let against_computer = f.mode == Mode::HumanVsComputer;
     let analysis_hidden = against_computer && !*analysis && !f.show_hint;
     html! {
@@ -754,7 +804,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                     </div>
                 }
                 <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
-                              show_hint={f.show_hint} show_labels={f.show_labels} {on_control} />
+                              show_hint={f.show_hint} show_labels={f.show_labels} answers_hidden={f.classroom == Some(false)} {on_control} />
                 if let Some(hint) = &f.hint {
                     <div class="hint-box" role="status">
                         if hint.lines.is_empty() {
@@ -788,9 +838,25 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 <crate::ui::glossary::TermsPanel />
             </section>
             <aside class="learn-area">
-                if !f.show_labels {
+                // The classroom switch: on a projector the answers wait for the teacher.
+                <section class={classes!("panel", "classroom", (f.classroom == Some(false)).then_some("answers-hidden"))}>
+                    <label class="toggle">
+                        <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
+                        { t.hide_answers }
+                    </label>
+                    if let Some(revealed) = f.classroom {
+                        if revealed {
+                            <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
+                        } else {
+                            <p class="muted">{ t.answers_hidden_note }</p>
+                            <button class="primary reveal" onclick={act(PageAction::Reveal(true))}>{ t.reveal_answers }</button>
+                        }
+                    }
+                </section>
+                // (With the answers hidden the values are off too: nothing to say about them.)
+                if !f.show_labels && f.classroom != Some(false) {
                     <section class="panel"><p class="muted">{ t.blind_play }</p></section>
-                } else if against_computer {
+                } else if f.show_labels && against_computer {
                     <section class={classes!("panel", "analysis-switch", analysis_hidden.then_some("closed"))}>
                         <label class="toggle">
                             <input type="checkbox" class="analysis-toggle" checked={*analysis} onchange={on_analysis} />

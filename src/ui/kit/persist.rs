@@ -84,6 +84,23 @@ pub fn restore_notice(lang: Lang, error: &RestoreError) -> &'static str {
 }
 
 const ANALYSIS_KEY: &str = "grundy-lab.analysis";
+const CLASSROOM_KEY: &str = "grundy-lab.classroom";
+
+/// Whether the teacher chose to hide the answers (values, hints, the computer's reasons) until
+/// they reveal them (remembered for every game).
+pub fn answers_hidden() -> bool {
+    storage().and_then(|s| s.get_item(CLASSROOM_KEY).ok().flatten()).is_some_and(|v| v == "hidden")
+}
+
+pub fn set_answers_hidden(hidden: bool) {
+    if let Some(storage) = storage() {
+        let _ = if hidden {
+            storage.set_item(CLASSROOM_KEY, "hidden")
+        } else {
+            storage.remove_item(CLASSROOM_KEY)
+        };
+    }
+}
 
 /// Whether the reader chose to see the analysis panels while playing the computer (remembered
 /// for every game; hidden by default, since they give the move away).

@@ -68,6 +68,11 @@ pub struct KitText {
     /// The address held no position of the game: what was wrong, and what is shown instead.
     pub bad_address: fn(noun: &str, shown: &str, error: &str, default: &str) -> String,
     pub blind_play: &'static str,
+    /// The classroom switch: hide the answers until the teacher reveals them.
+    pub hide_answers: &'static str,
+    pub answers_hidden_note: &'static str,
+    pub reveal_answers: &'static str,
+    pub hide_again: &'static str,
     pub show_analysis: &'static str,
     pub analysis_hidden: &'static str,
     /// The link to the position's game graph (every position reachable, as a graph).
@@ -147,6 +152,10 @@ pub static EN: KitText = KitText {
         )
     },
     blind_play: "Grundy values are hidden for blind play: the explanations come back with the values (L).",
+    hide_answers: "Classroom: hide the answers until I reveal them",
+    answers_hidden_note: "Values, hints, explanations and the computer's reasons are hidden. Each new position hides them again.",
+    reveal_answers: "Reveal the answers",
+    hide_again: "Hide them again",
     show_analysis: "Show the analysis while I play the computer",
     show_graph: "Show its game graph (every position reachable from here)",
     analysis_hidden: "The explanations are closed while you play the computer, since they end with the winning move. Open them here, or ask for a hint.",
@@ -224,6 +233,10 @@ pub static JA: KitText = KitText {
         )
     },
     blind_play: "Grundy 数を隠して対戦中です。解説は Grundy 数の表示 (L) と一緒に戻ります。",
+    hide_answers: "授業モード: 答えを見せるまで隠す",
+    answers_hidden_note: "Grundy 数・ヒント・解説・コンピュータの手の理由を隠しています。局面が変わると、また隠れます。",
+    reveal_answers: "答えを見せる",
+    hide_again: "もう一度隠す",
     show_analysis: "コンピュータとの対戦中も解説を表示する",
     show_graph: "ゲームグラフで見る（ここから到達できるすべての局面）",
     analysis_hidden: "解説は勝ちに導く手まで書いてしまうので、コンピュータとの対戦中は閉じています。ここで開くか、ヒントを押してください。",
