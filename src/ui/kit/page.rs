@@ -222,13 +222,13 @@ pub trait GameUi: GameText {
     fn setup_tools(_props: SetupProps<Self>) -> Html {
         Html::default()
     }
-    /// Panels of the play column after the setup box (an editor, an import box); none by default.
     /// The position as a game graph (every position reachable from it, equal ones merged), for
     /// the analysis' "Show its game graph" link; `None` (the default) where it is too large or the
     /// game has no such graph. Called once per position.
     fn game_graph(_position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
         None
     }
+    /// Panels of the play column after the setup box (an editor, an import box); none by default.
     fn play_panels(_props: SetupProps<Self>) -> Html {
         Html::default()
     }
