@@ -90,6 +90,7 @@ for (const [label, shape] of SHAPES) {
   const p = editor.page;
   await p.waitForSelector('.graph-picture');
   await p.click('details.graph-editor summary');
+  await p.waitForSelector('.editor-picture');
   await p.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

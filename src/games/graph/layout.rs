@@ -65,3 +65,129 @@ pub fn layered(graph: &Graph, root: usize) -> Layout {
     }
     Layout { x, y, layer, width, height }
 }
+
+/// The layout of `graph` after an edit of `before` (drawn as `drawn`): every vertex that was
+/// there keeps its place, so adding or removing an arrow, adding or deleting a vertex or moving
+/// the start does not rearrange the picture. A new vertex takes the first free place of the grid,
+/// top row first. `None` when `graph` is not one edit away from `before` (more than one vertex
+/// added or removed: a different graph is laid out afresh).
+pub fn after_edit(before: &Graph, drawn: &Layout, graph: &Graph) -> Option<Layout> {
+    let n = graph.vertex_count();
+    if drawn.x.len() != before.vertex_count() || n > MAX_DRAWN || before.vertex_count().abs_diff(n) > 1 {
+        return None;
+    }
+    let old: Vec<Option<usize>> = (0..n).map(|v| before.find(graph.name(v))).collect();
+    let added: Vec<usize> = (0..n).filter(|&v| old[v].is_none()).collect();
+    let kept = n - added.len();
+    if added.len() > 1 || before.vertex_count() - kept > 1 {
+        return None;
+    }
+    let mut x = vec![0; n];
+    let mut y = vec![0; n];
+    let mut layer = vec![0; n];
+    for (v, was) in old.iter().enumerate() {
+        if let Some(w) = *was {
+            (x[v], y[v], layer[v]) = (drawn.x[w], drawn.y[w], drawn.layer[w]);
+        }
+    }
+    let (mut width, mut height) = (drawn.width.max(2 * MARGIN), drawn.height.max(2 * MARGIN));
+    for &v in &added {
+        // A place is taken by a vertex in its row less than a column's gap away (rows are
+        // centred, so their vertices sit between the grid's columns).
+        let taken = |px: i32, py: i32| {
+            old.iter().enumerate().any(|(u, was)| was.is_some() && y[u] == py && (x[u] - px).abs() < GAP_X)
+        };
+        let rows = ((height - 2 * MARGIN) / GAP_Y + 1).max(1);
+        let columns = ((width - 2 * MARGIN) / GAP_X + 1).max(1);
+        let free = (0..rows)
+            .flat_map(|row| (0..columns).map(move |column| (row, column)))
+            .find(|&(row, column)| !taken(MARGIN + column * GAP_X, MARGIN + row * GAP_Y));
+        let (row, column) = free.unwrap_or((0, columns));
+        (x[v], y[v], layer[v]) = (MARGIN + column * GAP_X, MARGIN + row * GAP_Y, row as u32);
+        width = width.max(x[v] + MARGIN);
+        height = height.max(y[v] + MARGIN);
+    }
+    Some(Layout { x, y, layer, width, height })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graph(text: &str) -> Graph {
+        text.parse::<super::super::GraphPosition>().unwrap().graph().as_ref().clone()
+    }
+
+    fn place(g: &Graph, l: &Layout, name: &str) -> (i32, i32) {
+        let v = g.find(name).unwrap();
+        (l.x[v], l.y[v])
+    }
+
+    #[test]
+    fn an_arrow_toggled_moves_no_vertex() {
+        // The fresh layout of the new graph would move c up a layer (a>c makes it a's child).
+        let before = graph("a>b b>c c>d");
+        let drawn = layered(&before, 0);
+        let after = graph("a>b b>c c>d a>c");
+        assert_ne!(place(&after, &layered(&after, 0), "c"), place(&before, &drawn, "c"));
+        let kept = after_edit(&before, &drawn, &after).unwrap();
+        for name in ["a", "b", "c", "d"] {
+            assert_eq!(place(&after, &kept, name), place(&before, &drawn, name), "{name}");
+        }
+        assert_eq!((kept.width, kept.height), (drawn.width, drawn.height));
+    }
+
+    #[test]
+    fn a_new_vertex_takes_a_free_place_and_a_deleted_one_leaves_the_rest() {
+        // Layers a | b c | d: a grid of two columns, every place near a vertex (a and d sit
+        // centred between the columns), so e goes to a new column right of the top row.
+        let before = graph("a>b a>c b>d");
+        let drawn = layered(&before, 0);
+        let after = graph("a>b a>c b>d e");
+        let kept = after_edit(&before, &drawn, &after).unwrap();
+        let e = place(&after, &kept, "e");
+        for name in ["a", "b", "c", "d"] {
+            assert_eq!(place(&after, &kept, name), place(&before, &drawn, name));
+            assert_ne!(place(&after, &kept, name), e, "e overlaps {name}");
+        }
+        assert_eq!(e, (MARGIN + 2 * GAP_X, MARGIN));
+        assert_eq!(kept.width, 2 * MARGIN + 2 * GAP_X);
+        let deleted = graph("a>b a>c");
+        let kept = after_edit(&before, &drawn, &deleted).unwrap();
+        for name in ["a", "b", "c"] {
+            assert_eq!(place(&deleted, &kept, name), place(&before, &drawn, name));
+        }
+    }
+
+    #[test]
+    fn a_different_graph_is_laid_out_afresh() {
+        let before = graph("a>b b>c");
+        let drawn = layered(&before, 0);
+        assert!(after_edit(&before, &drawn, &graph("x>y y>z")).is_none());
+        assert!(after_edit(&before, &drawn, &graph("a>b b>c d e")).is_none());
+        assert!(after_edit(&before, &drawn, &graph("a")).is_none());
+    }
+
+    #[test]
+    fn a_new_vertex_fills_a_free_place() {
+        // Layers a | b c d | e: a grid of three columns; a sits in the middle column, one whole
+        // gap from the first, so the first free place (row by row) is row 0, column 0.
+        let before = graph("a>b a>c a>d b>e");
+        let drawn = layered(&before, 0);
+        let after = graph("a>b a>c a>d b>e f");
+        let kept = after_edit(&before, &drawn, &after).unwrap();
+        assert_eq!(place(&after, &kept, "f"), (MARGIN, MARGIN));
+        assert_eq!((kept.width, kept.height), (drawn.width, drawn.height));
+    }
+
+    #[test]
+    fn a_full_grid_grows_a_column() {
+        // a alone: a 1×1 grid, full; the new vertex goes to a new column on the right.
+        let before = graph("a");
+        let drawn = layered(&before, 0);
+        let after = graph("a b");
+        let kept = after_edit(&before, &drawn, &after).unwrap();
+        assert_eq!(place(&after, &kept, "b"), (MARGIN + GAP_X, MARGIN));
+        assert_eq!(kept.width, 2 * MARGIN + GAP_X);
+    }
+}

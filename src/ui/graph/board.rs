@@ -9,8 +9,11 @@ use yew::prelude::*;
 
 use crate::games::graph::Graph;
 use crate::games::graph::layout::Layout;
+use crate::ui::explain::use_unique_id;
 
 const R: f64 = 15.0;
+/// The length of an arrowhead.
+const HEAD: f64 = 9.0;
 
 #[derive(Properties, PartialEq)]
 pub struct PictureProps {
@@ -37,25 +40,26 @@ pub struct PictureProps {
     pub class: Classes,
 }
 
-/// An arrow's path and its head, in whole units.
-fn arrow_path(layout: &Layout, u: usize, v: usize, both_ways: bool) -> (String, String) {
+/// An arrow's path, in whole units. It ends where its head begins: the head is the picture's
+/// marker, drawn by the browser along the path's last direction, so an arrow that moves changes
+/// one attribute.
+fn arrow_path(layout: &Layout, u: usize, v: usize, both_ways: bool) -> String {
     let (x1, y1) = (f64::from(layout.x[u]), f64::from(layout.y[u]));
     let (x2, y2) = (f64::from(layout.x[v]), f64::from(layout.y[v]));
     if u == v {
+        // A loop above the vertex, coming back down onto its top.
         let (x, y) = (layout.x[u], layout.y[u]);
         let top = y - 15;
-        let path = format!(
+        return format!(
             "M{} {top} C{} {} {} {} {} {}",
             x - 7,
             x - 26,
             top - 30,
             x + 26,
             top - 30,
-            x + 8,
-            top - 1
+            x + 9,
+            top - 8
         );
-        let head = format!("{},{} {},{} {},{}", x + 6, top + 1, x + 3, top - 9, x + 12, top - 6);
-        return (path, head);
     }
     let (dx, dy) = (x2 - x1, y2 - y1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -78,37 +82,26 @@ fn arrow_path(layout: &Layout, u: usize, v: usize, both_ways: bool) -> (String, 
     let (sx, sy) = unit(x1, y1, cx, cy);
     let (ex, ey) = unit(x2, y2, cx, cy);
     let start = (x1 + sx * R, y1 + sy * R);
-    let tip = (x2 + ex * (R + 1.0), y2 + ey * (R + 1.0));
-    let base = (tip.0 + ex * 9.0, tip.1 + ey * 9.0);
-    let (qx, qy) = (-ey * 4.5, ex * 4.5);
+    // The head (HEAD long) ends just outside the target's circle.
+    let base = (x2 + ex * (R + 1.0 + HEAD), y2 + ey * (R + 1.0 + HEAD));
     let n = |value: f64| value.round() as i32;
-    let path = format!("M{} {} Q{} {} {} {}", n(start.0), n(start.1), n(cx), n(cy), n(base.0), n(base.1));
-    let head = format!(
-        "{},{} {},{} {},{}",
-        n(tip.0),
-        n(tip.1),
-        n(base.0 + qx),
-        n(base.1 + qy),
-        n(base.0 - qx),
-        n(base.1 - qy)
-    );
-    (path, head)
+    format!("M{} {} Q{} {} {} {}", n(start.0), n(start.1), n(cx), n(cy), n(base.0), n(base.1))
 }
 
 #[component(GraphPicture)]
 pub fn graph_picture(props: &PictureProps) -> Html {
     let graph = &props.graph;
     let layout = &props.layout;
+    // Marker ids are unique per picture: a page may draw several.
+    let id = use_unique_id("arrowhead");
+    let plain_head = AttrValue::from(format!("url(#{id})"));
+    let marked_head = AttrValue::from(format!("url(#{id}-marked)"));
     let arrows = graph.arrows().map(|(u, v)| {
         let both = u != v && graph.has_arrow(v, u);
-        let (path, head) = arrow_path(layout, u, v, both);
         let marked = props.marked.contains(&(u as u32, v as u32));
-        let class = classes!("arrow", marked.then_some("marked"));
+        let (class, head) = if marked { ("arrow marked", &marked_head) } else { ("arrow", &plain_head) };
         html! {
-            <g {class} key={format!("{u}>{v}")}>
-                <path d={path} />
-                <polygon points={head} />
-            </g>
+            <path {class} key={format!("{u}>{v}")} d={arrow_path(layout, u, v, both)} marker-end={head.clone()} />
         }
     });
     let vertices = (0..graph.vertex_count()).map(|v| {
@@ -129,14 +122,14 @@ pub fn graph_picture(props: &PictureProps) -> Html {
             .map(|on_vertex| Callback::from(move |_: MouseEvent| on_vertex.emit(v as u32)));
         let label = props.labels.get(v).filter(|l| !l.is_empty()).cloned();
         html! {
-            <g {class} {onclick} key={v} data-name={graph.name(v).to_owned()}>
+            <g {class} {onclick} key={v} data-name={graph.name(v).to_owned()} transform={format!("translate({x} {y})")}>
                 if token {
-                    <circle class="token-ring" cx={x.to_string()} cy={y.to_string()} r="21" />
+                    <circle class="token-ring" r="21" />
                 }
-                <circle cx={x.to_string()} cy={y.to_string()} r="15" />
-                <text class="name" x={x.to_string()} y={(y + 5).to_string()}>{ graph.name(v) }</text>
+                <circle r="15" />
+                <text class="name" y="5">{ graph.name(v) }</text>
                 if let Some(label) = label {
-                    <text class="vlabel" x={x.to_string()} y={(y + 34).to_string()}>{ label }</text>
+                    <text class="vlabel" y="34">{ label }</text>
                 }
             </g>
         }
@@ -145,6 +138,12 @@ pub fn graph_picture(props: &PictureProps) -> Html {
     html! {
         <svg class={classes!("graph-picture", props.class.clone())} viewBox={view_box} role="img"
              aria-label={props.label.clone()} preserveAspectRatio="xMidYMin meet">
+            <defs>
+                <marker id={id.clone()} class="head" viewBox="0 0 9 9" refX="0" refY="4.5" markerWidth="9" markerHeight="9"
+                        markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0L9 4.5L0 9z" /></marker>
+                <marker id={format!("{id}-marked")} class="head marked" viewBox="0 0 9 9" refX="0" refY="4.5" markerWidth="9"
+                        markerHeight="9" markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0L9 4.5L0 9z" /></marker>
+            </defs>
             <g class="arrows">{ for arrows }</g>
             <g class="vertices">{ for vertices }</g>
         </svg>

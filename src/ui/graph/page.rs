@@ -4,13 +4,14 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::board::GraphPicture;
 use super::text::{GraphText, graph_text};
 use crate::games::Playable;
 use crate::games::graph::analysis::{Gsg, Status};
-use crate::games::graph::layout::{Layout, MAX_DRAWN, layered};
+use crate::games::graph::layout::{Layout, MAX_DRAWN, after_edit, layered};
 use crate::games::graph::trace::{RetroEvent, level_mex, no_level_reasons, retro_state, retro_trace};
 use crate::games::graph::{
     EditError, GameGraph, Graph, GraphMove, GraphPosition, ParseGraphError, presets, to_contest,
@@ -57,9 +58,28 @@ fn value_text(value: &Gsg) -> String {
     }
 }
 
+thread_local! {
+    /// The graph drawn last and its layout: the next graph one edit away keeps its places.
+    static DRAWN: std::cell::RefCell<Option<(Rc<Graph>, Rc<Layout>)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The layout the board and the editor draw `position` with (the same for both): after an edit
+/// every vertex stays where it was ([`after_edit`]); any other graph gets a fresh layered layout
+/// from the start vertex.
 fn layout_of(position: &GraphPosition) -> Rc<Layout> {
-    let root = position.tokens().first().copied().unwrap_or(0) as usize;
-    Rc::new(layered(position.graph(), root))
+    let graph = position.graph();
+    DRAWN.with_borrow_mut(|drawn| {
+        if let Some((_, layout)) = drawn.as_ref().filter(|(before, _)| before == graph) {
+            return layout.clone();
+        }
+        let kept = drawn.as_ref().and_then(|(before, layout)| after_edit(before, layout, graph));
+        let layout = Rc::new(kept.unwrap_or_else(|| {
+            let root = position.tokens().first().copied().unwrap_or(0) as usize;
+            layered(graph, root)
+        }));
+        *drawn = Some((graph.clone(), layout.clone()));
+        layout
+    })
 }
 
 impl GameUi for GameGraph {
@@ -577,6 +597,15 @@ fn values_panel(props: &ValuesProps) -> Html {
     }
 }
 
+/// Whether a `<details>` is open, kept from its toggle events: a closed panel builds nothing of
+/// what it hides (a 300-vertex graph drawn once more, or its whole text).
+fn on_details_toggle(open: UseStateHandle<bool>) -> Callback<Event> {
+    Callback::from(move |event: Event| {
+        let details: Option<web_sys::Element> = event.target().and_then(|t| t.dyn_into().ok());
+        open.set(details.is_some_and(|details| details.has_attribute("open")));
+    })
+}
+
 #[derive(Properties, PartialEq)]
 struct EditorProps {
     start: GraphPosition,
@@ -597,6 +626,7 @@ fn graph_editor(props: &EditorProps) -> Html {
     let from = use_state_eq(|| 0usize);
     let to = use_state_eq(|| 0usize);
     let error = use_state_eq(|| None::<String>);
+    let open = use_state_eq(|| false);
     let layout = use_memo(start.clone(), layout_of);
     let apply = {
         let (history, on_new_game, error, start) =
@@ -693,8 +723,9 @@ fn graph_editor(props: &EditorProps) -> Html {
     let all: Vec<u32> = (0..graph.vertex_count() as u32).collect();
     let can_undo = !history.borrow().is_empty();
     html! {
-        <details class="panel graph-editor">
+        <details class="panel graph-editor" ontoggle={on_details_toggle(open.clone())}>
             <summary>{ t.editor_heading }</summary>
+            if *open {
             <p class="muted editor-help">{ t.editor_help }</p>
             if let Some(v) = *selected {
                 <p class="editor-selected" aria-live="polite">{ (t.editor_selected)(graph.name(v as usize)) }</p>
@@ -727,6 +758,7 @@ fn graph_editor(props: &EditorProps) -> Html {
             if let Some(message) = &*error {
                 <p class="notice" role="alert">{ message }</p>
             }
+            }
         </details>
     }
 }
@@ -745,6 +777,7 @@ fn import_panel(props: &ImportProps) -> Html {
     let t = graph_text(lang);
     let text = use_state_eq(String::new);
     let error = use_state_eq(|| None::<String>);
+    let open = use_state_eq(|| false);
     let on_input = {
         let text = text.setter();
         Callback::from(move |event: InputEvent| {
@@ -768,9 +801,8 @@ fn import_panel(props: &ImportProps) -> Html {
             }
         })
     };
-    let export = to_contest(props.position.graph());
     html! {
-        <details class="panel graph-import">
+        <details class="panel graph-import" ontoggle={on_details_toggle(open.clone())}>
             <summary>{ t.import_heading }</summary>
             <p class="muted">{ t.import_help }</p>
             <form class="import-form" onsubmit={on_submit}>
@@ -782,8 +814,11 @@ fn import_panel(props: &ImportProps) -> Html {
             if let Some(message) = &*error {
                 <p class="notice import-error" role="alert">{ message }</p>
             }
-            <label for="graph-export-text">{ t.export_label }</label>
-            <textarea id="graph-export-text" class="export-text" readonly=true rows="5" value={export} />
+            if *open {
+                <label for="graph-export-text">{ t.export_label }</label>
+                <textarea id="graph-export-text" class="export-text" readonly=true rows="5"
+                          value={to_contest(props.position.graph())} />
+            }
         </details>
     }
 }
