@@ -76,7 +76,7 @@ for (const w of workloads) {
   rows.push({ w, first, median, p95, ratio, memory, flags });
   console.log(
     `${w.game}: ${w.what}: wasm first ${ms(first)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}; ` +
-      `native median ${ms(w.native.median)} ms (wasm/native ${ratio.toFixed(2)}); floor ${ms(w.floor)} ms (${(median / w.floor).toFixed(1)}× it); ` +
+      `native median ${ms(w.native.median)} ms (wasm/native ${ratio.toFixed(2)}); floor ${ms(w.floor)} ms (${(median / w.floor).toPrecision(2)}× it); ` +
       `wasm memory ${(memory / 1048576).toFixed(1)} MB; budget: ${w.budget}${flags.length ? ` — OVER BUDGET: ${flags.join(', ')}` : ''}`,
   );
 }
@@ -95,7 +95,7 @@ const lines = [
   '| game | workload | wasm first | wasm median | wasm p95 | native median | wasm / native | floor (median / floor) | wasm memory | budget |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(({ w, first, median, p95, ratio, memory, flags }) =>
-    `| ${w.game} | ${w.what} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(w.native.median)} | ${ratio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toFixed(1)}×) | ${(memory / 1048576).toFixed(1)} MB | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
+    `| ${w.game} | ${w.what.replaceAll('|', '\\|')} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(w.native.median)} | ${ratio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
 if (!process.argv.includes('--no-readme')) {
   const readme = join(root, 'README.md');
