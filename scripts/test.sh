@@ -26,8 +26,13 @@ cargo test --target wasm32-unknown-unknown --test 'browser*'
 step "Release build (trunk build --release)"
 trunk build --release
 
-step "Benchmarks"
-for bench in e2e/bench*.mjs; do node "$bench"; done
+step "Benchmark suite: every game's heaviest workload, wasm beside native (refreshes README.md's table)"
+node e2e/bench-suite.mjs
+
+step "Benchmarks of single features"
+for bench in e2e/bench*.mjs; do
+  [ "$bench" = e2e/bench-suite.mjs ] || node "$bench"
+done
 
 step "End-to-end tests: the release build in headless Chromium (screenshots in target/screenshots/)"
 node --test --test-concurrency=1 e2e/*.test.mjs

@@ -9,7 +9,8 @@ use grundy_lab::games::Playable;
 use grundy_lab::games::hackenbush::colon::{colon_trace, fusion_trace};
 use grundy_lab::games::hackenbush::notation::{import, parse_contest, to_contest};
 use grundy_lab::games::hackenbush::{
-    Hackenbush, HackenbushMove, HackenbushPosition, IMPORT_SEARCH_WORK, RawHackenbush, fusion,
+    Hackenbush, HackenbushMove, HackenbushPosition, IMPORT_SEARCH_WORK, PreparedPosition, RawHackenbush,
+    fusion,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -123,6 +124,39 @@ proptest! {
         prop_assert!(HackenbushPosition::from_edges(last.clone()).map(|p| p.compact().n as u64) .unwrap_or(1) == total.value() + 1);
     }
 
+    /// The API's path (`PreparedPosition`: one fusion for the check and the analysis, cuts of
+    /// bridges through the tree of components) against the general methods the brute-force
+    /// tests above check, and the hand-written digits against `format!`.
+    #[test]
+    fn prepared_position_matches_the_general_methods(position in multigraph(12, 8), spaced in any::<bool>()) {
+        let text = if spaced { position.to_string() } else { position.to_url() };
+        let reference: Vec<String> = position.edges().iter().map(|(u, v)| format!("{u}-{v}")).collect();
+        prop_assert_eq!(&text, &reference.join(if spaced { " " } else { "," }));
+        let prepared = PreparedPosition::parse(&text).unwrap();
+        prop_assert_eq!(prepared.position(), &position);
+        prop_assert_eq!(prepared.text(), position.to_string());
+        prop_assert_eq!(prepared.total(), position.grundy());
+        for first_only in [false, true] {
+            let analysis = position.analyse(first_only, fusion::UNLIMITED);
+            let search = prepared.winning_moves(first_only, fusion::UNLIMITED);
+            prop_assert_eq!(search.moves.iter().map(|&e| e as usize).collect::<Vec<_>>(), analysis.winning_edges);
+            prop_assert_eq!(search.complete, analysis.complete);
+        }
+        for index in 0..=position.edge_count() {
+            prop_assert_eq!(prepared.cut(index), position.cut(index).map(|(after, _)| after));
+        }
+    }
+
+    /// Any edges, floating ones included: the API's parser gives what the general one gives,
+    /// errors included.
+    #[test]
+    fn prepared_parse_matches_from_str(edges in prop::collection::vec((0u32..9, 0u32..9), 0..12)) {
+        let text = edges.iter().map(|(u, v)| format!("{u}-{v}")).collect::<Vec<_>>().join(" ");
+        let general = text.parse::<HackenbushPosition>();
+        let prepared = PreparedPosition::parse(&text).map(PreparedPosition::into_position);
+        prop_assert_eq!(prepared, general);
+    }
+
     #[test]
     fn notation_round_trips(position in multigraph(12, 8)) {
         let text = position.to_string();
@@ -225,5 +259,38 @@ proptest! {
         }
         let _ = parse_contest(&text);
         let _ = import(&text);
+    }
+}
+
+/// Large positions through `analyze` (beyond the board's size: the first winning move only)
+/// against the general methods: a random tree, a deep path-like tree and a graph with cycles.
+#[test]
+fn large_analyses_match_the_general_methods() {
+    use grundy_lab::games::catalog::analyze;
+    let mut rng = fastrand::Rng::with_seed(16);
+    let positions = [
+        HackenbushPosition::random_tree(&mut rng, 20_000),
+        HackenbushPosition::stalks(&[3_000, 5, 7]),
+        HackenbushPosition::random_graph(&mut rng, 5_000, 1_500),
+        HackenbushPosition::random_tree(&mut rng, 1_500),
+    ];
+    for position in positions {
+        let text = position.to_string();
+        let analysis = analyze("hackenbush", &text).unwrap();
+        let on_board = position.edge_count() <= grundy_lab::games::hackenbush::MAX_BOARD_EDGES;
+        let limit = if on_board { fusion::UNLIMITED } else { IMPORT_SEARCH_WORK };
+        let general = position.analyse(!on_board, limit);
+        assert_eq!(analysis.grundy, Some(general.total.value()));
+        assert_eq!(analysis.position, text);
+        let expected: Vec<(String, String)> = general
+            .winning_edges
+            .iter()
+            .take(grundy_lab::games::catalog::MAX_LISTED)
+            .map(|&i| (position.move_of(i).unwrap().to_string(), position.cut(i).unwrap().0.to_string()))
+            .collect();
+        let found: Vec<(String, String)> =
+            analysis.winning_moves.iter().map(|m| (m.mv.clone(), m.to.clone())).collect();
+        assert_eq!(found, expected);
+        assert!(!found.is_empty() || general.total.is_zero());
     }
 }

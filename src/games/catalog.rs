@@ -7,8 +7,8 @@ use serde::Serialize;
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::graph::{GameGraph, GraphPosition, ParseGraphError};
 use super::hackenbush::{
-    Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES,
-    ParseHackenbushError, fusion::UNLIMITED,
+    Hackenbush, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES, ParseHackenbushError,
+    PreparedPosition, fusion::UNLIMITED,
 };
 use super::nim::Nim;
 use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
@@ -224,30 +224,32 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
 /// [`MAX_LISTED_MOVES`] winning moves are listed (each writes out the whole position it leads
 /// to), beyond it only the first. One analysis, then one cut per listed move: O(E) each.
 fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
-    let position: HackenbushPosition = text.parse().map_err(|e: ParseHackenbushError| {
+    // One compaction and one fusion serve the check of the text, the value, the search and the
+    // cuts (see `PreparedPosition`).
+    let prepared = PreparedPosition::parse(text).map_err(|e: ParseHackenbushError| {
         AnalyzeError::BadPosition { game: Hackenbush::ID, message: e.to_string() }
     })?;
-    let on_board = position.edge_count() <= MAX_BOARD_EDGES;
-    let analysis = if on_board {
-        position.analyse(false, UNLIMITED)
+    let position = prepared.position();
+    let search = if position.edge_count() <= MAX_BOARD_EDGES {
+        prepared.winning_moves(false, UNLIMITED)
     } else {
-        position.analyse(true, IMPORT_SEARCH_WORK)
+        prepared.winning_moves(true, IMPORT_SEARCH_WORK)
     };
-    let winning_moves = analysis
-        .winning_edges
+    let winning_moves = search
+        .moves
         .iter()
         .take(MAX_LISTED_MOVES)
         .filter_map(|&index| {
-            let mv = position.move_of(index)?;
-            let (to, _) = position.cut(index)?;
+            let mv = position.move_of(index as usize)?;
+            let to = prepared.cut(index as usize)?;
             Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
         })
         .collect();
     Ok(Analysis::new(
         Hackenbush::ID,
-        position.to_string(),
-        Some(analysis.total.value()),
-        Outcome::of(analysis.total),
+        prepared.text(),
+        Some(prepared.total().value()),
+        Outcome::of(prepared.total()),
         winning_moves,
     ))
 }
@@ -327,6 +329,7 @@ pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, Analy
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::hackenbush::HackenbushPosition;
 
     #[test]
     fn seed_example_through_the_api() {

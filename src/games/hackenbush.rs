@@ -122,35 +122,139 @@ fn parse_vertex(text: &str, token: &str) -> Result<u32, ParseHackenbushError> {
     }
 }
 
+/// Appends the decimal digits of `value`.
+fn push_number(bytes: &mut Vec<u8>, value: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut rest = value;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    bytes.extend_from_slice(&digits[at..]);
+}
+
 fn shorten(text: &str) -> String {
     text.chars().take(40).collect()
+}
+
+/// The separators of the notation among ASCII bytes: a comma and what `char::is_whitespace`
+/// calls white space.
+fn is_plain_separator(byte: u8) -> bool {
+    matches!(byte, b' ' | b',' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// A vertex number of plain text starting at `*at`, and whether it is written as `Display`
+/// writes it (no leading zero): `None` when no digit is there or the number is above
+/// [`MAX_VERTEX`].
+fn plain_vertex(bytes: &[u8], at: &mut usize) -> Option<(u32, bool)> {
+    let start = *at;
+    let mut value = 0u32;
+    while let Some(&byte) = bytes.get(*at) {
+        if !byte.is_ascii_digit() {
+            break;
+        }
+        value = value * 10 + u32::from(byte - b'0');
+        if value > MAX_VERTEX {
+            return None;
+        }
+        *at += 1;
+    }
+    (*at > start).then(|| (value, *at == start + 1 || bytes[start] != b'0'))
+}
+
+/// The edges of text written plainly (ASCII edges `u-v` between commas and ASCII white space,
+/// every vertex at most [`MAX_VERTEX`], one to [`MAX_EDGES`] edges), in one pass over its bytes,
+/// and whether the text is exactly what `Display` writes for them; `None` for anything else,
+/// which [`parse_edges_general`] then reads and words the error of. Both read every text this
+/// one accepts the same (a test compares them).
+fn parse_edges_plain(text: &str) -> Option<(Vec<(u32, u32)>, bool)> {
+    let bytes = text.as_bytes();
+    // "0-1 " is the shortest edge with its separator; most texts spend about ten bytes an edge.
+    let mut edges = Vec::with_capacity((bytes.len() / 8).min(MAX_EDGES));
+    let mut canonical = true;
+    let mut at = 0;
+    loop {
+        let separators = at;
+        while bytes.get(at).is_some_and(|&b| is_plain_separator(b)) {
+            at += 1;
+        }
+        if at == bytes.len() {
+            canonical &= at == separators;
+            break;
+        }
+        // One space between edges, none before the first.
+        canonical &= if edges.is_empty() {
+            at == separators
+        } else {
+            at == separators + 1 && bytes[separators] == b' '
+        };
+        let (u, plain_u) = plain_vertex(bytes, &mut at)?;
+        if bytes.get(at) != Some(&b'-') {
+            return None;
+        }
+        at += 1;
+        let (v, plain_v) = plain_vertex(bytes, &mut at)?;
+        if bytes.get(at).is_some_and(|&b| !is_plain_separator(b)) || edges.len() >= MAX_EDGES {
+            return None;
+        }
+        canonical &= plain_u && plain_v;
+        edges.push((u, v));
+    }
+    (!edges.is_empty()).then_some((edges, canonical))
+}
+
+/// The edges of any text (no check that they reach the ground; none for `ground`), with the
+/// error for text that is not a position.
+fn parse_edges_general(text: &str) -> Result<Vec<(u32, u32)>, ParseHackenbushError> {
+    if text.len() > MAX_INPUT_LEN {
+        return Err(ParseHackenbushError::TooLong { len: text.len() });
+    }
+    let trimmed = text.trim();
+    if trimmed.eq_ignore_ascii_case("ground") {
+        return Ok(Vec::new());
+    }
+    let mut edges = Vec::new();
+    for token in trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
+        if edges.len() >= MAX_EDGES {
+            let count =
+                trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).count();
+            return Err(ParseHackenbushError::TooManyEdges { count });
+        }
+        let (u, v) =
+            token.split_once('-').ok_or_else(|| ParseHackenbushError::NotAnEdge { token: shorten(token) })?;
+        edges.push((parse_vertex(u, token)?, parse_vertex(v, token)?));
+    }
+    if edges.is_empty() {
+        return Err(ParseHackenbushError::Empty);
+    }
+    Ok(edges)
+}
+
+/// The edges of a position's text, read plainly when it is plain text (the fast path for large
+/// imports), generally otherwise; not yet checked to reach the ground. True when the text is
+/// exactly what `Display` writes for these edges.
+fn parse_edges(text: &str) -> Result<(Vec<(u32, u32)>, bool), ParseHackenbushError> {
+    if text.len() > MAX_INPUT_LEN {
+        return Err(ParseHackenbushError::TooLong { len: text.len() });
+    }
+    match parse_edges_plain(text) {
+        Some(read) => Ok(read),
+        None => parse_edges_general(text).map(|edges| (edges, false)),
+    }
 }
 
 impl FromStr for HackenbushPosition {
     type Err = ParseHackenbushError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        if text.len() > MAX_INPUT_LEN {
-            return Err(ParseHackenbushError::TooLong { len: text.len() });
-        }
-        let trimmed = text.trim();
-        if trimmed.eq_ignore_ascii_case("ground") {
-            return Ok(HackenbushPosition::empty());
-        }
-        let mut edges = Vec::new();
-        for token in trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
-            if edges.len() >= MAX_EDGES {
-                let count =
-                    trimmed.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).count();
-                return Err(ParseHackenbushError::TooManyEdges { count });
-            }
-            let (u, v) = token
-                .split_once('-')
-                .ok_or_else(|| ParseHackenbushError::NotAnEdge { token: shorten(token) })?;
-            edges.push((parse_vertex(u, token)?, parse_vertex(v, token)?));
-        }
+        let (edges, _) = parse_edges(text)?;
         if edges.is_empty() {
-            return Err(ParseHackenbushError::Empty);
+            return Ok(HackenbushPosition::empty());
         }
         HackenbushPosition::from_edges(edges)
     }
@@ -158,7 +262,7 @@ impl FromStr for HackenbushPosition {
 
 impl fmt::Display for HackenbushPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_separated(f, " ")
+        f.write_str(&self.text(b' '))
     }
 }
 
@@ -209,6 +313,105 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
         }
     }
     CompactGraph { n: original.len(), edges: compact_edges, original }
+}
+
+/// A position with its compact graph and its fusion, each computed once: the API reads the
+/// value, the winning moves and the positions after them from it, where going through
+/// [`HackenbushPosition`]'s own methods would compact and search the graph again for each.
+#[derive(Clone, Debug)]
+pub struct PreparedPosition {
+    position: HackenbushPosition,
+    /// The position's text when it was read in exactly the form `Display` writes.
+    text: Option<String>,
+    graph: CompactGraph,
+    fused: fusion::Fused,
+}
+
+impl PreparedPosition {
+    /// Reads a position's text (as [`HackenbushPosition::from_str`], with the same errors): one
+    /// fusion serves both the check that every edge reaches the ground and the analysis.
+    pub fn parse(text: &str) -> Result<PreparedPosition, ParseHackenbushError> {
+        let (edges, canonical) = parse_edges(text)?;
+        if edges.len() > MAX_EDGES {
+            return Err(ParseHackenbushError::TooManyEdges { count: edges.len() });
+        }
+        if let Some(&(u, v)) = edges.iter().find(|&&(u, v)| u.max(v) > MAX_VERTEX) {
+            return Err(ParseHackenbushError::VertexTooLarge { token: format!("{u}-{v}") });
+        }
+        let mut prepared = PreparedPosition::new(HackenbushPosition { edges });
+        prepared.text = canonical.then(|| text.to_owned());
+        // The same edge `from_edges` names: the first whose lower end the ground does not reach.
+        let floating =
+            prepared.graph.edges.iter().position(|&(u, _)| prepared.fused.comp_of[u as usize] == u32::MAX);
+        match floating {
+            Some(index) => Err(ParseHackenbushError::Floating { edge: prepared.position.edges[index] }),
+            None => Ok(prepared),
+        }
+    }
+
+    /// Compacts and fuses a position.
+    pub fn new(position: HackenbushPosition) -> PreparedPosition {
+        let graph = position.compact();
+        let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
+        PreparedPosition { position, text: None, graph, fused }
+    }
+
+    /// The position written out (`Display`): the text it was read from when that was already
+    /// in this form, a copy instead of writing a megabyte of digits again.
+    pub fn text(&self) -> String {
+        self.text.clone().unwrap_or_else(|| self.position.to_string())
+    }
+
+    pub fn position(&self) -> &HackenbushPosition {
+        &self.position
+    }
+
+    pub fn into_position(self) -> HackenbushPosition {
+        self.position
+    }
+
+    /// The position's value.
+    pub fn total(&self) -> Nimber {
+        self.fused.total()
+    }
+
+    /// Winning edges (indices in the position's order), as [`HackenbushPosition::analyse`] finds them.
+    pub fn winning_moves(&self, first_only: bool, work_limit: u64) -> fusion::WinningSearch {
+        fusion::winning_moves(self.graph.n, &self.graph.edges, &self.fused, first_only, work_limit)
+    }
+
+    /// The position after cutting edge `index`, as [`HackenbushPosition::cut`] gives it. A bridge
+    /// (every edge of a tree) drops exactly the branch above it in the fusion's tree of
+    /// components, so no new search of the graph is needed.
+    pub fn cut(&self, index: usize) -> Option<HackenbushPosition> {
+        if !*self.fused.is_bridge.get(index)? {
+            return self.position.cut(index).map(|(after, _)| after);
+        }
+        // A bridge is the parent bridge of its upper component; what falls is that component's
+        // branch. Components are numbered parents first, so one pass marks the branch.
+        let (a, b) = self.graph.edges[index];
+        let fused = &self.fused;
+        let upper = [a, b]
+            .into_iter()
+            .map(|v| fused.comp_of[v as usize])
+            .find(|&c| fused.parent_bridge.get(c as usize) == Some(&(index as u32)))?
+            as usize;
+        let mut fallen = vec![false; fused.components()];
+        fallen[upper] = true;
+        for c in upper + 1..fused.components() {
+            fallen[c] = fallen[fused.parent[c] as usize];
+        }
+        let edges = self
+            .position
+            .edges
+            .iter()
+            .zip(&self.graph.edges)
+            .enumerate()
+            .filter(|&(i, (_, &(u, _)))| i != index && !fallen[fused.comp_of[u as usize] as usize])
+            .map(|(_, (&edge, _))| edge)
+            .collect();
+        Some(HackenbushPosition { edges })
+    }
 }
 
 /// Everything the page and the API show about a position: the total, a label per vertex, and
@@ -302,20 +505,27 @@ impl HackenbushPosition {
 
     /// The form used in URLs: `0-1,1-2,1-3`.
     pub fn to_url(&self) -> String {
-        self.to_string().replace(' ', ",")
+        self.text(b',')
     }
 
-    fn write_separated(&self, f: &mut fmt::Formatter<'_>, separator: &str) -> fmt::Result {
+    /// The edges written out with `separator` between them, the digits put down by hand: a
+    /// position of 10^5 edges is about a megabyte of text, which `write!` per number made a
+    /// large part of an analysis.
+    fn text(&self, separator: u8) -> String {
         if self.edges.is_empty() {
-            return f.write_str("ground");
+            return "ground".to_owned();
         }
-        for (index, (u, v)) in self.edges.iter().enumerate() {
+        let mut bytes = Vec::with_capacity(self.edges.len() * 12);
+        for (index, &(u, v)) in self.edges.iter().enumerate() {
             if index > 0 {
-                f.write_str(separator)?;
+                bytes.push(separator);
             }
-            write!(f, "{u}-{v}")?;
+            push_number(&mut bytes, u);
+            bytes.push(b'-');
+            push_number(&mut bytes, v);
         }
-        Ok(())
+        // Only ASCII digits, dashes and the separator were written.
+        String::from_utf8(bytes).unwrap_or_default()
     }
 
     /// The graph renumbered for the algorithms.

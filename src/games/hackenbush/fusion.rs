@@ -97,50 +97,50 @@ impl Adjacency {
 /// Every endpoint must be below `n`.
 pub fn fuse(n: usize, edges: &[(u32, u32)], weights: Option<&[u64]>, root: u32) -> Fused {
     let adjacency = Adjacency::new(n, edges);
-    let mut tin = vec![NONE; n];
-    let mut low = vec![NONE; n];
+    // (discovery time, low point) of each vertex side by side: one cache line serves both.
+    let mut times = vec![(NONE, NONE); n];
     let mut parent_edge = vec![NONE; n];
     let mut preorder = Vec::with_capacity(n);
     let mut is_bridge = vec![false; edges.len()];
-    // Explicit depth-first stack of (vertex, next neighbour position): no recursion, so a path of
-    // any length is fine.
-    let mut stack: Vec<(u32, u32)> = Vec::new();
+    // Explicit depth-first stack of (vertex, next neighbour position, end of its neighbours, its
+    // parent): no recursion, so a path of any length is fine.
+    let mut stack: Vec<(u32, u32, u32, u32)> = Vec::new();
     if (root as usize) < n {
-        tin[root as usize] = 0;
-        low[root as usize] = 0;
+        times[root as usize] = (0, 0);
         preorder.push(root);
-        stack.push((root, 0));
+        stack.push((root, adjacency.start[root as usize], adjacency.start[root as usize + 1], NONE));
     }
-    while let Some(&mut (v, ref mut next)) = stack.last_mut() {
-        let neighbours = adjacency.of(v);
-        if (*next as usize) < neighbours.len() {
-            let (w, edge) = neighbours[*next as usize];
+    while let Some(&mut (v, ref mut next, end, p)) = stack.last_mut() {
+        if *next < end {
+            let (w, edge) = adjacency.targets[*next as usize];
             *next += 1;
             if edge == parent_edge[v as usize] {
                 continue;
             }
-            if tin[w as usize] == NONE {
-                tin[w as usize] = preorder.len() as u32;
-                low[w as usize] = tin[w as usize];
+            let seen = times[w as usize].0;
+            if seen == NONE {
+                let time = preorder.len() as u32;
+                times[w as usize] = (time, time);
                 parent_edge[w as usize] = edge;
                 preorder.push(w);
-                stack.push((w, 0));
+                stack.push((w, adjacency.start[w as usize], adjacency.start[w as usize + 1], v));
             } else {
-                low[v as usize] = low[v as usize].min(tin[w as usize]);
+                let low = &mut times[v as usize].1;
+                *low = (*low).min(seen);
             }
         } else {
             stack.pop();
-            let pe = parent_edge[v as usize];
-            if pe != NONE {
-                let (a, b) = edges[pe as usize];
-                let p = if a == v { b } else { a };
-                low[p as usize] = low[p as usize].min(low[v as usize]);
-                if low[v as usize] > tin[p as usize] {
-                    is_bridge[pe as usize] = true;
+            if p != NONE {
+                let low = times[v as usize].1;
+                let (tin_p, low_p) = &mut times[p as usize];
+                *low_p = (*low_p).min(low);
+                if low > *tin_p {
+                    is_bridge[parent_edge[v as usize] as usize] = true;
                 }
             }
         }
     }
+    drop(times);
 
     // Components are the pieces of the depth-first tree once its bridges are cut, so one pass in
     // preorder labels them, parents first.

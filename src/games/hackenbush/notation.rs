@@ -6,7 +6,9 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::{HackenbushPosition, IMPORT_SEARCH_WORK, MAX_EDGES, MAX_INPUT_LEN, ParseHackenbushError};
+use super::{
+    HackenbushPosition, IMPORT_SEARCH_WORK, MAX_EDGES, MAX_INPUT_LEN, ParseHackenbushError, PreparedPosition,
+};
 
 /// Why text is not a tree in the contest format.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,21 +283,26 @@ pub fn import(text: &str) -> Result<ImportAnswer, ImportError> {
     } else {
         (ImportFormat::Edges, text.parse::<HackenbushPosition>().map_err(ImportError::Edges)?)
     };
-    let analysis = position.analyse(true, IMPORT_SEARCH_WORK);
-    let winning_move = analysis.winning_edges.first().and_then(|&index| match format {
+    // The value and one winning move; no labels (the answer shows none).
+    let prepared = PreparedPosition::new(position);
+    let search = prepared.winning_moves(true, IMPORT_SEARCH_WORK);
+    let total = prepared.total();
+    let position = prepared.position();
+    let winning_move = search.moves.first().map(|&index| index as usize).and_then(|index| match format {
         ImportFormat::Contest => {
             let (u, v) = position.edges()[index];
             Some(format!("{} {}", u64::from(u) + 1, u64::from(v) + 1))
         }
         ImportFormat::Edges => position.move_of(index).map(|mv| mv.to_string()),
     });
+    let position = prepared.into_position();
     Ok(ImportAnswer {
         format,
         edges: position.edge_count(),
-        grundy: analysis.total.value(),
-        winner: if analysis.total.is_zero() { "Second" } else { "First" },
+        grundy: total.value(),
+        winner: if total.is_zero() { "Second" } else { "First" },
         winning_move,
-        search_complete: analysis.complete,
+        search_complete: search.complete,
         position,
     })
 }

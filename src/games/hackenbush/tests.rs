@@ -479,3 +479,65 @@ fn import_answers_in_the_input_numbering() {
     assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
     assert!(import("0-1 x").is_err());
 }
+
+/// The plain parser against the general one on random text over the notation's characters and
+/// some that are not (letters, `#`, non-ASCII white space, numbers around the largest vertex):
+/// whatever the plain one reads, the general one reads the same; what it declines, the general
+/// one decides. Seeded, 20 000 texts.
+#[test]
+fn plain_parser_matches_the_general_one() {
+    const PIECES: &[&str] = &[
+        "0",
+        "1",
+        "7",
+        "12",
+        "-",
+        "-",
+        " ",
+        ",",
+        "\t",
+        "\n",
+        "\r",
+        "\u{b}",
+        "\u{c}",
+        "  ",
+        "9999999",
+        "10000000",
+        "0009999999",
+        "99999999999999999999",
+        "g",
+        "ground",
+        "#",
+        "\u{a0}",
+        "é",
+        "0-1",
+        "1-2",
+        "3-3",
+    ];
+    let mut rng = fastrand::Rng::with_seed(16);
+    let mut plain = 0;
+    for _ in 0..20_000 {
+        let text: String = (0..rng.usize(0..12)).map(|_| PIECES[rng.usize(0..PIECES.len())]).collect();
+        let general = parse_edges_general(&text);
+        match parse_edges_plain(&text) {
+            Some((edges, canonical)) => {
+                plain += 1;
+                // Canonical: the text is what Display writes for the edges, and nothing else is.
+                let written = HackenbushPosition { edges: edges.clone() }.to_string();
+                assert_eq!(canonical, written == text, "{text:?}");
+                assert_eq!(Ok(edges), general, "{text:?}");
+            }
+            None => assert_eq!(parse_edges(&text).map(|(edges, _)| edges), general, "{text:?}"),
+        }
+    }
+    // The comparison means something only if the fast path read a fair share.
+    assert!(plain > 500, "{plain}");
+    // The cap on edges: the plain parser declines beyond it and the general one words it.
+    let many = vec!["0-1"; MAX_EDGES + 1].join(" ");
+    assert_eq!(parse_edges_plain(&many), None);
+    assert_eq!(parse_edges(&many), Err(ParseHackenbushError::TooManyEdges { count: MAX_EDGES + 1 }));
+    // Canonical texts were met, and the fast path keeps them as they are.
+    assert_eq!(parse_edges_plain("0-1 1-2 10-3"), Some((vec![(0, 1), (1, 2), (10, 3)], true)));
+    assert_eq!(parse_edges_plain("0-1  1-2"), Some((vec![(0, 1), (1, 2)], false)));
+    assert_eq!(parse_edges_plain("0-01"), Some((vec![(0, 1)], false)));
+}

@@ -1,0 +1,310 @@
+//! The native half of the benchmark suite: every game's heaviest documented workload (one
+//! `catalog::analyze` call each, the same call the browser's `grundyLab.analyze` makes), generated
+//! from fixed seeds, timed natively, and written with its figures to a JSON file that
+//! `e2e/bench-suite.mjs` reads, times again in the release wasm in Chromium, and prints beside.
+//!
+//!   cargo bench --bench suite -- target/bench-suite.json
+//!
+//! Beside each workload a rough floor: reading the input once (its numbers through a trivial
+//! parser) plus one pass over the positions the theory needs (`cells`, one array update each).
+
+use std::time::Instant;
+
+use grundy_lab::games::catalog::{GAMES, analyze};
+use grundy_lab::games::hackenbush::HackenbushPosition;
+use serde_json::{Value, json};
+
+struct Workload {
+    game: &'static str,
+    what: String,
+    /// The positions analysed in turn (several where a game remembers its last answer, so each
+    /// run computes afresh).
+    positions: Vec<String>,
+    /// Positions the theory needs one look at (for the floor).
+    cells: u64,
+    budget_ms: f64,
+    budget: &'static str,
+    runs: usize,
+}
+
+fn heaps(count: u32, top: u32, step: u32) -> String {
+    (0..count).map(|i| (top - i * step).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// The game-graph benchmark's random graph: tails among the first 70% of the vertices, so the
+/// last 30% are final (xorshift from a fixed seed), in the contest format.
+fn contest_graph(n: usize, m: usize) -> String {
+    let mut x: u32 = 88_172_645;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    };
+    let mut heads = vec![Vec::new(); n];
+    for _ in 0..m {
+        let u = next() as usize % (n * 7 / 10);
+        heads[u].push(next() as usize % n + 1);
+    }
+    let mut text = format!("{n}\n");
+    for list in heads {
+        text.push_str(&list.len().to_string());
+        for h in list {
+            text.push(' ');
+            text.push_str(&h.to_string());
+        }
+        text.push('\n');
+    }
+    text
+}
+
+fn workloads() -> Vec<Workload> {
+    let mut rng = fastrand::Rng::with_seed(1);
+    let tree = HackenbushPosition::random_tree(&mut rng, 99_999).to_string();
+    let big_piles = heaps(64, 2_147_483_647, 1_234_567);
+    // 44 different sets, one per run: the game remembers the sequences it computed.
+    let sets: Vec<String> = (0..44)
+        .map(|i| {
+            format!(
+                "3,17,59,113,211,389,541,677,{},{}: {}",
+                850 + i / 11,
+                990 + i % 11,
+                heaps(64, 999_999_000, 7)
+            )
+        })
+        .collect();
+    let bars = (0..8).map(|i| format!("{}x{}", 200 - i, 200 - 2 * i)).collect::<Vec<_>>().join(" ");
+    let chessmen = (0..1000).map(|i| (10 * i + 1 + (i * 7) % 9).to_string()).collect::<Vec<_>>().join(" ");
+    let w = |game, what: &str, positions: Vec<String>, cells, budget_ms, budget, runs| Workload {
+        game,
+        what: what.to_owned(),
+        positions,
+        cells,
+        budget_ms,
+        budget,
+        runs,
+    };
+    vec![
+        w(
+            "nim",
+            "64 piles near 2^31",
+            vec![big_piles.clone()],
+            64,
+            16.0,
+            "Nim's reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "misere-nim",
+            "64 piles near 2^31",
+            vec![big_piles.clone()],
+            64,
+            16.0,
+            "a reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "subtraction",
+            "|S| = 10 up to 1000, 64 heaps near 10^9 (a new set each run: its sequence up to the period, afresh)",
+            sets,
+            1_000_000, // 10^5 terms, each reading the 10 values the set reaches back to
+            20.0,
+            "10^5 terms + period ≤ 20 ms",
+            21,
+        ),
+        w(
+            "misere-subtraction",
+            "S = 1,3,4, heaps 40 45 50 (the misère search; remembered after the first call)",
+            vec!["1,3,4: 40 45 50".into()],
+            100_000,
+            16.0,
+            "a reply within a frame (16 ms)",
+            21,
+        ),
+        w(
+            "count-to",
+            "N = 10^9, k = 100",
+            vec!["1000000000 100: 0".into()],
+            1,
+            16.0,
+            "a reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "bounded-nim",
+            "k = 2^31 − 1, 64 heaps near 2^31",
+            vec![format!("2147483647: {big_piles}")],
+            64,
+            16.0,
+            "a reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "nim-k",
+            "k = 3, 64 heaps near 2^31",
+            vec![format!("3: {big_piles}")],
+            64 * 32,
+            16.0,
+            "a reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "chocolate-eat",
+            "eight bars near 200×200 (the first call fills the 200×200 table, later ones read it)",
+            vec![bars.clone()],
+            200 * 200 * 400,
+            250.0,
+            "200×200 table ≤ 250 ms",
+            11,
+        ),
+        w(
+            "chocolate-split",
+            "eight bars near 200×200 (the first call fills the 200×200 table, later ones read it)",
+            vec![bars.clone()],
+            200 * 200 * 400,
+            250.0,
+            "200×200 table ≤ 250 ms",
+            11,
+        ),
+        w(
+            "cutting",
+            "eight sheets near 200×200 (the first call fills the 200×200 table, later ones read it)",
+            vec![bars],
+            200 * 200 * 400,
+            250.0,
+            "200×200 table ≤ 250 ms",
+            11,
+        ),
+        w(
+            "hackenbush",
+            "random tree, 100 000 vertices: value + every winning move (first only, as listed)",
+            vec![tree],
+            100_000,
+            15.0,
+            "≤ 15 ms",
+            21,
+        ),
+        w(
+            "georgia-bob",
+            "1000 chessmen on squares up to 10^4",
+            vec![chessmen],
+            1000,
+            50.0,
+            "reductions ≤ 50 ms",
+            21,
+        ),
+        w(
+            "prime-factor",
+            "N = 999 999 999 989 and 999 983 × 1 000 003 in turn",
+            vec!["999999999989".into(), (999_983u64 * 1_000_003).to_string()],
+            1_000_000,
+            50.0,
+            "reductions ≤ 50 ms",
+            21,
+        ),
+        w(
+            "euclid",
+            "a = 10^18, b = 10^18 − 1",
+            vec!["1000000000000000000 999999999999999999".into()],
+            100,
+            50.0,
+            "reductions ≤ 50 ms",
+            41,
+        ),
+        w(
+            "funny-game",
+            "a row of 10^6 coins",
+            vec!["1000000".into()],
+            1_000_000,
+            50.0,
+            "reductions ≤ 50 ms",
+            21,
+        ),
+        w(
+            "game-graph",
+            "10^5 vertices, 10^6 arrows, contest format (parse + retrograde + values)",
+            vec![contest_graph(100_000, 1_000_000)],
+            1_100_000,
+            100.0,
+            "retrograde of 10^5 / 10^6 ≤ 100 ms",
+            5,
+        ),
+    ]
+}
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    sorted[((q * sorted.len() as f64) as usize).min(sorted.len() - 1)]
+}
+
+/// The floor: every number of the text read into a vector, then one pass of `cells` updates.
+fn floor(text: &str, cells: u64) -> u64 {
+    let mut numbers = Vec::new();
+    let mut current: Option<u64> = None;
+    for &b in text.as_bytes() {
+        if b.is_ascii_digit() {
+            current = Some(current.unwrap_or(0).wrapping_mul(10).wrapping_add(u64::from(b - b'0')));
+        } else if let Some(n) = current.take() {
+            numbers.push(n);
+        }
+    }
+    numbers.extend(current);
+    let size = numbers.len().max(1024);
+    let mut table = vec![0u64; size];
+    let mut x = numbers.len() as u64 | 1;
+    for i in 0..cells {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        table[(x as usize) % size] ^= i;
+    }
+    table.iter().fold(numbers.iter().sum::<u64>(), |a, &b| a ^ b)
+}
+
+fn main() {
+    let out = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with("--"))
+        .unwrap_or_else(|| "target/bench-suite.json".into());
+    let list = workloads();
+    for game in GAMES {
+        assert!(list.iter().any(|w| w.game == game.id), "no workload for {}", game.id);
+    }
+    let mut rows = Vec::new();
+    for w in &list {
+        let mut times = Vec::new();
+        let mut first = 0.0;
+        for run in 0..=w.runs {
+            let position = &w.positions[run % w.positions.len()];
+            let start = Instant::now();
+            let analysis = analyze(w.game, position).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            std::hint::black_box(analysis);
+            if run == 0 { first = ms } else { times.push(ms) }
+        }
+        times.sort_by(f64::total_cmp);
+        let mut floors = Vec::new();
+        for _ in 0..5 {
+            let start = Instant::now();
+            std::hint::black_box(floor(std::hint::black_box(&w.positions[0]), w.cells));
+            floors.push(start.elapsed().as_secs_f64() * 1e3);
+        }
+        floors.sort_by(f64::total_cmp);
+        let (median, p95, floor_ms) =
+            (percentile(&times, 0.5), percentile(&times, 0.95), floors[floors.len() / 2]);
+        eprintln!(
+            "{:<20} native median {median:>9.3} ms  p95 {p95:>9.3} ms  first {first:>9.3} ms  floor {floor_ms:>8.3} ms",
+            w.game
+        );
+        rows.push(json!({
+            "game": w.game, "what": w.what, "positions": w.positions, "runs": w.runs,
+            "budget_ms": w.budget_ms, "budget": w.budget,
+            "native": { "median": median, "p95": p95, "first": first }, "floor": floor_ms,
+        }));
+    }
+    let value: Value = json!({ "workloads": rows });
+    if let Some(dir) = std::path::Path::new(&out).parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    std::fs::write(&out, value.to_string()).unwrap_or_else(|e| panic!("{out}: {e}"));
+    eprintln!("written {out}");
+}
