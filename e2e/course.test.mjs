@@ -37,6 +37,18 @@ function takeAwayValues(takes, n) {
   return g;
 }
 
+/** The smallest period of the values of a heap with these takes, by brute force here (the
+ * values from 100 to 400 compared with those p further on). */
+function takeAwayPeriod(takes) {
+  const g = takeAwayValues(takes, 800);
+  for (let p = 1; p <= 300; p++) {
+    let same = true;
+    for (let i = 100; i <= 400 && same; i++) same = g[i] === g[i + p];
+    if (same) return p;
+  }
+  return null;
+}
+
 /** What the exercise `article` asks about: kind, game id (or take-away), position, takes. */
 async function describe(article) {
   return article.evaluate((node) => {
@@ -188,6 +200,13 @@ async function answer(page, article, ex, right) {
       }
       break;
     }
+    case 'period': {
+      const period = takeAwayPeriod(ex.takes);
+      // Wrong: twice the period, which the values also repeat after (a diagnosed mistake).
+      await fillIn(article, '.value-input', String(right ? period : 2 * period));
+      await clickIn(article, '.check');
+      break;
+    }
     case 'beatcomputer':
       assert.ok(e.first, `${ex.id} must start from a won position`);
       await playOut(page, article, ex, right);
@@ -202,6 +221,15 @@ async function answer(page, article, ex, right) {
   const feedback = await article.waitForSelector('.feedback');
   const cls = await feedback.getAttribute('class');
   assert.ok(cls.includes(right ? 'right' : 'wrong'), `${ex.id} (${ex.kind}) answered ${right}: ${await feedback.textContent()}`);
+  if (!right && ex.kind === 'period') {
+    assert.ok(cls.includes('mistake-periodmultiple'), `${ex.id}: ${await feedback.textContent()}`);
+    assert.ok(await article.$('.take-away-row'), `${ex.id}: no row of values shown`);
+  }
+  if (!right && ex.kind === 'winningmove') {
+    // The opponent's reply is on the board; the button goes back to the position before the move.
+    await clickIn(article, '.restart');
+    assert.equal(await article.$eval('.live', (n) => n.dataset.position), ex.position, `${ex.id}: not back`);
+  }
   if (!right && ex.kind === 'value') {
     // The explanation: the mex stepper (and, for sums, the nim-sum by bits).
     assert.ok(await article.$('.mex-stepper, .xor-panel, .live-panels .panel'), `${ex.id}: no derivation shown`);

@@ -150,6 +150,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Takes {1, 2, 4}, a heap of 9. Who wins?",
             "Takes {1, 3, 4}, a heap of 12. Make a winning move.",
             "Takes {1, 2, 4}, a heap of 11. You move first: beat the computer.",
+            "Takes {1, 3, 4}. Fill in the values of the heaps 0, 1, 2, … until they repeat: after how many heaps do they start again? Type the smallest such number (the period).",
         ],
         terms: &["mex", "grundy"],
         pages: &["subtraction"],
