@@ -322,6 +322,106 @@ test('a learner may ask about a position of their own; the engine answers', asyn
   await close();
 });
 
+/** Answers a value (or period) exercise with `typed`, after setting the position `own` if given. */
+async function typeValue(article, typed, own) {
+  if (own !== undefined) {
+    await clickIn(article, '.own-position summary');
+    await fillIn(article, '.own-input', own);
+    await clickIn(article, '.own-position button');
+  }
+  await fillIn(article, '.value-input', String(typed));
+  await clickIn(article, '.check');
+  return article.waitForSelector('.feedback');
+}
+
+// One lesson's exercise per diagnosis: where it is, how to answer, the class it must show, and
+// why the answer is that mistake (worked by hand).
+const DIAGNOSES = [
+  // Nim 2 5 6: nim-sum 1; 2 + 5 + 6 = 13; 2 | 5 | 6 = 7.
+  { mistake: 'nimsumassum', lesson: 2, ex: '2a', value: 13 },
+  { mistake: 'nimsumasor', lesson: 2, ex: '2a', value: 7 },
+  // Split 2×3 and 1×4: each bar worth 1 (5 and 3 breaks, odd); 1 ⊕ 1 = 0, but 1 + 1 = 2.
+  { mistake: 'sumofvalues', lesson: 5, ex: '5a', value: 2 },
+  // Takes {1, 3, 4}, heap 7: option values {2, 2, 1}, mex 0; max 2, max + 1 = 3.
+  { mistake: 'maxnotmex', lesson: 4, ex: '4a', value: 2 },
+  { mistake: 'maxplusone', lesson: 4, ex: '4a', value: 3 },
+  // Heap 4: options 3, 1, 0 of values 1, 1, 0: mex 2 = max + 1; 3 options.
+  { mistake: 'countnotmex', lesson: 4, ex: '4a', value: 3, own: '4' },
+  // With mex{} read as 1 the heaps 0..7 would be 1, 0, 1, 0, 2, 3, 2, 1.
+  { mistake: 'emptymexnotzero', lesson: 4, ex: '4a', value: 1 },
+  // Heap 0: no moves.
+  { mistake: 'endnotzero', lesson: 4, ex: '4a', value: 1, own: '0' },
+  // Nim 7 7: value 0, a loss for the player to move.
+  { mistake: 'zeroiswin', lesson: 1, ex: '1a', predict: true },
+  // Takes {1, 3, 4}: period 7 (brute force above); 14 is twice it.
+  { mistake: 'periodmultiple', lesson: 4, ex: '4e', value: 14 },
+];
+
+for (const japanese of [false, true]) {
+  test(`every diagnosis is shown on a lesson's exercise (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/');
+    const texts = new Set();
+    for (const d of DIAGNOSES) {
+      await page.goto(app.server.url + `#/learn/${d.lesson}`);
+      await page.reload();
+      const article = await page.waitForSelector(`[data-exercise="${d.ex}"]`);
+      let feedback;
+      if (d.predict) {
+        await clickIn(article, '.first-wins');
+        feedback = await article.waitForSelector('.feedback');
+      } else {
+        feedback = await typeValue(article, d.value, d.own);
+      }
+      const cls = await feedback.getAttribute('class');
+      const text = await feedback.textContent();
+      assert.ok(cls.includes(`mistake-${d.mistake}`), `${d.mistake}: ${cls} ${text}`);
+      texts.add(text);
+      if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], d.mistake);
+    }
+    assert.equal(texts.size, DIAGNOSES.length, 'each diagnosis has its own words');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test(`the contest box answers a sample and refuses a malformed input (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/');
+    for (let n = 1; n <= LESSONS; n++) {
+      await page.goto(app.server.url + `#/learn/${n}`);
+      const box = await page.waitForSelector('.contest');
+      // The statement's samples: paste the first, the engine's output must be the stated one.
+      const input = await box.$eval('.sample-input', (e) => e.textContent);
+      const stated = await box.$eval('.sample-output', (e) => e.textContent);
+      await clickIn(box, '.contest-sample-fill');
+      assert.equal((await box.$eval('.contest-input', (e) => e.value)).trim(), input.trim());
+      await clickIn(box, '.contest-run');
+      assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), stated.trim(), `lesson ${n}`);
+      // A malformed input gets a message, not an output (nor a crash).
+      await fillIn(box, '.contest-input', '2\n1 x\n');
+      await clickIn(box, '.contest-run');
+      const error = await (await box.waitForSelector('.contest-error')).textContent();
+      assert.ok(error.length > 5, `lesson ${n}: ${error}`);
+      assert.equal(await box.$('.contest-output'), null);
+      const statement = await box.textContent();
+      assert.ok(statement.includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
+        `lesson ${n}: the statement asks about optimal play`);
+      assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+      if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], `lesson ${n}`);
+    }
+    // A larger input than the samples: Nim with heaps 1..100 (nim-sum of 1..100 = 100, as
+    // n ≡ 0 mod 4 gives n): the first player wins.
+    await page.goto(app.server.url + '#/learn/1');
+    const box = await page.waitForSelector('.contest');
+    const heaps = Array.from({ length: 100 }, (_, i) => i + 1).join(' ');
+    await fillIn(box, '.contest-input', `100\n${heaps}\n`);
+    await clickIn(box, '.contest-run');
+    assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), 'First');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
 test('a lesson is interactive within 1 s of navigation', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
   await page.waitForSelector('.lesson-list');

@@ -245,6 +245,55 @@ impl Problem {
         }
     }
 
+    /// The input format, as a statement prints it (the same in every language).
+    pub fn format(self) -> &'static str {
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => "N\na_1 a_2 ... a_N",
+            Problem::SayN => "N K",
+            Problem::SubtractionValue => "K\ns_1 s_2 ... s_K\nN",
+            Problem::SubtractionSum => "K\ns_1 s_2 ... s_K\nM\nh_1 h_2 ... h_M",
+            Problem::EatBars => "M\nh_1 w_1\nh_2 w_2\n...\nh_M w_M",
+            Problem::Cutting => "W H\nW H\n...",
+            Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n(T cases)",
+            Problem::NimK => "N k\na_1 a_2 ... a_N",
+            Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
+        }
+    }
+
+    /// The constraints, as a statement prints them (the limits this solver reads).
+    pub fn constraints(self) -> &'static [&'static str] {
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => &["1 ≤ N ≤ 10^4", "0 ≤ a_i ≤ 10^18"],
+            Problem::SayN => &["1 ≤ N ≤ 10^9", "1 ≤ K ≤ 10"],
+            Problem::SubtractionValue => &["1 ≤ K ≤ 10", "1 ≤ s_i ≤ 1000", "0 ≤ N ≤ 10^9"],
+            Problem::SubtractionSum => &["1 ≤ K ≤ 10", "1 ≤ s_i ≤ 1000", "1 ≤ M ≤ 10^4", "0 ≤ h_i ≤ 10^9"],
+            Problem::EatBars => &["1 ≤ M ≤ 1024", "1 ≤ h_i, w_i ≤ 200"],
+            Problem::Cutting => &["2 ≤ W, H ≤ 200"],
+            Problem::Georgia => &["1 ≤ T ≤ 100", "1 ≤ N ≤ 1000", "1 ≤ P_i ≤ 10^4"],
+            Problem::NimK => &["1 ≤ N ≤ 64", "1 ≤ k ≤ 64", "0 ≤ a_i ≤ 2^31 − 1"],
+            Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
+        }
+    }
+
+    /// Public contest problems on the same idea: (contest, problem id, title). Checked to exist;
+    /// no solutions are given.
+    pub fn related(self) -> &'static [(&'static str, &'static str, &'static str)] {
+        const POJ_2975: (&str, &str, &str) = ("POJ", "2975", "Nim");
+        const DP_K: (&str, &str, &str) = ("AtCoder Educational DP Contest", "dp_k", "K - Stones");
+        const S_NIM: (&str, &str, &str) = ("POJ", "2960", "S-Nim");
+        const CUTTING: (&str, &str, &str) = ("POJ", "2311", "Cutting Game");
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => &[POJ_2975],
+            Problem::SayN => &[DP_K],
+            Problem::SubtractionValue => &[DP_K, S_NIM],
+            Problem::SubtractionSum => &[S_NIM],
+            Problem::EatBars | Problem::Cutting => &[CUTTING],
+            Problem::Georgia => &[("POJ", "1704", "Georgia and Bob")],
+            Problem::NimK => &[("AtCoder ARC091", "arc091_d", "F - Strange Nim")],
+            Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
+        }
+    }
+
     /// The expected output for `input`, computed by the engine, or why the input is not in the
     /// problem's format.
     pub fn solve(self, input: &str) -> Result<String, ContestError> {

@@ -2,7 +2,7 @@
 //! shared with the Japanese table.
 
 use super::plan::*;
-use super::text::{LessonText, Section};
+use super::text::{ContestText, LessonText, Section};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -41,6 +41,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions", "impartial"],
         pages: &["nim"],
+        contest: ContestText {
+            title: "Who takes the last stone?",
+            statement: &[
+                "There are N heaps of stones; heap i holds a_i stones. Two players move in turn, starting with the first player. A move takes one or more stones from one heap. The player who cannot move (all heaps are empty) loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Why XOR works",
@@ -79,6 +88,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions"],
         pages: &["nim"],
+        contest: ContestText {
+            title: "How many winning moves?",
+            statement: &[
+                "Nim with N heaps of a_1, …, a_N stones: a move takes one or more stones from one heap, and the player who cannot move loses. A winning move is a move after which the player to move (the opponent) loses when both play optimally.",
+                "How many winning moves does the first player have? Moves that take different numbers of stones, or take from different heaps, are different moves.",
+            ],
+            input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
+            output: "Print the number of winning moves (0 if the first player loses).",
+        },
     },
     LessonText {
         title: "Games as graphs",
@@ -116,6 +134,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["retrograde", "positions", "draw"],
         pages: &["game-graph", "count-to"],
+        contest: ContestText {
+            title: "Don't say N",
+            statement: &[
+                "Two players count up from 1 in turn, starting with the first player. On a turn a player says the next 1 to K numbers in order (at least one, at most K). Whoever says N loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "One line with N and K.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Grundy numbers and mex",
@@ -154,6 +181,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["mex", "grundy"],
         pages: &["subtraction"],
+        contest: ContestText {
+            title: "Grundy value of a coin heap",
+            statement: &[
+                "A heap of N coins; a move takes exactly s coins for some s in the set {s_1, …, s_K} (when the heap has at least s). The player who cannot move loses.",
+                "Print the Grundy value of the heap of N coins. (The first player wins, when both play optimally, exactly when it is not 0.)",
+            ],
+            input: "K on the first line, the set s_1 … s_K on the second, N on the third.",
+            output: "Print the Grundy value, a whole number.",
+        },
     },
     LessonText {
         title: "The Sprague–Grundy theorem and sums",
@@ -183,6 +219,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
         pages: &["chocolate-split", "nim"],
+        contest: ContestText {
+            title: "Many heaps, one set",
+            statement: &[
+                "There are M heaps of coins, of h_1, …, h_M coins. A move chooses one heap and takes exactly s coins from it, for some s in the set {s_1, …, s_K}. The player who cannot move loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "K, then the set s_1 … s_K, then M, then the heaps h_1 … h_M.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Chocolate bars: eat and split",
@@ -213,6 +258,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["chocolate-eat", "chocolate-split"],
+        contest: ContestText {
+            title: "Eating chocolate",
+            statement: &[
+                "There are M chocolate bars; bar i has h_i rows and w_i columns. A move either eats one whole bar, or breaks one bar along a grid line into two pieces and eats one of them. The player who eats the last piece wins.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "M on the first line, then one line h_i w_i for each bar.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "The cutting game",
@@ -242,6 +296,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["cutting"],
+        contest: ContestText {
+            title: "The cutting game",
+            statement: &[
+                "A sheet of squared paper of W × H squares. In turn, each player takes one piece and cuts it in two along a grid line. Whoever first cuts out a 1 × 1 piece wins.",
+                "For each sheet in the input, when both play optimally, does the first player win?",
+            ],
+            input: "Several test cases until the end of the input, one per line: W and H.",
+            output: "For each case print WIN if the first player wins, LOSE otherwise.",
+        },
     },
     LessonText {
         title: "Reductions: games in disguise",
@@ -278,6 +341,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
         pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        contest: ContestText {
+            title: "Georgia and Bob",
+            statement: &[
+                "Chessmen stand on different squares 1, 2, 3, … of a row. In turn, Georgia first, a player moves one chessman to the left by one or more squares; it may not jump over or onto another chessman, nor leave the row. The player who cannot move loses.",
+                "For each test case, when both play optimally, who wins?",
+            ],
+            input: "T, then for each case N and the squares P_1 … P_N of the chessmen.",
+            output: "For each case print Georgia will win or Bob will win.",
+        },
     },
     LessonText {
         title: "Bounded Nim and Moore's Nim_k",
@@ -308,6 +380,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum"],
         pages: &["bounded-nim", "nim-k"],
+        contest: ContestText {
+            title: "Take from up to k heaps",
+            statement: &[
+                "There are N heaps of a_1, …, a_N stones. A move chooses between 1 and k non-empty heaps and takes one or more stones from each chosen heap (any number from each). The player who cannot move loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "N and k on the first line, the heap sizes a_1 … a_N on the second.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Green Hackenbush",
@@ -345,5 +426,14 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
         pages: &["hackenbush"],
+        contest: ContestText {
+            title: "Cutting a tree",
+            statement: &[
+                "A tree has N vertices numbered 1 to N. In turn, Alice first, a player removes one edge; then the part no longer connected to vertex 1 is removed too. The player who cannot move loses.",
+                "When both play optimally, who wins?",
+            ],
+            input: "N on the first line, then N − 1 lines x_i y_i, the edges.",
+            output: "Print Alice if Alice wins, Bob otherwise.",
+        },
     },
 ];

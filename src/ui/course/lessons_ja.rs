@@ -1,7 +1,7 @@
 //! 10 回のレッスン (日本語)。盤面と演習は `plan` の定数で、英語の表と共通です。
 
 use super::plan::*;
-use super::text::{LessonText, Section};
+use super::text::{ContestText, LessonText, Section};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -40,6 +40,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions", "impartial"],
         pages: &["nim"],
+        contest: ContestText {
+            title: "最後の石を取るのは誰か",
+            statement: &[
+                "石の山が N 個あり、i 番目の山には a_i 個の石があります。先手から交互に、どれか 1 つの山から 1 個以上の石を取ります。手番で動かせなくなった (すべての山が空の) 人の負けです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "1 行目に N、2 行目に山の大きさ a_1 … a_N が与えられます。",
+            output: "先手が勝つなら First、後手が勝つなら Second と出力してください。",
+        },
     },
     LessonText {
         title: "XOR で勝敗がわかる理由",
@@ -78,6 +87,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions"],
         pages: &["nim"],
+        contest: ContestText {
+            title: "勝ちに導く手は何通りか",
+            statement: &[
+                "石の山が N 個あり、大きさは a_1, …, a_N です。1 回の手で 1 つの山から 1 個以上の石を取り、動かせなくなった人の負けです (ニム)。両者が最適に行動したとき手番の側 (相手) が負ける局面に移す手を、勝ちに導く手と呼びます。",
+                "先手の勝ちに導く手は何通りありますか。取る山か取る個数が違えば別の手と数えます。",
+            ],
+            input: "1 行目に N、2 行目に山の大きさ a_1 … a_N が与えられます。",
+            output: "勝ちに導く手の数を出力してください (先手が負けるなら 0)。",
+        },
     },
     LessonText {
         title: "ゲームをグラフで表す",
@@ -115,6 +133,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["retrograde", "positions", "draw"],
         pages: &["game-graph", "count-to"],
+        contest: ContestText {
+            title: "N を言ったら負け",
+            statement: &[
+                "2 人が先手から交互に、1 から順に数を言っていきます。1 回の手番では続きの数を 1 個以上 K 個以下言います。N を言った人の負けです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "1 行に N と K が与えられます。",
+            output: "先手が勝つなら First、後手が勝つなら Second と出力してください。",
+        },
     },
     LessonText {
         title: "Grundy 数と mex",
@@ -153,6 +180,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["mex", "grundy"],
         pages: &["subtraction"],
+        contest: ContestText {
+            title: "コインの山の Grundy 数",
+            statement: &[
+                "N 枚のコインの山があります。1 回の手で、集合 {s_1, …, s_K} のどれかの s について、ちょうど s 枚のコインを取ります (山に s 枚以上あるときに限ります)。動かせなくなった人の負けです。",
+                "N 枚の山の Grundy 数を求めてください (両者が最適に行動したとき、これが 0 でないことと先手必勝は同値です)。",
+            ],
+            input: "1 行目に K、2 行目に集合 s_1 … s_K、3 行目に N が与えられます。",
+            output: "Grundy 数を非負整数で出力してください。",
+        },
     },
     LessonText {
         title: "Sprague–Grundy の定理とゲームの和",
@@ -182,6 +218,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
         pages: &["chocolate-split", "nim"],
+        contest: ContestText {
+            title: "山がたくさん、取り方は共通",
+            statement: &[
+                "コインの山が M 個あり、大きさは h_1, …, h_M です。1 回の手で山を 1 つ選び、集合 {s_1, …, s_K} のどれかの s について、ちょうど s 枚取ります。動かせなくなった人の負けです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "K、集合 s_1 … s_K、M、山の大きさ h_1 … h_M の順に与えられます。",
+            output: "先手が勝つなら First、後手が勝つなら Second と出力してください。",
+        },
     },
     LessonText {
         title: "板チョコ: 食べるゲームと割るゲーム",
@@ -212,6 +257,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["chocolate-eat", "chocolate-split"],
+        contest: ContestText {
+            title: "板チョコを食べる",
+            statement: &[
+                "板チョコが M 枚あり、i 枚目は縦 h_i 行・横 w_i 列です。1 回の手で、1 枚をまるごと食べるか、1 枚を溝に沿って 2 つに割って片方を食べます。最後のかけらを食べた人の勝ちです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "1 行目に M、続く M 行に h_i w_i が与えられます。",
+            output: "先手が勝つなら First、後手が勝つなら Second と出力してください。",
+        },
     },
     LessonText {
         title: "切り分けゲーム",
@@ -241,6 +295,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["cutting"],
+        contest: ContestText {
+            title: "紙切りゲーム",
+            statement: &[
+                "W × H マスの方眼紙が 1 枚あります。2 人が交互に、どれか 1 枚の紙を選んで格子線に沿って 2 つに切ります。先に 1 × 1 の紙を切り出した人の勝ちです。",
+                "入力の各ケースについて、両者が最適に行動したとき、先手が勝つか求めてください。",
+            ],
+            input: "入力の終わりまで複数のケースが 1 行に 1 つずつ、W と H の形で与えられます。",
+            output: "各ケースについて、先手が勝つなら WIN、負けるなら LOSE と出力してください。",
+        },
     },
     LessonText {
         title: "帰着: 姿を変えたゲーム",
@@ -277,6 +340,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
         pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        contest: ContestText {
+            title: "Georgia と Bob",
+            statement: &[
+                "一列に並んだマス 1, 2, 3, … の異なるマスに駒が置かれています。Georgia から交互に、駒を 1 つ選んで 1 マス以上左に動かします。ほかの駒を飛び越えたり同じマスに重ねたりはできず、列の外にも出られません。動かせなくなった人の負けです。",
+                "各テストケースについて、両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "T、続いて各ケースについて N と駒のマス P_1 … P_N が与えられます。",
+            output: "各ケースについて Georgia will win か Bob will win を出力してください。",
+        },
     },
     LessonText {
         title: "上限つきニムとムーアの Nim_k",
@@ -307,6 +379,15 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum"],
         pages: &["bounded-nim", "nim-k"],
+        contest: ContestText {
+            title: "k 個までの山から取る",
+            statement: &[
+                "石の山が N 個あり、大きさは a_1, …, a_N です。1 回の手で、空でない山を 1 個以上 k 個以下選び、選んだそれぞれの山から 1 個以上の石を取ります (個数は山ごとに自由)。動かせなくなった人の負けです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "1 行目に N と k、2 行目に山の大きさ a_1 … a_N が与えられます。",
+            output: "先手が勝つなら First、後手が勝つなら Second と出力してください。",
+        },
     },
     LessonText {
         title: "Green Hackenbush",
@@ -344,5 +425,14 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
         pages: &["hackenbush"],
+        contest: ContestText {
+            title: "木の辺を切る",
+            statement: &[
+                "頂点に 1 から N の番号がついた木があります。Alice から交互に辺を 1 本取り除き、そのとき頂点 1 とつながっていない部分も取り除きます。動かせなくなった人の負けです。",
+                "両者が最適に行動したとき、どちらが勝つか求めてください。",
+            ],
+            input: "1 行目に N、続く N − 1 行に辺 x_i y_i が与えられます。",
+            output: "Alice が勝つなら Alice、Bob が勝つなら Bob と出力してください。",
+        },
     },
 ];

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::contest::ContestProblem;
 use super::live::Live;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::Progress;
@@ -131,6 +132,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     }
                 }) }
             </section>
+            <ContestProblem lesson={number} />
             <Related {number} />
             <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (t.lesson_title)(number - 1, t.lessons[number - 2].title) }</a> }

@@ -13,6 +13,17 @@ pub struct Section {
     pub widget: Option<Widget>,
 }
 
+/// The words of a lesson's contest problem (its format, constraints and samples are data of
+/// `games::contest`, the same in both languages).
+pub struct ContestText {
+    pub title: &'static str,
+    /// The statement, ending with the question "when both play optimally".
+    pub statement: &'static [&'static str],
+    /// What the input's numbers are.
+    pub input: &'static str,
+    pub output: &'static str,
+}
+
 /// One lesson's words.
 pub struct LessonText {
     pub title: &'static str,
@@ -25,6 +36,7 @@ pub struct LessonText {
     pub terms: &'static [&'static str],
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
+    pub contest: ContestText,
 }
 
 /// Every text of the course's components.
@@ -110,6 +122,27 @@ pub struct CourseText {
     pub fill_next: &'static str,
     pub fill_all: &'static str,
     pub fill_clear: &'static str,
+    // The contest problem.
+    pub contest_heading: fn(title: &str) -> String,
+    pub contest_input: &'static str,
+    pub contest_constraints: &'static str,
+    pub contest_output: &'static str,
+    pub contest_sample_input: fn(usize) -> String,
+    pub contest_sample_output: fn(usize) -> String,
+    pub contest_box_label: &'static str,
+    pub contest_run: &'static str,
+    pub contest_use_sample: &'static str,
+    pub contest_expected: &'static str,
+    pub contest_related: &'static str,
+    pub contest_no_solutions: &'static str,
+    /// Count, Heap, Take, K, Target, Side (the order of `games::contest::Field`).
+    pub contest_fields: [&'static str; 6],
+    pub contest_empty: &'static str,
+    pub contest_too_long: fn(usize) -> String,
+    pub contest_not_number: fn(&str) -> String,
+    pub contest_missing: fn(&str) -> String,
+    pub contest_range: fn(what: &str, value: u64, min: u64, max: u64) -> String,
+    pub contest_leftover: fn(usize) -> String,
     pub lessons: &'static [LessonText; 10],
 }
 
@@ -235,6 +268,29 @@ pub static EN: CourseText = CourseText {
     fill_next: "Decide the next heap",
     fill_all: "Decide all",
     fill_clear: "Clear",
+    contest_heading: |title| format!("Contest problem: {title}"),
+    contest_input: "Input",
+    contest_constraints: "Constraints",
+    contest_output: "Output",
+    contest_sample_input: |n| format!("Sample input {n}"),
+    contest_sample_output: |n| format!("Sample output {n}"),
+    contest_box_label: "Check your program: paste any input in this format, and the engine prints the expected output.",
+    contest_run: "Expected output",
+    contest_use_sample: "Paste sample 1",
+    contest_expected: "The engine's output",
+    contest_related: "Public problems on the same idea",
+    contest_no_solutions: "Solve them yourself: no solutions here.",
+    contest_fields: ["count", "heap size", "member of the set", "K", "N", "side"],
+    contest_empty: "Paste an input in the format above.",
+    contest_too_long: |len| format!("The input is {len} characters long: too long to read here."),
+    contest_not_number: |token| format!("“{token}” is not a whole number."),
+    contest_missing: |what| format!("The input ends where a {what} was expected."),
+    contest_range: |what, value, min, max| {
+        format!("The {what} {value} is outside the constraints ({min} to {max}).")
+    },
+    contest_leftover: |count| {
+        format!("{count} numbers are left over after the input's end: check the counts.")
+    },
     lessons: &super::lessons_en::LESSONS,
 };
 
@@ -360,6 +416,29 @@ pub static JA: CourseText = CourseText {
     fill_next: "次の山を決める",
     fill_all: "すべて決める",
     fill_clear: "消す",
+    contest_heading: |title| format!("コンテスト形式の問題: {title}"),
+    contest_input: "入力",
+    contest_constraints: "制約",
+    contest_output: "出力",
+    contest_sample_input: |n| format!("入力例 {n}"),
+    contest_sample_output: |n| format!("出力例 {n}"),
+    contest_box_label: "自分のプログラムの確認用: この形式の入力を貼り付けると、エンジンが正しい出力を表示します。",
+    contest_run: "正しい出力を表示",
+    contest_use_sample: "入力例 1 を貼る",
+    contest_expected: "エンジンの出力",
+    contest_related: "同じ考え方で解ける公開問題",
+    contest_no_solutions: "解答はここには載せていません。自分で解いてみましょう。",
+    contest_fields: ["個数", "山の大きさ", "集合の要素", "K", "N", "辺の長さ"],
+    contest_empty: "上の形式の入力を貼り付けてください。",
+    contest_too_long: |len| format!("入力が {len} 文字あり、長すぎて読み取れません。"),
+    contest_not_number: |token| format!("「{token}」は整数ではありません。"),
+    contest_missing: |what| format!("{what}が来るはずのところで入力が終わっています。"),
+    contest_range: |what, value, min, max| {
+        format!("{what} {value} は制約 ({min} 以上 {max} 以下) の外です。")
+    },
+    contest_leftover: |count| {
+        format!("入力の終わりのあとに数が {count} 個余っています。個数の指定を確かめてください。")
+    },
     lessons: &super::lessons_ja::LESSONS,
 };
 
