@@ -404,9 +404,13 @@ for (const japanese of [false, true]) {
       assert.ok(error.length > 5, `lesson ${n}: ${error}`);
       assert.equal(await box.$('.contest-output'), null);
       const statement = await box.textContent();
-      assert.ok(statement.includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
+      assert.ok(statement.toLowerCase().includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
         `lesson ${n}: the statement asks about optimal play`);
       assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+      // The teacher notes: folded away, and when opened, the four parts (three questions).
+      await page.click('.teacher-notes summary');
+      assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
+      assert.equal((await page.$$('.teacher-notes ol li')).length, 3, `lesson ${n}: three questions`);
       if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], `lesson ${n}`);
     }
     // A larger input than the samples: Nim with heaps 1..100 (nim-sum of 1..100 = 100, as

@@ -89,7 +89,7 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
     };
     html! {
         <section class="contest" aria-labelledby="contest-heading">
-            <h2 id="contest-heading">{ (t.contest_heading)(w.title) }</h2>
+            <h2 id="contest-heading">{ with_output_words(&(t.contest_heading)(w.title), problem) }</h2>
             { for w.statement.iter().map(|p| html! { <p>{ with_output_words(p, problem) }</p> }) }
             <h3>{ t.contest_input }</h3>
             <p>{ w.input }</p>

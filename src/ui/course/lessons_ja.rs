@@ -1,7 +1,7 @@
 //! 10 回のレッスン (日本語)。盤面と演習は `plan` の定数で、英語の表と共通です。
 
 use super::plan::*;
-use super::text::{ContestText, LessonText, Section};
+use super::text::{ContestText, LessonText, Section, TeacherNotes};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -40,6 +40,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions", "impartial"],
         pages: &["nim"],
+        teacher: TeacherNotes {
+            run: "最初の盤面をプロジェクタに映し、希望者 1 人にコンピュータと対戦してもらい、クラス全体で手を提案します。続いて 2 人 1 組で紙の上で 2 山のゲームを遊び、どちらが先手でどちらが勝ったかを報告します。",
+            questions: [
+                "同じ大きさの 2 山で、後手はいつも何ができますか。",
+                "7 と 8 から、山をそろえる手はどれですか。なぜそれで勝てますか。",
+                "なぜ山の大きさそのものではなく 2 進数で考える必要がありますか。",
+            ],
+            wrong_idea: "「石が多いほう、たくさん取ったほうが勝つ」という考え。勝敗を決めるのはニム和だけで、大きな山があっても必敗局面のことがあります。",
+            extension: "山 1, 2, 3 で遊び、2 進数の桁を使って先手が負けることをペアで証明させます。",
+        },
         contest: ContestText {
             title: "最後の石を取るのは誰か",
             statement: &[
@@ -87,6 +97,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions"],
         pages: &["nim"],
+        teacher: TeacherNotes {
+            run: "8, 6, 5 の例をクラス全体で 1 桁ずつ板書して確かめ、次にペアで互いに局面を出し合って勝ちに導く手を探し、パネルで確かめます。",
+            questions: [
+                "ニム和 0 の局面からの手は、なぜどこかの桁の偶奇を変えますか。",
+                "どの山を変えますか。新しい大きさが小さくなるとなぜ言えますか。",
+                "勝ちに導く手が 2 つ以上あるのはどんなときですか。",
+            ],
+            wrong_idea: "「いちばん大きな山からニム和の値だけ取る」という考え。正しい手は山をその山とニム和の XOR にする手で、ふつうはニム和を引くことではありません。",
+            extension: "勝ちに導く手を数え (このレッスンのコンテスト形式の問題)、その数がニム和の最上位の桁に 1 を持つ山の数であることを説明させます。",
+        },
         contest: ContestText {
             title: "勝ちに導く手は何通りか",
             statement: &[
@@ -133,6 +153,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["retrograde", "positions", "draw"],
         pages: &["game-graph", "count-to"],
+        teacher: TeacherNotes {
+            run: "希望者 2 人にクラスの前で「30 を言ったら負け」を声に出して遊んでもらい、次にプロジェクタで山の列を 1 つずつ決めながら、各マスの勝ち負けをクラスに予想させます。",
+            questions: [
+                "0 枚の山はなぜ手番の側の負けですか。",
+                "0 から 3 が決まったら、4 はどう決めますか。",
+                "負けの山はどんな規則で並び、なぜ繰り返しますか。",
+            ],
+            wrong_idea: "「29 を言えば勝ちなので 29 だけを目指す」という考え。後退解析をすると、途中の目標 (25, 21, …) もすべてわかります。",
+            extension: "1 回に言える数を 1 から 4 個に変え、負けの局面を先に予想してから列で確かめます。",
+        },
         contest: ContestText {
             title: "N を言ったら負け",
             statement: &[
@@ -180,6 +210,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["mex", "grundy"],
         pages: &["subtraction"],
+        teacher: TeacherNotes {
+            run: "いくつかの集合で mex を板書してから、{1, 2, 4} の列をクラス全体で埋めます。続いてペアで {1, 3, 4} の Grundy 数を 7 まで手計算し、ステップ表示と比べます。",
+            questions: [
+                "{0, 1, 3} の mex は何ですか。空集合の mex は何ですか。",
+                "Grundy 数 0 の局面はなぜ負けですか。",
+                "大きい値への手を、相手はなぜ打ち消せますか。",
+            ],
+            wrong_idea: "「mex は最大値に 1 を足した数」「mex は遷移先の個数」という考え。mex は含まれない最小の非負整数で、演習はこの誤りを見つけると指摘します。",
+            extension: "{2, 5} など別の集合の周期を求め、このレッスンのコンテスト形式の問題の入力欄で確かめます。",
+        },
         contest: ContestText {
             title: "コインの山の Grundy 数",
             statement: &[
@@ -218,6 +258,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
         pages: &["chocolate-split", "nim"],
+        teacher: TeacherNotes {
+            run: "板チョコを割るゲームの和をプロジェクタで遊び、ペアで各板の Grundy 数を先に求めてから組み合わせます。XOR で求めた値と普通の和を比べます。",
+            questions: [
+                "1 つの部分だけを動かすと、和の局面で何が変わりますか。",
+                "和の Grundy 数が各部分の和ではなくニム和になるのはなぜですか。",
+                "証明では局面の「高さ」をどう使いますか。",
+            ],
+            wrong_idea: "「各部分の Grundy 数を足す」という考え。Grundy 数 1 の部分 2 つの和は 0 で、1 手ずつの短いゲームで確かめられます。",
+            extension: "ニムの山・コインの山・板チョコの 3 種類を並べた和を作り、勝ちに導く手を探させます。",
+        },
         contest: ContestText {
             title: "山がたくさん、取り方は共通",
             statement: &[
@@ -257,6 +307,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["chocolate-eat", "chocolate-split"],
+        teacher: TeacherNotes {
+            run: "希望者 1 人に板チョコを食べるゲームでコンピュータと対戦してもらい、クラスは mex のパネルを見ます。続いてペアで、割るゲームの割る回数を紙の板で数えます。",
+            questions: [
+                "h×w の板はなぜちょうど h·w − 1 回で割り終わりますか。",
+                "割るゲームは偶奇だけでよく、食べるゲームは mex が必要なのはなぜですか。",
+                "食べるゲームで Grundy 数 0 の板はどれですか。",
+            ],
+            wrong_idea: "「2 つの板チョコのゲームは同じ仕組み」という考え。割るゲームは両方のかけらが残るので割る回数が決まっていますが、食べるゲームは片方が消えるので値を計算する必要があります。",
+            extension: "食べるゲームで 1×n の板の Grundy 数を求め、規則を説明させます。",
+        },
         contest: ContestText {
             title: "板チョコを食べる",
             statement: &[
@@ -295,6 +355,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["cutting"],
+        teacher: TeacherNotes {
+            run: "まずクラスの前で実際に紙を切り、細長い紙 (幅 1) を作ると相手に勝ちを渡すことを見せて、簡単なゲームに言い換える理由を示します。ペアで 4×4 までの小さな表を埋めます。",
+            questions: [
+                "なぜ 1×n の紙を残す人はいないのですか。",
+                "簡単なゲームで負けの紙はどれですか。なぜですか。",
+                "切った後の値は 2 枚の紙の値からどう作りますか。",
+            ],
+            wrong_idea: "「2×2 は切れば正方形が出るので勝ち」という考え。2×2 をどう切っても細長い紙が 2 枚でき、相手が 1×1 を切り出します。",
+            extension: "紙切りゲームと板チョコを割るゲームを比べ、ルールのどの違いが値を変えるのか考えさせます。",
+        },
         contest: ContestText {
             title: "紙切りゲーム",
             statement: &[
@@ -340,6 +410,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
         pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        teacher: TeacherNotes {
+            run: "プロジェクタ上に列を描いてコインを駒として置き、右から駒を組にする作業をクラス全体で行い、ペアで組の間隔をニムの山として遊びます。",
+            questions: [
+                "左の駒を動かしても得にならないのはなぜですか。",
+                "駒が奇数個のときはどう組にしますか。",
+                "素因数のゲームでは、どの数がニムの山になりますか。",
+            ],
+            wrong_idea: "「隣どうしのすべての間隔が山になる」という考え。数えるのは組の中の間隔だけで、ほかの間隔は広げられても相手がまた詰められます。",
+            extension: "コンテスト形式の問題の入力例を組分けで手計算し、入力欄で確かめます。",
+        },
         contest: ContestText {
             title: "Georgia と Bob",
             statement: &[
@@ -379,6 +459,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum"],
         pages: &["bounded-nim", "nim-k"],
+        teacher: TeacherNotes {
+            run: "k = 3 の列をクラス全体で埋め、規則が見える前に予想させます。続いて小さな局面でムーアの規則の桁ごとの個数を板書します。",
+            questions: [
+                "1 回に k 個までしか取れないとき、n 個の山の Grundy 数が n mod (k + 1) になるのはなぜですか。",
+                "2 つの山から同時に取れると、桁の個数はどう変わりますか。",
+                "k = 1 のときムーアの規則は何になりますか。",
+            ],
+            wrong_idea: "「山が複数ある制限付きニムは余りの和で決まる」という考え。余りはほかのゲームの和と同じく XOR で組み合わせます。",
+            extension: "1, 2, 3 の Nim_2 で、2 つの山から同時に取る勝ちに導く手を見つけ、桁の個数で説明させます。",
+        },
         contest: ContestText {
             title: "k 個までの山から取る",
             statement: &[
@@ -425,6 +515,16 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
         pages: &["hackenbush"],
+        teacher: TeacherNotes {
+            run: "茎 (一直線の辺) を板書してニムの山と同じだと確かめ、次にコロン原理のステップ表示を開く前に、葉から順に頂点ごとに木の値をクラス全体で求めます。",
+            questions: [
+                "n 本の辺の茎はなぜ大きさ n のニムの山ですか。",
+                "コロン原理では、枝を何に置き換えますか。",
+                "頂点の下の辺の分だけ 1 を足すのはなぜですか。",
+            ],
+            wrong_idea: "「木の Grundy 数は辺の本数」という考え。頂点で出会う枝は XOR で組み合わさるので、同じ枝 2 本は打ち消し合います。",
+            extension: "コンテスト形式の問題の入力例の木を先に手で計算し、入力欄で確かめます。",
+        },
         contest: ContestText {
             title: "木の辺を切る",
             statement: &[

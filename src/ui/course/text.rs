@@ -24,6 +24,16 @@ pub struct ContestText {
     pub output: &'static str,
 }
 
+/// Notes for a teacher running the lesson with a class.
+pub struct TeacherNotes {
+    /// How to run it: on the projector first, then in pairs.
+    pub run: &'static str,
+    pub questions: [&'static str; 3],
+    /// The common wrong idea, and what shows it wrong.
+    pub wrong_idea: &'static str,
+    pub extension: &'static str,
+}
+
 /// One lesson's words.
 pub struct LessonText {
     pub title: &'static str,
@@ -36,6 +46,7 @@ pub struct LessonText {
     pub terms: &'static [&'static str],
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
+    pub teacher: TeacherNotes,
     pub contest: ContestText,
 }
 
@@ -122,6 +133,12 @@ pub struct CourseText {
     pub fill_next: &'static str,
     pub fill_all: &'static str,
     pub fill_clear: &'static str,
+    // Teacher notes.
+    pub teacher_heading: &'static str,
+    pub teacher_run: &'static str,
+    pub teacher_questions: &'static str,
+    pub teacher_wrong_idea: &'static str,
+    pub teacher_extension: &'static str,
     // The contest problem.
     pub contest_heading: fn(title: &str) -> String,
     pub contest_input: &'static str,
@@ -268,6 +285,11 @@ pub static EN: CourseText = CourseText {
     fill_next: "Decide the next heap",
     fill_all: "Decide all",
     fill_clear: "Clear",
+    teacher_heading: "For teachers",
+    teacher_run: "Running it with a class",
+    teacher_questions: "Three key questions",
+    teacher_wrong_idea: "The common wrong idea",
+    teacher_extension: "Extension",
     contest_heading: |title| format!("Contest problem: {title}"),
     contest_input: "Input",
     contest_constraints: "Constraints",
@@ -416,6 +438,11 @@ pub static JA: CourseText = CourseText {
     fill_next: "次の山を決める",
     fill_all: "すべて決める",
     fill_clear: "消す",
+    teacher_heading: "先生向けの手引き",
+    teacher_run: "授業での進め方",
+    teacher_questions: "3 つの発問",
+    teacher_wrong_idea: "よくある誤解",
+    teacher_extension: "発展",
     contest_heading: |title| format!("コンテスト形式の問題: {title}"),
     contest_input: "入力",
     contest_constraints: "制約",
