@@ -254,7 +254,7 @@ impl Problem {
             Problem::SubtractionSum => "K\ns_1 s_2 ... s_K\nM\nh_1 h_2 ... h_M",
             Problem::EatBars => "M\nh_1 w_1\nh_2 w_2\n...\nh_M w_M",
             Problem::Cutting => "W H\nW H\n...",
-            Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n(T cases)",
+            Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n...",
             Problem::NimK => "N k\na_1 a_2 ... a_N",
             Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
         }
