@@ -37,6 +37,18 @@ function takeAwayValues(takes, n) {
   return g;
 }
 
+/** The smallest period of the values of a heap with these takes, by brute force here (the
+ * values from 100 to 400 compared with those p further on). */
+function takeAwayPeriod(takes) {
+  const g = takeAwayValues(takes, 800);
+  for (let p = 1; p <= 300; p++) {
+    let same = true;
+    for (let i = 100; i <= 400 && same; i++) same = g[i] === g[i + p];
+    if (same) return p;
+  }
+  return null;
+}
+
 /** What the exercise `article` asks about: kind, game id (or take-away), position, takes. */
 async function describe(article) {
   return article.evaluate((node) => {
@@ -188,6 +200,13 @@ async function answer(page, article, ex, right) {
       }
       break;
     }
+    case 'period': {
+      const period = takeAwayPeriod(ex.takes);
+      // Wrong: twice the period, which the values also repeat after (a diagnosed mistake).
+      await fillIn(article, '.value-input', String(right ? period : 2 * period));
+      await clickIn(article, '.check');
+      break;
+    }
     case 'beatcomputer':
       assert.ok(e.first, `${ex.id} must start from a won position`);
       await playOut(page, article, ex, right);
@@ -202,6 +221,15 @@ async function answer(page, article, ex, right) {
   const feedback = await article.waitForSelector('.feedback');
   const cls = await feedback.getAttribute('class');
   assert.ok(cls.includes(right ? 'right' : 'wrong'), `${ex.id} (${ex.kind}) answered ${right}: ${await feedback.textContent()}`);
+  if (!right && ex.kind === 'period') {
+    assert.ok(cls.includes('mistake-periodmultiple'), `${ex.id}: ${await feedback.textContent()}`);
+    assert.ok(await article.$('.take-away-row'), `${ex.id}: no row of values shown`);
+  }
+  if (!right && ex.kind === 'winningmove') {
+    // The opponent's reply is on the board; the button goes back to the position before the move.
+    await clickIn(article, '.restart');
+    assert.equal(await article.$eval('.live', (n) => n.dataset.position), ex.position, `${ex.id}: not back`);
+  }
   if (!right && ex.kind === 'value') {
     // The explanation: the mex stepper (and, for sums, the nim-sum by bits).
     assert.ok(await article.$('.mex-stepper, .xor-panel, .live-panels .panel'), `${ex.id}: no derivation shown`);
@@ -293,6 +321,110 @@ test('a learner may ask about a position of their own; the engine answers', asyn
   assert.deepEqual(errors, []);
   await close();
 });
+
+/** Answers a value (or period) exercise with `typed`, after setting the position `own` if given. */
+async function typeValue(article, typed, own) {
+  if (own !== undefined) {
+    await clickIn(article, '.own-position summary');
+    await fillIn(article, '.own-input', own);
+    await clickIn(article, '.own-position button');
+  }
+  await fillIn(article, '.value-input', String(typed));
+  await clickIn(article, '.check');
+  return article.waitForSelector('.feedback');
+}
+
+// One lesson's exercise per diagnosis: where it is, how to answer, the class it must show, and
+// why the answer is that mistake (worked by hand).
+const DIAGNOSES = [
+  // Nim 2 5 6: nim-sum 1; 2 + 5 + 6 = 13; 2 | 5 | 6 = 7.
+  { mistake: 'nimsumassum', lesson: 2, ex: '2a', value: 13 },
+  { mistake: 'nimsumasor', lesson: 2, ex: '2a', value: 7 },
+  // Split 2×3 and 1×4: each bar worth 1 (5 and 3 breaks, odd); 1 ⊕ 1 = 0, but 1 + 1 = 2.
+  { mistake: 'sumofvalues', lesson: 5, ex: '5a', value: 2 },
+  // Takes {1, 3, 4}, heap 7: option values {2, 2, 1}, mex 0; max 2, max + 1 = 3.
+  { mistake: 'maxnotmex', lesson: 4, ex: '4a', value: 2 },
+  { mistake: 'maxplusone', lesson: 4, ex: '4a', value: 3 },
+  // Heap 4: options 3, 1, 0 of values 1, 1, 0: mex 2 = max + 1; 3 options.
+  { mistake: 'countnotmex', lesson: 4, ex: '4a', value: 3, own: '4' },
+  // With mex{} read as 1 the heaps 0..7 would be 1, 0, 1, 0, 2, 3, 2, 1.
+  { mistake: 'emptymexnotzero', lesson: 4, ex: '4a', value: 1 },
+  // Heap 0: no moves.
+  { mistake: 'endnotzero', lesson: 4, ex: '4a', value: 1, own: '0' },
+  // Nim 7 7: value 0, a loss for the player to move.
+  { mistake: 'zeroiswin', lesson: 1, ex: '1a', predict: true },
+  // Takes {1, 3, 4}: period 7 (brute force above); 14 is twice it.
+  { mistake: 'periodmultiple', lesson: 4, ex: '4e', value: 14 },
+];
+
+for (const japanese of [false, true]) {
+  test(`every diagnosis is shown on a lesson's exercise (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/');
+    const texts = new Set();
+    for (const d of DIAGNOSES) {
+      await page.goto(app.server.url + `#/learn/${d.lesson}`);
+      await page.reload();
+      const article = await page.waitForSelector(`[data-exercise="${d.ex}"]`);
+      let feedback;
+      if (d.predict) {
+        await clickIn(article, '.first-wins');
+        feedback = await article.waitForSelector('.feedback');
+      } else {
+        feedback = await typeValue(article, d.value, d.own);
+      }
+      const cls = await feedback.getAttribute('class');
+      const text = await feedback.textContent();
+      assert.ok(cls.includes(`mistake-${d.mistake}`), `${d.mistake}: ${cls} ${text}`);
+      texts.add(text);
+      if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], d.mistake);
+    }
+    assert.equal(texts.size, DIAGNOSES.length, 'each diagnosis has its own words');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test(`the contest box answers a sample and refuses a malformed input (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/');
+    for (let n = 1; n <= LESSONS; n++) {
+      await page.goto(app.server.url + `#/learn/${n}`);
+      const box = await page.waitForSelector('.contest');
+      // The statement's samples: paste the first, the engine's output must be the stated one.
+      const input = await box.$eval('.sample-input', (e) => e.textContent);
+      const stated = await box.$eval('.sample-output', (e) => e.textContent);
+      await clickIn(box, '.contest-sample-fill');
+      assert.equal((await box.$eval('.contest-input', (e) => e.value)).trim(), input.trim());
+      await clickIn(box, '.contest-run');
+      assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), stated.trim(), `lesson ${n}`);
+      // A malformed input gets a message, not an output (nor a crash).
+      await fillIn(box, '.contest-input', '2\n1 x\n');
+      await clickIn(box, '.contest-run');
+      const error = await (await box.waitForSelector('.contest-error')).textContent();
+      assert.ok(error.length > 5, `lesson ${n}: ${error}`);
+      assert.equal(await box.$('.contest-output'), null);
+      const statement = await box.textContent();
+      assert.ok(statement.toLowerCase().includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
+        `lesson ${n}: the statement asks about optimal play`);
+      assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+      // The teacher notes: folded away, and when opened, the four parts (three questions).
+      await page.click('.teacher-notes summary');
+      assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
+      assert.equal((await page.$$('.teacher-notes ol li')).length, 3, `lesson ${n}: three questions`);
+      if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], `lesson ${n}`);
+    }
+    // A larger input than the samples: Nim with heaps 1..100 (nim-sum of 1..100 = 100, as
+    // n ≡ 0 mod 4 gives n): the first player wins.
+    await page.goto(app.server.url + '#/learn/1');
+    const box = await page.waitForSelector('.contest');
+    const heaps = Array.from({ length: 100 }, (_, i) => i + 1).join(' ');
+    await fillIn(box, '.contest-input', `100\n${heaps}\n`);
+    await clickIn(box, '.contest-run');
+    assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), 'First');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
 
 test('a lesson is interactive within 1 s of navigation', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');

@@ -68,61 +68,207 @@ impl TakeAway {
     }
 }
 
-/// A likely mistake behind a wrong value.
+/// The fundamental period of the Grundy values of a heap with these takes, as
+/// `games::takeaway::subtraction` proves it (`None` for an unusable set or no period found).
+pub fn period_of(take: &[u64]) -> Option<u64> {
+    use crate::games::takeaway::subtraction::{Sequence, SequenceRule, SubtractionSet};
+    let members: Vec<u32> = take.iter().map(|&t| u32::try_from(t).ok()).collect::<Option<_>>()?;
+    let set = SubtractionSet::new(&members).ok()?;
+    Sequence::compute(&set, SequenceRule::Grundy, 0).period.map(|p| p.period as u64)
+}
+
+/// A likely mistake behind a wrong answer. Each has its test in [`DIAGNOSES`] and its words in
+/// both languages in the ui's course text (`mistake`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mistake {
-    /// The parts' values added as ordinary numbers instead of XOR.
-    SumNotXor,
-    /// The parts' values combined by OR.
-    OrNotXor,
+    /// Nim heaps added as ordinary numbers instead of by XOR.
+    NimSumAsSum,
+    /// Nim heaps (or the parts' values) combined by OR instead of XOR.
+    NimSumAsOr,
+    /// The value of a sum of games taken as the ordinary sum of the parts' values.
+    SumOfValues,
     /// The mex taken as the largest value of the set.
     MaxNotMex,
     /// The mex taken as the largest value + 1.
     MaxPlusOne,
     /// The mex taken as the number of options.
     CountNotMex,
+    /// The mex of the empty set taken as 1: the value the whole recursion gives when every
+    /// position without moves is valued 1.
+    EmptyMexNotZero,
     /// A position with no moves given a value other than 0.
     EndNotZero,
+    /// A position of value 0 read as a win for the player to move.
+    ZeroIsWin,
+    /// A period reported as a multiple of the fundamental (smallest) one.
+    PeriodMultiple,
 }
 
-/// What the position's value is made of, for [`diagnose`].
+impl Mistake {
+    /// Every mistake, in the order of [`DIAGNOSES`].
+    pub const ALL: [Mistake; 10] = [
+        Mistake::NimSumAsSum,
+        Mistake::NimSumAsOr,
+        Mistake::SumOfValues,
+        Mistake::MaxNotMex,
+        Mistake::MaxPlusOne,
+        Mistake::CountNotMex,
+        Mistake::EmptyMexNotZero,
+        Mistake::EndNotZero,
+        Mistake::ZeroIsWin,
+        Mistake::PeriodMultiple,
+    ];
+}
+
+/// What the learner answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Given {
+    /// A Grundy value.
+    Value(u64),
+    /// "The player to move wins" (true) or "the other player wins".
+    Predicted { first_wins: bool },
+    /// The period of a sequence of values.
+    Period(u64),
+}
+
+/// The facts of the position that the tests read, all computed by the engine.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Facts<'a> {
-    /// The values of the parts of a sum (none for a single game).
+    /// The right answer: the Grundy value (for [`Given::Period`], the fundamental period).
+    pub truth: u64,
+    /// Nim heaps whose nim-sum is the value (Nim, and games reduced to it).
+    pub heaps: Option<&'a [u64]>,
+    /// The values of the parts of a sum of games.
     pub parts: Option<&'a [u64]>,
-    /// The values of the options (the set before the mex) and how many options there are.
+    /// The distinct values of the options (the set before the mex) and how many options there are.
     pub options: Option<(&'a [u64], usize)>,
+    /// The value the position gets when every position without moves is valued 1 instead of 0.
+    pub empty_as_one: Option<u64>,
 }
 
-/// The mistake a wrong `typed` value most likely came from, if one explains it.
-pub fn diagnose(typed: u64, value: u64, facts: Facts) -> Option<Mistake> {
-    if typed == value {
+impl Facts<'_> {
+    /// Whether `given` is the right answer.
+    pub fn is_right(&self, given: Given) -> bool {
+        match given {
+            Given::Value(v) | Given::Period(v) => v == self.truth,
+            Given::Predicted { first_wins } => first_wins == (self.truth != 0),
+        }
+    }
+}
+
+/// One diagnosis: the mistake, and its test on a wrong answer given the position's facts.
+pub struct Diagnosis {
+    pub mistake: Mistake,
+    pub test: fn(Given, &Facts) -> bool,
+}
+
+fn sum(values: &[u64]) -> Option<u64> {
+    values.iter().try_fold(0u64, |a, &b| a.checked_add(b))
+}
+
+fn or(values: &[u64]) -> u64 {
+    values.iter().fold(0, |a, &b| a | b)
+}
+
+fn typed(given: Given) -> Option<u64> {
+    match given {
+        Given::Value(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// The non-empty option set's largest value.
+fn option_max(facts: &Facts) -> Option<u64> {
+    facts.options.and_then(|(set, _)| set.iter().copied().max())
+}
+
+/// The diagnoses, tried in this order; the first whose test holds names the mistake.
+pub static DIAGNOSES: [Diagnosis; 10] = [
+    Diagnosis {
+        mistake: Mistake::NimSumAsSum,
+        test: |g, f| {
+            f.heaps.filter(|h| h.len() >= 2).is_some_and(|h| typed(g).is_some() && sum(h) == typed(g))
+        },
+    },
+    Diagnosis {
+        mistake: Mistake::NimSumAsOr,
+        test: |g, f| f.heaps.or(f.parts).filter(|h| h.len() >= 2).is_some_and(|h| typed(g) == Some(or(h))),
+    },
+    Diagnosis {
+        mistake: Mistake::SumOfValues,
+        test: |g, f| {
+            f.parts.filter(|p| p.len() >= 2).is_some_and(|p| typed(g).is_some() && sum(p) == typed(g))
+        },
+    },
+    Diagnosis {
+        mistake: Mistake::MaxNotMex,
+        test: |g, f| option_max(f).is_some_and(|m| typed(g) == Some(m)),
+    },
+    Diagnosis {
+        mistake: Mistake::MaxPlusOne,
+        test: |g, f| option_max(f).is_some_and(|m| typed(g) == Some(m + 1)),
+    },
+    Diagnosis {
+        mistake: Mistake::CountNotMex,
+        test: |g, f| f.options.is_some_and(|(_, count)| count > 0 && typed(g) == Some(count as u64)),
+    },
+    Diagnosis {
+        mistake: Mistake::EmptyMexNotZero,
+        test: |g, f| {
+            f.options.is_some_and(|(set, _)| !set.is_empty())
+                && f.empty_as_one.is_some_and(|v| typed(g) == Some(v))
+        },
+    },
+    Diagnosis {
+        mistake: Mistake::EndNotZero,
+        test: |g, f| f.options.is_some_and(|(set, _)| set.is_empty()) && typed(g).is_some_and(|v| v != 0),
+    },
+    Diagnosis {
+        mistake: Mistake::ZeroIsWin,
+        test: |g, f| g == Given::Predicted { first_wins: true } && f.truth == 0,
+    },
+    Diagnosis {
+        mistake: Mistake::PeriodMultiple,
+        test: |g, f| match g {
+            Given::Period(p) => f.truth > 0 && p > f.truth && p % f.truth == 0,
+            _ => false,
+        },
+    },
+];
+
+/// The mistake a wrong answer most likely came from, if one of [`DIAGNOSES`] explains it
+/// (`None` for a right answer).
+pub fn diagnose(given: Given, facts: &Facts) -> Option<Mistake> {
+    if facts.is_right(given) {
         return None;
     }
-    if let Some(parts) = facts.parts.filter(|p| p.len() >= 2) {
-        if parts.iter().try_fold(0u64, |a, &b| a.checked_add(b)) == Some(typed) {
-            return Some(Mistake::SumNotXor);
+    DIAGNOSES.iter().find(|d| (d.test)(given, facts)).map(|d| d.mistake)
+}
+
+impl TakeAway {
+    /// The facts of a heap for [`diagnose`]: its value, its options' values, and the value the
+    /// mex rule gives when a heap without moves is valued 1.
+    pub fn facts_of(&self, heap: u64) -> (u64, Vec<u64>, usize, u64) {
+        let values = self.values(heap);
+        let options = self.options(&heap);
+        let mut set: Vec<u64> = options.iter().map(|(_, to)| values[*to as usize].value()).collect();
+        set.sort_unstable();
+        set.dedup();
+        // The same recursion with mex{} read as 1.
+        let mut wrong: Vec<u64> = Vec::with_capacity(heap as usize + 1);
+        for n in 0..=heap {
+            let seen: Vec<u64> = self.options(&n).iter().map(|(_, to)| wrong[*to as usize]).collect();
+            let value = if seen.is_empty() { 1 } else { (0..).find(|v| !seen.contains(v)).unwrap_or(0) };
+            wrong.push(value);
         }
-        if parts.iter().fold(0, |a, &b| a | b) == typed {
-            return Some(Mistake::OrNotXor);
-        }
+        (values[heap as usize].value(), set, options.len(), wrong[heap as usize])
     }
-    if let Some((set, count)) = facts.options {
-        let max = set.iter().copied().max();
-        return match max {
-            None => Some(Mistake::EndNotZero),
-            Some(max) if typed == max => Some(Mistake::MaxNotMex),
-            Some(max) if typed == max + 1 => Some(Mistake::MaxPlusOne),
-            _ if typed == count as u64 => Some(Mistake::CountNotMex),
-            _ => None,
-        };
-    }
-    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::takeaway::subtraction::{Sequence, SequenceRule, SubtractionSet};
 
     #[test]
     fn seed_001_example_and_exercise() {
@@ -137,27 +283,79 @@ mod tests {
         assert!(exercise.winning_takes(7).is_empty());
     }
 
+    /// For every diagnosis: a wrong answer that triggers it, and one that must not.
     #[test]
-    fn mistakes_are_named_only_when_they_explain_the_value() {
-        // Nim heaps 2, 5, 6: nim-sum 1 (by hand), ordinary sum 13, OR 7.
-        let parts = Facts { parts: Some(&[2, 5, 6]), options: None };
-        assert_eq!(diagnose(13, 1, parts), Some(Mistake::SumNotXor));
-        assert_eq!(diagnose(7, 1, parts), Some(Mistake::OrNotXor));
-        assert_eq!(diagnose(1, 1, parts), None);
-        assert_eq!(diagnose(4, 1, parts), None);
-        // Seed 001: takes {1, 2, 4}, heap 5: option values {0, 1} from 3 options, mex 2.
-        let options = Facts { parts: None, options: Some((&[0, 1], 3)) };
-        assert_eq!(diagnose(1, 2, options), Some(Mistake::MaxNotMex));
-        assert_eq!(diagnose(3, 2, options), Some(Mistake::CountNotMex));
-        assert_eq!(diagnose(5, 2, options), None);
-        // Takes {1, 3, 4}, heap 7: option values {1, 2}, mex 0; 3 is max + 1.
-        let seed = Facts { parts: None, options: Some((&[1, 2], 3)) };
-        assert_eq!(diagnose(3, 0, seed), Some(Mistake::MaxPlusOne));
-        assert_eq!(diagnose(2, 0, seed), Some(Mistake::MaxNotMex));
-        // A heap with no move: the empty set's mex is 0.
-        let end = Facts { parts: None, options: Some((&[], 0)) };
-        assert_eq!(diagnose(1, 0, end), Some(Mistake::EndNotZero));
-        assert_eq!(diagnose(0, 0, end), None);
+    fn every_diagnosis_fires_on_its_mistake_only() {
+        // Nim heaps 2, 5, 6: nim-sum 1 (by hand: 010 ⊕ 101 ⊕ 110 = 001), sum 13, OR 7.
+        let heaps = Facts { truth: 1, heaps: Some(&[2, 5, 6]), ..Facts::default() };
+        // Split chocolate 2×3 and 1×4 (lesson 5): bar values 1 and 1 (2·3 − 1 = 5 and 1·4 − 1 = 3
+        // breaks, both odd), value 1 ⊕ 1 = 0; the ordinary sum is 2.
+        let parts = Facts { truth: 0, parts: Some(&[1, 1]), ..Facts::default() };
+        // Takes {1, 3, 4}, heap 7 (seed 001's exercise, by hand): options 6, 4, 3 of values
+        // 2, 2, 1: the set {1, 2} from 3 options, mex 0.
+        let game = TakeAway { take: &[1, 3, 4] };
+        let (truth, set, count, empty_as_one) = game.facts_of(7);
+        assert_eq!((truth, set.as_slice(), count), (0, &[1u64, 2][..], 3));
+        // With mex{} read as 1, by hand: 1, 0, 1, 0, 2, 3, 2, 1 for heaps 0..=7.
+        assert_eq!(empty_as_one, 1);
+        let options = Facts {
+            truth,
+            options: Some((&set, count)),
+            empty_as_one: Some(empty_as_one),
+            ..Facts::default()
+        };
+        // A heap of 0 under {1, 2, 4}: no options, value 0.
+        let end = Facts { truth: 0, options: Some((&[], 0)), empty_as_one: Some(1), ..Facts::default() };
+        // Takes {1, 3, 4}: period 7 (0, 1, 0, 1, 2, 3, 2 repeating; `Sequence` proves it below).
+        let period = Facts { truth: 7, ..Facts::default() };
+        // Nim 7 7: value 0, a loss for the player to move.
+        let zero = Facts { truth: 0, heaps: Some(&[7, 7]), ..Facts::default() };
+        let nonzero = Facts { truth: 15, heaps: Some(&[7, 8]), ..Facts::default() };
+        let cases: [(Mistake, Given, &Facts, Given, &Facts); 10] = [
+            (Mistake::NimSumAsSum, Given::Value(13), &heaps, Given::Value(4), &heaps),
+            (Mistake::NimSumAsOr, Given::Value(7), &heaps, Given::Value(6), &heaps),
+            (Mistake::SumOfValues, Given::Value(2), &parts, Given::Value(3), &parts),
+            (Mistake::MaxNotMex, Given::Value(2), &options, Given::Value(5), &options),
+            (Mistake::MaxPlusOne, Given::Value(3), &options, Given::Value(4), &options),
+            (
+                Mistake::CountNotMex,
+                Given::Value(3),
+                &Facts { truth: 2, options: Some((&[0, 1], 3)), ..Facts::default() },
+                Given::Value(4),
+                &options,
+            ),
+            (Mistake::EmptyMexNotZero, Given::Value(1), &options, Given::Value(1), &end),
+            (Mistake::EndNotZero, Given::Value(1), &end, Given::Value(0), &end),
+            (
+                Mistake::ZeroIsWin,
+                Given::Predicted { first_wins: true },
+                &zero,
+                Given::Predicted { first_wins: false },
+                &nonzero,
+            ),
+            (Mistake::PeriodMultiple, Given::Period(14), &period, Given::Period(10), &period),
+        ];
+        for (mistake, fires, facts, silent, other) in cases {
+            assert_eq!(diagnose(fires, facts), Some(mistake), "{mistake:?} on {fires:?}");
+            assert_ne!(diagnose(silent, other), Some(mistake), "{mistake:?} must not fire on {silent:?}");
+        }
+        // A right answer is never diagnosed.
+        assert_eq!(diagnose(Given::Value(1), &heaps), None);
+        assert_eq!(diagnose(Given::Period(7), &period), None);
+        assert_eq!(diagnose(Given::Predicted { first_wins: false }, &zero), None);
+        // Every mistake has its diagnosis, in the order of `Mistake::ALL`.
+        assert!(DIAGNOSES.iter().map(|d| d.mistake).eq(Mistake::ALL));
+    }
+
+    #[test]
+    fn the_period_exercise_reads_the_proven_period() {
+        // Takes {1, 3, 4}: 0, 1, 0, 1, 2, 3, 2, then 0, 1, … again (by hand, and `Sequence`'s proof).
+        let set = SubtractionSet::new(&[1, 3, 4]).unwrap();
+        let sequence = Sequence::compute(&set, SequenceRule::Grundy, 0);
+        assert_eq!(period_of(&[1, 3, 4]), Some(7));
+        assert_eq!(sequence.period.map(|p| p.preperiod), Some(0));
+        // Takes {1, 2, 3}: period 4 (lesson 3's multiples of 4).
+        assert_eq!(period_of(&[1, 2, 3]), Some(4));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use super::text::{CourseText, course_text};
-pub use crate::games::course::{Facts, Mistake, diagnose};
+pub use crate::games::course::{Facts, Given, Mistake, diagnose};
 use crate::ui::i18n::use_lang;
 
 /// The parts' values in a total line's detail, "3 ⊕ 1 ⊕ 2" (empty when it is not a sum).
@@ -29,23 +29,49 @@ impl Feedback {
         html! { <p class="feedback wrong" role="status"><strong>{ t.not_quite }</strong>{ " " }{ words }</p> }
     }
 
-    pub fn predicted(t: &CourseText, right: bool, first_wins: bool, why: &str) -> Html {
+    /// The words of a wrong answer: the diagnosis when one explains it, else the pointer to
+    /// the full derivation shown under the board.
+    fn wrong_because(t: &CourseText, first: String, mistake: Option<Mistake>) -> Html {
+        let why = mistake.map(|m| (t.mistake)(m)).unwrap_or(t.see_derivation);
+        let class = mistake.map(|m| format!("mistake-{m:?}").to_lowercase());
+        html! {
+            <p class={classes!("feedback", "wrong", class)} role="status">
+                <strong>{ t.not_quite }</strong>{ " " }{ first }{ " " }{ why }
+            </p>
+        }
+    }
+
+    /// `said`: the learner said the player to move wins; `first_wins`: the engine's outcome.
+    pub fn predicted(t: &CourseText, said: bool, first_wins: bool, why: &str) -> Html {
         let words = format!("{} {why} {}", (t.who_wins)(first_wins), t.play_it_out);
-        if right { Feedback::right(t, words) } else { Feedback::wrong(t, words) }
+        if said == first_wins {
+            return Feedback::right(t, words);
+        }
+        let facts = Facts { truth: u64::from(first_wins), ..Facts::default() };
+        match diagnose(Given::Predicted { first_wins: said }, &facts) {
+            Some(mistake) => Feedback::wrong_because(t, words, Some(mistake)),
+            None => Feedback::wrong(t, words),
+        }
     }
 
     /// `value` is `None` where the engine has none (too large a position).
-    pub fn valued(t: &CourseText, typed: u64, value: Option<u64>, parts: Option<&[u64]>) -> Html {
-        Feedback::valued_with(t, typed, value, Facts { parts, options: None })
-    }
-
-    pub fn valued_with(t: &CourseText, typed: u64, value: Option<u64>, facts: Facts) -> Html {
+    pub fn valued(t: &CourseText, typed: u64, value: Option<u64>, facts: Facts) -> Html {
         let Some(value) = value else { return Feedback::wrong(t, t.no_value.to_string()) };
         if typed == value {
             return Feedback::right(t, (t.right_value)(value));
         }
-        let why = diagnose(typed, value, facts).map(|m| (t.mistake)(m)).unwrap_or(t.see_derivation);
-        Feedback::wrong(t, format!("{} {why}", (t.wrong_value)(typed)))
+        let mistake = diagnose(Given::Value(typed), &Facts { truth: value, ..facts });
+        Feedback::wrong_because(t, (t.wrong_value)(typed), mistake)
+    }
+
+    /// A period typed for the values of a heap; `period` is the proven fundamental one.
+    pub fn period(t: &CourseText, typed: u64, period: Option<u64>) -> Html {
+        let Some(period) = period else { return Feedback::wrong(t, t.no_value.to_string()) };
+        if typed == period {
+            return Feedback::right(t, (t.right_period)(period));
+        }
+        let mistake = diagnose(Given::Period(typed), &Facts { truth: period, ..Facts::default() });
+        Feedback::wrong_because(t, (t.wrong_period)(typed), mistake)
     }
 }
 
@@ -71,6 +97,9 @@ pub fn predict_ask(props: &PredictAskProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ValueAskProps {
     pub on_check: Callback<u64>,
+    /// The question before the box (the Grundy value's by default).
+    #[prop_or_default]
+    pub label: Option<&'static str>,
 }
 
 #[component(ValueAsk)]
@@ -94,7 +123,7 @@ pub fn value_ask(props: &ValueAskProps) -> Html {
     };
     html! {
         <form class="ask value" {onsubmit}>
-            <label>{ t.value_question }
+            <label>{ props.label.unwrap_or(t.value_question) }
                 <input ref={input} class="value-input" inputmode="numeric" autocomplete="off" size="4" />
             </label>
             <button type="submit" class="check">{ t.check }</button>

@@ -2,7 +2,7 @@
 //! shared with the Japanese table.
 
 use super::plan::*;
-use super::text::{LessonText, Section};
+use super::text::{ContestText, LessonText, Section, TeacherNotes};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -41,6 +41,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions", "impartial"],
         pages: &["nim"],
+        teacher: TeacherNotes {
+            run: "Put the first board on the projector and let one volunteer play the computer while the class calls out moves; then pairs play the two-heap game on paper and report who won and who moved first.",
+            questions: [
+                "With two equal heaps, what can the second player always do?",
+                "From 7 and 8, which single move makes the heaps equal, and why does that win?",
+                "Why does the rule need binary, not just the heap sizes?",
+            ],
+            wrong_idea: "“The player with more stones, or the one who takes more, wins.” Only the nim-sum decides; a big heap can be a lost position.",
+            extension: "Play with three heaps 1, 2, 3 and ask pairs to prove that the first player loses, using the binary columns.",
+        },
+        contest: ContestText {
+            title: "Who takes the last stone?",
+            statement: &[
+                "There are N heaps of stones; heap i holds a_i stones. Two players move in turn, starting with the first player. A move takes one or more stones from one heap. The player who cannot move (all heaps are empty) loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Why XOR works",
@@ -79,6 +98,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "positions"],
         pages: &["nim"],
+        teacher: TeacherNotes {
+            run: "Work the 8, 6, 5 example on the board column by column with the class, then let pairs find the winning move from positions they make up for each other and check it with the panels.",
+            questions: [
+                "Why must a move from nim-sum 0 change some column's parity?",
+                "Which heap do you change, and how do you know the new size is smaller?",
+                "Can there be more than one winning move? When?",
+            ],
+            wrong_idea: "“Take the nim-sum's value from the biggest heap.” The move sets one heap to itself XOR the nim-sum, which is usually not a subtraction of that value.",
+            extension: "Count the winning moves in a position (this lesson's contest problem) and explain why the count is the number of heaps with a one in the nim-sum's top column.",
+        },
+        contest: ContestText {
+            title: "How many winning moves?",
+            statement: &[
+                "Nim with N heaps of a_1, …, a_N stones: a move takes one or more stones from one heap, and the player who cannot move loses. A winning move is a move after which the player to move (the opponent) loses when both play optimally.",
+                "How many winning moves does the first player have? Moves that take different numbers of stones, or take from different heaps, are different moves.",
+            ],
+            input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
+            output: "Print the number of winning moves (0 if the first player loses).",
+        },
     },
     LessonText {
         title: "Games as graphs",
@@ -116,6 +154,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["retrograde", "positions", "draw"],
         pages: &["game-graph", "count-to"],
+        teacher: TeacherNotes {
+            run: "Play “don't say 30” aloud with two volunteers in front of the class, then fill the row of heaps on the projector one press at a time while the class predicts each letter.",
+            questions: [
+                "Why is a heap of 0 lost for the player to move?",
+                "Once 0 to 3 are decided, how do you decide 4?",
+                "What pattern do the lost heaps make, and why does it repeat?",
+            ],
+            wrong_idea: "“Whoever says 29 wins, so just aim at 29.” The backward analysis gives every target on the way (25, 21, …), not only the last one.",
+            extension: "Change the rule to say 1 to 4 numbers, predict the lost positions first, then check them with the row.",
+        },
+        contest: ContestText {
+            title: "Don't say N",
+            statement: &[
+                "Two players count up from 1 in turn, starting with the first player. On a turn a player says the next 1 to K numbers in order (at least one, at most K). Whoever says N loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "One line with N and K.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Grundy numbers and mex",
@@ -150,9 +207,29 @@ pub static LESSONS: [LessonText; 10] = [
             "Takes {1, 2, 4}, a heap of 9. Who wins?",
             "Takes {1, 3, 4}, a heap of 12. Make a winning move.",
             "Takes {1, 2, 4}, a heap of 11. You move first: beat the computer.",
+            "Takes {1, 3, 4}. Fill in the values of the heaps 0, 1, 2, … until they repeat: after how many heaps do they start again? Type the smallest such number (the period).",
         ],
         terms: &["mex", "grundy"],
         pages: &["subtraction"],
+        teacher: TeacherNotes {
+            run: "Show the mex on a few sets on the board, then fill the {1, 2, 4} row together; pairs then compute the {1, 3, 4} values by hand up to 7 and compare with the stepper.",
+            questions: [
+                "What is the mex of {0, 1, 3}, and of the empty set?",
+                "Why does a position of value 0 lose?",
+                "Why can the opponent undo a move to a larger value?",
+            ],
+            wrong_idea: "“The mex is the largest value plus one” or “the number of moves”. The mex is the smallest value missing; the exercises name both mistakes when they happen.",
+            extension: "Find the period of another subtraction set, such as {2, 5}, and check it with the contest box of this lesson.",
+        },
+        contest: ContestText {
+            title: "Grundy value of a coin heap",
+            statement: &[
+                "A heap of N coins; a move takes exactly s coins for some s in the set {s_1, …, s_K} (when the heap has at least s). The player who cannot move loses.",
+                "Print the Grundy value of the heap of N coins. (The first player wins, when both play optimally, exactly when it is not 0.)",
+            ],
+            input: "K on the first line, the set s_1 … s_K on the second, N on the third.",
+            output: "Print the Grundy value, a whole number.",
+        },
     },
     LessonText {
         title: "The Sprague–Grundy theorem and sums",
@@ -182,6 +259,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
         pages: &["chocolate-split", "nim"],
+        teacher: TeacherNotes {
+            run: "Let the class play the split-chocolate sum on the projector, then ask pairs to value each bar alone before combining; compare sums computed by XOR and by ordinary addition.",
+            questions: [
+                "What changes in a sum when you move in one part only?",
+                "Why is the value of a sum the nim-sum of the parts, not their sum?",
+                "How does the proof use the level of a position?",
+            ],
+            wrong_idea: "“Add the parts' values.” Two parts of value 1 make a sum of value 0, which a quick game of two single moves shows.",
+            extension: "Make a sum of three different games (a Nim heap, a coin heap, a bar) and find the winning move.",
+        },
+        contest: ContestText {
+            title: "Many heaps, one set",
+            statement: &[
+                "There are M heaps of coins, of h_1, …, h_M coins. A move chooses one heap and takes exactly s coins from it, for some s in the set {s_1, …, s_K}. The player who cannot move loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "K, then the set s_1 … s_K, then M, then the heaps h_1 … h_M.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Chocolate bars: eat and split",
@@ -212,6 +308,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["chocolate-eat", "chocolate-split"],
+        teacher: TeacherNotes {
+            run: "One volunteer plays eat chocolate against the computer while the class watches the mex panel; then pairs count the breaks of split chocolate on real or paper bars.",
+            questions: [
+                "Why does an h×w bar take exactly h·w − 1 breaks?",
+                "Why does split chocolate need only a parity, but eat chocolate a mex?",
+                "Which bars of eat chocolate are worth 0?",
+            ],
+            wrong_idea: "“Both chocolate games work the same way.” Splitting keeps both pieces, so the number of breaks is fixed; eating removes one piece, so the values must be computed.",
+            extension: "Ask for the values of 1×n bars in eat chocolate and explain the pattern.",
+        },
+        contest: ContestText {
+            title: "Eating chocolate",
+            statement: &[
+                "There are M chocolate bars; bar i has h_i rows and w_i columns. A move either eats one whole bar, or breaks one bar along a grid line into two pieces and eats one of them. The player who eats the last piece wins.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "M on the first line, then one line h_i w_i for each bar.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "The cutting game",
@@ -241,6 +356,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
         pages: &["cutting"],
+        teacher: TeacherNotes {
+            run: "Cut paper sheets in front of the class first: every strip hands over the win, which motivates the simpler game; then pairs fill a small table of values for sheets up to 4×4.",
+            questions: [
+                "Why does no good player leave a 1×n strip?",
+                "Which sheets are lost in the simpler game, and why?",
+                "How is a cut's value made from the two new sheets?",
+            ],
+            wrong_idea: "“A 2×2 sheet wins: cut it and a square comes out.” Every cut of 2×2 leaves two strips, and the opponent cuts out the square.",
+            extension: "Compare the cutting game with split chocolate: what single rule difference changes the values?",
+        },
+        contest: ContestText {
+            title: "The cutting game",
+            statement: &[
+                "A sheet of squared paper of W × H squares. In turn, each player takes one piece and cuts it in two along a grid line. Whoever first cuts out a 1 × 1 piece wins.",
+                "For each sheet in the input, when both play optimally, does the first player win?",
+            ],
+            input: "Several test cases until the end of the input, one per line: W and H.",
+            output: "For each case print WIN if the first player wins, LOSE otherwise.",
+        },
     },
     LessonText {
         title: "Reductions: games in disguise",
@@ -277,6 +411,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
         pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        teacher: TeacherNotes {
+            run: "Set up Georgia and Bob with coins on a drawn row on the projector, pair the chessmen from the right together, then let pairs play it as Nim on the gaps.",
+            questions: [
+                "Why does moving a left chessman not help?",
+                "How do you pair an odd number of chessmen?",
+                "Which number becomes a heap in the prime-factor game?",
+            ],
+            wrong_idea: "“Every gap between neighbours is a heap.” Only the gaps inside the pairs count; the others can be widened and closed again.",
+            extension: "Solve POJ 1704's samples by hand with the pairing, then check them in the contest box.",
+        },
+        contest: ContestText {
+            title: "Georgia and Bob",
+            statement: &[
+                "Chessmen stand on different squares 1, 2, 3, … of a row. In turn, Georgia first, a player moves one chessman to the left by one or more squares; it may not jump over or onto another chessman, nor leave the row. The player who cannot move loses.",
+                "For each test case, when both play optimally, who wins?",
+            ],
+            input: "T, then for each case N and the squares P_1 … P_N of the chessmen.",
+            output: "For each case print Georgia will win or Bob will win.",
+        },
     },
     LessonText {
         title: "Bounded Nim and Moore's Nim_k",
@@ -307,6 +460,25 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum"],
         pages: &["bounded-nim", "nim-k"],
+        teacher: TeacherNotes {
+            run: "Fill the bounded row (k = 3) with the class and ask for the pattern before it appears; then show Moore's column counts for a small position on the board.",
+            questions: [
+                "Why is a heap of n worth n mod (k + 1) when a move takes at most k?",
+                "What changes in the columns when a move may take from two heaps?",
+                "What is Moore's rule for k = 1?",
+            ],
+            wrong_idea: "“Bounded Nim with several heaps is won by the sum of the remainders.” Remainders are combined by XOR, like any sum of games.",
+            extension: "Find a winning move in Nim_2 from 1, 2, 3 that takes from two heaps at once, and explain with the column counts.",
+        },
+        contest: ContestText {
+            title: "Take from up to k heaps",
+            statement: &[
+                "There are N heaps of a_1, …, a_N stones. A move chooses between 1 and k non-empty heaps and takes one or more stones from each chosen heap (any number from each). The player who cannot move loses.",
+                "When both play optimally, which player wins?",
+            ],
+            input: "N and k on the first line, the heap sizes a_1 … a_N on the second.",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
     },
     LessonText {
         title: "Green Hackenbush",
@@ -344,5 +516,24 @@ pub static LESSONS: [LessonText; 10] = [
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
         pages: &["hackenbush"],
+        teacher: TeacherNotes {
+            run: "Draw stalks on the board and let the class see that they are Nim heaps; then value a tree together, vertex by vertex from the leaves, before opening the colon stepper.",
+            questions: [
+                "Why is a stalk of n edges a Nim heap of n?",
+                "What does the colon principle replace branches with?",
+                "Why do we add one for the edge below a vertex?",
+            ],
+            wrong_idea: "“A tree is worth its number of edges.” The branches meeting at a vertex combine by XOR, so two equal branches cancel.",
+            extension: "Value the trees of the contest problem's samples by hand first, then check them in the contest box.",
+        },
+        contest: ContestText {
+            title: "Cutting a tree",
+            statement: &[
+                "A tree has N vertices numbered 1 to N. In turn, Alice first, a player removes one edge; then the part no longer connected to vertex 1 is removed too. The player who cannot move loses.",
+                "When both play optimally, who wins?",
+            ],
+            input: "N on the first line, then N − 1 lines x_i y_i, the edges.",
+            output: "Print Alice if Alice wins, Bob otherwise.",
+        },
     },
 ];

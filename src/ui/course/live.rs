@@ -8,12 +8,16 @@
 
 use yew::prelude::*;
 
-use super::ask::{Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
+use super::ask::{Facts, Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
 use super::plan::Kind;
 use super::text::course_text;
 use crate::games::Outcome;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::page::{BoardProps, GameUi, PanelProps, Total};
+
+/// The games whose total's parts are Nim heaps (their nim-sum is the value); in the others
+/// the parts are the values of games of a sum.
+const NIM_SUM_OF_HEAPS: [&str; 3] = ["nim", "georgia-bob", "prime-factor"];
 
 #[derive(Properties, PartialEq)]
 pub struct LiveProps {
@@ -214,7 +218,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         && match kind {
             None | Some(Kind::BeatComputer) => true,
             Some(Kind::Predict) => answered,
-            Some(Kind::Value) => false,
+            Some(Kind::Value) | Some(Kind::Period) => false,
             Some(Kind::WinningMove) => !answered,
         };
     let plays_computer = matches!(kind, None | Some(Kind::BeatComputer) | Some(Kind::Predict));
@@ -238,14 +242,20 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         Answer::None => None,
         Answer::Predicted(first) => {
             let outcome = game.outcome(&s.position_for_answer());
-            let right = outcome == if *first { Outcome::N } else { Outcome::P };
             let why = total_words(lang, G::total(lang, &s.start));
-            Some(Feedback::predicted(t, right, outcome == Outcome::N, &why))
+            Some(Feedback::predicted(t, *first, outcome == Outcome::N, &why))
         }
         Answer::Valued(typed) => {
             let value = game.grundy(&s.start).map(|v| v.value());
             let parts = G::total(lang, &s.start).and_then(|total| total.detail).map(|d| part_values(&d));
-            Some(Feedback::valued(t, *typed, value, parts.as_deref()))
+            // Nim's parts are heaps (a nim-sum to compute); other games' parts are values of games.
+            let heaps = NIM_SUM_OF_HEAPS.contains(&G::ID);
+            let facts = Facts {
+                heaps: parts.as_deref().filter(|_| heaps),
+                parts: parts.as_deref().filter(|_| !heaps),
+                ..Facts::default()
+            };
+            Some(Feedback::valued(t, *typed, value, facts))
         }
         Answer::Moved { mv, right: true, .. } => {
             Some(Feedback::right(t, (t.right_move)(&G::describe_move(lang, mv))))
@@ -253,10 +263,11 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         Answer::Moved { mv, right: false, reply } => {
             let after = game.play(&s.start, mv).ok();
             let total = after.and_then(|p| G::total(lang, &p));
+            let before = total_words(lang, G::total(lang, &s.start));
             let reply = reply.as_ref().map(|r| G::describe_move(lang, r)).unwrap_or_default();
             Some(Feedback::wrong(
                 t,
-                (t.wrong_move)(&G::describe_move(lang, mv), &total_words(lang, total), &reply),
+                (t.wrong_move)(&G::describe_move(lang, mv), &before, &total_words(lang, total), &reply),
             ))
         }
     };
@@ -301,6 +312,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         status,
         board_error: (*board_error).clone(),
         can_restart: s.position != s.start || matches!(s.answer, Answer::Moved { .. }),
+        after_mistake: matches!(s.answer, Answer::Moved { right: false, .. }),
         restart,
         start: s.start.to_string(),
         on_own,
@@ -326,6 +338,8 @@ struct Frame {
     status: String,
     board_error: Option<String>,
     can_restart: bool,
+    /// The last answer was a wrong move: the restart goes back to the position before it.
+    after_mistake: bool,
     restart: Callback<MouseEvent>,
     start: String,
     on_own: Callback<String>,
@@ -361,7 +375,7 @@ fn frame(f: Frame) -> Html {
                 <p class="notice" role="alert">{ error }</p>
             }
             if f.can_restart {
-                <button type="button" class="restart" onclick={f.restart}>{ t.start_again }</button>
+                <button type="button" class="restart" onclick={f.restart}>{ if f.after_mistake { t.try_again } else { t.start_again } }</button>
             }
             if asks_own {
                 <OwnPosition start={AttrValue::from(f.start)} on_submit={f.on_own} error={f.own_error.map(AttrValue::from)} />

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::contest::ContestProblem;
 use super::live::Live;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::Progress;
@@ -131,6 +132,18 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     }
                 }) }
             </section>
+            <details class="teacher-notes">
+                <summary>{ t.teacher_heading }</summary>
+                <h3>{ t.teacher_run }</h3>
+                <p>{ lesson.teacher.run }</p>
+                <h3>{ t.teacher_questions }</h3>
+                <ol>{ for lesson.teacher.questions.iter().map(|q| html! { <li>{ *q }</li> }) }</ol>
+                <h3>{ t.teacher_wrong_idea }</h3>
+                <p>{ lesson.teacher.wrong_idea }</p>
+                <h3>{ t.teacher_extension }</h3>
+                <p>{ lesson.teacher.extension }</p>
+            </details>
+            <ContestProblem lesson={number} />
             <Related {number} />
             <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (t.lesson_title)(number - 1, t.lessons[number - 2].title) }</a> }

@@ -61,6 +61,9 @@ pub enum Kind {
     WinningMove,
     /// Win against the perfect computer from the position, moving first.
     BeatComputer,
+    /// Type the period of a take-away heap's values (graded by the proven period of
+    /// `games::takeaway::subtraction`).
+    Period,
 }
 
 /// One exercise: where it is (its id, kept in the learner's progress), what and how it asks.
@@ -112,6 +115,7 @@ pub const E4A: Exercise = ex("4a", TakeAway(COIN_134), "7", Value);
 pub const E4B: Exercise = ex("4b", TakeAway(COIN_124), "9", Predict);
 pub const E4C: Exercise = ex("4c", TakeAway(COIN_134), "12", WinningMove);
 pub const E4D: Exercise = ex("4d", TakeAway(COIN_124), "11", BeatComputer);
+pub const E4E: Exercise = ex("4e", TakeAway(COIN_134), "0", Period);
 
 // Lesson 5: the Sprague–Grundy theorem and sums.
 pub const W5_ROW: Widget = Widget::Row { take: COIN_134, up_to: 7, win_lose: false };
@@ -165,7 +169,7 @@ pub const EXERCISES: [&[Exercise]; 10] = [
     &[E1A, E1B, E1C],
     &[E2A, E2B, E2C, E2D],
     &[E3A, E3B, E3C],
-    &[E4A, E4B, E4C, E4D],
+    &[E4A, E4B, E4C, E4D, E4E],
     &[E5A, E5B, E5C],
     &[E6A, E6B, E6C, E6D],
     &[E7A, E7B, E7C, E7D],

@@ -7,8 +7,9 @@ use yew::prelude::*;
 use super::ask::{Facts, Feedback, OwnPosition, PredictAsk, ValueAsk};
 use super::plan::Kind;
 use super::text::{CourseText, course_text};
+use crate::engine::Solver;
 use crate::engine::trace::mex_trace;
-use crate::engine::{Impartial, Solver};
+use crate::games::course::period_of;
 use crate::games::course::{MAX_HEAP, TakeAway};
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
@@ -47,6 +48,7 @@ enum Answer {
     None,
     Predicted(bool),
     Valued(u64),
+    Period(u64),
     Moved { take: u64, right: bool, reply: Option<u64> },
 }
 
@@ -122,10 +124,15 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         let (state, on_solved) = (state.clone(), props.on_solved.clone());
         Callback::from(move |typed: u64| {
             let mut s = (*state).clone();
-            if game.value(s.start).value() == typed && !s.own {
+            let right = if kind == Kind::Period {
+                period_of(game.take) == Some(typed)
+            } else {
+                game.value(s.start).value() == typed
+            };
+            if right && !s.own {
                 on_solved.emit(());
             }
-            s.answer = Answer::Valued(typed);
+            s.answer = if kind == Kind::Period { Answer::Period(typed) } else { Answer::Valued(typed) };
             state.set(s);
         })
     };
@@ -156,7 +163,7 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         && match kind {
             Kind::BeatComputer => s.learner_won.is_none(),
             Kind::Predict => answered && s.learner_won.is_none(),
-            Kind::Value => false,
+            Kind::Value | Kind::Period => false,
             Kind::WinningMove => !answered,
         };
     let value_of_start = game.value(s.start).value();
@@ -164,38 +171,33 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         Answer::None => None,
         Answer::Predicted(first) => {
             let first_wins = value_of_start != 0;
-            Some(Feedback::predicted(
-                t,
-                *first == first_wins,
-                first_wins,
-                &(t.heap_value)(s.start, value_of_start),
-            ))
+            Some(Feedback::predicted(t, *first, first_wins, &(t.heap_value)(s.start, value_of_start)))
         }
         Answer::Valued(typed) => {
-            let mut solver = Solver::new();
-            let options = game.options(&s.start);
-            let mut set: Vec<u64> = options
-                .iter()
-                .filter_map(|(_, to)| solver.grundy(&game, to).ok().map(|v| v.value()))
-                .collect();
-            set.sort_unstable();
-            set.dedup();
-            let facts = Facts { parts: None, options: Some((&set, options.len())) };
-            Some(Feedback::valued_with(t, *typed, Some(value_of_start), facts))
+            let (value, set, count, empty_as_one) = game.facts_of(s.start);
+            let facts =
+                Facts { options: Some((&set, count)), empty_as_one: Some(empty_as_one), ..Facts::default() };
+            Some(Feedback::valued(t, *typed, Some(value), facts))
         }
+        Answer::Period(typed) => Some(Feedback::period(t, *typed, period_of(game.take))),
         Answer::Moved { take, right: true, .. } => {
             Some(Feedback::right(t, (t.right_take)(*take, s.start - take)))
         }
         Answer::Moved { take, right: false, reply } => {
             let left = s.start - take;
-            Some(Feedback::wrong(
-                t,
-                (t.wrong_take)(*take, left, game.value(left).value(), reply.unwrap_or(0)),
-            ))
+            let words = (t.wrong_take)(
+                s.start,
+                value_of_start,
+                *take,
+                left,
+                game.value(left).value(),
+                reply.unwrap_or(0),
+            );
+            Some(Feedback::wrong(t, words))
         }
     };
     let status = match (kind, s.learner_won, s.computer) {
-        (Kind::Value, ..) | (Kind::WinningMove, ..) => String::new(),
+        (Kind::Value | Kind::WinningMove | Kind::Period, ..) => String::new(),
         (Kind::Predict, ..) if !answered => String::new(),
         (_, Some(true), _) => t.you_won.to_string(),
         (_, Some(false), Some(c)) => (t.computer_won)(&(t.took)(c)),
@@ -203,6 +205,10 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         _ => (t.your_turn)(t.take_how),
     };
     let wrong_value = matches!(s.answer, Answer::Valued(typed) if typed != value_of_start);
+    let period = (kind == Kind::Period).then(|| period_of(props.take)).flatten();
+    let wrong_period = matches!(s.answer, Answer::Period(typed) if Some(typed) != period);
+    let restart_words =
+        if matches!(s.answer, Answer::Moved { right: false, .. }) { t.try_again } else { t.start_again };
     html! {
         <div class="live take-away" data-position={s.heap.to_string()} data-take={set_text(props.take)}>
             <p class="rule-line">{ (t.take_rule)(&set_text(props.take)) }</p>
@@ -211,27 +217,35 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
             }
             if kind == Kind::Value {
                 <ValueAsk on_check={on_value} />
+            } else if kind == Kind::Period {
+                <ValueAsk on_check={on_value} label={t.period_question} />
             }
             { for feedback }
-            { coins(t, s.heap) }
-            <div class="takes" role="group" aria-label={t.takes_label}>
-                { for props.take.iter().map(|&take| html! {
-                    <button type="button" class="take" disabled={!interactive || take > s.heap} onclick={on_take(take)}>
-                        { (t.take_button)(take) }
-                    </button>
-                }) }
-            </div>
+            if kind != Kind::Period {
+                { coins(t, s.heap) }
+                <div class="takes" role="group" aria-label={t.takes_label}>
+                    { for props.take.iter().map(|&take| html! {
+                        <button type="button" class="take" disabled={!interactive || take > s.heap} onclick={on_take(take)}>
+                            { (t.take_button)(take) }
+                        </button>
+                    }) }
+                </div>
+            }
             if !status.is_empty() {
                 <p class="live-status" aria-live="polite">{ status }</p>
             }
             if s.heap != s.start || matches!(s.answer, Answer::Moved { .. }) {
-                <button type="button" class="restart" onclick={restart}>{ t.start_again }</button>
+                <button type="button" class="restart" onclick={restart}>{ restart_words }</button>
             }
             if matches!(kind, Kind::Predict | Kind::Value) {
                 <OwnPosition start={AttrValue::from(s.start.to_string())} on_submit={on_own} error={(*own_error).clone()} />
             }
             if wrong_value {
                 { stepper(lang, game, s.start) }
+            }
+            if wrong_period {
+                // The derivation: the row of values, two periods and a bit long, to fill in.
+                <TakeAwayRow take={props.take} up_to={period.map_or(MAX_HEAP / 3, |p| (2 * p + 2).min(MAX_HEAP))} win_lose={false} />
             }
         </div>
     }

@@ -13,6 +13,27 @@ pub struct Section {
     pub widget: Option<Widget>,
 }
 
+/// The words of a lesson's contest problem (its format, constraints and samples are data of
+/// `games::contest`, the same in both languages).
+pub struct ContestText {
+    pub title: &'static str,
+    /// The statement, ending with the question "when both play optimally".
+    pub statement: &'static [&'static str],
+    /// What the input's numbers are.
+    pub input: &'static str,
+    pub output: &'static str,
+}
+
+/// Notes for a teacher running the lesson with a class.
+pub struct TeacherNotes {
+    /// How to run it: on the projector first, then in pairs.
+    pub run: &'static str,
+    pub questions: [&'static str; 3],
+    /// The common wrong idea, and what shows it wrong.
+    pub wrong_idea: &'static str,
+    pub extension: &'static str,
+}
+
 /// One lesson's words.
 pub struct LessonText {
     pub title: &'static str,
@@ -25,6 +46,8 @@ pub struct LessonText {
     pub terms: &'static [&'static str],
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
+    pub teacher: TeacherNotes,
+    pub contest: ContestText,
 }
 
 /// Every text of the course's components.
@@ -47,8 +70,8 @@ pub struct CourseText {
     pub terms_heading: &'static str,
     pub pages_heading: &'static str,
     pub exercise_title: fn(id: &str, kind: &str) -> String,
-    /// Predict, Value, WinningMove, BeatComputer (the order of `plan::Kind`).
-    pub kind_names: [&'static str; 4],
+    /// Predict, Value, WinningMove, BeatComputer, Period (the order of `plan::Kind`).
+    pub kind_names: [&'static str; 5],
     pub solved: &'static str,
     // Questions.
     pub predict_question: &'static str,
@@ -77,8 +100,14 @@ pub struct CourseText {
     pub wrong_value: fn(u64) -> String,
     pub mistake: fn(Mistake) -> &'static str,
     pub see_derivation: &'static str,
+    pub period_question: &'static str,
+    pub right_period: fn(u64) -> String,
+    pub wrong_period: fn(u64) -> String,
     pub right_move: fn(what: &str) -> String,
-    pub wrong_move: fn(what: &str, total: &str, reply: &str) -> String,
+    /// A wrong move: what it was, the total (nim-sum) before and after it, the opponent's reply.
+    pub wrong_move: fn(what: &str, before: &str, after: &str, reply: &str) -> String,
+    /// The button back to the position before a wrong move.
+    pub try_again: &'static str,
     // Playing.
     pub you_won: &'static str,
     pub computer_won: fn(what: &str) -> String,
@@ -95,7 +124,7 @@ pub struct CourseText {
     pub take_how: &'static str,
     pub took: fn(u64) -> String,
     pub right_take: fn(take: u64, left: u64) -> String,
-    pub wrong_take: fn(take: u64, left: u64, value: u64, reply: u64) -> String,
+    pub wrong_take: fn(heap: u64, before: u64, take: u64, left: u64, value: u64, reply: u64) -> String,
     pub row_label: &'static str,
     /// Read before a heap's size in the row (screen readers only).
     pub cell_heap: &'static str,
@@ -104,6 +133,33 @@ pub struct CourseText {
     pub fill_next: &'static str,
     pub fill_all: &'static str,
     pub fill_clear: &'static str,
+    // Teacher notes.
+    pub teacher_heading: &'static str,
+    pub teacher_run: &'static str,
+    pub teacher_questions: &'static str,
+    pub teacher_wrong_idea: &'static str,
+    pub teacher_extension: &'static str,
+    // The contest problem.
+    pub contest_heading: fn(title: &str) -> String,
+    pub contest_input: &'static str,
+    pub contest_constraints: &'static str,
+    pub contest_output: &'static str,
+    pub contest_sample_input: fn(usize) -> String,
+    pub contest_sample_output: fn(usize) -> String,
+    pub contest_box_label: &'static str,
+    pub contest_run: &'static str,
+    pub contest_use_sample: &'static str,
+    pub contest_expected: &'static str,
+    pub contest_related: &'static str,
+    pub contest_no_solutions: &'static str,
+    /// Count, Heap, Take, K, Target, Side (the order of `games::contest::Field`).
+    pub contest_fields: [&'static str; 6],
+    pub contest_empty: &'static str,
+    pub contest_too_long: fn(usize) -> String,
+    pub contest_not_number: fn(&str) -> String,
+    pub contest_missing: fn(&str) -> String,
+    pub contest_range: fn(what: &str, value: u64, min: u64, max: u64) -> String,
+    pub contest_leftover: fn(usize) -> String,
     pub lessons: &'static [LessonText; 10],
 }
 
@@ -126,7 +182,7 @@ pub static EN: CourseText = CourseText {
     terms_heading: "Terms:",
     pages_heading: "Games:",
     exercise_title: |id, kind| format!("Exercise {id} · {kind}"),
-    kind_names: ["Predict", "Grundy value", "Winning move", "Beat the computer"],
+    kind_names: ["Predict", "Grundy value", "Winning move", "Beat the computer", "Period"],
     solved: "Solved",
     predict_question: "Who wins with best play?",
     first_wins: "The player to move",
@@ -157,11 +213,14 @@ pub static EN: CourseText = CourseText {
     right_value: |v| format!("The Grundy value is {v}."),
     wrong_value: |v| format!("The value is not {v}."),
     mistake: |m| match m {
-        Mistake::SumNotXor => {
-            "That is the ordinary sum of the parts' values: a sum of games is worth their nim-sum (XOR), added bit by bit without carrying."
+        Mistake::NimSumAsSum => {
+            "That is the ordinary sum of the heaps: the nim-sum adds them bit by bit without carrying (XOR)."
         }
-        Mistake::OrNotXor => {
-            "That is the parts' values combined by OR: in the nim-sum a column with two ones gives 0, not 1."
+        Mistake::NimSumAsOr => {
+            "That is the values combined by OR: in the nim-sum a column with two ones gives 0, not 1."
+        }
+        Mistake::SumOfValues => {
+            "That is the ordinary sum of the parts' values: a sum of games is worth the nim-sum (XOR) of its parts' values."
         }
         Mistake::MaxNotMex => {
             "That is the largest value among the options: the mex is the smallest value missing from them."
@@ -172,15 +231,28 @@ pub static EN: CourseText = CourseText {
         Mistake::CountNotMex => {
             "That is the number of options: the mex looks at their values, not at how many there are."
         }
+        Mistake::EmptyMexNotZero => {
+            "That is what you get if a position with no moves is worth 1: the mex of the empty set is 0, so the end is worth 0, and every value above it changes too."
+        }
         Mistake::EndNotZero => "A position with no moves has value 0: the mex of the empty set is 0.",
+        Mistake::ZeroIsWin => {
+            "The value here is 0, and 0 means the player to move loses: every move leads to a non-zero position, from which the opponent can return to 0."
+        }
+        Mistake::PeriodMultiple => {
+            "The values do repeat after that many heaps, but that is a multiple of the period: they already repeat after fewer. Look for the smallest shift."
+        }
     },
     see_derivation: "Step through the calculation below to see where the value comes from.",
+    period_question: "Period:",
+    right_period: |p| format!("The values repeat every {p} heaps, and no shorter shift repeats them."),
+    wrong_period: |p| format!("The period is not {p}."),
     right_move: |what| format!("You {what}: the position left is a loss for the player to move."),
-    wrong_move: |what, total, reply| {
+    wrong_move: |what, before, after, reply| {
         format!(
-            "You {what}. {total} That is not 0, so the opponent has a winning answer: it {reply}. Start again and look for another move."
+            "You {what}. Before your move: {before} After it: {after} That is not 0, so the opponent has a winning answer, played on the board: it {reply}. Try again from the position before your move."
         )
     },
+    try_again: "Try again from before your move",
     you_won: "You made the last move: you won!",
     computer_won: |what| {
         format!("The computer {what} and made the last move: it won. Start again and try another line.")
@@ -201,9 +273,9 @@ pub static EN: CourseText = CourseText {
     take_how: "press a Take button.",
     took: |n| format!("took {n}"),
     right_take: |take, left| format!("Taking {take} leaves {left}, a heap of value 0: the opponent is lost."),
-    wrong_take: |take, left, value, reply| {
+    wrong_take: |heap, before, take, left, value, reply| {
         format!(
-            "Taking {take} leaves {left}, whose value is {value}, not 0: the opponent answers by taking {reply}. Start again and try another take."
+            "The heap of {heap} has value {before}. Taking {take} leaves {left}, whose value is {value}, not 0: the opponent answers by taking {reply}. Try again from the heap of {heap}."
         )
     },
     row_label: "Heaps and what they are worth",
@@ -213,6 +285,34 @@ pub static EN: CourseText = CourseText {
     fill_next: "Decide the next heap",
     fill_all: "Decide all",
     fill_clear: "Clear",
+    teacher_heading: "For teachers",
+    teacher_run: "Running it with a class",
+    teacher_questions: "Three key questions",
+    teacher_wrong_idea: "The common wrong idea",
+    teacher_extension: "Extension",
+    contest_heading: |title| format!("Contest problem: {title}"),
+    contest_input: "Input",
+    contest_constraints: "Constraints",
+    contest_output: "Output",
+    contest_sample_input: |n| format!("Sample input {n}"),
+    contest_sample_output: |n| format!("Sample output {n}"),
+    contest_box_label: "Check your program: paste any input in this format, and the engine prints the expected output.",
+    contest_run: "Expected output",
+    contest_use_sample: "Paste sample 1",
+    contest_expected: "The engine's output",
+    contest_related: "Public problems on the same idea",
+    contest_no_solutions: "Solve them yourself: no solutions here.",
+    contest_fields: ["count", "heap size", "member of the set", "K", "N", "side"],
+    contest_empty: "Paste an input in the format above.",
+    contest_too_long: |len| format!("The input is {len} characters long: too long to read here."),
+    contest_not_number: |token| format!("“{token}” is not a whole number."),
+    contest_missing: |what| format!("The input ends where a {what} was expected."),
+    contest_range: |what, value, min, max| {
+        format!("The {what} {value} is outside the constraints ({min} to {max}).")
+    },
+    contest_leftover: |count| {
+        format!("{count} numbers are left over after the input's end: check the counts.")
+    },
     lessons: &super::lessons_en::LESSONS,
 };
 
@@ -235,7 +335,7 @@ pub static JA: CourseText = CourseText {
     terms_heading: "用語:",
     pages_heading: "ゲーム:",
     exercise_title: |id, kind| format!("演習 {id} · {kind}"),
-    kind_names: ["勝敗を予想", "Grundy 数", "勝ちに導く手", "コンピュータに勝つ"],
+    kind_names: ["勝敗を予想", "Grundy 数", "勝ちに導く手", "コンピュータに勝つ", "周期"],
     solved: "正解済み",
     predict_question: "両者が最適に行動したとき、勝つのは?",
     first_wins: "手番の側 (先手)",
@@ -266,11 +366,12 @@ pub static JA: CourseText = CourseText {
     right_value: |v| format!("Grundy 数は {v} です。"),
     wrong_value: |v| format!("Grundy 数は {v} ではありません。"),
     mistake: |m| match m {
-        Mistake::SumNotXor => {
-            "それは各部分の Grundy 数の普通の和です。ゲームの和の Grundy 数はニム和 (XOR)、つまり繰り上がりなしの桁ごとの和です。"
+        Mistake::NimSumAsSum => {
+            "それは山の大きさの普通の和です。ニム和は繰り上がりなしで桁ごとに足す XOR です。"
         }
-        Mistake::OrNotXor => {
-            "それは各部分の Grundy 数の OR です。ニム和では 1 が 2 個ある桁は 1 ではなく 0 になります。"
+        Mistake::NimSumAsOr => "それは OR です。ニム和では 1 が 2 個ある桁は 1 ではなく 0 になります。",
+        Mistake::SumOfValues => {
+            "それは各部分の Grundy 数の普通の和です。ゲームの和の Grundy 数は、各部分の Grundy 数のニム和 (XOR) です。"
         }
         Mistake::MaxNotMex => {
             "それは遷移先の Grundy 数の最大値です。mex は遷移先に含まれない最小の非負整数です。"
@@ -279,15 +380,28 @@ pub static JA: CourseText = CourseText {
             "それは遷移先の最大値に 1 を足した数です。それより小さい数で、含まれていないものを探しましょう。"
         }
         Mistake::CountNotMex => "それは遷移先の個数です。mex は遷移先の個数ではなく、Grundy 数の値を見ます。",
+        Mistake::EmptyMexNotZero => {
+            "それは、動かせない局面の Grundy 数を 1 として計算したときの値です。空集合の mex は 0 なので終局は 0 で、その上の値もすべて変わります。"
+        }
         Mistake::EndNotZero => "動かせない局面の Grundy 数は 0 です (空集合の mex は 0)。",
+        Mistake::ZeroIsWin => {
+            "この局面の Grundy 数は 0 で、0 は手番の側の負けを表します。どう動いても 0 でない局面になり、相手はそこから 0 に戻せます。"
+        }
+        Mistake::PeriodMultiple => {
+            "確かにその間隔でも値は繰り返しますが、それは周期の倍数です。もっと短い間隔で繰り返しています。最小の周期を探しましょう。"
+        }
     },
     see_derivation: "下の計算を 1 段ずつ進めて、どこからその値が出るか確かめましょう。",
+    period_question: "周期:",
+    right_period: |p| format!("Grundy 数は {p} 個ごとに繰り返し、それより短い周期はありません。"),
+    wrong_period: |p| format!("周期は {p} ではありません。"),
     right_move: |what| format!("{what}。残った局面は手番の側の負け (P 局面) です。"),
-    wrong_move: |what, total, reply| {
+    wrong_move: |what, before, after, reply| {
         format!(
-            "{what}。{total}0 ではないので、相手には勝ちに導く手があります: {reply}。最初からやり直して、別の手を探しましょう。"
+            "{what}。指す前: {before}指した後: {after}0 ではないので、相手には勝ちに導く手があり、盤面で指されました: {reply}。指す前の局面からやり直して、別の手を探しましょう。"
         )
     },
+    try_again: "指す前の局面からやり直す",
     you_won: "最後の手を指したのはあなたです。あなたの勝ちです!",
     computer_won: |what| {
         format!(
@@ -312,9 +426,9 @@ pub static JA: CourseText = CourseText {
     right_take: |take, left| {
         format!("{take} 枚取ると {left} 枚、Grundy 数 0 の山が残ります。相手の負けです。")
     },
-    wrong_take: |take, left, value, reply| {
+    wrong_take: |heap, before, take, left, value, reply| {
         format!(
-            "{take} 枚取ると {left} 枚が残り、その Grundy 数は {value} で 0 ではありません。相手は {reply} 枚取って応じます。やり直して別の枚数を試しましょう。"
+            "{heap} 枚の山の Grundy 数は {before} です。{take} 枚取ると {left} 枚が残り、その Grundy 数は {value} で 0 ではありません。相手は {reply} 枚取って応じます。{heap} 枚の山からやり直して、別の枚数を試しましょう。"
         )
     },
     row_label: "山の枚数とその判定",
@@ -324,6 +438,34 @@ pub static JA: CourseText = CourseText {
     fill_next: "次の山を決める",
     fill_all: "すべて決める",
     fill_clear: "消す",
+    teacher_heading: "先生向けの手引き",
+    teacher_run: "授業での進め方",
+    teacher_questions: "3 つの発問",
+    teacher_wrong_idea: "よくある誤解",
+    teacher_extension: "発展",
+    contest_heading: |title| format!("コンテスト形式の問題: {title}"),
+    contest_input: "入力",
+    contest_constraints: "制約",
+    contest_output: "出力",
+    contest_sample_input: |n| format!("入力例 {n}"),
+    contest_sample_output: |n| format!("出力例 {n}"),
+    contest_box_label: "自分のプログラムの確認用: この形式の入力を貼り付けると、エンジンが正しい出力を表示します。",
+    contest_run: "正しい出力を表示",
+    contest_use_sample: "入力例 1 を貼る",
+    contest_expected: "エンジンの出力",
+    contest_related: "同じ考え方で解ける公開問題",
+    contest_no_solutions: "解答はここには載せていません。自分で解いてみましょう。",
+    contest_fields: ["個数", "山の大きさ", "集合の要素", "K", "N", "辺の長さ"],
+    contest_empty: "上の形式の入力を貼り付けてください。",
+    contest_too_long: |len| format!("入力が {len} 文字あり、長すぎて読み取れません。"),
+    contest_not_number: |token| format!("「{token}」は整数ではありません。"),
+    contest_missing: |what| format!("{what}が来るはずのところで入力が終わっています。"),
+    contest_range: |what, value, min, max| {
+        format!("{what} {value} は制約 ({min} 以上 {max} 以下) の外です。")
+    },
+    contest_leftover: |count| {
+        format!("入力の終わりのあとに数が {count} 個余っています。個数の指定を確かめてください。")
+    },
     lessons: &super::lessons_ja::LESSONS,
 };
 

@@ -1,0 +1,461 @@
+//! Each lesson's contest problem: its input read (typed errors, size limits) and its expected
+//! output computed by the engine, so a learner can check their own program on any input.
+//! The statements' words live in the ui (both languages); their samples live here, beside the
+//! solver, and a test checks that the engine's answers equal them.
+//!
+//! Two problems are public contest problems read by the imports that exist: Georgia and Bob
+//! (POJ 1704, `reduction::georgia::import`) and Game on Tree (AtCoder AGC017 D, the Hackenbush
+//! contest format of `hackenbush::notation`). The cutting game's input is POJ 2311's.
+
+use std::fmt;
+
+use crate::engine::Nimber;
+use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
+use crate::games::hackenbush::notation as tree;
+use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
+use crate::games::reduction::georgia;
+use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
+use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
+
+/// Longer input is refused before reading.
+pub const MAX_INPUT_LEN: usize = 200_000;
+/// At most this many numbers (heaps, bars, lines) in one input.
+pub const MAX_ITEMS: u64 = 10_000;
+/// The largest Nim heap in the Nim problems (10^18).
+pub const MAX_NIM_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The largest heap or count in the take-away problems (10^9).
+pub const MAX_TAKEAWAY: u64 = 1_000_000_000;
+
+/// The problem at the end of each lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Lesson 1: N heaps; who wins Nim.
+    NimWinner,
+    /// Lesson 2: N heaps; how many first moves win.
+    NimWinningMoves,
+    /// Lesson 3: count up from 1 saying 1 to K numbers a turn; whoever says N loses.
+    SayN,
+    /// Lesson 4: a subtraction set and a heap; its Grundy value.
+    SubtractionValue,
+    /// Lesson 5: a subtraction set and M heaps played side by side; who wins.
+    SubtractionSum,
+    /// Lesson 6: eat-chocolate bars; who wins.
+    EatBars,
+    /// Lesson 7: POJ 2311, one W×H sheet a line; WIN or LOSE for the first player.
+    Cutting,
+    /// Lesson 8: POJ 1704 Georgia and Bob.
+    Georgia,
+    /// Lesson 9: Moore's Nim_k; who wins.
+    NimK,
+    /// Lesson 10: AtCoder AGC017 D, Game on Tree.
+    GameOnTree,
+}
+
+/// The problem of lesson `n` (from 1).
+pub const LESSON_PROBLEMS: [Problem; 10] = [
+    Problem::NimWinner,
+    Problem::NimWinningMoves,
+    Problem::SayN,
+    Problem::SubtractionValue,
+    Problem::SubtractionSum,
+    Problem::EatBars,
+    Problem::Cutting,
+    Problem::Georgia,
+    Problem::NimK,
+    Problem::GameOnTree,
+];
+
+/// One sample of a statement: its input and the expected output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub input: &'static str,
+    pub output: &'static str,
+}
+
+/// A sample as a struct literal (so a slice of them is a promoted constant).
+macro_rules! sample {
+    ($input:expr, $output:expr) => {
+        Sample { input: $input, output: $output }
+    };
+}
+
+/// What a number in the input stands for (worded by the ui).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// How many heaps, bars, members or test cases follow.
+    Count,
+    Heap,
+    /// A member of the subtraction set.
+    Take,
+    /// The most numbers said in one turn (K), or Moore's k.
+    K,
+    /// The number N that loses.
+    Target,
+    Side,
+}
+
+/// Why an input could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContestError {
+    Empty,
+    TooLong {
+        len: usize,
+    },
+    NotANumber {
+        token: String,
+    },
+    /// The input ended where a `what` was expected.
+    Missing {
+        what: Field,
+    },
+    OutOfRange {
+        what: Field,
+        value: u64,
+        min: u64,
+        max: u64,
+    },
+    /// Numbers are left after the input's end.
+    Leftover {
+        count: usize,
+    },
+    /// POJ 1704's input, as its import reads it.
+    Georgia(georgia::ImportError),
+    /// The tree format, as the Hackenbush import reads it.
+    Tree(tree::ImportError),
+}
+
+impl fmt::Display for ContestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContestError::Empty => write!(f, "the input is empty"),
+            ContestError::TooLong { len } => {
+                write!(f, "the input is {len} characters long; at most {MAX_INPUT_LEN} are read")
+            }
+            ContestError::NotANumber { token } => {
+                let shown: String = token.chars().take(20).collect();
+                write!(f, "\"{shown}\" is not a whole number")
+            }
+            ContestError::Missing { what } => write!(f, "the input ends where a {what:?} was expected"),
+            ContestError::OutOfRange { what, value, min, max } => {
+                write!(f, "{what:?} {value} is out of range: {min} to {max}")
+            }
+            ContestError::Leftover { count } => write!(f, "{count} numbers are left after the input's end"),
+            ContestError::Georgia(e) => write!(f, "{e}"),
+            ContestError::Tree(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ContestError {}
+
+/// The input's whole numbers, read one at a time with their meaning and range.
+struct Reader<'a> {
+    tokens: std::str::SplitWhitespace<'a>,
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Result<Reader<'a>, ContestError> {
+        if text.len() > MAX_INPUT_LEN {
+            return Err(ContestError::TooLong { len: text.len() });
+        }
+        if text.trim().is_empty() {
+            return Err(ContestError::Empty);
+        }
+        Ok(Reader { tokens: text.split_whitespace() })
+    }
+
+    fn next(&mut self, what: Field, min: u64, max: u64) -> Result<u64, ContestError> {
+        let token = self.tokens.next().ok_or(ContestError::Missing { what })?;
+        let value: u64 = token.parse().map_err(|_| ContestError::NotANumber { token: token.to_owned() })?;
+        if value < min || value > max {
+            return Err(ContestError::OutOfRange { what, value, min, max });
+        }
+        Ok(value)
+    }
+
+    fn list(&mut self, count: u64, what: Field, min: u64, max: u64) -> Result<Vec<u64>, ContestError> {
+        (0..count).map(|_| self.next(what, min, max)).collect()
+    }
+
+    /// True when the input has no tokens left.
+    fn at_end(&mut self) -> bool {
+        self.tokens.clone().next().is_none()
+    }
+
+    fn end(self) -> Result<(), ContestError> {
+        match self.tokens.count() {
+            0 => Ok(()),
+            count => Err(ContestError::Leftover { count }),
+        }
+    }
+}
+
+fn first_second(first_wins: bool) -> String {
+    if first_wins { "First" } else { "Second" }.to_string()
+}
+
+fn nim_sum(heaps: &[u64]) -> Nimber {
+    heaps.iter().fold(Nimber::ZERO, |acc, &h| acc ^ Nimber(h))
+}
+
+/// A subtraction set of `count` members read from the input, and its Grundy sequence.
+fn subtraction(input: &mut Reader) -> Result<Sequence, ContestError> {
+    let count = input.next(Field::Count, 1, MAX_SET as u64)?;
+    let members = input.list(count, Field::Take, 1, u64::from(MAX_MEMBER))?;
+    let members: Vec<u32> = members.into_iter().map(|m| m as u32).collect();
+    // The members are in range and at most MAX_SET: the set is made.
+    let set = SubtractionSet::new(&members).map_err(|_| ContestError::OutOfRange {
+        what: Field::Count,
+        value: count,
+        min: 1,
+        max: MAX_SET as u64,
+    })?;
+    Ok(Sequence::compute(&set, SequenceRule::Grundy, 0))
+}
+
+/// The Grundy value of a heap of `n` under `sequence`, through its proven period.
+fn heap_value(sequence: &Sequence, n: u64) -> Nimber {
+    // A set of members up to 1000 always shows its period within MAX_TERMS (`subtraction`'s
+    // tests); a missing value would read as 0 rather than panic.
+    Nimber(u64::from(sequence.value(n).unwrap_or(0)))
+}
+
+impl Problem {
+    /// The statement's samples (the expected outputs by hand; see the test).
+    pub fn samples(self) -> &'static [Sample] {
+        match self {
+            Problem::NimWinner => &[sample!("3\n1 2 3\n", "Second"), sample!("2\n7 8\n", "First")],
+            Problem::NimWinningMoves => {
+                &[sample!("3\n8 6 5\n", "1"), sample!("3\n1 2 3\n", "0"), sample!("3\n7 11 13\n", "3")]
+            }
+            Problem::SayN => &[sample!("30 3\n", "First"), sample!("5 3\n", "Second")],
+            Problem::SubtractionValue => &[sample!("3\n1 2 4\n5\n", "2"), sample!("3\n1 3 4\n7\n", "0")],
+            Problem::SubtractionSum => {
+                &[sample!("3\n1 3 4\n2\n4 5\n", "First"), sample!("3\n1 3 4\n2\n2 7\n", "Second")]
+            }
+            Problem::EatBars => &[sample!("2\n2 2\n1 3\n", "First"), sample!("2\n1 2\n2 1\n", "Second")],
+            Problem::Cutting => &[sample!("2 2\n3 2\n4 2\n", "LOSE\nLOSE\nWIN")],
+            Problem::Georgia => {
+                &[sample!("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", "Bob will win\nGeorgia will win")]
+            }
+            Problem::NimK => &[sample!("3 2\n1 2 3\n", "First"), sample!("3 1\n1 2 3\n", "Second")],
+            Problem::GameOnTree => {
+                &[sample!("5\n1 2\n2 3\n2 4\n4 5\n", "Alice"), sample!("5\n1 2\n2 3\n1 4\n4 5\n", "Bob")]
+            }
+        }
+    }
+
+    /// The input format, as a statement prints it (the same in every language).
+    pub fn format(self) -> &'static str {
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => "N\na_1 a_2 ... a_N",
+            Problem::SayN => "N K",
+            Problem::SubtractionValue => "K\ns_1 s_2 ... s_K\nN",
+            Problem::SubtractionSum => "K\ns_1 s_2 ... s_K\nM\nh_1 h_2 ... h_M",
+            Problem::EatBars => "M\nh_1 w_1\nh_2 w_2\n...\nh_M w_M",
+            Problem::Cutting => "W H\nW H\n...",
+            Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n...",
+            Problem::NimK => "N k\na_1 a_2 ... a_N",
+            Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
+        }
+    }
+
+    /// The constraints, as a statement prints them (the limits this solver reads).
+    pub fn constraints(self) -> &'static [&'static str] {
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => &["1 ≤ N ≤ 10^4", "0 ≤ a_i ≤ 10^18"],
+            Problem::SayN => &["1 ≤ N ≤ 10^9", "1 ≤ K ≤ 10"],
+            Problem::SubtractionValue => &["1 ≤ K ≤ 10", "1 ≤ s_i ≤ 1000", "0 ≤ N ≤ 10^9"],
+            Problem::SubtractionSum => &["1 ≤ K ≤ 10", "1 ≤ s_i ≤ 1000", "1 ≤ M ≤ 10^4", "0 ≤ h_i ≤ 10^9"],
+            Problem::EatBars => &["1 ≤ M ≤ 1024", "1 ≤ h_i, w_i ≤ 200"],
+            Problem::Cutting => &["2 ≤ W, H ≤ 200"],
+            Problem::Georgia => &["1 ≤ T ≤ 100", "1 ≤ N ≤ 1000", "1 ≤ P_i ≤ 10^4"],
+            Problem::NimK => &["1 ≤ N ≤ 64", "1 ≤ k ≤ 64", "0 ≤ a_i ≤ 2^31 − 1"],
+            Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
+        }
+    }
+
+    /// Public contest problems on the same idea: (contest, problem id, title). Checked to exist;
+    /// no solutions are given.
+    pub fn related(self) -> &'static [(&'static str, &'static str, &'static str)] {
+        const POJ_2975: (&str, &str, &str) = ("POJ", "2975", "Nim");
+        const DP_K: (&str, &str, &str) = ("AtCoder Educational DP Contest", "dp_k", "K - Stones");
+        const S_NIM: (&str, &str, &str) = ("POJ", "2960", "S-Nim");
+        const CUTTING: (&str, &str, &str) = ("POJ", "2311", "Cutting Game");
+        match self {
+            Problem::NimWinner | Problem::NimWinningMoves => &[POJ_2975],
+            Problem::SayN => &[DP_K],
+            Problem::SubtractionValue => &[DP_K, S_NIM],
+            Problem::SubtractionSum => &[S_NIM],
+            Problem::EatBars | Problem::Cutting => &[CUTTING],
+            Problem::Georgia => &[("POJ", "1704", "Georgia and Bob")],
+            Problem::NimK => &[("AtCoder ARC091", "arc091_d", "F - Strange Nim")],
+            Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
+        }
+    }
+
+    /// The expected output for `input`, computed by the engine, or why the input is not in the
+    /// problem's format.
+    pub fn solve(self, input: &str) -> Result<String, ContestError> {
+        match self {
+            Problem::Georgia => {
+                let cases = georgia::import(input).map_err(ContestError::Georgia)?;
+                return Ok(georgia::contest_output(&cases));
+            }
+            Problem::GameOnTree => {
+                if input.len() > MAX_INPUT_LEN {
+                    return Err(ContestError::TooLong { len: input.len() });
+                }
+                let answer = tree::import(input).map_err(ContestError::Tree)?;
+                return Ok(if answer.grundy == 0 { "Bob" } else { "Alice" }.to_string());
+            }
+            _ => {}
+        }
+        let mut input = Reader::new(input)?;
+        let output = match self {
+            Problem::NimWinner | Problem::NimWinningMoves => {
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let heaps = input.list(count, Field::Heap, 0, MAX_NIM_HEAP)?;
+                let total = nim_sum(&heaps);
+                if self == Problem::NimWinner {
+                    first_second(!total.is_zero())
+                } else {
+                    // A winning move makes heap h into h ⊕ total, when that is smaller.
+                    heaps.iter().filter(|&&h| (Nimber(h) ^ total).value() < h).count().to_string()
+                }
+            }
+            Problem::SayN => {
+                let target = input.next(Field::Target, 1, MAX_TAKEAWAY)?;
+                let k = input.next(Field::K, 1, MAX_SET as u64)?;
+                // Whoever says N loses, so whoever says N − 1 wins: a heap of N − 1 with takes 1..=K.
+                let members: Vec<u32> = (1..=k as u32).collect();
+                let set = SubtractionSet::new(&members).map_err(|_| ContestError::OutOfRange {
+                    what: Field::K,
+                    value: k,
+                    min: 1,
+                    max: MAX_SET as u64,
+                })?;
+                let sequence = Sequence::compute(&set, SequenceRule::Grundy, 0);
+                first_second(!heap_value(&sequence, target - 1).is_zero())
+            }
+            Problem::SubtractionValue => {
+                let sequence = subtraction(&mut input)?;
+                let n = input.next(Field::Heap, 0, MAX_TAKEAWAY)?;
+                heap_value(&sequence, n).value().to_string()
+            }
+            Problem::SubtractionSum => {
+                let sequence = subtraction(&mut input)?;
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let heaps = input.list(count, Field::Heap, 0, MAX_TAKEAWAY)?;
+                let total = heaps.iter().fold(Nimber::ZERO, |acc, &h| acc ^ heap_value(&sequence, h));
+                first_second(!total.is_zero())
+            }
+            Problem::EatBars => {
+                let count = input.next(Field::Count, 1, crate::games::chocolate::MAX_BARS as u64)?;
+                let mut bars = Vec::with_capacity(count as usize);
+                for _ in 0..count {
+                    let h = input.next(Field::Side, 1, u64::from(MAX_SIDE))? as u32;
+                    let w = input.next(Field::Side, 1, u64::from(MAX_SIDE))? as u32;
+                    bars.push(Bar { h, w });
+                }
+                let position = ChocolatePosition::new(bars).map_err(|_| ContestError::OutOfRange {
+                    what: Field::Count,
+                    value: count,
+                    min: 1,
+                    max: crate::games::chocolate::MAX_BARS as u64,
+                })?;
+                first_second(Variant::Eat.nim_sum(&position).is_some_and(|v| !v.is_zero()))
+            }
+            Problem::Cutting => {
+                let mut lines = Vec::new();
+                while !input.at_end() {
+                    if lines.len() as u64 >= MAX_ITEMS {
+                        return Err(ContestError::OutOfRange {
+                            what: Field::Count,
+                            value: MAX_ITEMS + 1,
+                            min: 1,
+                            max: MAX_ITEMS,
+                        });
+                    }
+                    let w = input.next(Field::Side, 2, u64::from(MAX_SIDE))? as u32;
+                    let h = input.next(Field::Side, 2, u64::from(MAX_SIDE))? as u32;
+                    // Both sides are at least 2: the sheet has a value in the simpler game.
+                    let value = Variant::Cutting.nim_sum(
+                        &ChocolatePosition::new(vec![Bar { h, w }]).map_err(|_| ContestError::Empty)?,
+                    );
+                    lines.push(if value.is_some_and(|v| !v.is_zero()) { "WIN" } else { "LOSE" });
+                }
+                lines.join("\n")
+            }
+            Problem::NimK => {
+                let count = input.next(Field::Count, 1, MAX_PILES as u64)?;
+                let k = input.next(Field::K, 1, u64::from(MAX_K))?;
+                let heaps = input.list(count, Field::Heap, 0, u64::from(MAX_PILE))?;
+                let heaps = NimPosition::new(heaps.into_iter().map(|h| h as u32).collect())
+                    .map_err(|_| ContestError::Missing { what: Field::Heap })?;
+                first_second(!NimKPosition { k: k as u32, heaps }.is_p_position())
+            }
+            Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
+        };
+        input.end()?;
+        Ok(output)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each statement's samples, answered by the engine, are the statement's outputs. The
+    /// outputs were worked by hand:
+    /// - Nim: 1 ⊕ 2 ⊕ 3 = 0; 7 ⊕ 8 = 15.
+    /// - Winning moves (as in POJ 2975): 8 ⊕ 6 ⊕ 5 = 11, and only 8 ⊕ 11 = 3 < 8; 1 ⊕ 2 ⊕ 3 = 0
+    ///   leaves none; 7 ⊕ 11 ⊕ 13 = 1 and every heap h has h ⊕ 1 < h (all odd).
+    /// - Say N: a heap of N − 1 with takes 1..=3 is worth (N − 1) mod 4: 29 → 1, 4 → 0.
+    /// - Subtraction: seed 001's example g(5) = 2 for {1, 2, 4}, and its exercise g(7) = 0 for
+    ///   {1, 3, 4}; sums over {1, 3, 4} (0, 1, 0, 1, 2, 3, 2, 0): 2 ⊕ 3 = 1, 0 ⊕ 0 = 0.
+    /// - Eat: 2×2 is worth 1, 1×3 is 3, 1×2 and 2×1 are 2 (lesson 5's values): 1 ⊕ 3, 2 ⊕ 2.
+    /// - Cutting: POJ 2311's sample (2×2 and 3×2: every cut leaves a strip; 4×2 cuts into
+    ///   2×2 + 2×2, worth 0).
+    /// - Georgia and Bob: POJ 1704's samples.
+    /// - Nim_k: lesson 9 (columns of 1, 2, 3 hold two ones each: not multiples of 3 for k = 2,
+    ///   multiples of 2 for k = 1).
+    /// - Game on Tree: AGC017 D's first two samples (tree values 4 and 2 ⊕ 2 = 0 by the colon
+    ///   principle).
+    #[test]
+    fn every_statement_sample_is_answered_as_stated() {
+        for problem in LESSON_PROBLEMS {
+            assert!(!problem.samples().is_empty(), "{problem:?}");
+            for s in problem.samples() {
+                assert_eq!(problem.solve(s.input).as_deref(), Ok(s.output), "{problem:?} on {:?}", s.input);
+            }
+        }
+    }
+
+    #[test]
+    fn malformed_input_is_refused_with_a_reason() {
+        use ContestError::*;
+        assert_eq!(Problem::NimWinner.solve(""), Err(Empty));
+        assert_eq!(Problem::NimWinner.solve("2\n1"), Err(Missing { what: Field::Heap }));
+        assert_eq!(Problem::NimWinner.solve("2\n1 x"), Err(NotANumber { token: "x".into() }));
+        assert_eq!(Problem::NimWinner.solve("1\n1 2"), Err(Leftover { count: 1 }));
+        assert_eq!(Problem::NimWinner.solve("1\n-3"), Err(NotANumber { token: "-3".into() }));
+        assert!(matches!(Problem::SayN.solve("0 3"), Err(OutOfRange { what: Field::Target, .. })));
+        assert!(matches!(Problem::SayN.solve("10 11"), Err(OutOfRange { what: Field::K, .. })));
+        assert!(matches!(Problem::Cutting.solve("1 5"), Err(OutOfRange { what: Field::Side, .. })));
+        assert!(matches!(Problem::Georgia.solve("1\n2\n3"), Err(Georgia(_))));
+        assert!(matches!(Problem::GameOnTree.solve("3\n1 2"), Err(Tree(_))));
+        let long = "1 ".repeat(MAX_INPUT_LEN);
+        assert!(matches!(Problem::NimWinner.solve(&long), Err(TooLong { .. })));
+        assert!(matches!(Problem::GameOnTree.solve(&long), Err(TooLong { .. })));
+        // The largest allowed values are answered (no overflow): a heap of 10^9 − 1 with takes
+        // 1..=10 is worth (10^9 − 1) mod 11 = 9 (10 ≡ −1 mod 11, so 10^9 ≡ −1 ≡ 10): First.
+        assert_eq!(Problem::SayN.solve(&format!("{MAX_TAKEAWAY} 10")).as_deref(), Ok("First"));
+    }
+
+    #[test]
+    fn a_subtraction_value_follows_the_mex_rule_far_out() {
+        // {1, 3, 4} has period 7 (0, 1, 0, 1, 2, 3, 2): 10^9 = 7 · 142857142 + 6, worth 2.
+        assert_eq!(Problem::SubtractionValue.solve("3\n1 3 4\n1000000000").as_deref(), Ok("2"));
+    }
+}

@@ -1,0 +1,144 @@
+//! The contest problem at the end of a lesson: the statement (words from the lesson's text,
+//! format, constraints and samples from `games::contest`), a box where any input in the format
+//! gets the expected output from the engine, and public problems on the same idea.
+
+use yew::prelude::*;
+
+use super::text::{ContestText, CourseText, course_text};
+use crate::games::contest::{ContestError, Field, LESSON_PROBLEMS, Problem};
+use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::reduction::text::reduction_text;
+
+/// The words of an input error, in `lang`.
+pub fn contest_error(lang: Lang, error: &ContestError) -> String {
+    let t = course_text(lang);
+    let field = |f: Field| t.contest_fields[f as usize];
+    match error {
+        ContestError::Empty => t.contest_empty.to_string(),
+        ContestError::TooLong { len } => (t.contest_too_long)(*len),
+        ContestError::NotANumber { token } => {
+            (t.contest_not_number)(&token.chars().take(20).collect::<String>())
+        }
+        ContestError::Missing { what } => (t.contest_missing)(field(*what)),
+        ContestError::OutOfRange { what, value, min, max } => {
+            (t.contest_range)(field(*what), *value, *min, *max)
+        }
+        ContestError::Leftover { count } => (t.contest_leftover)(*count),
+        ContestError::Georgia(e) => (reduction_text(lang).georgia.import_error)(e),
+        ContestError::Tree(e) => (hackenbush_text(lang).import_failed)(e),
+    }
+}
+
+/// `text` with the words of the problem's outputs ("First", "WIN", …) set as code.
+fn with_output_words(text: &str, problem: Problem) -> Html {
+    let words: Vec<&str> = problem.samples().iter().flat_map(|s| s.output.split_whitespace()).collect();
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let start = rest.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(rest.len());
+        parts.push(html! { { rest[..start].to_string() } });
+        rest = &rest[start..];
+        let end = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+        let word = &rest[..end];
+        if words.contains(&word) && !word.is_empty() {
+            parts.push(html! { <code>{ word.to_string() }</code> });
+        } else if !word.is_empty() {
+            parts.push(html! { { word.to_string() } });
+        }
+        rest = &rest[end..];
+    }
+    html! { <>{ for parts }</> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ContestProblemProps {
+    /// The lesson's number, from 1 (checked by the lesson page).
+    pub lesson: usize,
+}
+
+#[component(ContestProblem)]
+pub fn contest_problem(props: &ContestProblemProps) -> Html {
+    let lang = use_lang();
+    let t: &CourseText = course_text(lang);
+    let Some((&problem, lesson)) =
+        LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).zip(t.lessons.get(props.lesson.wrapping_sub(1)))
+    else {
+        return Html::default();
+    };
+    let w: &ContestText = &lesson.contest;
+    let input = use_node_ref();
+    let answer = use_state_eq(|| None::<Result<String, ContestError>>);
+    let onsubmit = {
+        let (input, answer) = (input.clone(), answer.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let text = input.cast::<web_sys::HtmlTextAreaElement>().map(|i| i.value()).unwrap_or_default();
+            answer.set(Some(problem.solve(&text)));
+        })
+    };
+    let fill_sample = {
+        let input = input.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let (Some(area), Some(sample)) =
+                (input.cast::<web_sys::HtmlTextAreaElement>(), problem.samples().first())
+            {
+                area.set_value(sample.input);
+            }
+        })
+    };
+    html! {
+        <section class="contest" aria-labelledby="contest-heading">
+            <h2 id="contest-heading">{ with_output_words(&(t.contest_heading)(w.title), problem) }</h2>
+            { for w.statement.iter().map(|p| html! { <p>{ with_output_words(p, problem) }</p> }) }
+            <h3>{ t.contest_input }</h3>
+            <p>{ w.input }</p>
+            <pre class="notation contest-format">{ problem.format() }</pre>
+            <h3>{ t.contest_constraints }</h3>
+            <ul class="contest-constraints">
+                { for problem.constraints().iter().map(|c| html! { <li><code>{ *c }</code></li> }) }
+            </ul>
+            <h3>{ t.contest_output }</h3>
+            <p>{ with_output_words(w.output, problem) }</p>
+            { for problem.samples().iter().enumerate().map(|(i, s)| html! {
+                <div class="contest-sample">
+                    <div>
+                        <h4>{ (t.contest_sample_input)(i + 1) }</h4>
+                        <pre class="notation sample-input">{ s.input.trim_end() }</pre>
+                    </div>
+                    <div>
+                        <h4>{ (t.contest_sample_output)(i + 1) }</h4>
+                        <pre class="notation sample-output">{ s.output }</pre>
+                    </div>
+                </div>
+            }) }
+            <form class="contest-check" {onsubmit}>
+                <label for="contest-input">{ t.contest_box_label }</label>
+                <textarea id="contest-input" ref={input} class="contest-input" rows="6" spellcheck="false" autocomplete="off" />
+                <div class="contest-buttons">
+                    <button type="submit" class="contest-run">{ t.contest_run }</button>
+                    <button type="button" class="contest-sample-fill" onclick={fill_sample}>{ t.contest_use_sample }</button>
+                </div>
+            </form>
+            { match &*answer {
+                None => Html::default(),
+                Some(Ok(output)) => html! {
+                    <div class="contest-answer" role="status">
+                        <h4>{ t.contest_expected }</h4>
+                        <pre class="notation contest-output">{ output.clone() }</pre>
+                    </div>
+                },
+                Some(Err(error)) => html! {
+                    <p class="notice contest-error" role="alert">{ contest_error(lang, error) }</p>
+                },
+            } }
+            <h3>{ t.contest_related }</h3>
+            <ul class="contest-related">
+                { for problem.related().iter().map(|(contest, id, title)| html! {
+                    <li lang="en"><span class="contest-name">{ *contest }</span>{ " " }<code>{ *id }</code>{ " " }<cite>{ *title }</cite></li>
+                }) }
+            </ul>
+            <p class="muted">{ t.contest_no_solutions }</p>
+        </section>
+    }
+}
