@@ -206,6 +206,8 @@ pub enum SumError {
         part: usize,
         id: &'static str,
         message: String,
+        /// The position as written (the page words the game's own parse error from it).
+        text: String,
     },
     /// The part has no Grundy value (misère play, beyond a search, a cycle).
     NoValue {
@@ -234,7 +236,7 @@ impl fmt::Display for SumError {
                     SUMMABLE.join(", ")
                 )
             }
-            SumError::BadPosition { part, id, message } => write!(f, "part {part} ({id}): {message}"),
+            SumError::BadPosition { part, id, message, .. } => write!(f, "part {part} ({id}): {message}"),
             SumError::NoValue { part, id } => {
                 write!(f, "part {part} ({id}) has no Grundy value, so the sum has none either")
             }
@@ -347,6 +349,7 @@ fn typed<G: Part>(game: G, part: usize, text: &str) -> Result<Rc<dyn AnyPart>, S
         part,
         id: G::ID,
         message: e.to_string(),
+        text: text.trim().to_owned(),
     })?;
     Ok(Rc::new(Typed { game, position }))
 }
@@ -463,6 +466,22 @@ impl Sum {
 
     pub fn is_empty(&self) -> bool {
         self.parts.is_empty()
+    }
+
+    /// The address form: each part's position with commas for spaces where its game reads
+    /// that as the same position (`nim(3,4)+chocolate-eat(3x2)`).
+    pub fn to_url(&self) -> String {
+        let parts: Vec<String> = self
+            .parts
+            .iter()
+            .map(|p| {
+                let text = p.text();
+                let compact = text.replace(": ", ":").replace(' ', ",");
+                let same = parse_part(1, p.id(), &compact).is_ok_and(|q| q.text() == text);
+                format!("{}({})", p.id(), if same { compact } else { text })
+            })
+            .collect();
+        parts.join("+")
     }
 
     /// The parts, in order.
@@ -621,9 +640,10 @@ impl fmt::Display for SumMoveError {
 /// Why the computer chose its move in a sum.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumReason {
-    /// The part moved in (from 0) and its game.
+    /// The part moved in (from 0), its game and the move there.
     pub part: usize,
     pub id: &'static str,
+    pub mv: String,
     /// The part's value before and after the move, and the sum's value before it (`None`
     /// where some part has no value).
     pub from: Option<Nimber>,
@@ -697,6 +717,7 @@ impl Playable for SumGame {
                 let reason = SumReason {
                     part: mv.part,
                     id: part.id(),
+                    mv: mv.mv.clone(),
                     from: Some(values[mv.part]),
                     to: Some(to),
                     total: Some(total),
@@ -711,6 +732,7 @@ impl Playable for SumGame {
         let reason = SumReason {
             part: index,
             id: part.id(),
+            mv: mv.clone(),
             from: values.as_ref().map(|v| v[index]),
             to,
             total: values.map(Nimber::nim_sum),
@@ -798,6 +820,7 @@ mod tests {
         let reason = SumReason {
             part: 0,
             id: "nim",
+            mv: "2-3".into(),
             from: Some(Nimber(7)),
             to: Some(Nimber(2)),
             total: Some(Nimber(5)),
@@ -824,6 +847,11 @@ mod tests {
         // Over when every part is.
         assert!(game.is_over(&"nim(0 0) + prime-factor(1)".parse().unwrap()));
         assert!(!game.is_over(&"nim(0 0) + prime-factor(2)".parse().unwrap()));
+        // The address form reads back as the same sum.
+        let text = "nim(3 4) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9 2) + game-graph(a>b b>c)";
+        let url = text.parse::<Sum>().unwrap().to_url();
+        assert_eq!(url.parse::<Sum>().unwrap().to_string(), text.parse::<Sum>().unwrap().to_string());
+        assert!(!url.contains(' '), "{url}");
         // Adding and removing parts.
         let three = sum.with_part("subtraction", "1,3,4: 9").unwrap();
         assert_eq!(three.to_string(), "nim(3 4) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)");
