@@ -25,6 +25,9 @@ use crate::engine::Nimber;
 
 /// At most this many parts in a sum.
 pub const MAX_PARTS: usize = 32;
+/// A sum is written in at most this many characters: every winning move listed writes out the
+/// whole sum it leads to.
+pub const MAX_INPUT_LEN: usize = 200_000;
 /// The moves examined in one part to find those to a value (each is played and valued).
 const MOVE_WORK: usize = 20_000;
 
@@ -190,6 +193,9 @@ impl Part for GameGraph {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SumError {
     Empty,
+    TooLong {
+        length: usize,
+    },
     TooManyParts {
         found: usize,
     },
@@ -223,6 +229,9 @@ impl fmt::Display for SumError {
                 f,
                 "no parts: write them as game(position) joined by +, e.g. nim(3 4) + chocolate-eat(3x2)"
             ),
+            SumError::TooLong { length } => {
+                write!(f, "the sum is {length} characters long: at most {MAX_INPUT_LEN}")
+            }
             SumError::TooManyParts { found } => write!(f, "{found} parts: at most {MAX_PARTS}"),
             SumError::BadPart { part, text } => {
                 let shown: String = text.chars().take(40).collect();
@@ -427,6 +436,9 @@ impl std::str::FromStr for Sum {
     fn from_str(text: &str) -> Result<Sum, SumError> {
         if text.trim().is_empty() {
             return Err(SumError::Empty);
+        }
+        if text.len() > MAX_INPUT_LEN {
+            return Err(SumError::TooLong { length: text.len() });
         }
         let pieces = split_parts(text);
         if pieces.len() > MAX_PARTS {
@@ -804,6 +816,8 @@ mod tests {
         assert!(error("nim(3 x)").contains("part 1 (nim)"));
         assert!(error(&"nim(1) + ".repeat(40)).contains("at most 32"));
         assert!(error("nim((3))").contains("part 1 (nim)"));
+        let long = format!("nim(1) + hackenbush({})", "0-1 ".repeat(60_000));
+        assert_eq!(error(&long), format!("the sum is {} characters long: at most 200000", long.len()));
     }
 
     #[test]

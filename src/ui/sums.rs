@@ -23,7 +23,8 @@ use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use crate::games::sums::{
-    MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError, SumReason,
+    MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
+    SumReason,
 };
 use crate::games::takeaway::bounded_nim::BoundedNim;
 use crate::games::takeaway::subtraction::Subtraction;
@@ -186,6 +187,7 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
     let t = sums_text(lang);
     match error {
         SumError::Empty => t.empty.to_owned(),
+        SumError::TooLong { length } => (t.too_long)(*length, MAX_INPUT_LEN),
         SumError::TooManyParts { found } => (t.too_many)(*found, MAX_PARTS),
         SumError::BadPart { part, text } => (t.bad_part)(*part, &text.chars().take(40).collect::<String>()),
         SumError::UnknownGame { part, id } => {

@@ -36,6 +36,7 @@ pub struct SumsText {
     // Parse errors of the sum notation.
     pub empty: &'static str,
     pub too_many: fn(found: usize, max: usize) -> String,
+    pub too_long: fn(length: usize, max: usize) -> String,
     pub bad_part: fn(part: usize, text: &str) -> String,
     pub unknown_game: fn(part: usize, id: &str, ids: &str) -> String,
     pub bad_position: fn(part: &str, why: &str) -> String,
@@ -99,6 +100,7 @@ pub static EN: SumsText = SumsText {
     part_refused: |part, why| format!("{part}: {why}"),
     empty: "The sum has no components: write them as game(position) joined by +, e.g. nim(3 4) + chocolate-eat(3x2).",
     too_many: |found, max| format!("{found} components: at most {max}."),
+    too_long: |length, max| format!("The sum is {length} characters long: at most {max}."),
     bad_part: |part, text| format!("Component {part} (\"{text}\") is not game(position), e.g. nim(3 4)."),
     unknown_game: |part, id, ids| {
         format!("Component {part}: \"{id}\" is not a game a sum can hold; those are: {ids}.")
@@ -164,6 +166,7 @@ pub static JA: SumsText = SumsText {
     part_refused: |part, why| format!("{part}: {why}"),
     empty: "部分がありません。ゲーム(局面) を + でつないで書きます。例: nim(3 4) + chocolate-eat(3x2)。",
     too_many: |found, max| format!("部分が {found} 個あります。{max} 個までです。"),
+    too_long: |length, max| format!("和が {length} 文字あります。{max} 文字までです。"),
     bad_part: |part, text| {
         format!("部分 {part} (「{text}」) が ゲーム(局面) の形ではありません。例: nim(3 4)。")
     },
