@@ -129,6 +129,13 @@ test('the address round trip and a bad address', async () => {
   await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
   const hash = await page.evaluate(() => location.hash);
   assert.equal(hash, '#/sums/nim(3,0)+hackenbush(0-1,1-2,1-3)');
+  // The classroom switch hides each component's value and the total until revealed.
+  assert.equal(await page.$$eval('.part-value', (vs) => vs.length), 2);
+  await page.click('.classroom .hide-answers');
+  await page.waitForFunction(() => !document.querySelector('.part-value'));
+  assert.equal(await page.$('.total-value'), null);
+  await page.click('.classroom .reveal');
+  await page.waitForSelector('.part-value');
   const again = await openApp(app.browser, app.server.url, hash);
   await again.page.waitForSelector('.sum-part');
   const codes = await again.page.$$eval('.sum-editor code', (cs) => cs.map((c) => c.textContent));
