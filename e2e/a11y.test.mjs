@@ -51,6 +51,9 @@ const states = [
   ['#/bounded-nim/3:5,7,9', ['button.hint', '.mex-stepper .step-next']],
   ['#/nim-k/2:3,4,5', ['button.hint', '.moore-next', '.moore-next']],
   ['#/misere-nim/1,1,2', ['button.hint']],
+  // The sums playground: every component's board on one page, the hint, the components panel.
+  ['#/sums', []],
+  ['#/sums/nim(3,4)+chocolate-eat(3x2)+hackenbush(0-1,1-2)+subtraction(1,3,4:9)', ['button.hint', 'details.setup summary', '.add-part-button']],
   ['#/no-such-page', []],
   ['#/glossary/mex', []],
   // The course: lessons with their live boards, steppers and exercises.

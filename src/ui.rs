@@ -23,6 +23,7 @@ pub mod offline;
 pub mod panic;
 pub mod reduction;
 pub mod route;
+pub mod sums;
 pub mod takeaway;
 pub mod text;
 

@@ -6,17 +6,28 @@
 //! A game joins the sums with an [`Part`] impl (how to find its moves to a given value) and one
 //! arm in [`parse_part`].
 
+use std::any::Any;
 use std::fmt;
+use std::rc::Rc;
 
 use super::chocolate::{Chocolate, ChocolateEat, ChocolateSplit, Cutting, bar_cuts};
 use super::chocolate::{ChocolateMove, ChocolatePosition, CuttingKind, EatKind, Kind, SplitKind};
+use super::graph::{GameGraph, GraphMove, GraphPosition};
 use super::hackenbush::{Hackenbush, HackenbushPosition, MAX_BOARD_EDGES};
 use super::nim::{Nim, NimMove, NimPosition};
-use super::{Outcome, Playable, WinningMove};
+use super::reduction::euclid::{Euclid, EuclidMove, EuclidPosition};
+use super::reduction::georgia::{GeorgiaBob, GeorgiaMove, GeorgiaPosition};
+use super::reduction::prime_factor::{PrimeFactor, PrimeMove, PrimePosition};
+use super::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
+use super::takeaway::subtraction::{Subtraction, SubtractionPosition};
+use super::{ComputerMove, Outcome, Playable, WinningMove};
 use crate::engine::Nimber;
 
 /// At most this many parts in a sum.
 pub const MAX_PARTS: usize = 32;
+/// A sum is written in at most this many characters: every winning move listed writes out the
+/// whole sum it leads to.
+pub const MAX_INPUT_LEN: usize = 200_000;
 /// The moves examined in one part to find those to a value (each is played and valued).
 const MOVE_WORK: usize = 20_000;
 
@@ -98,10 +109,93 @@ impl Part for Hackenbush {
     }
 }
 
+impl Part for Subtraction {
+    fn all_moves(&self, position: &SubtractionPosition, limit: usize) -> Option<Vec<NimMove>> {
+        let moves = position.moves();
+        (moves.len() <= limit).then_some(moves)
+    }
+}
+
+impl Part for BoundedNim {
+    fn all_moves(&self, position: &BoundedPosition, limit: usize) -> Option<Vec<NimMove>> {
+        let mut moves = Vec::new();
+        for (pile, &stones) in position.heaps.piles().iter().enumerate() {
+            for take in 1..=stones.min(position.k) {
+                if moves.len() >= limit {
+                    return None;
+                }
+                moves.push(NimMove { pile, take });
+            }
+        }
+        Some(moves)
+    }
+}
+
+impl Part for GeorgiaBob {
+    /// A chessman slides left to any free square after its left neighbour (or square 1).
+    fn all_moves(&self, position: &GeorgiaPosition, limit: usize) -> Option<Vec<GeorgiaMove>> {
+        let mut moves = Vec::new();
+        let mut floor = 0;
+        for &from in position.squares() {
+            for to in floor + 1..from {
+                if moves.len() >= limit {
+                    return None;
+                }
+                moves.push(GeorgiaMove { from, to });
+            }
+            floor = from;
+        }
+        Some(moves)
+    }
+}
+
+impl Part for PrimeFactor {
+    fn all_moves(&self, position: &PrimePosition, limit: usize) -> Option<Vec<PrimeMove>> {
+        let moves: Vec<PrimeMove> = position
+            .factorize()
+            .factors
+            .iter()
+            .flat_map(|f| (1..=f.exponent).map(|exponent| PrimeMove { prime: f.prime, exponent }))
+            .collect();
+        (moves.len() <= limit).then_some(moves)
+    }
+}
+
+impl Part for Euclid {
+    /// Take k times the smaller number from the larger, k from 1 while the larger stays ≥ 0.
+    fn all_moves(&self, position: &EuclidPosition, limit: usize) -> Option<Vec<EuclidMove>> {
+        let (larger, smaller) = position.ordered();
+        if smaller == 0 {
+            return Some(Vec::new());
+        }
+        let count = larger / smaller;
+        (count <= limit as u64).then(|| (1..=count).map(|k| EuclidMove::of(*position, k)).collect())
+    }
+}
+
+impl Part for GameGraph {
+    fn all_moves(&self, position: &GraphPosition, limit: usize) -> Option<Vec<GraphMove>> {
+        let graph = position.graph();
+        let moves = position.all_moves();
+        (moves.len() <= limit).then(|| {
+            moves
+                .into_iter()
+                .map(|(token, to)| GraphMove {
+                    from: graph.name(position.tokens()[token] as usize).to_owned(),
+                    to: graph.name(to as usize).to_owned(),
+                })
+                .collect()
+        })
+    }
+}
+
 /// Why a sum could not be read or valued.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SumError {
     Empty,
+    TooLong {
+        length: usize,
+    },
     TooManyParts {
         found: usize,
     },
@@ -118,6 +212,8 @@ pub enum SumError {
         part: usize,
         id: &'static str,
         message: String,
+        /// The position as written (the page words the game's own parse error from it).
+        text: String,
     },
     /// The part has no Grundy value (misère play, beyond a search, a cycle).
     NoValue {
@@ -133,6 +229,9 @@ impl fmt::Display for SumError {
                 f,
                 "no parts: write them as game(position) joined by +, e.g. nim(3 4) + chocolate-eat(3x2)"
             ),
+            SumError::TooLong { length } => {
+                write!(f, "the sum is {length} characters long: at most {MAX_INPUT_LEN}")
+            }
             SumError::TooManyParts { found } => write!(f, "{found} parts: at most {MAX_PARTS}"),
             SumError::BadPart { part, text } => {
                 let shown: String = text.chars().take(40).collect();
@@ -146,7 +245,7 @@ impl fmt::Display for SumError {
                     SUMMABLE.join(", ")
                 )
             }
-            SumError::BadPosition { part, id, message } => write!(f, "part {part} ({id}): {message}"),
+            SumError::BadPosition { part, id, message, .. } => write!(f, "part {part} ({id}): {message}"),
             SumError::NoValue { part, id } => {
                 write!(f, "part {part} ({id}) has no Grundy value, so the sum has none either")
             }
@@ -157,16 +256,47 @@ impl fmt::Display for SumError {
 impl std::error::Error for SumError {}
 
 /// The games a sum can hold.
-pub const SUMMABLE: &[&str] = &[Nim::ID, ChocolateEat::ID, ChocolateSplit::ID, Cutting::ID, Hackenbush::ID];
+pub const SUMMABLE: &[&str] = &[
+    Nim::ID,
+    ChocolateEat::ID,
+    ChocolateSplit::ID,
+    Cutting::ID,
+    Hackenbush::ID,
+    Subtraction::ID,
+    BoundedNim::ID,
+    GeorgiaBob::ID,
+    PrimeFactor::ID,
+    Euclid::ID,
+    GameGraph::ID,
+];
 
-/// One part of a sum, its game hidden.
-trait AnyPart {
+/// One part of a sum, its game hidden (the page finds the typed position again with
+/// [`Sum::part`]).
+pub trait AnyPart {
     fn id(&self) -> &'static str;
     /// The position in its game's notation.
     fn text(&self) -> String;
     fn grundy(&self) -> Option<Nimber>;
+    fn is_over(&self) -> bool;
     /// Moves to a position of value `target`: the move and the part's position after it.
     fn moves_to(&self, target: Nimber, limit: usize) -> Vec<(String, String)>;
+    /// Every move in notation, or `None` when there are more than `limit`.
+    fn all_moves(&self, limit: usize) -> Option<Vec<String>>;
+    /// The part after the move written `mv`, or why not.
+    fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError>;
+    /// The game's own computer move in this part alone, or `None` when the part is over.
+    fn own_move(&self) -> Option<String>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// Why a move in one part was refused (English, for the API; the page words it again from the
+/// typed game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PartMoveError {
+    /// Not a move in the game's notation.
+    Unreadable,
+    /// The game refused it: its message.
+    Illegal(String),
 }
 
 struct Typed<G: Part> {
@@ -187,6 +317,10 @@ impl<G: Part> AnyPart for Typed<G> {
         self.game.grundy(&self.position)
     }
 
+    fn is_over(&self) -> bool {
+        self.game.is_over(&self.position)
+    }
+
     fn moves_to(&self, target: Nimber, limit: usize) -> Vec<(String, String)> {
         self.game
             .moves_to(&self.position, target, limit)
@@ -194,25 +328,55 @@ impl<G: Part> AnyPart for Typed<G> {
             .filter_map(|mv| Some((mv.to_string(), self.game.play(&self.position, &mv).ok()?.to_string())))
             .collect()
     }
+
+    fn all_moves(&self, limit: usize) -> Option<Vec<String>> {
+        // (A cutting position with a 1×1 cut out is over although its bars still have cuts.)
+        if self.game.is_over(&self.position) {
+            return Some(Vec::new());
+        }
+        Some(self.game.all_moves(&self.position, limit)?.iter().map(ToString::to_string).collect())
+    }
+
+    fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError> {
+        let mv = mv.trim().parse::<G::Move>().map_err(|_| PartMoveError::Unreadable)?;
+        let position =
+            self.game.play(&self.position, &mv).map_err(|e| PartMoveError::Illegal(e.to_string()))?;
+        Ok(Rc::new(Typed { game: self.game.clone(), position }))
+    }
+
+    fn own_move(&self) -> Option<String> {
+        Some(self.game.computer_move(&self.position)?.mv.to_string())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
 }
 
-fn typed<G: Part>(game: G, part: usize, text: &str) -> Result<Box<dyn AnyPart>, SumError> {
+fn typed<G: Part>(game: G, part: usize, text: &str) -> Result<Rc<dyn AnyPart>, SumError> {
     let position = text.trim().parse::<G::Position>().map_err(|e| SumError::BadPosition {
         part,
         id: G::ID,
         message: e.to_string(),
+        text: text.trim().to_owned(),
     })?;
-    Ok(Box::new(Typed { game, position }))
+    Ok(Rc::new(Typed { game, position }))
 }
 
 /// Part `part` (counted from 1) of game `id` at position `text`.
-fn parse_part(part: usize, id: &str, text: &str) -> Result<Box<dyn AnyPart>, SumError> {
+fn parse_part(part: usize, id: &str, text: &str) -> Result<Rc<dyn AnyPart>, SumError> {
     match id {
         Nim::ID => typed(Nim, part, text),
         ChocolateEat::ID => typed(Chocolate::<EatKind>::new(), part, text),
         ChocolateSplit::ID => typed(Chocolate::<SplitKind>::new(), part, text),
         Cutting::ID => typed(Chocolate::<CuttingKind>::new(), part, text),
         Hackenbush::ID => typed(Hackenbush, part, text),
+        Subtraction::ID => typed(Subtraction, part, text),
+        BoundedNim::ID => typed(BoundedNim, part, text),
+        GeorgiaBob::ID => typed(GeorgiaBob, part, text),
+        PrimeFactor::ID => typed(PrimeFactor, part, text),
+        Euclid::ID => typed(Euclid, part, text),
+        GameGraph::ID => typed(GameGraph, part, text),
         _ => Err(SumError::UnknownGame { part, id: id.to_owned() }),
     }
 }
@@ -236,9 +400,21 @@ fn split_parts(text: &str) -> Vec<&str> {
     parts
 }
 
-/// A sum of parts of any summable games.
+/// A sum of parts of any summable games. Cloning shares the parts (a move replaces one).
+#[derive(Clone)]
 pub struct Sum {
-    parts: Vec<Box<dyn AnyPart>>,
+    parts: Vec<Rc<dyn AnyPart>>,
+}
+
+impl PartialEq for Sum {
+    fn eq(&self, other: &Sum) -> bool {
+        self.parts.len() == other.parts.len()
+            && self
+                .parts
+                .iter()
+                .zip(&other.parts)
+                .all(|(a, b)| Rc::ptr_eq(a, b) || (a.id() == b.id() && a.text() == b.text()))
+    }
 }
 
 impl fmt::Debug for Sum {
@@ -260,6 +436,9 @@ impl std::str::FromStr for Sum {
     fn from_str(text: &str) -> Result<Sum, SumError> {
         if text.trim().is_empty() {
             return Err(SumError::Empty);
+        }
+        if text.len() > MAX_INPUT_LEN {
+            return Err(SumError::TooLong { length: text.len() });
         }
         let pieces = split_parts(text);
         if pieces.len() > MAX_PARTS {
@@ -301,35 +480,100 @@ impl Sum {
         self.parts.is_empty()
     }
 
-    /// The values, their nim-sum and at most `limit` winning moves.
-    pub fn analyse(&self, limit: usize) -> Result<SumAnalysis, SumError> {
-        let values = self
+    /// The address form: each part's position with commas for spaces where its game reads
+    /// that as the same position (`nim(3,4)+chocolate-eat(3x2)`).
+    pub fn to_url(&self) -> String {
+        let parts: Vec<String> = self
             .parts
+            .iter()
+            .map(|p| {
+                let text = p.text();
+                let compact = text.replace(": ", ":").replace(' ', ",");
+                let same = parse_part(1, p.id(), &compact).is_ok_and(|q| q.text() == text);
+                format!("{}({})", p.id(), if same { compact } else { text })
+            })
+            .collect();
+        parts.join("+")
+    }
+
+    /// The parts, in order.
+    pub fn parts(&self) -> &[Rc<dyn AnyPart>] {
+        &self.parts
+    }
+
+    /// Part `index` (from 0) as a position of the game `G`, if it is one.
+    pub fn part<G: Part>(&self, index: usize) -> Option<&G::Position> {
+        self.parts.get(index)?.as_any().downcast_ref::<Typed<G>>().map(|typed| &typed.position)
+    }
+
+    /// The sum with `part` added at the end, or why not.
+    pub fn with_part(&self, id: &str, text: &str) -> Result<Sum, SumError> {
+        if self.parts.len() >= MAX_PARTS {
+            return Err(SumError::TooManyParts { found: self.parts.len() + 1 });
+        }
+        let part = parse_part(self.parts.len() + 1, id, text)?;
+        let mut parts = self.parts.clone();
+        parts.push(part);
+        Ok(Sum { parts })
+    }
+
+    /// The sum without part `index` (from 0), unless it is the only one.
+    pub fn without_part(&self, index: usize) -> Option<Sum> {
+        if self.parts.len() <= 1 || index >= self.parts.len() {
+            return None;
+        }
+        let mut parts = self.parts.clone();
+        parts.remove(index);
+        Some(Sum { parts })
+    }
+
+    /// The parts' values, or the first part (from 1) without one.
+    pub fn values(&self) -> Result<Vec<Nimber>, SumError> {
+        self.parts
             .iter()
             .enumerate()
             .map(|(i, p)| p.grundy().ok_or(SumError::NoValue { part: i + 1, id: p.id() }))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect()
+    }
+
+    /// At most `limit` winning moves, typed, with each part's value before and after.
+    fn winning(&self, values: &[Nimber], limit: usize) -> Vec<(SumMove, String, Nimber)> {
         let total = Nimber::nim_sum(values.iter().copied());
-        let mut winning_moves = Vec::new();
-        if !total.is_zero() {
-            for (i, part) in self.parts.iter().enumerate() {
-                if winning_moves.len() >= limit {
-                    break;
-                }
-                let target = values[i] ^ total;
-                for (mv, after) in part.moves_to(target, limit - winning_moves.len()) {
-                    let to: Vec<String> = self
-                        .parts
-                        .iter()
-                        .enumerate()
-                        .map(|(j, p)| {
-                            format!("{}({})", p.id(), if j == i { after.clone() } else { p.text() })
-                        })
-                        .collect();
-                    winning_moves.push(WinningMove { mv: format!("{}: {mv}", i + 1), to: to.join(" + ") });
-                }
+        let mut winning = Vec::new();
+        if total.is_zero() {
+            return winning;
+        }
+        for (i, part) in self.parts.iter().enumerate() {
+            if winning.len() >= limit {
+                break;
+            }
+            let target = values[i] ^ total;
+            for (mv, after) in part.moves_to(target, limit - winning.len()) {
+                winning.push((SumMove { part: i, mv }, after, target));
             }
         }
+        winning
+    }
+
+    /// The values, their nim-sum and at most `limit` winning moves.
+    pub fn analyse(&self, limit: usize) -> Result<SumAnalysis, SumError> {
+        let values = self.values()?;
+        let total = Nimber::nim_sum(values.iter().copied());
+        let winning_moves = self
+            .winning(&values, limit)
+            .into_iter()
+            .map(|(mv, after, _)| {
+                let to: Vec<String> = self
+                    .parts
+                    .iter()
+                    .enumerate()
+                    .map(|(j, p)| {
+                        format!("{}({})", p.id(), if j == mv.part { after.clone() } else { p.text() })
+                    })
+                    .collect();
+                WinningMove { mv: mv.to_string(), to: to.join(" + ") }
+            })
+            .collect();
         Ok(SumAnalysis {
             position: self.to_string(),
             values,
@@ -337,6 +581,176 @@ impl Sum {
             outcome: Outcome::of(total),
             winning_moves,
         })
+    }
+}
+
+/// A move in a sum: a move in one part (counted from 0 here, from 1 in the notation `2: 1-3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumMove {
+    pub part: usize,
+    /// The move in the part's game notation.
+    pub mv: String,
+}
+
+impl fmt::Display for SumMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.part + 1, self.mv)
+    }
+}
+
+/// Text that is not `part: move`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSumMoveError;
+
+impl fmt::Display for ParseSumMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a move in a sum is written part: move, e.g. 2: 1-3")
+    }
+}
+
+impl std::str::FromStr for SumMove {
+    type Err = ParseSumMoveError;
+
+    fn from_str(text: &str) -> Result<SumMove, ParseSumMoveError> {
+        let (part, mv) = text.split_once(':').ok_or(ParseSumMoveError)?;
+        let part: usize = part.trim().parse().map_err(|_| ParseSumMoveError)?;
+        let mv = mv.trim();
+        if part == 0 || part > MAX_PARTS || mv.is_empty() {
+            return Err(ParseSumMoveError);
+        }
+        Ok(SumMove { part: part - 1, mv: mv.to_owned() })
+    }
+}
+
+/// Why a move in a sum was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumMoveError {
+    /// There is no part `part` (from 0).
+    NoPart { part: usize, parts: usize },
+    /// The part refused the move: its game, its position and the move, so that the page can
+    /// word the game's own reason.
+    Part { part: usize, id: &'static str, position: String, mv: String, error: PartMoveError },
+}
+
+impl fmt::Display for SumMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SumMoveError::NoPart { part, parts } => {
+                write!(f, "there is no part {}: the sum has {parts}", part + 1)
+            }
+            SumMoveError::Part { part, id, mv, error: PartMoveError::Unreadable, .. } => {
+                let shown: String = mv.chars().take(40).collect();
+                write!(f, "part {} ({id}): \"{shown}\" is not a move", part + 1)
+            }
+            SumMoveError::Part { part, id, error: PartMoveError::Illegal(message), .. } => {
+                write!(f, "part {} ({id}): {message}", part + 1)
+            }
+        }
+    }
+}
+
+/// Why the computer chose its move in a sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumReason {
+    /// The part moved in (from 0), its game and the move there.
+    pub part: usize,
+    pub id: &'static str,
+    pub mv: String,
+    /// The part's value before and after the move, and the sum's value before it (`None`
+    /// where some part has no value).
+    pub from: Option<Nimber>,
+    pub to: Option<Nimber>,
+    pub total: Option<Nimber>,
+    /// The move leaves a sum of value 0.
+    pub winning: bool,
+}
+
+/// The sums playground as a game: a position is the parts, a move is a move in one of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SumGame;
+
+impl SumGame {
+    /// The position after `mv`.
+    fn moved(position: &Sum, mv: &SumMove) -> Result<Sum, SumMoveError> {
+        let part = position
+            .parts
+            .get(mv.part)
+            .ok_or(SumMoveError::NoPart { part: mv.part, parts: position.parts.len() })?;
+        let after = part.play(&mv.mv).map_err(|error| SumMoveError::Part {
+            part: mv.part,
+            id: part.id(),
+            position: part.text(),
+            mv: mv.mv.clone(),
+            error,
+        })?;
+        let mut parts = position.parts.clone();
+        parts[mv.part] = after;
+        Ok(Sum { parts })
+    }
+}
+
+/// The hint and the computer look at most this many winning moves.
+pub const MAX_WINNING_MOVES: usize = 64;
+
+impl Playable for SumGame {
+    type Position = Sum;
+    type Move = SumMove;
+    type ParseError = SumError;
+    type MoveError = SumMoveError;
+    type Reason = SumReason;
+
+    const ID: &'static str = "sums";
+
+    fn is_over(&self, position: &Sum) -> bool {
+        position.parts.iter().all(|p| p.is_over())
+    }
+
+    fn play(&self, position: &Sum, mv: &SumMove) -> Result<Sum, SumMoveError> {
+        SumGame::moved(position, mv)
+    }
+
+    fn grundy(&self, position: &Sum) -> Option<Nimber> {
+        Some(Nimber::nim_sum(position.values().ok()?))
+    }
+
+    fn winning_moves(&self, position: &Sum) -> Vec<SumMove> {
+        let Ok(values) = position.values() else { return Vec::new() };
+        position.winning(&values, MAX_WINNING_MOVES).into_iter().map(|(mv, _, _)| mv).collect()
+    }
+
+    /// A winning move where there is one (the first found, parts in order); otherwise the move
+    /// the first part not over would make alone (its game's computer).
+    fn computer_move(&self, position: &Sum) -> Option<ComputerMove<SumMove, SumReason>> {
+        let values = position.values().ok();
+        if let Some(values) = &values {
+            let total = Nimber::nim_sum(values.iter().copied());
+            if let Some((mv, _, to)) = position.winning(values, 1).into_iter().next() {
+                let part = &position.parts[mv.part];
+                let reason = SumReason {
+                    part: mv.part,
+                    id: part.id(),
+                    mv: mv.mv.clone(),
+                    from: Some(values[mv.part]),
+                    to: Some(to),
+                    total: Some(total),
+                    winning: true,
+                };
+                return Some(ComputerMove { mv, reason });
+            }
+        }
+        let (index, part, mv) =
+            position.parts.iter().enumerate().find_map(|(i, p)| Some((i, p, p.own_move()?)))?;
+        let to = part.play(&mv).ok().and_then(|after| after.grundy());
+        let reason = SumReason {
+            part: index,
+            id: part.id(),
+            mv: mv.clone(),
+            from: values.as_ref().map(|v| v[index]),
+            to,
+            total: values.map(Nimber::nim_sum),
+            winning: false,
+        };
+        Some(ComputerMove { mv: SumMove { part: index, mv }, reason })
     }
 }
 
@@ -402,5 +816,61 @@ mod tests {
         assert!(error("nim(3 x)").contains("part 1 (nim)"));
         assert!(error(&"nim(1) + ".repeat(40)).contains("at most 32"));
         assert!(error("nim((3))").contains("part 1 (nim)"));
+        let long = format!("nim(1) + hackenbush({})", "0-1 ".repeat(60_000));
+        assert_eq!(error(&long), format!("the sum is {} characters long: at most 200000", long.len()));
+    }
+
+    #[test]
+    fn the_sum_as_a_game() {
+        let game = SumGame;
+        let sum: Sum = "nim(3 4) + hackenbush(0-1 1-2)".parse().unwrap();
+        // 3 ⊕ 4 ⊕ 2 = 5 by hand; the one winning move takes 3 from the 4 (as the API says).
+        assert_eq!(game.grundy(&sum), Some(Nimber(5)));
+        let mv: SumMove = "1: 2-3".parse().unwrap();
+        assert_eq!(mv, SumMove { part: 0, mv: "2-3".into() });
+        assert_eq!(game.winning_moves(&sum), vec![mv.clone()]);
+        let choice = game.computer_move(&sum).unwrap();
+        assert_eq!(choice.mv, mv);
+        let reason = SumReason {
+            part: 0,
+            id: "nim",
+            mv: "2-3".into(),
+            from: Some(Nimber(7)),
+            to: Some(Nimber(2)),
+            total: Some(Nimber(5)),
+            winning: true,
+        };
+        assert_eq!(choice.reason, reason);
+        let after = game.play(&sum, &mv).unwrap();
+        assert_eq!(after.to_string(), "nim(3 1) + hackenbush(0-1 1-2)");
+        assert_eq!(after.part::<Nim>(0).map(|p| p.piles().to_vec()), Some(vec![3, 1]));
+        assert!(after.part::<Nim>(1).is_none());
+        // From a P-position the computer still moves, and says it is not winning.
+        let lost: Sum = "nim(2) + hackenbush(0-1 1-2)".parse().unwrap();
+        let reply = game.computer_move(&lost).unwrap();
+        assert!(!reply.reason.winning);
+        assert!(game.play(&lost, &reply.mv).is_ok());
+        // Refusals name the part.
+        let refused = |text: &str| game.play(&sum, &text.parse().unwrap()).unwrap_err().to_string();
+        assert_eq!(refused("3: 1-1"), "there is no part 3: the sum has 2");
+        assert!(refused("1: x").contains("part 1 (nim): \"x\" is not a move"));
+        assert!(refused("2: 5-6").starts_with("part 2 (hackenbush): "));
+        for bad in ["1-3", "0: 1-1", "x: 1-1", "2:"] {
+            assert!(bad.parse::<SumMove>().is_err(), "{bad}");
+        }
+        // Over when every part is.
+        assert!(game.is_over(&"nim(0 0) + prime-factor(1)".parse().unwrap()));
+        assert!(!game.is_over(&"nim(0 0) + prime-factor(2)".parse().unwrap()));
+        // The address form reads back as the same sum.
+        let text = "nim(3 4) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9 2) + game-graph(a>b b>c)";
+        let url = text.parse::<Sum>().unwrap().to_url();
+        assert_eq!(url.parse::<Sum>().unwrap().to_string(), text.parse::<Sum>().unwrap().to_string());
+        assert!(!url.contains(' '), "{url}");
+        // Adding and removing parts.
+        let three = sum.with_part("subtraction", "1,3,4: 9").unwrap();
+        assert_eq!(three.to_string(), "nim(3 4) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)");
+        assert!(sum.with_part("nim", "3 x").unwrap_err().to_string().starts_with("part 3 (nim)"));
+        assert_eq!(three.without_part(1).unwrap().to_string(), "nim(3 4) + subtraction(1,3,4: 9)");
+        assert!("nim(1)".parse::<Sum>().unwrap().without_part(0).is_none());
     }
 }

@@ -8,7 +8,7 @@ use super::i18n::{LangProvider, LangSwitch, use_lang};
 use super::kit::page::GamePage;
 use super::route::{Route, use_route};
 use super::text::app_text;
-use crate::games::catalog::GAMES;
+use crate::games::catalog::{GAMES, SUMS_ID};
 use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
 use crate::games::graph::GameGraph;
 use crate::games::hackenbush::Hackenbush;
@@ -16,6 +16,7 @@ use crate::games::nim::Nim;
 use crate::games::reduction::{
     euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
 };
+use crate::games::sums::SumGame;
 use crate::games::takeaway::bounded_nim::BoundedNim;
 use crate::games::takeaway::count_to::CountTo;
 use crate::games::takeaway::misere_nim::MisereNim;
@@ -43,6 +44,7 @@ fn game_page(id: &str, position: Option<String>) -> Option<Html> {
         "bounded-nim" => Some(html! { <GamePage<BoundedNim> key={id} {position} /> }),
         "nim-k" => Some(html! { <GamePage<NimK> key={id} {position} /> }),
         "misere-nim" => Some(html! { <GamePage<MisereNim> key={id} {position} /> }),
+        SUMS_ID => Some(html! { <GamePage<SumGame> key={id} {position} /> }),
         _ => None,
     }
 }
@@ -73,7 +75,7 @@ fn page(route: Route) -> Html {
 }
 
 fn is_game(id: &str) -> bool {
-    GAMES.iter().any(|game| game.id == id)
+    id == SUMS_ID || GAMES.iter().any(|game| game.id == id)
 }
 
 /// The header: the app's name, the games menu and the language switch. The menu is a
@@ -115,6 +117,7 @@ fn header() -> Html {
                             { (t.game)(game.id).map_or(game.name, |words| words.name) }
                         </a>
                     }) }
+                    <a href={Route::game_href(SUMS_ID)}>{ (t.game)(SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
                 </nav>
             </details>
             <LangSwitch />

@@ -7,7 +7,7 @@ use super::course::text::course_text;
 use super::i18n::use_lang;
 use super::route::Route;
 use super::text::app_text;
-use crate::games::catalog::GAMES;
+use crate::games::catalog::{GAMES, SUMS_ID};
 
 #[component(Home)]
 pub fn home() -> Html {
@@ -33,6 +33,15 @@ pub fn home() -> Html {
                                 </li>
                             }
                         }) }
+                        // Sums of any of the games above (not a game of the catalog's list).
+                        if let Some(words) = (t.game)(SUMS_ID) {
+                            <li key={SUMS_ID} class="sums-link">
+                                <a href={Route::game_href(SUMS_ID)}>
+                                    <span class="game-name">{ words.name }</span>
+                                    <span class="game-summary">{ words.summary }</span>
+                                </a>
+                            </li>
+                        }
                     </ul>
                     <p><a class="glossary-link" href="#/glossary">{ crate::ui::glossary::glossary_text(lang).title }</a></p>
                 </section>

@@ -98,6 +98,10 @@ pub static EN: AppText = AppText {
                 "Nim, misère",
                 "Take any number of stones from one pile; whoever takes the last stone loses.",
             ),
+            "sums" => (
+                "Sums of games",
+                "Components of any games side by side: move in one of them; whoever makes the last move wins.",
+            ),
             _ => return None,
         };
         Some(GameWords { name, summary })
@@ -176,6 +180,10 @@ pub static JA: AppText = AppText {
             "misere-nim" => {
                 ("ニム（逆形）", "1 つの山から好きな数の石を取ります。最後の石を取った人の負けです。")
             }
+            "sums" => (
+                "ゲームの和",
+                "いろいろなゲームを並べ、どれか 1 つで 1 手指します。最後の手を指した人の勝ちです。",
+            ),
             _ => return None,
         };
         Some(GameWords { name, summary })

@@ -1,0 +1,500 @@
+//! The sums playground (`#/sums/nim(3,4)+chocolate-eat(3x2)`): components of any game side by
+//! side, each on its own game's board, played as one game on the kit's page.
+//!
+//! The sum is a [`Playable`] (`games::sums::SumGame`), so the kit gives it modes, the computer,
+//! undo/redo, hint, labels, the classroom switch, the address and the saved game. Each
+//! component's board is its game's own [`GameUi::board`] (already in the build for the game's
+//! page): a small generic adapter per game ([`PartUi`]) turns the board's typed moves into
+//! `part: move` and finds the typed position again in the sum.
+
+pub mod text;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use self::text::sums_text;
+use crate::engine::Nimber;
+use crate::engine::trace::{XorRow, XorTrace};
+use crate::games::Playable;
+use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+use crate::games::graph::GameGraph;
+use crate::games::hackenbush::Hackenbush;
+use crate::games::nim::Nim;
+use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use crate::games::sums::{
+    MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
+    SumReason,
+};
+use crate::games::takeaway::bounded_nim::BoundedNim;
+use crate::games::takeaway::subtraction::Subtraction;
+use crate::ui::explain::xor_panel::XorPanel;
+use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::chrome::{Control, text_input};
+use crate::ui::kit::game::GameText;
+use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::text::kit_text;
+use crate::ui::text::app_text;
+
+/// What one component's board needs from the sum's board.
+struct BoardContext<'a> {
+    sum: &'a Sum,
+    start: &'a Sum,
+    index: usize,
+    show_labels: bool,
+    marked: &'a [SumMove],
+    interactive: bool,
+    last: Option<&'a SumMove>,
+    computer_move: Option<&'a SumMove>,
+    on_play: &'a Callback<SumMove>,
+    on_control: &'a Callback<Control>,
+    on_error: &'a Callback<String>,
+    on_prompt: &'a Callback<Option<String>>,
+}
+
+/// What the page needs of one summable game, its types erased: plain functions made once per
+/// game by [`part_ui`].
+struct PartUi {
+    board: fn(&BoardContext) -> Option<Html>,
+    /// The game's own parse error for `text`, in `lang` (`None` if it reads).
+    parse_error: fn(Lang, &str) -> Option<String>,
+    /// The move written `mv` in the game's words (a clause after a player's name).
+    describe: fn(Lang, &str) -> Option<String>,
+    /// The hint's line of the move `mv` from part `index`.
+    hint: fn(Lang, &Sum, usize, &str) -> Option<String>,
+    /// The game's own reason for refusing `mv` at `position`.
+    move_error: fn(Lang, &str, &str) -> Option<String>,
+    /// The game's default position, as an example in the add form.
+    example: fn() -> String,
+}
+
+fn typed_move<G: Part>(mv: &SumMove, index: usize) -> Option<G::Move> {
+    (mv.part == index).then(|| mv.mv.parse().ok()).flatten()
+}
+
+fn part_board<G: GameUi + Part>(c: &BoardContext) -> Option<Html> {
+    let position = c.sum.part::<G>(c.index)?.clone();
+    let index = c.index;
+    let marked: Vec<G::Move> = c.marked.iter().filter_map(|m| typed_move::<G>(m, index)).collect();
+    Some(G::board(BoardProps {
+        start: c.start.part::<G>(index).cloned().unwrap_or_else(|| position.clone()),
+        position,
+        show_labels: c.show_labels,
+        marked: Rc::new(marked),
+        interactive: c.interactive,
+        last: c.last.and_then(|m| typed_move::<G>(m, index)),
+        computer_move: c.computer_move.and_then(|m| typed_move::<G>(m, index)),
+        on_play: c.on_play.reform(move |mv: G::Move| SumMove { part: index, mv: mv.to_string() }),
+        on_control: c.on_control.clone(),
+        on_error: c.on_error.clone(),
+        extra: G::Extra::default(),
+        on_prompt: c.on_prompt.clone(),
+    }))
+}
+
+fn part_ui<G: GameUi + Part>() -> PartUi {
+    PartUi {
+        board: part_board::<G>,
+        parse_error: |lang, text| text.trim().parse::<G::Position>().err().map(|e| G::parse_error(lang, &e)),
+        describe: |lang, mv| Some(G::describe_move(lang, &mv.parse().ok()?)),
+        hint: |lang, sum, index, mv| {
+            let position = sum.part::<G>(index)?;
+            Some(G::hint_line(lang, position, &mv.parse().ok()?))
+        },
+        move_error: |lang, position, mv| {
+            let position: G::Position = position.parse().ok()?;
+            let error = G::default().play(&position, &mv.parse().ok()?).err()?;
+            Some(G::move_error(lang, &error))
+        },
+        example: || G::default_position().to_string(),
+    }
+}
+
+/// The page's adapter of the game `id`.
+fn ui_of(id: &str) -> Option<PartUi> {
+    Some(match id {
+        "nim" => part_ui::<Nim>(),
+        "chocolate-eat" => part_ui::<Chocolate<EatKind>>(),
+        "chocolate-split" => part_ui::<Chocolate<SplitKind>>(),
+        "cutting" => part_ui::<Chocolate<CuttingKind>>(),
+        "hackenbush" => part_ui::<Hackenbush>(),
+        "subtraction" => part_ui::<Subtraction>(),
+        "bounded-nim" => part_ui::<BoundedNim>(),
+        "georgia-bob" => part_ui::<GeorgiaBob>(),
+        "prime-factor" => part_ui::<PrimeFactor>(),
+        "euclid" => part_ui::<Euclid>(),
+        "game-graph" => part_ui::<GameGraph>(),
+        _ => return None,
+    })
+}
+
+/// The name of the game `id` in `lang`.
+fn game_name(lang: Lang, id: &str) -> &'static str {
+    (app_text(lang).game)(id).map_or("", |words| words.name)
+}
+
+/// "Component 2 (Nim)".
+fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
+    let id = sum.parts().get(index).map_or("", |p| p.id());
+    (sums_text(lang).component_of)(index, game_name(lang, id))
+}
+
+/// A sum the page writes itself (presets, the default): read from its notation.
+fn sum_of(text: &str) -> Sum {
+    text.parse().expect("the page's own sums are written correctly")
+}
+
+const DEFAULT_SUM: &str = "nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)";
+
+impl GameText for SumGame {
+    fn describe_move(lang: Lang, mv: &SumMove) -> String {
+        (sums_text(lang).moved)(mv.part, &mv.mv)
+    }
+
+    fn reason(lang: Lang, reason: &SumReason) -> String {
+        let t = sums_text(lang);
+        let part = (t.component_of)(reason.part, game_name(lang, reason.id));
+        let what = ui_of(reason.id).and_then(|ui| (ui.describe)(lang, &reason.mv)).unwrap_or_default();
+        match (reason.winning, reason.from, reason.total, reason.to) {
+            (true, Some(from), Some(total), Some(to)) => {
+                (t.reason_winning)(&part, &what, from.value(), total.value(), to.value())
+            }
+            _ => (t.reason_losing)(&part, &what),
+        }
+    }
+
+    fn move_error(lang: Lang, error: &SumMoveError) -> String {
+        let t = sums_text(lang);
+        match error {
+            SumMoveError::NoPart { part, parts } => (t.no_part)(*part, *parts),
+            SumMoveError::Part { part, id, mv, error: PartMoveError::Unreadable, .. } => {
+                let shown: String = mv.chars().take(40).collect();
+                (t.not_a_move)(&(t.component_of)(*part, game_name(lang, id)), &shown)
+            }
+            SumMoveError::Part { part, id, position, mv, error: PartMoveError::Illegal(message) } => {
+                let why = ui_of(id).and_then(|ui| (ui.move_error)(lang, position, mv));
+                (t.part_refused)(
+                    &(t.component_of)(*part, game_name(lang, id)),
+                    &why.unwrap_or_else(|| message.clone()),
+                )
+            }
+        }
+    }
+}
+
+/// A sum's parse error in `lang`, a component's own error in its game's words.
+fn sum_error(lang: Lang, error: &SumError) -> String {
+    let t = sums_text(lang);
+    match error {
+        SumError::Empty => t.empty.to_owned(),
+        SumError::TooLong { length } => (t.too_long)(*length, MAX_INPUT_LEN),
+        SumError::TooManyParts { found } => (t.too_many)(*found, MAX_PARTS),
+        SumError::BadPart { part, text } => (t.bad_part)(*part, &text.chars().take(40).collect::<String>()),
+        SumError::UnknownGame { part, id } => {
+            (t.unknown_game)(*part, &id.chars().take(40).collect::<String>(), &SUMMABLE.join(", "))
+        }
+        SumError::BadPosition { part, id, message, text } => {
+            let why =
+                ui_of(id).and_then(|ui| (ui.parse_error)(lang, text)).unwrap_or_else(|| message.clone());
+            (t.bad_position)(&(t.component_of)(part - 1, game_name(lang, id)), &why)
+        }
+        SumError::NoValue { part, id } => (t.no_value)(&(t.component_of)(part - 1, game_name(lang, id))),
+    }
+}
+
+impl GameUi for SumGame {
+    type Extra = ();
+
+    fn words(lang: Lang) -> PageWords {
+        let t = sums_text(lang);
+        PageWords {
+            title: t.title,
+            rules: t.rules,
+            winning_move: t.winning_move,
+            position_noun: t.position_noun,
+            setup_label: t.setup_label,
+            setup_help: t.setup_help.to_owned(),
+        }
+    }
+
+    fn how_to_move(lang: Lang, _: &Sum) -> &'static str {
+        sums_text(lang).how_to_move
+    }
+
+    fn why_no_move(lang: Lang, _: &Sum) -> &'static str {
+        sums_text(lang).no_move
+    }
+
+    fn parse_error(lang: Lang, error: &SumError) -> String {
+        sum_error(lang, error)
+    }
+
+    /// A sum without a value (a component on a cycle) is not a sum of this page.
+    fn start_error(lang: Lang, position: &Sum) -> Option<String> {
+        position.values().err().map(|e| sum_error(lang, &e))
+    }
+
+    fn default_position() -> Sum {
+        sum_of(DEFAULT_SUM)
+    }
+
+    /// Two to four small components of the games with boards of their own.
+    fn random_position(rng: &mut fastrand::Rng) -> Sum {
+        let parts: Vec<String> = (0..rng.usize(2..=4))
+            .map(|_| match rng.usize(0..6) {
+                0 => format!("nim({} {})", rng.u32(1..8), rng.u32(1..8)),
+                1 => format!("chocolate-eat({}x{})", rng.u32(1..5), rng.u32(1..5)),
+                2 => format!("chocolate-split({}x{})", rng.u32(2..5), rng.u32(2..5)),
+                3 => {
+                    let stalk: Vec<String> = (0..rng.u32(1..5)).map(|v| format!("{v}-{}", v + 1)).collect();
+                    format!("hackenbush({})", stalk.join(" "))
+                }
+                4 => format!("subtraction(1,3,4: {})", rng.u32(3..15)),
+                _ => format!("bounded-nim(3: {})", rng.u32(3..12)),
+            })
+            .collect();
+        sum_of(&parts.join(" + "))
+    }
+
+    fn url_text(position: &Sum, _: &Sum, _: &()) -> Option<String> {
+        Some(position.to_url())
+    }
+
+    fn total(lang: Lang, position: &Sum) -> Option<Total> {
+        let values = position.values().ok()?;
+        let detail: Vec<String> = values.iter().map(|v| v.value().to_string()).collect();
+        Some(Total::of(Some(detail.join(" ⊕ ")), Nimber::nim_sum(values), kit_text(lang).nim_sum))
+    }
+
+    fn hint_moves(position: &Sum) -> Vec<SumMove> {
+        SumGame.winning_moves(position)
+    }
+
+    fn hint_line(lang: Lang, position: &Sum, mv: &SumMove) -> String {
+        let id = position.parts().get(mv.part).map_or("", |p| p.id());
+        let line = ui_of(id)
+            .and_then(|ui| (ui.hint)(lang, position, mv.part, &mv.mv))
+            .unwrap_or_else(|| mv.mv.clone());
+        (sums_text(lang).hint_line)(&component_of(lang, position, mv.part), &line)
+    }
+
+    fn no_winning_move(lang: Lang, _: &Sum) -> &'static str {
+        sums_text(lang).no_winning_move
+    }
+
+    fn winning_moves_intro(lang: Lang, _: &Sum) -> &'static str {
+        sums_text(lang).winning_moves_intro
+    }
+
+    fn hint_note(_: Lang, _: &Sum, _: usize) -> Option<String> {
+        None
+    }
+
+    fn presets(lang: Lang) -> Vec<Preset<Sum>> {
+        let t = sums_text(lang);
+        vec![
+            Preset {
+                class: "preset-heap-bar",
+                label: t.preset_heap_bar,
+                make: |_| sum_of("nim(3 4) + chocolate-eat(3x2)"),
+            },
+            Preset {
+                class: "preset-heap-stalk",
+                label: t.preset_heap_stalk,
+                make: |_| sum_of("nim(5) + hackenbush(0-1 1-2 2-3)"),
+            },
+            Preset {
+                class: "preset-takeaway",
+                label: t.preset_takeaway,
+                make: |_| sum_of("subtraction(1,3,4: 9) + bounded-nim(3: 7) + cutting(3x4)"),
+            },
+            Preset {
+                class: "preset-reductions",
+                label: t.preset_reductions,
+                make: |_| sum_of("georgia-bob(2 5 9) + prime-factor(12) + euclid(7 3)"),
+            },
+        ]
+    }
+
+    fn keys(lang: Lang) -> Html {
+        html! { <><dt>{ "Tab" }</dt><dd>{ sums_text(lang).keys_tab }</dd></> }
+    }
+
+    fn board(props: BoardProps<SumGame>) -> Html {
+        html! { <SumBoard ..props /> }
+    }
+
+    fn panels(props: PanelProps<SumGame>) -> Html {
+        html! { <SumPanels position={props.position} /> }
+    }
+
+    /// The components editor: remove a component, add one of any game.
+    fn play_panels(props: SetupProps<SumGame>) -> Html {
+        html! { <SumEditor position={props.position} on_new_game={props.on_new_game} /> }
+    }
+}
+
+/// Every component with its own board, and the theorem's line.
+#[component(SumBoard)]
+fn sum_board(props: &BoardProps<SumGame>) -> Html {
+    let lang = use_lang();
+    let t = sums_text(lang);
+    let sum = &props.position;
+    let values: Vec<Option<Nimber>> = sum.parts().iter().map(|p| p.grundy()).collect();
+    let parts = sum.parts().iter().enumerate().map(|(index, part)| {
+        let context = BoardContext {
+            sum,
+            start: &props.start,
+            index,
+            show_labels: props.show_labels,
+            marked: &props.marked,
+            interactive: props.interactive && !part.is_over(),
+            last: props.last.as_ref(),
+            computer_move: props.computer_move.as_ref(),
+            on_play: &props.on_play,
+            on_control: &props.on_control,
+            on_error: &props.on_error,
+            on_prompt: &props.on_prompt,
+        };
+        let board = ui_of(part.id()).and_then(|ui| (ui.board)(&context));
+        let marked = props.marked.iter().any(|m| m.part == index);
+        let badge = match values[index] {
+            Some(value) => (t.value_badge)(value.value()),
+            None => t.no_value_badge.to_owned(),
+        };
+        html! {
+            <li class={classes!("sum-part", format!("{}-part", part.id()), marked.then_some("marked"))}
+                data-part={(index + 1).to_string()} data-game={part.id()}>
+                <h2 class="part-head">
+                    <span class="part-name">{ component_of(lang, sum, index) }</span>
+                    if props.show_labels {
+                        <span class="part-value">{ badge }</span>
+                    }
+                </h2>
+                { board.unwrap_or_default() }
+            </li>
+        }
+    });
+    html! {
+        <>
+            <p class="sg-theorem">{ t.theorem }</p>
+            <ol class="sum-parts" aria-label={t.parts_label}>{ for parts }</ol>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SumPanelsProps {
+    position: Sum,
+}
+
+/// The nim-sum by bits, a row per component.
+#[component(SumPanels)]
+fn sum_panels(props: &SumPanelsProps) -> Html {
+    let lang = use_lang();
+    let t = sums_text(lang);
+    let sum = &props.position;
+    let Ok(values) = sum.values() else { return Html::default() };
+    let rows = values
+        .iter()
+        .enumerate()
+        .map(|(index, &value)| {
+            let id = sum.parts().get(index).map_or("", |p| p.id());
+            XorRow { label: (t.row_label)(index, game_name(lang, id)), value }
+        })
+        .collect();
+    html! {
+        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::Static(t.component_column)}
+                  value_heading={AttrValue::Static(t.value_column)} explanation={AttrValue::Static(t.xor_explanation)} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SumEditorProps {
+    position: Sum,
+    on_new_game: Callback<Sum>,
+}
+
+/// The components of the board's sum, each with a remove button, and the add form.
+#[component(SumEditor)]
+fn sum_editor(props: &SumEditorProps) -> Html {
+    let lang = use_lang();
+    let t = sums_text(lang);
+    let game = use_state_eq(|| SUMMABLE[0].to_owned());
+    let text = use_state_eq(String::new);
+    let error = use_state_eq(|| None::<String>);
+    let sum = &props.position;
+    let remove = |index: usize| {
+        let (sum, on_new_game, error) = (sum.clone(), props.on_new_game.clone(), error.setter());
+        Callback::from(move |_: MouseEvent| match sum.without_part(index) {
+            Some(smaller) => {
+                error.set(None);
+                on_new_game.emit(smaller);
+            }
+            None => error.set(Some(sums_text(lang).only_part.to_owned())),
+        })
+    };
+    let on_add = {
+        let (sum, on_new_game) = (sum.clone(), props.on_new_game.clone());
+        let (game, text, error) = (game.clone(), text.clone(), error.setter());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let written = if text.trim().is_empty() {
+                ui_of(&game).map(|ui| (ui.example)()).unwrap_or_default()
+            } else {
+                (*text).clone()
+            };
+            match sum.with_part(&game, &written) {
+                Ok(bigger) => match bigger.values() {
+                    Ok(_) => {
+                        error.set(None);
+                        on_new_game.emit(bigger);
+                    }
+                    Err(e) => error.set(Some(sum_error(lang, &e))),
+                },
+                Err(e) => error.set(Some(sum_error(lang, &e))),
+            }
+        })
+    };
+    let on_game = {
+        let (game, error) = (game.setter(), error.setter());
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            game.set(select.value());
+            error.set(None);
+        })
+    };
+    let example = ui_of(&game).map(|ui| (ui.example)()).unwrap_or_default();
+    html! {
+        <section class="panel sum-editor">
+            <h2>{ t.editor_heading }</h2>
+            <ul class="part-list">
+                { for sum.parts().iter().enumerate().map(|(index, part)| html! {
+                    <li>
+                        <span>{ component_of(lang, sum, index) }{ ": " }<code>{ part.text().chars().take(80).collect::<String>() }</code></span>
+                        { " " }
+                        <button class="remove-part" aria-label={(t.remove_label)(index)} onclick={remove(index)}>{ t.remove }</button>
+                    </li>
+                }) }
+            </ul>
+            <h3>{ t.add_heading }</h3>
+            <form class="add-part" onsubmit={on_add}>
+                <label>{ t.game_label }{ " " }
+                    <select class="add-game" onchange={on_game}>
+                        { for SUMMABLE.iter().map(|id| html! {
+                            <option value={*id} selected={*id == game.as_str()}>{ game_name(lang, id) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ t.position_label }{ " " }
+                    <input class="add-position" value={(*text).clone()} placeholder={example}
+                           oninput={text_input(text.setter())} />
+                </label>
+                <button type="submit" class="add-part-button">{ t.add }</button>
+            </form>
+            if let Some(error) = &*error {
+                <p class="notice add-error" role="alert">{ error }</p>
+            }
+        </section>
+    }
+}
