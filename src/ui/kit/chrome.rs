@@ -155,8 +155,6 @@ pub struct PlayersBarProps {
     pub human_first: bool,
     pub on_mode: Callback<Mode>,
     pub on_first: Callback<bool>,
-    pub strength: Strength,
-    pub on_strength: Callback<Strength>,
 }
 
 /// Who plays whom, and who starts.
@@ -173,10 +171,6 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
     let on_first = props.on_first.reform(|event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         select.value() == "human"
-    });
-    let on_strength = props.on_strength.reform(|event: Event| {
-        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-        Strength::from_code(&select.value()).unwrap_or_default()
     });
     let mode = props.mode;
     let t = kit_text(use_lang());
@@ -197,16 +191,32 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
                     </select>
                 </label>
             }
-            if mode != Mode::HumanVsHuman {
-                <label>{ t.strength }{ " " }
-                    <select class="strength" onchange={on_strength}>
-                        { for Strength::ALL.iter().map(|&s| html! {
-                            <option value={s.code()} selected={s == props.strength}>{ t.strength_options[s.index()] }</option>
-                        }) }
-                    </select>
-                </label>
-            }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StrengthSelectProps {
+    pub strength: Strength,
+    pub on_strength: Callback<Strength>,
+}
+
+/// How well the computer plays (the hint stays perfect).
+#[component(StrengthSelect)]
+pub fn strength_select(props: &StrengthSelectProps) -> Html {
+    let t = kit_text(use_lang());
+    let on_strength = props.on_strength.reform(|event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        Strength::from_code(&select.value()).unwrap_or_default()
+    });
+    html! {
+        <label class="strength-choice">{ t.strength }{ " " }
+            <select class="strength" onchange={on_strength}>
+                { for Strength::ALL.iter().map(|&s| html! {
+                    <option value={s.code()} selected={s == props.strength}>{ t.strength_options[s.index()] }</option>
+                }) }
+            </select>
+        </label>
     }
 }
 

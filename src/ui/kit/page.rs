@@ -12,8 +12,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    history_entries, last_computer_move, notice_text, status_line, text_input, use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, StrengthSelect, TotalLine,
+    TurnControls, history_entries, last_computer_move, notice_text, status_line, text_input,
+    use_url_position,
 };
 use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
@@ -600,9 +601,10 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
         _ => status,
     };
-    // Against the computer the line says how well it plays.
-    let status = match s.mode {
-        Mode::HumanVsHuman => status,
+    // Against a weaker computer the line says how well it plays (the perfect one, the default,
+    // goes unsaid: the line must stay short enough for the board to fit a 1280×720 screen).
+    let status = match (s.mode, s.strength) {
+        (Mode::HumanVsHuman, _) | (_, Strength::Perfect) => status,
         _ => {
             let t = kit_text(lang);
             (t.with_strength)(&status, t.strength_names[s.strength.index()])
@@ -833,8 +835,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 <div class="page-head">
                     <h1>{ f.title }</h1>
                     <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
-                                on_first={props.on_action.reform(PageAction::HumanFirst)}
-                                strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
+                                on_first={props.on_action.reform(PageAction::HumanFirst)} />
                 </div>
                 <p class="rules">{ f.rules }</p>
                 <Dismissible message={f.message.clone()} class="url-notice"
@@ -901,6 +902,9 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
                         { t.hide_answers }
                     </label>
+                    if f.mode != Mode::HumanVsHuman {
+                        <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
+                    }
                     if let Some(revealed) = f.classroom {
                         if revealed {
                             <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
