@@ -738,6 +738,9 @@ mod tests {
         assert!(
             random_moves_are_legal(&GameGraph, &["s>a s>b a>c a>d b>d b>e b>g c>f d>f d>g e>g f>t g>t"]) > 0
         );
+        assert!(
+            random_moves_are_legal(&crate::games::reduction::prime_factor::PrimeFactor, &["540", "97"]) >= 2
+        );
         assert!(random_moves_are_legal(&Euclid, &[EuclidPosition::default().to_string().as_str()]) > 0);
         assert!(random_moves_are_legal(&GeorgiaBob, &[GeorgiaPosition::default().to_string().as_str()]) > 0);
         // A beginner session: every computer move is random, and on the board by the rules.
