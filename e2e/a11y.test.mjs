@@ -73,6 +73,11 @@ const states = [
   ['#/learn/4', ['.contest-run', '[data-exercise="4b"] .first-wins']],
   ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],
   ['#/nim/3,4,5', ['.classroom .hide-answers']],
+  // Classroom: the share panel open with its QR code; computer vs computer with its playback
+  // bar and a weaker computer (a pair is a select and the value to choose).
+  ['#/nim/3,4,5', ['details.share summary', 'button.copy-link']],
+  ['#/nim/3,4,5', [['select.strength', 'beginner'], ['select.mode', 'cc'], '.play-area .playback .step-next']],
+  ['#/euclid/24,15', ['.euclid-steps .play-pause']],
 ];
 
 for (const japanese of [false, true]) {
@@ -83,10 +88,11 @@ for (const japanese of [false, true]) {
       const { page, errors, close } = await open(app.browser, app.server.url, hash);
       await page.waitForSelector('main');
       for (const selector of clicks) {
-        await page.click(selector);
+        if (Array.isArray(selector)) await page.selectOption(...selector);
+        else await page.click(selector);
       }
       const lines = await violations(page);
-      if (lines.length) found.push(`${hash} after [${clicks.join(', ')}]:\n  ${lines.join('\n  ')}`);
+      if (lines.length) found.push(`${hash} after [${clicks.map(String).join(', ')}]:\n  ${lines.join('\n  ')}`);
       assert.deepEqual(errors, [], hash);
       await close();
     }

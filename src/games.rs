@@ -109,4 +109,34 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
 
     /// The optimal computer player's move, or `None` when the game is over.
     fn computer_move(&self, position: &Self::Position) -> Option<ComputerMove<Self::Move, Self::Reason>>;
+
+    /// A legal move chosen at random (the weaker computer strengths), or `None` when the game is
+    /// over or the game has no random mover (then every strength plays the optimal move). Every
+    /// legal move has a chance; where the moves are cheap to count, each the same chance.
+    fn random_move(&self, _position: &Self::Position, _rng: &mut fastrand::Rng) -> Option<Self::Move> {
+        None
+    }
+}
+
+/// A take chosen uniformly among every legal take from `piles`: from 1 to `min(pile, cap)` stones
+/// from one pile. Counted, not listed, so huge piles cost O(piles). `None` when no pile has a stone.
+pub fn random_take(piles: &[u32], cap: u32, rng: &mut fastrand::Rng) -> Option<(usize, u32)> {
+    let total: u64 = piles.iter().map(|&p| u64::from(p.min(cap))).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.u64(..total);
+    for (pile, &stones) in piles.iter().enumerate() {
+        let here = u64::from(stones.min(cap));
+        if pick < here {
+            return Some((pile, pick as u32 + 1));
+        }
+        pick -= here;
+    }
+    None
+}
+
+/// One of `moves` at random, or `None` when there is none.
+pub fn pick<M: Clone>(moves: &[M], rng: &mut fastrand::Rng) -> Option<M> {
+    (!moves.is_empty()).then(|| moves[rng.usize(..moves.len())].clone())
 }

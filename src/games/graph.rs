@@ -909,6 +909,10 @@ impl Playable for GameGraph {
 
     const ID: &'static str = "game-graph";
 
+    fn random_move(&self, position: &GraphPosition, rng: &mut fastrand::Rng) -> Option<GraphMove> {
+        crate::games::pick(&position.all_moves(), rng).map(|(token, to)| position.move_of(token, to))
+    }
+
     fn is_over(&self, position: &GraphPosition) -> bool {
         position.tokens.iter().all(|&t| position.graph.out_degree(t as usize) == 0)
     }

@@ -830,6 +830,10 @@ impl Playable for Hackenbush {
 
     const ID: &'static str = "hackenbush";
 
+    fn random_move(&self, position: &HackenbushPosition, rng: &mut fastrand::Rng) -> Option<HackenbushMove> {
+        crate::games::pick(&position.moves(), rng)
+    }
+
     fn is_over(&self, position: &HackenbushPosition) -> bool {
         position.edges.is_empty()
     }

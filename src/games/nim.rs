@@ -409,6 +409,10 @@ impl Playable for Nim {
 
     const ID: &'static str = "nim";
 
+    fn random_move(&self, position: &NimPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+        crate::games::random_take(position.piles(), u32::MAX, rng).map(|(pile, take)| NimMove { pile, take })
+    }
+
     fn is_over(&self, position: &NimPosition) -> bool {
         position.piles.iter().all(|&p| p == 0)
     }

@@ -18,6 +18,55 @@ pub enum Mode {
     ComputerVsComputer,
 }
 
+/// How well the computer plays. The hint is the optimal player's at every strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Strength {
+    /// Always the optimal move.
+    #[default]
+    Perfect,
+    /// The optimal move with probability [`GOOD_PERCENT`] %, otherwise a random legal move.
+    Good,
+    /// A random legal move every time.
+    Beginner,
+}
+
+/// The most moves [`Action::ToEnd`] makes at once.
+pub const MAX_PLAYOUT: usize = 1000;
+
+/// How often (in per cent) the good computer plays the optimal move.
+pub const GOOD_PERCENT: u32 = 70;
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Perfect, Strength::Good, Strength::Beginner];
+
+    /// The name kept in storage and used as the select's value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Strength::Perfect => "perfect",
+            Strength::Good => "good",
+            Strength::Beginner => "beginner",
+        }
+    }
+
+    /// Its place in [`Strength::ALL`] (for tables of words).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_code(code: &str) -> Option<Strength> {
+        Strength::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// Whether this move is a random one (draws from `rng` only where chance decides).
+    fn plays_randomly(self, rng: &mut fastrand::Rng) -> bool {
+        match self {
+            Strength::Perfect => false,
+            Strength::Good => rng.u32(..100) >= GOOD_PERCENT,
+            Strength::Beginner => true,
+        }
+    }
+}
+
 /// The two seats: `First` moves from the starting position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -54,8 +103,17 @@ pub struct Ply<G: Playable> {
     pub by: Seat,
     /// The position after the move.
     pub after: G::Position,
-    /// Why the computer chose the move, when the computer made it.
+    /// Why the computer chose the move, when the computer made it (not at random).
     pub reason: Option<G::Reason>,
+    /// The computer made the move at random (a weaker strength).
+    pub random: bool,
+}
+
+impl<G: Playable> Ply<G> {
+    /// The computer made the move (by reason or at random).
+    pub fn by_computer(&self) -> bool {
+        self.reason.is_some() || self.random
+    }
 }
 
 /// Why an action was refused, for the ui to say in the reader's language.
@@ -89,6 +147,14 @@ pub enum Action<G: Playable> {
     SetMode(Mode),
     /// In human-vs-computer mode: whether the person takes the first move.
     SetHumanFirst(bool),
+    /// How well the computer plays from now on (moves made stay as they were).
+    SetStrength(Strength),
+    /// Playback of computer vs computer: show the board after this many of the recorded moves
+    /// (0: the start), keeping the rest to go forward again.
+    GoTo(usize),
+    /// Playback's "last": every recorded move, then the computer's moves to the end of the game
+    /// (at most [`MAX_PLAYOUT`] of them: a game with cycles may never end).
+    ToEnd,
     DismissNotice,
 }
 
@@ -105,6 +171,9 @@ pub struct Session<G: Playable> {
     pub human_seat: Seat,
     /// Why the last action was refused (an illegal move, a move out of turn).
     pub notice: Option<Notice<G>>,
+    pub strength: Strength,
+    /// Where the weaker strengths' chance comes from (seeded: the tests replay it).
+    pub rng: fastrand::Rng,
 }
 
 impl<G: Playable> Session<G> {
@@ -117,6 +186,8 @@ impl<G: Playable> Session<G> {
             mode,
             human_seat: if human_first { Seat::First } else { Seat::Second },
             notice: None,
+            strength: Strength::Perfect,
+            rng: fastrand::Rng::with_seed(0),
         };
         session.settle()
     }
@@ -225,7 +296,7 @@ impl<G: Playable> Session<G> {
                 } else {
                     match self.game.play(self.position(), &mv) {
                         Ok(after) => {
-                            self.push(Ply { mv, by: self.to_move(), after, reason: None });
+                            self.push(Ply { mv, by: self.to_move(), after, reason: None, random: false });
                         }
                         Err(error) => self.notice = Some(Notice::Illegal(error)),
                     }
@@ -261,6 +332,16 @@ impl<G: Playable> Session<G> {
                 }
             }
             Action::SetMode(mode) => self.mode = mode,
+            Action::SetStrength(strength) => self.strength = strength,
+            Action::GoTo(target) => self.cursor = target.min(self.plies.len()),
+            Action::ToEnd => {
+                self.cursor = self.plies.len();
+                for _ in 0..MAX_PLAYOUT {
+                    if self.is_over() || !self.is_computer(self.to_move()) || !self.computer_moves() {
+                        break;
+                    }
+                }
+            }
             Action::SetHumanFirst(human_first) => {
                 self.human_seat = if human_first { Seat::First } else { Seat::Second };
                 self.plies.clear();
@@ -277,12 +358,26 @@ impl<G: Playable> Session<G> {
         self.cursor += 1;
     }
 
-    /// Makes the computer's move for the seat to move; false when there is none.
+    /// Makes the computer's move for the seat to move, at its strength; false when there is none.
+    /// A game without a random mover gets the optimal move at every strength.
     fn computer_moves(&mut self) -> bool {
-        let Some(choice) = self.game.computer_move(self.position()) else { return false };
-        match self.game.play(self.position(), &choice.mv) {
+        let mut rng = self.rng.clone();
+        let random = match self.strength.plays_randomly(&mut rng) {
+            true => self.game.random_move(self.position(), &mut rng),
+            false => None,
+        };
+        self.rng = rng;
+        let (mv, reason) = match random {
+            Some(mv) => (mv, None),
+            None => match self.game.computer_move(self.position()) {
+                Some(choice) => (choice.mv, Some(choice.reason)),
+                None => return false,
+            },
+        };
+        match self.game.play(self.position(), &mv) {
             Ok(after) => {
-                self.push(Ply { mv: choice.mv, by: self.to_move(), after, reason: Some(choice.reason) });
+                let random = reason.is_none();
+                self.push(Ply { mv, by: self.to_move(), after, reason, random });
                 true
             }
             Err(_) => false,
@@ -417,6 +512,8 @@ impl<G: Playable> Session<G> {
             mode: saved.mode,
             human_seat: if saved.human_first { Seat::First } else { Seat::Second },
             notice: None,
+            strength: Strength::Perfect,
+            rng: fastrand::Rng::with_seed(0),
         };
         for (index, text) in saved.moves.iter().enumerate() {
             let illegal = RestoreError::IllegalMove { index: index + 1 };
@@ -428,7 +525,9 @@ impl<G: Playable> Session<G> {
                 true => session.game.computer_move(before).filter(|c| c.mv == mv).map(|c| c.reason),
                 false => None,
             };
-            session.plies.push(Ply { mv, by, after, reason });
+            // The computer's move that is not its optimal one was a weaker strength's random move.
+            let random = session.is_computer(by) && reason.is_none();
+            session.plies.push(Ply { mv, by, after, reason, random });
         }
         session.cursor = saved.cursor.min(session.plies.len());
         Ok(session.settle())
@@ -598,5 +697,129 @@ mod tests {
         assert_eq!(Session::<Nim>::from_saved(&garbage), Err(RestoreError::IllegalMove { index: 1 }));
         let other = Saved { game: "hackenbush".into(), ..good };
         assert_eq!(Session::<Nim>::from_saved(&other), Err(RestoreError::OtherGame));
+    }
+
+    /// Random legal moves of the games that have a random mover, checked against the rules.
+    fn random_moves_are_legal<G: Playable>(game: &G, positions: &[&str]) -> usize {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let mut seen = 0;
+        for text in positions {
+            let Ok(mut position) = text.parse::<G::Position>() else { panic!("{text} is a position") };
+            while let Some(mv) = game.random_move(&position, &mut rng) {
+                position =
+                    game.play(&position, &mv).unwrap_or_else(|_| panic!("{mv} is legal in {position}"));
+                seen += 1;
+            }
+            assert!(game.is_over(&position), "no random move only once the game is over");
+        }
+        seen
+    }
+
+    #[test]
+    fn beginner_plays_only_legal_moves() {
+        use crate::games::graph::GameGraph;
+        use crate::games::hackenbush::Hackenbush;
+        use crate::games::reduction::euclid::{Euclid, EuclidPosition};
+        use crate::games::reduction::georgia::{GeorgiaBob, GeorgiaPosition};
+        use crate::games::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
+        use crate::games::takeaway::count_to::{CountPosition, CountTo};
+        use crate::games::takeaway::misere_nim::MisereNim;
+        use crate::games::takeaway::subtraction::{MiserePosition, MisereSubtraction, Subtraction};
+        // Each position played out by random moves to its end: every move must pass the rules.
+        assert!(random_moves_are_legal(&Nim, &["3 4 5", "1000000 1", "0 0 7"]) >= 3);
+        assert!(random_moves_are_legal(&MisereNim, &["3 4 5"]) >= 3);
+        assert!(random_moves_are_legal(&Subtraction, &["1,3,4: 10 7"]) >= 2);
+        assert!(
+            random_moves_are_legal(&MisereSubtraction, &[MiserePosition::default().to_string().as_str()]) > 0
+        );
+        assert!(random_moves_are_legal(&BoundedNim, &[BoundedPosition::default().to_string().as_str()]) > 0);
+        assert!(random_moves_are_legal(&CountTo, &[CountPosition::default().to_string().as_str()]) > 0);
+        assert!(random_moves_are_legal(&Hackenbush, &["0-1 0-2 0-3 3-4 1-2"]) > 0);
+        assert!(
+            random_moves_are_legal(&GameGraph, &["s>a s>b a>c a>d b>d b>e b>g c>f d>f d>g e>g f>t g>t"]) > 0
+        );
+        assert!(
+            random_moves_are_legal(&crate::games::reduction::prime_factor::PrimeFactor, &["540", "97"]) >= 2
+        );
+        assert!(random_moves_are_legal(&Euclid, &[EuclidPosition::default().to_string().as_str()]) > 0);
+        assert!(random_moves_are_legal(&GeorgiaBob, &[GeorgiaPosition::default().to_string().as_str()]) > 0);
+        // A beginner session: every computer move is random, and on the board by the rules.
+        let mut session = Session::<Nim>::new(nim("3 4 5"), Mode::ComputerVsComputer, true)
+            .apply(Action::SetStrength(Strength::Beginner));
+        for _ in 0..12 {
+            session = session.apply(Action::ComputerStep);
+        }
+        assert!(session.is_over());
+        assert!(session.plies.iter().all(|ply| ply.random && ply.reason.is_none()));
+        // Every take from 1 2 has a chance: three moves (1-1, 2-1, 2-2), each about a third of
+        // 3000 draws (a seeded generator: the counts are the same on every run).
+        let mut rng = fastrand::Rng::with_seed(1);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..3000 {
+            *counts.entry(Nim.random_move(&nim("1 2"), &mut rng).unwrap()).or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 3);
+        assert!(counts.values().all(|&n| (850..1150).contains(&n)), "{counts:?}");
+    }
+
+    #[test]
+    fn the_perfect_computer_wins_every_n_position_against_random_play() {
+        // 200 random Nim positions of nonzero nim-sum (N-positions: the player to move wins), the
+        // perfect computer to move first, its opponent a random player.
+        let mut rng = fastrand::Rng::with_seed(3);
+        let mut games = 0;
+        while games < 200 {
+            let piles: Vec<String> = (0..rng.usize(1..5)).map(|_| rng.u32(0..9).to_string()).collect();
+            let start = nim(&piles.join(" "));
+            if start.nim_sum().is_zero() {
+                continue;
+            }
+            games += 1;
+            let mut session = Session::<Nim>::new(start, Mode::HumanVsComputer, false);
+            while let Some(mv) = Nim.random_move(session.position(), &mut rng) {
+                session = session.apply(Action::Play(mv));
+            }
+            assert_eq!(session.winner(), Some(Seat::First), "the computer lost from {}", session.start);
+        }
+    }
+
+    #[test]
+    fn the_good_computer_plays_its_best_move_seven_times_in_ten() {
+        // 4000 first moves from 5 6 7 by the good computer, with seeded chance (so the count is
+        // the same on every run). Binomial(4000, 0.3) has standard deviation 29: the bound is
+        // five of them either side of 1200.
+        let mut random = 0;
+        for seed in 0..4000 {
+            let mut session = Session::<Nim>::new(nim("5 6 7"), Mode::ComputerVsComputer, true)
+                .apply(Action::SetStrength(Strength::Good));
+            session.rng = fastrand::Rng::with_seed(seed);
+            let session = session.apply(Action::ComputerStep);
+            if session.plies[0].random {
+                random += 1;
+            } else {
+                assert!(session.position().nim_sum().is_zero(), "the best move leaves nim-sum 0");
+            }
+        }
+        assert!((1055..=1345).contains(&random), "{random} random moves in 4000");
+        // The strength is the computer's: the hint's moves do not change with it.
+        let session = Session::<Nim>::new(nim("5 6 7"), Mode::HumanVsComputer, true)
+            .apply(Action::SetStrength(Strength::Beginner));
+        assert_eq!(session.game.winning_moves(session.position()), Nim.winning_moves(&nim("5 6 7")));
+    }
+
+    #[test]
+    fn playback_goes_to_the_ends_and_back() {
+        // 1 2 3 has 6 stones, so perfect play on both sides ends within 6 moves (nim-sum 0:
+        // the second player wins).
+        let session = Session::<Nim>::new(nim("1 2 3"), Mode::ComputerVsComputer, true).apply(Action::ToEnd);
+        assert!(session.is_over());
+        assert_eq!(session.winner(), Some(Seat::Second));
+        let end = session.cursor;
+        let first = session.clone().apply(Action::GoTo(0));
+        assert_eq!((first.cursor, first.position()), (0, &nim("1 2 3")));
+        assert_eq!(first.plies.len(), end, "going back keeps the moves to replay");
+        let back = first.apply(Action::GoTo(1)).apply(Action::ToEnd);
+        assert_eq!(back, session, "the end again is the same game, not a new one");
+        assert_eq!(session.clone().apply(Action::GoTo(99)).cursor, end);
     }
 }

@@ -7,5 +7,7 @@ pub mod game;
 pub mod keys;
 pub mod page;
 pub mod persist;
+pub mod playback;
 pub mod reducer;
+pub mod share;
 pub mod text;

@@ -16,9 +16,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use self::text::reduction_text;
+use crate::ui::explain::mex_stepper::step_to;
 use crate::ui::explain::text::explain_text;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::playback::{Go, PlaybackBar, PlaybackKey, step_key, use_player};
 
 /// One step of a reduction: its short name, the sentence that explains it, and its picture.
 #[derive(Clone, PartialEq)]
@@ -52,21 +54,23 @@ pub fn reduction_stepper(props: &StepperProps) -> Html {
         let step = step.setter();
         Callback::from(move |_: MouseEvent| step.set(to))
     };
-    let onkeydown = {
+    let on_go = {
         let step = step.setter();
+        Callback::from(move |to: Go| step.set(step_to(to, current, last)))
+    };
+    let player = use_player(current, current < last, on_go.clone());
+    let onkeydown = {
+        let (on_go, player) = (on_go.clone(), player.clone());
         Callback::from(move |event: KeyboardEvent| {
             if !is_for_widget(&event) {
                 return;
             }
-            let to = match event.key().as_str() {
-                "ArrowRight" | "ArrowDown" => (current + 1).min(last),
-                "ArrowLeft" | "ArrowUp" => current.saturating_sub(1),
-                "Home" => 0,
-                "End" => last,
-                _ => return,
-            };
+            match step_key(&event.key()) {
+                Some(PlaybackKey::Go(to)) => on_go.emit(to),
+                Some(PlaybackKey::Toggle) => player.toggle(),
+                None => return,
+            }
             event.prevent_default();
-            step.set(to);
         })
     };
     let heading_id = format!("{}-heading", props.class);
@@ -85,11 +89,8 @@ pub fn reduction_stepper(props: &StepperProps) -> Html {
             </ol>
             <p class="sentence" aria-live="polite">{ &shown.sentence }</p>
             <div class="step-body">{ shown.body.clone() }</div>
-            <div class="stepper-buttons">
-                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ t.back }</button>
-                <span class="muted">{ (t.step_of)(current + 1, last + 1) }</span>
-                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ t.next }</button>
-            </div>
+            <PlaybackBar {player} at_start={current == 0} can_next={current < last} {on_go}
+                         place={(t.step_of)(current + 1, last + 1)} />
         </section>
     }
 }

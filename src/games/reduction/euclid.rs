@@ -336,6 +336,11 @@ impl Playable for Euclid {
 
     const ID: &'static str = "euclid";
 
+    fn random_move(&self, position: &EuclidPosition, rng: &mut fastrand::Rng) -> Option<EuclidMove> {
+        let (larger, smaller) = position.ordered();
+        (smaller > 0).then(|| EuclidMove { larger, multiple: rng.u64(1..=larger / smaller), smaller })
+    }
+
     fn is_over(&self, position: &EuclidPosition) -> bool {
         position.a == 0 || position.b == 0
     }

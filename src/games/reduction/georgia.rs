@@ -350,6 +350,17 @@ impl Playable for GeorgiaBob {
 
     const ID: &'static str = "georgia-bob";
 
+    fn random_move(&self, position: &GeorgiaPosition, rng: &mut fastrand::Rng) -> Option<GeorgiaMove> {
+        // Chessman by chessman, every square it may slide to (at most the row's length each).
+        let moves: Vec<GeorgiaMove> = (0..position.squares.len())
+            .flat_map(|index| {
+                let from = position.squares[index];
+                (position.left_neighbour(index) + 1..from).map(move |to| GeorgiaMove { from, to })
+            })
+            .collect();
+        crate::games::pick(&moves, rng)
+    }
+
     fn is_over(&self, position: &GeorgiaPosition) -> bool {
         // Packed against the wall: squares 1, 2, …, n.
         position.squares.iter().enumerate().all(|(index, &square)| square as usize == index + 1)

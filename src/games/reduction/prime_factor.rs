@@ -337,6 +337,15 @@ impl Playable for PrimeFactor {
 
     const ID: &'static str = "prime-factor";
 
+    /// A move divides by p^e with 1 ≤ e ≤ p's exponent: the exponents are Nim heaps, so a take
+    /// from them chosen uniformly (the factorisation is the one the page already made).
+    fn random_move(&self, position: &PrimePosition, rng: &mut fastrand::Rng) -> Option<PrimeMove> {
+        let factors = position.factorize().factors;
+        let exponents: Vec<u32> = factors.iter().map(|f| f.exponent).collect();
+        crate::games::random_take(&exponents, u32::MAX, rng)
+            .map(|(index, exponent)| PrimeMove { prime: factors[index].prime, exponent })
+    }
+
     fn is_over(&self, position: &PrimePosition) -> bool {
         position.0 == 1
     }

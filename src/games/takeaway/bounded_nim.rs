@@ -120,6 +120,11 @@ impl Playable for BoundedNim {
 
     const ID: &'static str = "bounded-nim";
 
+    fn random_move(&self, position: &BoundedPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+        crate::games::random_take(position.heaps.piles(), position.k, rng)
+            .map(|(pile, take)| NimMove { pile, take })
+    }
+
     fn is_over(&self, position: &BoundedPosition) -> bool {
         position.heaps.piles().iter().all(|&h| h == 0)
     }

@@ -165,6 +165,11 @@ impl Playable for CountTo {
     type Reason = TakeawayReason;
 
     const ID: &'static str = "count-to";
+
+    fn random_move(&self, position: &CountPosition, rng: &mut fastrand::Rng) -> Option<CountMove> {
+        let top = position.target.min(position.last.saturating_add(position.k));
+        (top > position.last).then(|| CountMove { to: rng.u32(position.last + 1..=top) })
+    }
     /// Saying N is always the last move, and it loses.
     const LAST_MOVE_WINS: bool = false;
 

@@ -35,6 +35,10 @@ impl Playable for MisereNim {
     type Reason = TakeawayReason;
 
     const ID: &'static str = "misere-nim";
+
+    fn random_move(&self, position: &NimPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+        crate::games::random_take(position.piles(), u32::MAX, rng).map(|(pile, take)| NimMove { pile, take })
+    }
     const LAST_MOVE_WINS: bool = false;
 
     fn is_over(&self, position: &NimPosition) -> bool {

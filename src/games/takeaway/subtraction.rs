@@ -417,6 +417,10 @@ impl Playable for Subtraction {
 
     const ID: &'static str = "subtraction";
 
+    fn random_move(&self, position: &SubtractionPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+        crate::games::pick(&position.moves(), rng)
+    }
+
     fn is_over(&self, position: &SubtractionPosition) -> bool {
         position.is_over()
     }
@@ -643,6 +647,10 @@ impl Playable for MisereSubtraction {
     type Reason = TakeawayReason;
 
     const ID: &'static str = "misere-subtraction";
+
+    fn random_move(&self, position: &MiserePosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+        crate::games::pick(&position.0.moves(), rng)
+    }
     const LAST_MOVE_WINS: bool = false;
 
     fn is_over(&self, position: &MiserePosition) -> bool {

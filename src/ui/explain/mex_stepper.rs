@@ -10,6 +10,7 @@ use crate::engine::Nimber;
 use crate::engine::trace::{MexStage, MexTrace};
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::playback::{Go, PlaybackBar, PlaybackKey, step_key, use_player};
 
 #[derive(Properties, PartialEq)]
 pub struct MexStepperProps {
@@ -35,27 +36,23 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
         let stage = stage.clone();
         Callback::from(move |_: MouseEvent| stage.set(to))
     };
-    let onkeydown = {
+    let on_go = {
         let stage = stage.clone();
-        Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
-            _ if !is_for_widget(&event) => {}
-            "ArrowRight" | "ArrowDown" => {
-                event.prevent_default();
-                stage.set((current + 1).min(last));
+        Callback::from(move |to: Go| stage.set(step_to(to, current, last)))
+    };
+    let player = use_player(current, current < last, on_go.clone());
+    let onkeydown = {
+        let (on_go, player) = (on_go.clone(), player.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            if !is_for_widget(&event) {
+                return;
             }
-            "ArrowLeft" | "ArrowUp" => {
-                event.prevent_default();
-                stage.set(current.saturating_sub(1));
+            match step_key(&event.key()) {
+                Some(PlaybackKey::Go(to)) => on_go.emit(to),
+                Some(PlaybackKey::Toggle) => player.toggle(),
+                None => return,
             }
-            "Home" => {
-                event.prevent_default();
-                stage.set(0);
-            }
-            "End" => {
-                event.prevent_default();
-                stage.set(last);
-            }
-            _ => {}
+            event.prevent_default();
         })
     };
     let heading_id = super::use_unique_id("mex-heading");
@@ -79,12 +76,19 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
                 <p class="sentence" aria-live="polite">{ sentence(t, trace, MexStage::ALL[current]) }</p>
             }
             { body }
-            <div class="stepper-buttons">
-                <button class="step-back" onclick={go(current.saturating_sub(1))} aria-disabled={(current == 0).to_string()}>{ t.back }</button>
-                <span class="muted">{ (t.step_of)(current + 1, last + 1) }</span>
-                <button class="step-next" onclick={go((current + 1).min(last))} aria-disabled={(current == last).to_string()}>{ t.next }</button>
-            </div>
+            <PlaybackBar {player} at_start={current == 0} can_next={current < last} {on_go}
+                         place={(t.step_of)(current + 1, last + 1)} />
         </section>
+    }
+}
+
+/// Where a playback control takes a stepper at `current` of `0..=last`.
+pub fn step_to(to: Go, current: usize, last: usize) -> usize {
+    match to {
+        Go::First => 0,
+        Go::Back => current.saturating_sub(1),
+        Go::Next => (current + 1).min(last),
+        Go::Last => last,
     }
 }
 

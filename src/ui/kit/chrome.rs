@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::game::GameText;
 use super::text::kit_text;
-use crate::games::session::{Mode, Notice, Session};
+use crate::games::session::{Mode, Notice, Ply, Session, Strength};
 use crate::games::{Outcome, Playable};
 use crate::ui::explain::history::HistoryEntry;
 use crate::ui::i18n::{Lang, use_lang};
@@ -112,11 +112,22 @@ pub enum Control {
     Step,
     ToggleHint,
     ToggleLabels,
+    /// Playback (computer vs computer): to the start, to the end, play or pause.
+    First,
+    Last,
+    PlayPause,
 }
 
 impl Control {
-    /// The control a key press names, for every game: U, R, S, H, L.
+    /// The control a key press names, for every game: U, R, S, H, L, and playback's Home, End, P.
     pub fn for_key(key: &str) -> Option<Control> {
+        use super::playback::{Go, PlaybackKey, playback_key};
+        match playback_key(key) {
+            Some(PlaybackKey::Go(Go::First)) => return Some(Control::First),
+            Some(PlaybackKey::Go(_)) => return Some(Control::Last),
+            Some(PlaybackKey::Toggle) => return Some(Control::PlayPause),
+            None => {}
+        }
         match key {
             "u" | "U" => Some(Control::Undo),
             "r" | "R" => Some(Control::Redo),
@@ -181,6 +192,31 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
                 </label>
             }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StrengthSelectProps {
+    pub strength: Strength,
+    pub on_strength: Callback<Strength>,
+}
+
+/// How well the computer plays (the hint stays perfect).
+#[component(StrengthSelect)]
+pub fn strength_select(props: &StrengthSelectProps) -> Html {
+    let t = kit_text(use_lang());
+    let on_strength = props.on_strength.reform(|event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        Strength::from_code(&select.value()).unwrap_or_default()
+    });
+    html! {
+        <label class="strength-choice">{ t.strength }{ " " }
+            <select class="strength" onchange={on_strength}>
+                { for Strength::ALL.iter().map(|&s| html! {
+                    <option value={s.code()} selected={s == props.strength}>{ t.strength_options[s.index()] }</option>
+                }) }
+            </select>
+        </label>
     }
 }
 
@@ -269,6 +305,15 @@ pub fn notice_text<G: GameText>(lang: Lang, notice: &Notice<G>) -> String {
     }
 }
 
+/// Why the computer made `ply`: its reason, or that it was a random move.
+fn why<G: GameText>(lang: Lang, ply: &Ply<G>) -> Option<String> {
+    match &ply.reason {
+        Some(reason) => Some(G::reason(lang, reason)),
+        None if ply.random => Some(kit_text(lang).random_move.to_owned()),
+        None => None,
+    }
+}
+
 /// The moves on the board as history lines; the computer's reasons only while values are shown
 /// (in blind play they would give the values away).
 pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Vec<HistoryEntry> {
@@ -278,7 +323,7 @@ pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bo
         .map(|ply| HistoryEntry {
             who: (t.player)(s.player(ply.by)),
             mv: G::describe_move(lang, &ply.mv),
-            reason: ply.reason.as_ref().filter(|_| show_reasons).map(|r| G::reason(lang, r)),
+            reason: why(lang, ply).filter(|_| show_reasons),
         })
         .collect()
 }
@@ -286,13 +331,13 @@ pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bo
 /// The computer's last move in one line, with its reason while values are shown.
 pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Option<String> {
     let t = kit_text(lang);
-    let ply = s.played().last()?;
-    let reason = ply.reason.as_ref()?;
+    let ply = s.played().last().filter(|ply| ply.by_computer())?;
     let who = (t.player)(s.player(ply.by));
     let what = G::describe_move(lang, &ply.mv);
-    Some(match show_reasons {
-        true => (t.did_because)(who, &what, &G::reason(lang, reason)),
-        false => (t.did)(who, &what),
+    Some(match (show_reasons, &ply.reason) {
+        (true, Some(reason)) => (t.did_because)(who, &what, &G::reason(lang, reason)),
+        (true, None) => (t.did_at_random)(who, &what),
+        (false, _) => (t.did)(who, &what),
     })
 }
 
@@ -374,6 +419,8 @@ pub fn key_help(props: &KeyHelpProps) -> Html {
                 <dt>{ "H" }</dt><dd>{ t.keys_hint }</dd>
                 <dt>{ "L" }</dt><dd>{ t.keys_labels }</dd>
                 <dt>{ "S" }</dt><dd>{ t.keys_step }</dd>
+                <dt>{ "Home / End" }</dt><dd>{ t.keys_first_last }</dd>
+                <dt>{ "P" }</dt><dd>{ t.keys_play_pause }</dd>
             </dl>
         </details>
     }

@@ -12,16 +12,18 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, TotalLine, TurnControls,
-    history_entries, last_computer_move, notice_text, status_line, text_input, use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, StrengthSelect, TotalLine,
+    TurnControls, history_entries, last_computer_move, notice_text, status_line, text_input,
+    use_url_position,
 };
 use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save};
+use super::playback::{Go, PlaybackBar, use_player};
 use super::reducer::SessionState;
 use super::text::kit_text;
 use crate::engine::Nimber;
 use crate::games::Outcome;
-use crate::games::session::{Action, Mode, RestoreError, Seat};
+use crate::games::session::{Action, Mode, RestoreError, Seat, Strength};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -297,6 +299,10 @@ pub enum PageAction {
     HideAnswers(bool),
     /// Show the hidden answers for this position (`false`: hide them again).
     Reveal(bool),
+    /// How well the computer plays (remembered for every game).
+    Strength(Strength),
+    /// Playback of computer vs computer.
+    Go(Go),
 }
 
 /// The page's state that does not depend on the game, in one non-generic hook, so each game
@@ -406,7 +412,13 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     });
     let session = use_reducer({
         let restored = restored.clone();
-        move || SessionState(restored.session.clone())
+        // The strength chosen last, and fresh chance for its random moves.
+        move || {
+            let mut session = restored.session.clone();
+            session.strength = super::persist::strength();
+            session.rng = fastrand::Rng::with_seed(random_seed());
+            SessionState(session)
+        }
     });
     let s = &session.0;
     let position = s.position().clone();
@@ -464,7 +476,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
         None => last_url.borrow().clone(),
     };
-    use_url_position(G::ID, url_text, props.position.clone(), on_open);
+    use_url_position(G::ID, url_text.clone(), props.position.clone(), on_open);
 
     let on_play =
         use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
@@ -489,16 +501,35 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     );
     let on_start = use_mut_ref(|| s.start.clone());
     on_start.borrow_mut().clone_from(&s.start);
+    // Playback of computer vs computer: where the board is, and whether a next move exists.
+    let playback_at = use_mut_ref(|| (0usize, 0usize));
+    *playback_at.borrow_mut() = (s.cursor, s.plies.len());
+    let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
+    let on_go = use_callback((session.dispatcher(), playback_at.clone()), |to: Go, (session, at)| {
+        let (cursor, recorded) = *at.borrow();
+        match to {
+            Go::First => session.dispatch(Action::GoTo(0)),
+            Go::Back => session.dispatch(Action::GoTo(cursor.saturating_sub(1))),
+            Go::Next if cursor < recorded => session.dispatch(Action::GoTo(cursor + 1)),
+            Go::Next => session.dispatch(Action::ComputerStep),
+            Go::Last => session.dispatch(Action::ToEnd),
+        }
+    });
+    let player = use_player(s.cursor, can_next, on_go.clone());
     let on_action = use_callback(
         // The language too: refusals are worded in the language of the moment.
-        (session.dispatcher(), page.clone(), new_game_with.clone(), lang),
-        move |action: PageAction, (session, page, new_game, lang)| {
+        (session.dispatcher(), page.clone(), new_game_with.clone(), lang, player.clone(), on_go.clone()),
+        move |action: PageAction, (session, page, new_game, lang, player, on_go)| {
             let lang = *lang;
             let rng = || fastrand::Rng::with_seed(random_seed());
             match action {
                 PageAction::Control(Control::Undo) => session.dispatch(Action::Undo),
                 PageAction::Control(Control::Redo) => session.dispatch(Action::Redo),
                 PageAction::Control(Control::Step) => session.dispatch(Action::ComputerStep),
+                PageAction::Control(Control::First) => on_go.emit(Go::First),
+                PageAction::Control(Control::Last) => on_go.emit(Go::Last),
+                PageAction::Control(Control::PlayPause) => player.toggle(),
+                PageAction::Go(to) => on_go.emit(to),
                 // While the answers are hidden, neither the hint nor the values come back but by
                 // the teacher's reveal.
                 PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {
@@ -518,6 +549,10 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                     }
                 }
                 PageAction::Mode(mode) => session.dispatch(Action::SetMode(mode)),
+                PageAction::Strength(strength) => {
+                    super::persist::set_strength(strength);
+                    session.dispatch(Action::SetStrength(strength));
+                }
                 PageAction::HumanFirst(first) => session.dispatch(Action::SetHumanFirst(first)),
                 PageAction::Random => new_game.emit((G::random_position(&mut rng()), None)),
                 PageAction::Restart => new_game.emit((on_start.borrow().clone(), None)),
@@ -566,6 +601,15 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
         _ => status,
     };
+    // Against a weaker computer the line says how well it plays (the perfect one, the default,
+    // goes unsaid: the line must stay short enough for the board to fit a 1280×720 screen).
+    let status = match (s.mode, s.strength) {
+        (Mode::HumanVsHuman, _) | (_, Strength::Perfect) => status,
+        _ => {
+            let t = kit_text(lang);
+            (t.with_strength)(&status, t.strength_names[s.strength.index()])
+        }
+    };
     let hint = (*page.show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
@@ -587,7 +631,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         let (seen, fresh_at, flash) = page.plies_seen.get();
         let fresh_at =
             if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
-        let last = s.played().last().filter(|ply| ply.reason.is_some() && fresh_at.is_some());
+        let last = s.played().last().filter(|ply| ply.by_computer() && fresh_at.is_some());
         // Each new computer move flips the flash, so the board's flash plays again for it.
         let flash = if plies > seen && last.is_some() { !flash } else { flash };
         page.plies_seen.set((plies, fresh_at, flash));
@@ -600,6 +644,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         title: words.title,
         rules: words.rules,
         mode: s.mode,
+        strength: s.strength,
         human_first: s.human_seat == Seat::First,
         message: (*message_text).clone(),
         status,
@@ -624,6 +669,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         computer_moved: flash,
         graph_link: per_position.1.clone(),
         classroom: (*page.hide_answers).then_some(*page.revealed),
+        hash: format!("#/{}/{}", G::ID, url_text),
     };
     let on_control = on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
@@ -655,10 +701,16 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         on_new_game_with: new_game_with.reform(|(start, with)| (start, Some(with))),
         on_error: on_setup_error.clone(),
     };
+    let playback = match s.mode {
+        Mode::ComputerVsComputer => html! {
+            <PlaybackBar player={player.clone()} at_start={s.cursor == 0} {can_next} on_go={on_go.clone()} keys=true />
+        },
+        _ => Html::default(),
+    };
     let tools = G::setup_tools(setup());
     let play_panels = G::play_panels(setup());
     html! {
-        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} keys={G::keys(lang)} {on_action} />
+        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} {playback} keys={G::keys(lang)} {on_action} />
     }
 }
 
@@ -681,6 +733,7 @@ pub struct Frame {
     pub title: &'static str,
     pub rules: &'static str,
     pub mode: Mode,
+    pub strength: Strength,
     pub human_first: bool,
     /// About the address or the saved game.
     pub message: Option<String>,
@@ -715,6 +768,8 @@ pub struct Frame {
     pub classroom: Option<bool>,
     /// The address of the position's game graph (see [`GameUi::game_graph`]).
     pub graph_link: Option<String>,
+    /// The board's address after `#` (what the share panel shares).
+    pub hash: String,
 }
 
 /// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
@@ -729,6 +784,8 @@ pub struct GameFrameProps {
     pub panels: Html,
     pub tools: Html,
     pub play_panels: Html,
+    /// Playback controls (computer vs computer), under the turn controls.
+    pub playback: Html,
     pub keys: Html,
     pub on_action: Callback<PageAction>,
 }
@@ -805,6 +862,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                 }
                 <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
                               show_hint={f.show_hint} show_labels={f.show_labels} answers_hidden={f.classroom == Some(false)} {on_control} />
+                { props.playback.clone() }
                 if let Some(hint) = &f.hint {
                     <div class="hint-box" role="status">
                         if hint.lines.is_empty() {
@@ -844,6 +902,9 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
                         { t.hide_answers }
                     </label>
+                    if f.mode != Mode::HumanVsHuman {
+                        <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
+                    }
                     if let Some(revealed) = f.classroom {
                         if revealed {
                             <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
@@ -853,6 +914,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         }
                     }
                 </section>
+                <super::share::Share hash={f.hash.clone()} />
                 // (With the answers hidden the values are off too: nothing to say about them.)
                 if !f.show_labels && f.classroom != Some(false) {
                     <section class="panel"><p class="muted">{ t.blind_play }</p></section>

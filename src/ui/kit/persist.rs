@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::reducer::SessionState;
 use super::text::kit_text;
 use crate::games::Playable;
-use crate::games::session::{Mode, RestoreError, Saved, Session};
+use crate::games::session::{Mode, RestoreError, Saved, Session, Strength};
 use crate::ui::i18n::Lang;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -84,6 +84,21 @@ pub fn restore_notice(lang: Lang, error: &RestoreError) -> &'static str {
 }
 
 const ANALYSIS_KEY: &str = "grundy-lab.analysis";
+const STRENGTH_KEY: &str = "grundy-lab.strength";
+
+/// The computer's strength the reader chose last (remembered for every game; perfect by default).
+pub fn strength() -> Strength {
+    storage()
+        .and_then(|s| s.get_item(STRENGTH_KEY).ok().flatten())
+        .and_then(|code| Strength::from_code(&code))
+        .unwrap_or_default()
+}
+
+pub fn set_strength(strength: Strength) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(STRENGTH_KEY, strength.code());
+    }
+}
 const CLASSROOM_KEY: &str = "grundy-lab.classroom";
 
 /// Whether the teacher chose to hide the answers (values, hints, the computer's reasons) until

@@ -83,6 +83,38 @@ pub struct KitText {
     /// A saved game (see `kit::persist`) that could not be brought back.
     pub restore_old_version: &'static str,
     pub restore_damaged: &'static str,
+    /// The computer's strength (see `games::session::Strength`): the select's label, each
+    /// strength's option (perfect, good, beginner) and short name for the status line.
+    pub strength: &'static str,
+    pub strength_options: [&'static str; 3],
+    pub strength_names: [&'static str; 3],
+    /// The status line with the strength that plays: "Your move: … Computer: good."
+    pub with_strength: fn(status: &str, strength: &str) -> String,
+    /// The computer's line for a move it chose at random (a weaker strength).
+    pub did_at_random: fn(who: &str, what: &str) -> String,
+    /// A random move's reason in the move list.
+    pub random_move: &'static str,
+    /// Playback of computer vs computer and of the steppers.
+    pub playback: &'static str,
+    pub first: &'static str,
+    pub back: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub next: &'static str,
+    pub last: &'static str,
+    pub speed: &'static str,
+    /// Slow, normal, fast.
+    pub speeds: [&'static str; 3],
+    pub keys_first_last: &'static str,
+    pub keys_play_pause: &'static str,
+    /// Share: the address as a QR code, and a copy button.
+    pub share: &'static str,
+    pub share_note: &'static str,
+    pub qr_label: &'static str,
+    pub copy_link: &'static str,
+    pub copied: &'static str,
+    pub copy_refused: &'static str,
+    pub qr_too_long: &'static str,
 }
 
 pub static EN: KitText = KitText {
@@ -164,6 +196,34 @@ pub static EN: KitText = KitText {
     nim_sum: "nim-sum",
     restore_old_version: "A game saved by an older version of Grundy Lab could not be brought back, so a new one starts.",
     restore_damaged: "The saved game could not be read (it was damaged), so a new one starts.",
+    strength: "Computer strength",
+    strength_options: [
+        "Perfect (always the best move)",
+        "Good (the best move 7 times in 10)",
+        "Beginner (random moves)",
+    ],
+    strength_names: ["perfect", "good", "beginner"],
+    with_strength: |status, strength| format!("{status} Computer: {strength}."),
+    did_at_random: |who, what| format!("{who} {what}: a random move, not necessarily the best one."),
+    random_move: "a random move, not necessarily the best one",
+    playback: "Playback",
+    first: "◀◀ First",
+    back: "◀ Back",
+    play: "▶ Play",
+    pause: "Pause",
+    next: "Next ▶",
+    last: "Last ▶▶",
+    speed: "Speed",
+    speeds: ["slow", "normal", "fast"],
+    keys_first_last: "first / last move (computer vs computer)",
+    keys_play_pause: "play / pause (computer vs computer)",
+    share: "Share this position",
+    share_note: "Scan the code or copy the link: it opens this game at this position. The code is drawn here, nothing is sent anywhere.",
+    qr_label: "QR code of this page's address",
+    copy_link: "Copy link",
+    copied: "Link copied.",
+    copy_refused: "The browser did not allow copying: select the address below and copy it yourself.",
+    qr_too_long: "This address is too long for a QR code: copy the link instead.",
 };
 
 pub static JA: KitText = KitText {
@@ -245,6 +305,30 @@ pub static JA: KitText = KitText {
     nim_sum: "ニム和",
     restore_old_version: "古い版の Grundy Lab で保存された対局は復元できないため、新しい対局を始めます。",
     restore_damaged: "保存された対局が壊れていて読み込めなかったため、新しい対局を始めます。",
+    strength: "コンピュータの強さ",
+    strength_options: ["最強（常に最善手）", "中級（10 回に 7 回は最善手）", "初級（ランダムに指す）"],
+    strength_names: ["最強", "中級", "初級"],
+    with_strength: |status, strength| format!("{status}（コンピュータ: {strength}）"),
+    did_at_random: |who, what| format!("{who}: {what}。ランダムに選んだ手で、最善手とは限りません。"),
+    random_move: "ランダムに選んだ手（最善手とは限りません）",
+    playback: "再生",
+    first: "◀◀ 最初へ",
+    back: "◀ 戻る",
+    play: "▶ 再生",
+    pause: "一時停止",
+    next: "進む ▶",
+    last: "最後へ ▶▶",
+    speed: "速さ",
+    speeds: ["ゆっくり", "ふつう", "速い"],
+    keys_first_last: "最初 / 最後の手へ（コンピュータ同士）",
+    keys_play_pause: "再生 / 一時停止（コンピュータ同士）",
+    share: "この局面を共有",
+    share_note: "QR コードを読み取るかリンクをコピーすると、このゲームをこの局面から開けます。QR コードはこの場で描いており、どこにも送信しません。",
+    qr_label: "このページのアドレスの QR コード",
+    copy_link: "リンクをコピー",
+    copied: "リンクをコピーしました。",
+    copy_refused: "ブラウザがコピーを許可しませんでした。下のアドレスを選択して、自分でコピーしてください。",
+    qr_too_long: "このアドレスは長すぎて QR コードにできません。リンクをコピーしてください。",
 };
 
 /// The kit's table in `lang`.

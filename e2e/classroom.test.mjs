@@ -1,0 +1,220 @@
+// Classroom mode (issue 12): the computer's strength, playback of computer vs computer and of
+// the steppers, and the share panel (a QR code drawn locally, a copy-link button).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { useApp, shots, openApp, openAppJa, pileSizes, englishWords } from './harness.mjs';
+
+const app = useApp();
+
+const status = (page) => page.textContent('.play-area > .status');
+
+for (const ja of [false, true]) {
+  const words = ja
+    ? { perfect: 'コンピュータ: ', good: 'コンピュータ: 中級', beginner: 'コンピュータ: 初級', random: 'ランダムに選んだ手' }
+    : { perfect: 'Computer: ', good: 'Computer: good.', beginner: 'Computer: beginner.', random: 'a random move' };
+  test(`the strength changes the status line, is remembered and plays random moves (${ja ? 'JA' : 'EN'})`, async () => {
+    const open = ja ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/3,4,5');
+    await page.waitForSelector('select.strength');
+    // The perfect computer (the default) goes unsaid; a weaker one is named.
+    assert.ok(!(await status(page)).includes(words.perfect), await status(page));
+    await page.selectOption('select.strength', 'beginner');
+    assert.ok((await status(page)).includes(words.beginner), await status(page));
+    // Remembered across a reload.
+    await page.reload();
+    await page.waitForSelector('select.strength');
+    assert.equal(await page.inputValue('select.strength'), 'beginner');
+    assert.ok((await status(page)).includes(words.beginner));
+    // Computer vs computer plays at the strength too: every move of a beginner is random.
+    await page.selectOption('select.mode', 'cc');
+    await page.click('button.step');
+    await page.waitForFunction(() => document.querySelector('.computer-reason:not([hidden])'));
+    assert.ok((await page.textContent('.computer-reason')).includes(words.random), await page.textContent('.computer-reason'));
+    assert.ok((await status(page)).includes(words.beginner));
+    await page.screenshot({ path: join(shots, `classroom-strength-${ja ? 'ja' : 'en'}.png`) });
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+    await page.selectOption('select.strength', 'good');
+    assert.ok((await status(page)).includes(words.good), await status(page));
+    await page.selectOption('select.strength', 'perfect');
+    assert.ok(!(await status(page)).includes(words.perfect), await status(page));
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('playback steps computer vs computer forwards and back, plays and pauses', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  await page.selectOption('select.mode', 'cc');
+  await page.waitForSelector('.play-area .playback');
+  const sum = async () => (await pileSizes(page)).reduce((a, b) => a + b, 0);
+  const moves = () => page.$$eval('.history li', (items) => items.length);
+  // Last: the whole game (3 4 5 has 12 stones: at most 12 moves), over.
+  await page.click('.play-area .playback .step-last');
+  await page.waitForSelector('.play-area > .status.game-over');
+  assert.equal(await sum(), 0);
+  const all = await moves();
+  assert.ok(all >= 2 && all <= 12, `${all} moves`);
+  // First: the start, the moves kept to replay.
+  await page.click('.play-area .playback .step-first');
+  assert.deepEqual(await pileSizes(page), [3, 4, 5]);
+  await page.click('.play-area .playback .step-next');
+  assert.equal(await moves(), 1);
+  assert.ok((await sum()) < 12);
+  await page.click('.play-area .playback .step-back');
+  assert.deepEqual(await pileSizes(page), [3, 4, 5]);
+  // The keys, while the bar has the focus: End, Home, the arrows.
+  await page.focus('.play-area .playback .step-next');
+  await page.keyboard.press('End');
+  await page.waitForSelector('.play-area > .status.game-over');
+  await page.keyboard.press('Home');
+  assert.deepEqual(await pileSizes(page), [3, 4, 5]);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await moves(), 1);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await moves(), 0);
+  // Play at the fast speed runs to the end by itself and stops there.
+  await page.selectOption('.play-area .playback-speed', '2');
+  await page.click('.play-area .playback .play-pause');
+  assert.equal(await page.getAttribute('.play-area .playback .play-pause', 'aria-pressed'), 'true');
+  await page.waitForSelector('.play-area > .status.game-over', { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('.play-area .playback .play-pause').getAttribute('aria-pressed') === 'false');
+  assert.equal(await moves(), all, 'the same game as before: the recorded moves are replayed');
+  // Pause: no move while paused (the fast speed steps every 0.4 s).
+  await page.click('.play-area .playback .step-first');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelectorAll('.history li').length >= 1);
+  await page.keyboard.press('p');
+  const paused = await moves();
+  await page.waitForTimeout(1200);
+  assert.equal(await moves(), paused);
+  assert.equal(await page.getAttribute('.play-area .playback .play-pause', 'aria-pressed'), 'false');
+  await page.screenshot({ path: join(shots, 'classroom-playback-en.png') });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the mex and reduction steppers have the same playback controls', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/euclid/24,15');
+  const place = (stepper) => page.textContent(`${stepper} .playback-place`);
+  const stepper = '.euclid-steps';
+  await page.waitForSelector(`${stepper} .playback`);
+  const start = await place(stepper);
+  await page.click(`${stepper} .step-last`);
+  const end = await place(stepper);
+  assert.notEqual(end, start);
+  await page.click(`${stepper} .step-first`);
+  assert.equal(await place(stepper), start);
+  await page.selectOption(`${stepper} .playback-speed`, '2');
+  await page.click(`${stepper} .play-pause`);
+  await page.waitForFunction(([s, end]) => document.querySelector(`${s} .playback-place`).textContent === end, [stepper, end], { timeout: 15000 });
+  // Playing stops at the last step.
+  await page.waitForFunction((s) => document.querySelector(`${s} .play-pause`).getAttribute('aria-pressed') === 'false', stepper);
+  // The mex stepper (nim's page) with its keys: End, Home, P.
+  await page.goto(app.server.url + '#/nim/3,4,5');
+  await page.waitForSelector('.mex-stepper .playback');
+  const mex = '.mex-stepper';
+  const first = await place(mex);
+  await page.focus(mex);
+  await page.keyboard.press('End');
+  const last = await place(mex);
+  assert.notEqual(last, first);
+  await page.keyboard.press('Home');
+  assert.equal(await place(mex), first);
+  await page.selectOption(`${mex} .playback-speed`, '2');
+  await page.focus(mex);
+  await page.keyboard.press('p');
+  await page.waitForFunction(([s, last]) => document.querySelector(`${s} .playback-place`).textContent === last, [mex, last], { timeout: 15000 });
+  await page.waitForFunction((s) => document.querySelector(`${s} .play-pause`).getAttribute('aria-pressed') === 'false', mex);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+/**
+ * Byte-mode capacity of QR versions 1 to 10 at error correction level M (ISO/IEC 18004, table 7):
+ * the encoder picks the smallest version that holds the text.
+ */
+const BYTE_CAPACITY_M = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
+
+/** The SVG's path as a grid of dark modules (each subpath "Mx yhWv1h-Wz" is a run of a row). */
+function grid(path, size) {
+  const dark = Array.from({ length: size }, () => Array(size).fill(false));
+  for (const [, x, y, w] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let i = 0; i < Number(w); i++) dark[Number(y)][Number(x) + i] = true;
+  }
+  return dark;
+}
+
+/** A finder pattern (7×7: dark ring, light ring, dark 3×3 core) with its corner at (x, y). */
+function isFinder(dark, x, y) {
+  for (let j = 0; j < 7; j++) {
+    for (let i = 0; i < 7; i++) {
+      const ring = Math.max(Math.abs(i - 3), Math.abs(j - 3));
+      if (dark[y + j][x + i] !== (ring !== 2)) return false;
+    }
+  }
+  return true;
+}
+
+for (const ja of [false, true]) {
+  test(`share: a QR code of the address and a copy-link button (${ja ? 'JA' : 'EN'})`, async () => {
+    const open = ja ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/3,4,5', { width: 1920, height: 1080 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
+    await page.click('details.share summary');
+    await page.waitForSelector('svg.qr-code');
+    const url = page.url();
+    const size = Number(await page.getAttribute('svg.qr-code', 'data-modules'));
+    const version = BYTE_CAPACITY_M.findIndex((capacity) => capacity >= new TextEncoder().encode(url).length) + 1;
+    assert.ok(version > 0, url);
+    assert.equal(size, 17 + 4 * version, `${url} (${url.length} bytes)`);
+    const dark = grid(await page.getAttribute('svg.qr-code path', 'd'), size);
+    assert.ok(isFinder(dark, 0, 0) && isFinder(dark, size - 7, 0) && isFinder(dark, 0, size - 7), 'three finder patterns');
+    assert.ok(!isFinder(dark, size - 7, size - 7), 'no fourth');
+    // Timing patterns: row and column 6 alternate between the finders.
+    for (let i = 8; i < size - 8; i++) assert.equal(dark[6][i], i % 2 === 0, `timing ${i}`);
+    // The copy button writes the address.
+    await page.click('button.copy-link');
+    await page.waitForFunction(() => document.querySelector('.copy-status').textContent !== '');
+    assert.equal(await page.textContent('.copy-status'), ja ? 'リンクをコピーしました。' : 'Link copied.');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
+    assert.equal(await page.inputValue('.share-address'), url);
+    // A move changes the address and the code follows it.
+    await page.selectOption('select.mode', 'cc');
+    await page.click('button.step');
+    await page.waitForFunction((old) => location.href !== old, url);
+    await page.waitForFunction(() => document.querySelector('.share-address').value === location.href);
+    assert.equal(await page.textContent('.copy-status'), '', 'the old confirmation goes with the old address');
+    await page.locator('details.share').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `classroom-share-${ja ? 'ja' : 'en'}.png`) });
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('a refused clipboard says how to copy by hand', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('refused by the test'));
+  });
+  await page.click('details.share summary');
+  await page.click('button.copy-link');
+  await page.waitForFunction(() => document.querySelector('.copy-status').textContent !== '');
+  assert.match(await page.textContent('.copy-status'), /did not allow copying/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('screenshots: phone and projector, English and Japanese, with the classroom controls', async () => {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['projector', { width: 1920, height: 1080 }]]) {
+    for (const ja of [false, true]) {
+      const open = ja ? openAppJa : openApp;
+      const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/3,4,5', viewport);
+      await page.selectOption('select.mode', 'cc');
+      await page.waitForSelector('.play-area .playback');
+      await page.screenshot({ path: join(shots, `classroom-${name}-${ja ? 'ja' : 'en'}.png`) });
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});

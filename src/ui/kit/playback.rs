@@ -1,0 +1,171 @@
+//! Playback controls shared by computer vs computer and the steppers: first, back, play/pause
+//! with a speed, next, last. The owner keeps its place (a session's cursor, a stepper's stage)
+//! and answers [`Go`]; [`use_player`] holds whether it plays and how fast, and steps on by
+//! itself while playing.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+use super::text::kit_text;
+use crate::ui::i18n::use_lang;
+
+/// Where a playback control goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Go {
+    First,
+    Back,
+    Next,
+    Last,
+}
+
+/// The pause between two steps while playing, slow to fast (milliseconds).
+const DELAYS: [i32; 3] = [1800, 1000, 400];
+
+/// Whether playback runs, and its speed (an index of [`DELAYS`]).
+#[derive(Clone, PartialEq)]
+pub struct Player {
+    pub playing: UseStateHandle<bool>,
+    pub speed: UseStateHandle<usize>,
+}
+
+impl Player {
+    pub fn toggle(&self) {
+        self.playing.set(!*self.playing);
+    }
+}
+
+/// What a key does to playback: Home and End go to the ends, P plays or pauses. (Back and next
+/// keep their owners' keys: the arrows in a stepper, U and R or S on a game page.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaybackKey {
+    Go(Go),
+    Toggle,
+}
+
+pub fn playback_key(key: &str) -> Option<PlaybackKey> {
+    match key {
+        "Home" => Some(PlaybackKey::Go(Go::First)),
+        "End" => Some(PlaybackKey::Go(Go::Last)),
+        "p" | "P" => Some(PlaybackKey::Toggle),
+        _ => None,
+    }
+}
+
+/// A stepper's keys: the arrows step back and on, Home and End go to the ends, P plays.
+pub fn step_key(key: &str) -> Option<PlaybackKey> {
+    match key {
+        "ArrowRight" | "ArrowDown" => Some(PlaybackKey::Go(Go::Next)),
+        "ArrowLeft" | "ArrowUp" => Some(PlaybackKey::Go(Go::Back)),
+        _ => playback_key(key),
+    }
+}
+
+/// Playback of a sequence whose place is `at`: while playing and `can_next`, emits
+/// [`Go::Next`] after each pause; at the end it stops by itself.
+#[hook]
+pub fn use_player(at: usize, can_next: bool, on_go: Callback<Go>) -> Player {
+    let player = Player { playing: use_state_eq(|| false), speed: use_state_eq(|| 1usize) };
+    let playing = player.playing.clone();
+    use_effect_with((*player.playing, can_next, at, *player.speed), move |&(on, can_next, _, speed)| {
+        let mut timer = None;
+        if on && !can_next {
+            playing.set(false);
+        } else if on && let Some(window) = web_sys::window() {
+            let tick = Closure::<dyn FnMut()>::new(move || on_go.emit(Go::Next));
+            let delay = DELAYS[speed.min(DELAYS.len() - 1)];
+            let id = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), delay)
+                .ok();
+            timer = Some((window, id, tick));
+        }
+        move || {
+            if let Some((window, Some(id), _tick)) = timer {
+                window.clear_timeout_with_handle(id);
+            }
+        }
+    });
+    player
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlaybackBarProps {
+    pub player: Player,
+    pub at_start: bool,
+    pub can_next: bool,
+    pub on_go: Callback<Go>,
+    /// Shown between the buttons, e.g. "Step 2 of 4".
+    #[prop_or_default]
+    pub place: Option<String>,
+    /// The bar takes the playback keys itself while its buttons have the focus (the steppers'
+    /// own handlers take them for the whole stepper).
+    #[prop_or_default]
+    pub keys: bool,
+}
+
+/// The playback buttons and the speed. A step by hand pauses playback.
+#[component(PlaybackBar)]
+pub fn playback_bar(props: &PlaybackBarProps) -> Html {
+    let t = kit_text(use_lang());
+    let go = |to: Go| {
+        let (on_go, playing) = (props.on_go.clone(), props.player.playing.clone());
+        Callback::from(move |_: MouseEvent| {
+            playing.set(false);
+            on_go.emit(to);
+        })
+    };
+    let playing = *props.player.playing;
+    let toggle = {
+        let player = props.player.clone();
+        Callback::from(move |_: MouseEvent| player.toggle())
+    };
+    let on_speed = {
+        let speed = props.player.speed.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            speed.set(select.value().parse().unwrap_or(1));
+        })
+    };
+    let speed = *props.player.speed;
+    let onkeydown = props.keys.then(|| {
+        let (on_go, player) = (props.on_go.clone(), props.player.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            if !super::keys::is_for_widget(&event) {
+                return;
+            }
+            match step_key(&event.key()) {
+                Some(PlaybackKey::Go(to)) => {
+                    player.playing.set(false);
+                    on_go.emit(to);
+                }
+                Some(PlaybackKey::Toggle) => player.toggle(),
+                None => return,
+            }
+            event.prevent_default();
+        })
+    });
+    // aria-disabled rather than disabled: a disabled button under the focus would drop it.
+    let off = |yes: bool| yes.to_string();
+    html! {
+        <div class="playback stepper-buttons" role="group" aria-label={t.playback} {onkeydown}>
+            <button class="step-first" onclick={go(Go::First)} aria-disabled={off(props.at_start)}>{ t.first }</button>
+            <button class="step-back" onclick={go(Go::Back)} aria-disabled={off(props.at_start)}>{ t.back }</button>
+            <button class="play-pause" onclick={toggle} aria-pressed={playing.to_string()}
+                    aria-disabled={off(!props.can_next && !playing)}>
+                { if playing { t.pause } else { t.play } }
+            </button>
+            <button class="step-next" onclick={go(Go::Next)} aria-disabled={off(!props.can_next)}>{ t.next }</button>
+            <button class="step-last" onclick={go(Go::Last)} aria-disabled={off(!props.can_next)}>{ t.last }</button>
+            <label class="speed">{ t.speed }{ " " }
+                <select class="playback-speed" onchange={on_speed}>
+                    { for t.speeds.iter().enumerate().map(|(index, name)| html! {
+                        <option value={index.to_string()} selected={index == speed}>{ *name }</option>
+                    }) }
+                </select>
+            </label>
+            if let Some(place) = &props.place {
+                <span class="muted playback-place">{ place }</span>
+            }
+        </div>
+    }
+}
