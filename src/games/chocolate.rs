@@ -1145,6 +1145,23 @@ impl<K: Kind> Playable for Chocolate<K> {
     ) -> Option<ComputerMove<ChocolateMove, ChocolateReason>> {
         Rules(K::VARIANT).computer_move(position)
     }
+
+    /// Every cut of every bar has the same chance (none once the game is over: in the cutting game
+    /// a 1×1 ends it whatever bars are left).
+    fn random_move(&self, position: &ChocolatePosition, rng: &mut fastrand::Rng) -> Option<ChocolateMove> {
+        if self.is_over(position) {
+            return None;
+        }
+        let cuts: Vec<Vec<Cut>> = position.bars().iter().map(|&size| bar_cuts(K::VARIANT, size)).collect();
+        let mut pick = rng.usize(..cuts.iter().map(Vec::len).sum::<usize>().max(1));
+        for (bar, list) in cuts.into_iter().enumerate() {
+            if let Some(&cut) = list.get(pick) {
+                return Some(ChocolateMove { bar, cut });
+            }
+            pick -= list.len();
+        }
+        None
+    }
 }
 
 #[cfg(test)]

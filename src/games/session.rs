@@ -743,6 +743,13 @@ mod tests {
         );
         assert!(random_moves_are_legal(&Euclid, &[EuclidPosition::default().to_string().as_str()]) > 0);
         assert!(random_moves_are_legal(&GeorgiaBob, &[GeorgiaPosition::default().to_string().as_str()]) > 0);
+        use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+        assert!(random_moves_are_legal(&ChocolateEat::new(), &["4x3 2x2"]) >= 2);
+        assert!(random_moves_are_legal(&ChocolateSplit::new(), &["4x3 2x2"]) >= 2);
+        assert!(random_moves_are_legal(&Cutting::new(), &["4x3 2x2"]) >= 2);
+        // A sum: a random part still open, then a random move in it, to the end of every part.
+        let sum = "nim(3 4) + chocolate-split(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)";
+        assert!(random_moves_are_legal(&crate::games::sums::SumGame, &[sum]) >= 4);
         // A beginner session: every computer move is random, and on the board by the rules.
         let mut session = Session::<Nim>::new(nim("3 4 5"), Mode::ComputerVsComputer, true)
             .apply(Action::SetStrength(Strength::Beginner));

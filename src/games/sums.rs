@@ -286,6 +286,9 @@ pub trait AnyPart {
     fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError>;
     /// The game's own computer move in this part alone, or `None` when the part is over.
     fn own_move(&self) -> Option<String>;
+    /// A legal move chosen at random (the weaker computers): the game's own random mover, or
+    /// one of its listed moves; `None` when the part is over.
+    fn random_move(&self, rng: &mut fastrand::Rng) -> Option<String>;
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -346,6 +349,17 @@ impl<G: Part> AnyPart for Typed<G> {
 
     fn own_move(&self) -> Option<String> {
         Some(self.game.computer_move(&self.position)?.mv.to_string())
+    }
+
+    fn random_move(&self, rng: &mut fastrand::Rng) -> Option<String> {
+        if self.game.is_over(&self.position) {
+            return None;
+        }
+        if let Some(mv) = self.game.random_move(&self.position, rng) {
+            return Some(mv.to_string());
+        }
+        let moves = self.game.all_moves(&self.position, MOVE_WORK)?;
+        moves.get(rng.usize(..moves.len().max(1))).map(ToString::to_string)
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -711,6 +725,13 @@ impl Playable for SumGame {
 
     fn grundy(&self, position: &Sum) -> Option<Nimber> {
         Some(Nimber::nim_sum(position.values().ok()?))
+    }
+
+    /// A part not over chosen at random, then a random move in it.
+    fn random_move(&self, position: &Sum, rng: &mut fastrand::Rng) -> Option<SumMove> {
+        let open: Vec<usize> = (0..position.parts.len()).filter(|&i| !position.parts[i].is_over()).collect();
+        let part = *open.get(rng.usize(..open.len().max(1)))?;
+        Some(SumMove { part, mv: position.parts[part].random_move(rng)? })
     }
 
     fn winning_moves(&self, position: &Sum) -> Vec<SumMove> {

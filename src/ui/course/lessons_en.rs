@@ -258,7 +258,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Eat chocolate (lesson 6) with bars 2×2 and 1×3, worth 1 and 3 on their own. Make a move in one bar that leaves a nim-sum of 0.",
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
-        pages: &["chocolate-split", "nim"],
+        pages: &["sums", "chocolate-split", "nim"],
         teacher: TeacherNotes {
             run: "Let the class play the split-chocolate sum on the projector, then ask pairs to value each bar alone before combining; compare sums computed by XOR and by ordinary addition.",
             questions: [

@@ -257,7 +257,7 @@ pub static LESSONS: [LessonText; 10] = [
             "板チョコを食べるゲーム (第 6 回) で、2×2 と 1×3 の板。それぞれ単独の Grundy 数は 1 と 3 です。どちらかの板で手を指して、ニム和を 0 にしてください。",
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
-        pages: &["chocolate-split", "nim"],
+        pages: &["sums", "chocolate-split", "nim"],
         teacher: TeacherNotes {
             run: "板チョコを割るゲームの和をプロジェクタで遊び、ペアで各板の Grundy 数を先に求めてから組み合わせます。XOR で求めた値と普通の和を比べます。",
             questions: [
