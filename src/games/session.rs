@@ -743,6 +743,10 @@ mod tests {
         );
         assert!(random_moves_are_legal(&Euclid, &[EuclidPosition::default().to_string().as_str()]) > 0);
         assert!(random_moves_are_legal(&GeorgiaBob, &[GeorgiaPosition::default().to_string().as_str()]) > 0);
+        use crate::games::reduction::funny::FunnyGame;
+        use crate::games::takeaway::nim_k::NimK;
+        assert!(random_moves_are_legal(&NimK, &["2: 3 4 5", "3: 1 0 7 2"]) >= 4);
+        assert!(random_moves_are_legal(&FunnyGame, &["circle 9", "circle 2", "circle 1"]) >= 5);
         use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
         assert!(random_moves_are_legal(&ChocolateEat::new(), &["4x3 2x2"]) >= 2);
         assert!(random_moves_are_legal(&ChocolateSplit::new(), &["4x3 2x2"]) >= 2);

@@ -498,6 +498,31 @@ impl Playable for FunnyGame {
         Some(position.nim_sum())
     }
 
+    /// A random coin, and half the time (where there is one) its right-hand neighbour with it:
+    /// on the circle or in a random row.
+    fn random_move(&self, position: &FunnyPosition, rng: &mut fastrand::Rng) -> Option<FunnyMove> {
+        let (row, length) = match position {
+            FunnyPosition::Circle(0) => return None,
+            FunnyPosition::Circle(n) => (None, *n),
+            FunnyPosition::Rows(rows) if rows.is_empty() => return None,
+            FunnyPosition::Rows(rows) => {
+                let index = rng.usize(..rows.len());
+                (Some(index + 1), rows[index])
+            }
+        };
+        let coin = rng.u32(1..=length.max(1));
+        let on_circle = row.is_none();
+        let neighbour = if coin < length {
+            Some(coin + 1)
+        } else if on_circle && length > 1 {
+            Some(1)
+        } else {
+            None
+        };
+        let second = neighbour.filter(|_| rng.bool());
+        Some(FunnyMove { row, coin, second })
+    }
+
     /// The first [`MAX_WINNING_MOVES`] winning moves (all of them on any board the page draws).
     fn winning_moves(&self, position: &FunnyPosition) -> Vec<FunnyMove> {
         FunnyGame::winning_moves_limited(position, MAX_WINNING_MOVES)

@@ -467,6 +467,23 @@ impl Playable for NimK {
         position.grundy()
     }
 
+    /// Between 1 and k heaps that have stones, chosen at random, and from each a random take:
+    /// every legal move has a chance.
+    fn random_move(&self, position: &NimKPosition, rng: &mut fastrand::Rng) -> Option<NimKMove> {
+        let mut open: Vec<usize> =
+            (0..position.heaps.piles().len()).filter(|&i| position.heaps.piles()[i] > 0).collect();
+        let most = open.len().min(position.k as usize);
+        if most == 0 {
+            return None;
+        }
+        rng.shuffle(&mut open);
+        open.truncate(rng.usize(1..=most));
+        open.sort_unstable();
+        let takes =
+            open.into_iter().map(|pile| NimMove { pile, take: rng.u32(1..=position.heaps.piles()[pile]) });
+        Some(NimKMove { takes: takes.collect() })
+    }
+
     fn outcome(&self, position: &NimKPosition) -> crate::games::Outcome {
         if position.is_p_position() { crate::games::Outcome::P } else { crate::games::Outcome::N }
     }
