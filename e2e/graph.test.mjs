@@ -142,6 +142,38 @@ test('the editor adds an arrow and a vertex, undoes; the address and the import 
   await close();
 });
 
+test('the editor keeps every vertex in place across edits, and moves one with its buttons', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/game-graph/a>b,b>c,c>d');
+  await page.click('details.graph-editor summary');
+  await page.waitForSelector('.editor-picture');
+  const places = (picture) => page.$$eval(`${picture} .vertex`, (nodes) =>
+    Object.fromEntries(nodes.map((n) => [n.dataset.name, n.getAttribute('transform')])));
+  const before = await places('.play-area .graph-board');
+  assert.deepEqual(await places('.editor-picture'), before, 'the board and the editor draw the same layout');
+  // a>c would make c a child of a in a fresh layout (layer 1 instead of 2): it stays where it was.
+  await page.dispatchEvent('.editor-picture .vertex[data-name="a"]', 'click');
+  await page.dispatchEvent('.editor-picture .vertex[data-name="c"]', 'click');
+  await page.waitForFunction(() => document.querySelectorAll('.play-area .graph-board .arrow').length === 4);
+  assert.deepEqual(await places('.play-area .graph-board'), before);
+  // Move b (chosen in "from") one half-gap right: translate(36 116) → translate(71 116) (the
+  // layout's margin 36, row gap 80, column gap 70, from games::graph::layout).
+  await page.selectOption('.arrow-from', { label: 'b' });
+  assert.equal(before.b, 'translate(36 116)');
+  await page.click('.move-row button[aria-label="Move right"]');
+  await page.waitForFunction(() =>
+    document.querySelector('.play-area .graph-board .vertex[data-name="b"]').getAttribute('transform') === 'translate(71 116)');
+  assert.equal((await places('.editor-picture')).b, 'translate(71 116)');
+  assert.equal((await places('.play-area .graph-board')).a, before.a, 'the others stay');
+  // By keyboard: the buttons take focus and Enter.
+  await page.focus('.move-row button[aria-label="Move down"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    document.querySelector('.editor-picture .vertex[data-name="b"]').getAttribute('transform') === 'translate(71 156)');
+  await page.screenshot({ path: join(shots, 'graph-editor-moved.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('Nim shows its game graph: 2 2 opens as six positions with the same values', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/2,2');
   await page.click('.show-graph a');

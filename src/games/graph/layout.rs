@@ -110,6 +110,22 @@ pub fn after_edit(before: &Graph, drawn: &Layout, graph: &Graph) -> Option<Layou
     Some(Layout { x, y, layer, width, height })
 }
 
+/// `drawn` with vertex `v` moved by `steps` half-gaps across and down (negative: left, up). It
+/// stays inside the top and left margins; the picture grows to hold it on the right and below.
+pub fn moved(drawn: &Layout, v: usize, steps: (i32, i32)) -> Option<Layout> {
+    if v >= drawn.x.len() {
+        return None;
+    }
+    let mut layout = drawn.clone();
+    layout.x[v] = (layout.x[v] + steps.0 * GAP_X / 2).max(MARGIN);
+    layout.y[v] = (layout.y[v] + steps.1 * GAP_Y / 2).max(MARGIN);
+    // The layer, for the arrows' bends: the row it is nearest.
+    layout.layer[v] = ((layout.y[v] - MARGIN + GAP_Y / 2) / GAP_Y) as u32;
+    layout.width = layout.width.max(layout.x[v] + MARGIN);
+    layout.height = layout.height.max(layout.y[v] + MARGIN);
+    Some(layout)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,6 +194,27 @@ mod tests {
         let kept = after_edit(&before, &drawn, &after).unwrap();
         assert_eq!(place(&after, &kept, "f"), (MARGIN, MARGIN));
         assert_eq!((kept.width, kept.height), (drawn.width, drawn.height));
+    }
+
+    #[test]
+    fn a_vertex_moves_by_half_gaps_within_the_margins() {
+        // a>b: a at (MARGIN, MARGIN), b one layer below (hand: a single column).
+        let g = graph("a>b");
+        let drawn = layered(&g, 0);
+        assert_eq!(
+            (place(&g, &drawn, "a"), place(&g, &drawn, "b")),
+            ((MARGIN, MARGIN), (MARGIN, MARGIN + GAP_Y))
+        );
+        let right = moved(&drawn, 0, (3, 0)).unwrap();
+        assert_eq!(place(&g, &right, "a"), (MARGIN + 3 * GAP_X / 2, MARGIN));
+        assert_eq!(right.width, 2 * MARGIN + 3 * GAP_X / 2, "the picture grows to hold it");
+        assert_eq!(place(&g, &right, "b"), place(&g, &drawn, "b"), "the others stay");
+        // Up and left of the margins: held at the margin.
+        assert_eq!(place(&g, &moved(&drawn, 1, (-1, -5)).unwrap(), "b"), (MARGIN, MARGIN));
+        // Two half-gaps down: b in the next layer's row (layer 2).
+        let down = moved(&drawn, 1, (0, 2)).unwrap();
+        assert_eq!((down.y[1], down.layer[1]), (MARGIN + 2 * GAP_Y, 2));
+        assert!(moved(&drawn, 2, (1, 0)).is_none());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::board::GraphPicture;
 use super::text::{GraphText, graph_text};
 use crate::games::Playable;
 use crate::games::graph::analysis::{Gsg, Status};
-use crate::games::graph::layout::{Layout, MAX_DRAWN, after_edit, layered};
+use crate::games::graph::layout::{Layout, MAX_DRAWN, after_edit, layered, moved};
 use crate::games::graph::trace::{RetroEvent, level_mex, no_level_reasons, retro_state, retro_trace};
 use crate::games::graph::{
     EditError, GameGraph, Graph, GraphMove, GraphPosition, ParseGraphError, presets, to_contest,
@@ -61,6 +61,26 @@ fn value_text(value: &Gsg) -> String {
 thread_local! {
     /// The graph drawn last and its layout: the next graph one edit away keeps its places.
     static DRAWN: std::cell::RefCell<Option<(Rc<Graph>, Rc<Layout>)>> = const { std::cell::RefCell::new(None) };
+    /// Counts the vertices moved by hand, so the pictures' memos see a moved layout.
+    static MOVES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+fn layout_key(position: &GraphPosition) -> (GraphPosition, u32) {
+    (position.clone(), MOVES.get())
+}
+
+/// Moves vertex `v` of the graph drawn last (the editor's move buttons).
+fn move_drawn(graph: &Rc<Graph>, v: usize, steps: (i32, i32)) {
+    DRAWN.with_borrow_mut(|drawn| {
+        let next = drawn
+            .as_ref()
+            .filter(|(before, _)| before == graph)
+            .and_then(|(_, layout)| moved(layout, v, steps));
+        if let Some(next) = next {
+            *drawn = Some((graph.clone(), Rc::new(next)));
+            MOVES.set(MOVES.get().wrapping_add(1));
+        }
+    });
 }
 
 /// The layout the board and the editor draw `position` with (the same for both): after an edit
@@ -253,7 +273,7 @@ fn graph_play(props: &BoardProps<GameGraph>) -> Html {
     let t = graph_text(lang);
     let position = &props.position;
     let graph = position.graph().clone();
-    let layout = use_memo(props.start.clone(), layout_of);
+    let layout = use_memo(layout_key(&props.start), |(start, _)| layout_of(start));
     let labels = use_memo((lang, graph.clone()), |(lang, g)| board_labels(*lang, g));
     let empty = use_memo((), |_| (Rc::new(Vec::new()), Rc::new(Vec::new())));
     let (classes, labels) = if props.show_labels { (*labels).clone() } else { (*empty).clone() };
@@ -627,7 +647,7 @@ fn graph_editor(props: &EditorProps) -> Html {
     let to = use_state_eq(|| 0usize);
     let error = use_state_eq(|| None::<String>);
     let open = use_state_eq(|| false);
-    let layout = use_memo(start.clone(), layout_of);
+    let layout = use_memo(layout_key(start), |(start, _)| layout_of(start));
     let apply = {
         let (history, on_new_game, error, start) =
             (history.clone(), props.on_new_game.clone(), error.clone(), start.clone());
@@ -686,6 +706,18 @@ fn graph_editor(props: &EditorProps) -> Html {
             if let Some(next) = start.with_start(*from) {
                 apply.emit(Ok(next));
             }
+        })
+    };
+    let move_buttons = {
+        let arrows = [("←", (-1, 0)), ("↑", (0, -1)), ("↓", (0, 1)), ("→", (1, 0))];
+        arrows.into_iter().zip(t.move_directions).map(|((glyph, steps), label)| {
+            let (graph, start, on_new_game, v) = (graph.clone(), start.clone(), props.on_new_game.clone(), *from);
+            // The same graph again: the game restarts, as after every edit, with the vertex moved.
+            let onclick = Callback::from(move |_: MouseEvent| {
+                move_drawn(&graph, v, steps);
+                on_new_game.emit(start.clone());
+            });
+            html! { <button class="move-vertex" aria-label={label} title={label} {onclick}>{ glyph }</button> }
         })
     };
     let undo = {
@@ -754,6 +786,10 @@ fn graph_editor(props: &EditorProps) -> Html {
                 </button>
                 <button class="set-start" onclick={set_start}>{ t.set_start }{ ": " }{ graph.name(*from) }</button>
                 <button class="undo-edit" onclick={undo} disabled={!can_undo}>{ t.undo_edit }</button>
+            </div>
+            <div class="setup-row move-row" role="group" aria-label={format!("{} {}", t.move_vertex, graph.name(*from))}>
+                <span>{ t.move_vertex }{ " " }<strong>{ graph.name(*from) }</strong></span>
+                { for move_buttons }
             </div>
             if let Some(message) = &*error {
                 <p class="notice" role="alert">{ message }</p>

@@ -415,12 +415,12 @@ pub fn key_help(props: &KeyHelpProps) -> Html {
             <summary>{ t.keyboard }</summary>
             <dl>
                 { props.children.clone() }
-                <dt>{ "U / R" }</dt><dd>{ t.keys_undo_redo }</dd>
-                <dt>{ "H" }</dt><dd>{ t.keys_hint }</dd>
-                <dt>{ "L" }</dt><dd>{ t.keys_labels }</dd>
-                <dt>{ "S" }</dt><dd>{ t.keys_step }</dd>
-                <dt>{ "Home / End" }</dt><dd>{ t.keys_first_last }</dd>
-                <dt>{ "P" }</dt><dd>{ t.keys_play_pause }</dd>
+                <dt><kbd>{ "U" }</kbd>{ " / " }<kbd>{ "R" }</kbd></dt><dd>{ t.keys_undo_redo }</dd>
+                <dt><kbd>{ "H" }</kbd></dt><dd>{ t.keys_hint }</dd>
+                <dt><kbd>{ "L" }</kbd></dt><dd>{ t.keys_labels }</dd>
+                <dt><kbd>{ "S" }</kbd></dt><dd>{ t.keys_step }</dd>
+                <dt><kbd>{ "Home" }</kbd>{ " / " }<kbd>{ "End" }</kbd></dt><dd>{ t.keys_first_last }</dd>
+                <dt><kbd>{ "P" }</kbd></dt><dd>{ t.keys_play_pause }</dd>
             </dl>
         </details>
     }
