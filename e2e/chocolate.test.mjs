@@ -551,8 +551,9 @@ test('review fixes: the piece choice is in view on a phone, one message at a tim
   for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
   assert.match(await page.textContent('.mex-stepper'), /step 4 of 4/);
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-next');
+  // Shift+Tab goes back to the button before Next: play/pause, between Back and Next.
   await page.keyboard.press('Shift+Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-back');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'play-pause');
   assert.deepEqual(errors, []);
   await close();
 });
