@@ -33,7 +33,7 @@ impl Feedback {
     /// the full derivation shown under the board.
     fn wrong_because(t: &CourseText, first: String, mistake: Option<Mistake>) -> Html {
         let why = mistake.map(|m| (t.mistake)(m)).unwrap_or(t.see_derivation);
-        let class = mistake.map(|m| format!("mistake-{m:?}").to_lowercase());
+        let class = mistake.map(|m| format!("mistake-{m:?}").to_ascii_lowercase());
         html! {
             <p class={classes!("feedback", "wrong", class)} role="status">
                 <strong>{ t.not_quite }</strong>{ " " }{ first }{ " " }{ why }

@@ -201,7 +201,7 @@ fn exercise_view(props: &ExerciseProps) -> Html {
     let e = props.exercise;
     let heading = format!("exercise-{}", e.id);
     html! {
-        <article class={classes!("exercise", format!("kind-{:?}", e.kind).to_lowercase(), props.solved.then_some("solved"))}
+        <article class={classes!("exercise", format!("kind-{:?}", e.kind).to_ascii_lowercase(), props.solved.then_some("solved"))}
                  id={format!("ex-{}", e.id)} data-exercise={e.id} aria-labelledby={heading.clone()}>
             <h3 id={heading}>
                 { (t.exercise_title)(e.id, t.kind_names[e.kind as usize]) }

@@ -349,7 +349,7 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
                 <p class="notice editor-message" role="alert">{ (t.editor_message)(message) }</p>
             }
             <p class="sr-only" aria-live="polite">{ keyboard_status.clone() }</p>
-            <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_lowercase())}
+            <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_ascii_lowercase())}
                  viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application" tabindex="0"
                  aria-label={(t.editor_label)(paths.len())}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
