@@ -2,7 +2,8 @@
 //   node e2e/bench.mjs     (after `trunk build --release`)
 // Budgets: first load ≤ 420 KB gzip with every game and lesson (issue "One app for every page";
 // it was 350 KB while the app had five games); the computer's reply and the labels of a
-// 64-pile position within one frame (16 ms) of the person's move.
+// 64-pile position within one frame (16 ms) of the person's move; a lesson page interactive within
+// 1 s of navigation (issue "The tutorial").
 import { serveDist, launchBrowser, openApp, fetchedBytes } from './harness.mjs';
 
 const ROUNDS = 35;
@@ -106,6 +107,57 @@ console.log(`computer reply + labels, 64 piles (compact view): ${summary(compact
 // 16 piles of 20 stones: the largest drawn board (320 SVG stones), moves by clicking a stone.
 const drawn = await replyLatency(`#/nim/${Array.from({ length: 16 }, (_, i) => 20 - (i % 3)).join(',')}`, 'drawn');
 console.log(`computer reply + labels, 16 drawn piles (320 stones): ${summary(drawn)} (budget 16 ms)`);
+
+/**
+ * From the contents page, each lesson by its link's address: the time from setting the address to
+ * the lesson's whole page (every exercise, the teacher notes, the bottom navigation) on screen and
+ * the main thread free again (a frame drawn and a task run after it). Rounds alternate with the
+ * contents page, so each navigation builds the lesson afresh.
+ */
+async function lessonNavigation(lessons, rounds) {
+  const { page, close } = await openApp(browser, server.url, '#/');
+  const times = await page.evaluate(
+    async ({ lessons, rounds }) => {
+      const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const until = (ready) =>
+        new Promise((resolve) => {
+          const check = () => (ready() ? resolve() : setTimeout(check, 0));
+          check();
+        });
+      const times = {};
+      for (let round = 0; round < rounds; round++) {
+        for (let n = 1; n <= lessons; n++) {
+          location.hash = '#/';
+          await until(() => document.querySelector('.lesson-list'));
+          await settle();
+          const start = performance.now();
+          location.hash = `#/learn/${n}`;
+          await until(() => {
+            const main = document.querySelector('main.lesson');
+            return main && main.querySelector('.lesson-nav.bottom') && main.querySelector('.teacher-notes')
+              && main.querySelectorAll('article.exercise').length >= 3;
+          });
+          await settle();
+          (times[n] ??= []).push(performance.now() - start);
+        }
+      }
+      return times;
+    },
+    { lessons, rounds },
+  );
+  await close();
+  return times;
+}
+
+const LESSON_ROUNDS = 5;
+const lessons = await lessonNavigation(10, LESSON_ROUNDS);
+let slowest = 0;
+for (const [n, times] of Object.entries(lessons)) {
+  const sorted = [...times].sort((a, b) => a - b);
+  slowest = Math.max(slowest, sorted.at(-1));
+  console.log(`lesson ${n} from the contents page to interactive: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms over ${sorted.length}`);
+}
+console.log(`slowest lesson navigation: ${slowest.toFixed(1)} ms (budget 1000 ms${slowest > 1000 ? ': OVER BUDGET' : ''})`);
 
 await browser.close();
 await server.close();
