@@ -269,8 +269,11 @@ fn main() {
     for game in GAMES {
         assert!(list.iter().any(|w| w.game == game.id), "no workload for {}", game.id);
     }
+    // `--only=a,b` times just these games (for profiling and A/B runs; the JSON then lists them alone).
+    let only: Option<Vec<String>> = std::env::args()
+        .find_map(|a| a.strip_prefix("--only=").map(|l| l.split(',').map(str::to_owned).collect()));
     let mut rows = Vec::new();
-    for w in &list {
+    for w in list.iter().filter(|w| only.as_ref().is_none_or(|o| o.iter().any(|g| g == w.game))) {
         let mut times = Vec::new();
         let mut first = 0.0;
         for run in 0..=w.runs {

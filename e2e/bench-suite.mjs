@@ -3,7 +3,7 @@
 // and p95), beside the native time of the same engine call, the ratio, a rough floor and the peak
 // wasm memory; figures over budget are flagged OVER BUDGET (never a failure: timings on a shared
 // machine are noisy). Writes the table into README.md between the bench-suite markers.
-//   node e2e/bench-suite.mjs [--no-readme]     (after `trunk build --release`)
+//   node e2e/bench-suite.mjs [--no-readme] [--only=game,game]     (after `trunk build --release`)
 // The workloads are generated once, natively, by `cargo bench --bench suite` (benches/suite.rs),
 // which times them there and writes them with their figures to target/bench-suite.json; this
 // script reads that file, so both sides analyse the very same text.
@@ -15,7 +15,9 @@ import { root, serveDist, launchBrowser } from './harness.mjs';
 
 const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
 const json = join(target, 'bench-suite.json');
-execFileSync('cargo', ['bench', '--quiet', '--bench', 'suite', '--', json], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+// `--only=hackenbush,game-graph` times just these games (and never touches README.md).
+const only = process.argv.filter((a) => a.startsWith('--only='));
+execFileSync('cargo', ['bench', '--quiet', '--bench', 'suite', '--', json, ...only], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const { workloads } = JSON.parse(readFileSync(json, 'utf8'));
 
 const MEMORY_BUDGET = 64 * 1024 * 1024;
@@ -97,7 +99,7 @@ const lines = [
   ...rows.map(({ w, first, median, p95, ratio, memory, flags }) =>
     `| ${w.game} | ${w.what.replaceAll('|', '\\|')} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(w.native.median)} | ${ratio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
-if (!process.argv.includes('--no-readme')) {
+if (!process.argv.includes('--no-readme') && only.length === 0) {
   const readme = join(root, 'README.md');
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- bench-suite:start -->';

@@ -241,8 +241,8 @@ fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
         .take(MAX_LISTED_MOVES)
         .filter_map(|&index| {
             let mv = position.move_of(index as usize)?;
-            let to = prepared.cut(index as usize)?;
-            Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
+            let to = prepared.cut_text(index as usize)?;
+            Some(WinningMove { mv: mv.to_string(), to })
         })
         .collect();
     Ok(Analysis::new(
@@ -293,7 +293,7 @@ fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
         .collect();
     let mut analysis = Analysis::new(
         GameGraph::ID,
-        position.to_string(),
+        position.text(),
         position.grundy().map(u64::from),
         value.outcome(),
         winning_moves,
