@@ -102,22 +102,29 @@ impl Graph {
     /// A graph from compressed rows (the heads of the arrows out of `u` are
     /// `targets[offsets[u]..offsets[u + 1]]`, each below `names.len()`); repeated arrows are
     /// dropped, the order of the others kept.
-    fn from_rows(names: Vec<String>, offsets: Vec<u32>, targets: Vec<u32>) -> Graph {
+    fn from_rows(names: Vec<String>, mut offsets: Vec<u32>, mut targets: Vec<u32>) -> Graph {
         let n = names.len();
-        // Drop repeated arrows, tail by tail, with a stamp per head.
+        // Drop repeated arrows, tail by tail, with a stamp per head, moving the kept ones down in
+        // place (the write position never passes the read position).
         let mut stamp = vec![u32::MAX; n];
-        let mut kept = Vec::with_capacity(targets.len());
-        let mut new_offsets = vec![0u32; n + 1];
+        let mut kept = 0;
+        let mut from = 0;
         for u in 0..n {
-            for &v in &targets[offsets[u] as usize..offsets[u + 1] as usize] {
+            let to = offsets[u + 1] as usize;
+            for read in from..to {
+                let v = targets[read];
                 if stamp[v as usize] != u as u32 {
                     stamp[v as usize] = u as u32;
-                    kept.push(v);
+                    targets[kept] = v;
+                    kept += 1;
                 }
             }
-            new_offsets[u + 1] = kept.len() as u32;
+            from = to;
+            offsets[u + 1] = kept as u32;
         }
-        Graph { names, offsets: new_offsets, targets: kept, values: OnceCell::new() }
+        targets.truncate(kept);
+        targets.shrink_to_fit();
+        Graph { names, offsets, targets, values: OnceCell::new() }
     }
 
     pub fn vertex_count(&self) -> usize {
@@ -230,7 +237,11 @@ impl Graph {
             names.extend_from_slice(name.as_bytes());
             at.push(names.len());
         }
-        let size = self.targets.len() * (2 * names.len() / n.max(1) + 2) + names.len() + n;
+        // At most: each arrow its tail, `>`, the longest name and a space; each vertex alone once.
+        let longest = self.names.iter().map(String::len).max().unwrap_or(0);
+        let size = (0..n).map(|u| self.out_degree(u) * (self.names[u].len() + longest + 2)).sum::<usize>()
+            + names.len()
+            + n;
         let mut out = Out {
             text: Vec::with_capacity(size),
             names,

@@ -279,7 +279,7 @@ pub struct CompactGraph {
 fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
     let max = edges.iter().map(|&(u, v)| u.max(v)).max().unwrap_or(0) as usize;
     let mut original = vec![0u32];
-    let mut compact_edges = Vec::with_capacity(edges.len());
+    let compact_edges: Vec<(u32, u32)>;
     if max <= 4 * edges.len() + 64 {
         // Dense numbers (every import and drawing): a direct table.
         let mut id = vec![u32::MAX; max + 1];
@@ -292,11 +292,14 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
             }
             *slot
         };
-        for &(u, v) in edges {
-            let a = map(u);
-            let b = map(v);
-            compact_edges.push((a, b));
-        }
+        // Collected from the slice's iterator: one allocation, no capacity check per edge.
+        compact_edges = edges
+            .iter()
+            .map(|&(u, v)| {
+                let a = map(u);
+                (a, map(v))
+            })
+            .collect();
     } else {
         let mut id = std::collections::HashMap::new();
         id.insert(0u32, 0u32);
@@ -306,11 +309,13 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
                 original.len() as u32 - 1
             })
         };
-        for &(u, v) in edges {
-            let a = map(u);
-            let b = map(v);
-            compact_edges.push((a, b));
-        }
+        compact_edges = edges
+            .iter()
+            .map(|&(u, v)| {
+                let a = map(u);
+                (a, map(v))
+            })
+            .collect();
     }
     CompactGraph { n: original.len(), edges: compact_edges, original }
 }

@@ -117,15 +117,14 @@ pub fn fuse(n: usize, edges: &[(u32, u32)], weights: Option<&[u64]>, root: u32) 
 /// a vertex never reached).
 fn fuse_tree(n: usize, edges: &[(u32, u32)], adjacency: &Adjacency) -> Option<Fused> {
     let (start, targets) = (&adjacency.start[..], &adjacency.targets[..]);
+    // Arrays of their final length written by index (each vertex once, in preorder).
     let mut comp_of = vec![NONE; n];
     let mut parent_edge = vec![NONE; n];
-    let mut preorder = Vec::with_capacity(n);
-    let mut parent_bridge = Vec::with_capacity(n);
-    let mut parent = Vec::with_capacity(n);
+    let mut preorder = vec![0u32; n];
+    let mut parent_bridge = vec![NONE; n];
+    let mut parent = vec![NONE; n];
     comp_of[0] = 0;
-    preorder.push(0u32);
-    parent_bridge.push(NONE);
-    parent.push(NONE);
+    let mut entered = 1;
     // (component of the vertex, next neighbour position, end of its neighbours, its parent edge).
     // No vertex is looked up before it is entered: in a graph with E = n − 1 that is not a tree,
     // a cycle reached from the ground would enter a vertex a second time, and more than n
@@ -142,18 +141,19 @@ fn fuse_tree(n: usize, edges: &[(u32, u32)], adjacency: &Adjacency) -> Option<Fu
         if edge == from {
             continue;
         }
-        let id = preorder.len() as u32;
-        if id as usize == n {
+        if entered == n {
             return None;
         }
-        comp_of[w as usize] = id;
+        let id = entered;
+        entered += 1;
+        comp_of[w as usize] = id as u32;
         parent_edge[w as usize] = edge;
-        preorder.push(w);
-        parent_bridge.push(edge);
-        parent.push(c);
-        stack.push((id, start[w as usize], start[w as usize + 1], edge));
+        preorder[id] = w;
+        parent_bridge[id] = edge;
+        parent[id] = c;
+        stack.push((id as u32, start[w as usize], start[w as usize + 1], edge));
     }
-    if preorder.len() != n {
+    if entered != n {
         return None;
     }
     // Branch values bottom-up: a vertex's children come after it in preorder.
