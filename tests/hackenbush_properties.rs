@@ -143,7 +143,11 @@ proptest! {
             prop_assert_eq!(search.complete, analysis.complete);
         }
         for index in 0..=position.edge_count() {
-            prop_assert_eq!(prepared.cut(index), position.cut(index).map(|(after, _)| after));
+            let after = position.cut(index).map(|(after, _)| after);
+            // The text of the position after the cut: copied from the input when it was in
+            // `Display`'s form (`spaced`), written out otherwise.
+            prop_assert_eq!(prepared.cut_text(index), after.as_ref().map(ToString::to_string));
+            prop_assert_eq!(prepared.cut(index), after);
         }
     }
 

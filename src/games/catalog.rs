@@ -129,6 +129,30 @@ pub const GAMES: &[GameInfo] = &[
     },
 ];
 
+/// A small position of every game, analysed once in the browser soon after the page starts
+/// (`ui::api`): WebAssembly is compiled lazily, a function at its first call, and optimised only
+/// after it has run a while, so without this the first analysis of each game ran cold code.
+/// The sets differ from the benchmark's (the takeaway games remember their sequences), and the
+/// chocolate bars are small (their tables grow with the bars asked for).
+pub const WARM_UP: &[(&str, &str)] = &[
+    ("nim", "3 4 5"),
+    ("misere-nim", "2 3 3"),
+    ("subtraction", "2,5: 9 12"),
+    ("misere-subtraction", "2,5: 6 7"),
+    ("count-to", "30 3: 0"),
+    ("bounded-nim", "3: 5 7 9"),
+    ("nim-k", "2: 3 4 5"),
+    ("chocolate-eat", "3x2"),
+    ("chocolate-split", "3x2,2x2"),
+    ("cutting", "3x4"),
+    ("hackenbush", "0-1 0-2 0-3 3-4"),
+    ("georgia-bob", "17 14 12 9 7 6 5 1"),
+    ("prime-factor", "540"),
+    ("euclid", "25 7"),
+    ("funny-game", "7 3 2"),
+    ("game-graph", "a>b b>a b>c"),
+];
+
 /// What `grundyLab.analyze` returns: the position's value, who wins, and every winning move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Analysis {
@@ -241,8 +265,8 @@ fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
         .take(MAX_LISTED_MOVES)
         .filter_map(|&index| {
             let mv = position.move_of(index as usize)?;
-            let to = prepared.cut(index as usize)?;
-            Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
+            let to = prepared.cut_text(index as usize)?;
+            Some(WinningMove { mv: mv.to_string(), to })
         })
         .collect();
     Ok(Analysis::new(
@@ -293,7 +317,7 @@ fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
         .collect();
     let mut analysis = Analysis::new(
         GameGraph::ID,
-        position.to_string(),
+        position.text(),
         position.grundy().map(u64::from),
         value.outcome(),
         winning_moves,
@@ -328,6 +352,18 @@ pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, Analy
 
 #[cfg(test)]
 mod tests {
+    /// Every game has a warm-up position, and each is one its game reads.
+    #[test]
+    fn every_game_is_warmed_up() {
+        for game in GAMES {
+            let (_, position) = WARM_UP
+                .iter()
+                .find(|(id, _)| *id == game.id)
+                .unwrap_or_else(|| panic!("no warm-up position for {}", game.id));
+            analyze(game.id, position).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        }
+    }
+
     use super::*;
     use crate::games::hackenbush::HackenbushPosition;
 

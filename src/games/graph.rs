@@ -96,20 +96,35 @@ impl Graph {
             targets[*slot as usize] = v;
             *slot += 1;
         }
-        // Drop repeated arrows, tail by tail, with a stamp per head.
+        Graph::from_rows(names, offsets, targets)
+    }
+
+    /// A graph from compressed rows (the heads of the arrows out of `u` are
+    /// `targets[offsets[u]..offsets[u + 1]]`, each below `names.len()`); repeated arrows are
+    /// dropped, the order of the others kept.
+    fn from_rows(names: Vec<String>, mut offsets: Vec<u32>, mut targets: Vec<u32>) -> Graph {
+        let n = names.len();
+        // Drop repeated arrows, tail by tail, with a stamp per head, moving the kept ones down in
+        // place (the write position never passes the read position).
         let mut stamp = vec![u32::MAX; n];
-        let mut kept = Vec::with_capacity(targets.len());
-        let mut new_offsets = vec![0u32; n + 1];
+        let mut kept = 0;
+        let mut from = 0;
         for u in 0..n {
-            for &v in &targets[offsets[u] as usize..offsets[u + 1] as usize] {
+            let to = offsets[u + 1] as usize;
+            for read in from..to {
+                let v = targets[read];
                 if stamp[v as usize] != u as u32 {
                     stamp[v as usize] = u as u32;
-                    kept.push(v);
+                    targets[kept] = v;
+                    kept += 1;
                 }
             }
-            new_offsets[u + 1] = kept.len() as u32;
+            from = to;
+            offsets[u + 1] = kept as u32;
         }
-        Graph { names, offsets: new_offsets, targets: kept, values: OnceCell::new() }
+        targets.truncate(kept);
+        targets.shrink_to_fit();
+        Graph { names, offsets, targets, values: OnceCell::new() }
     }
 
     pub fn vertex_count(&self) -> usize {
@@ -179,47 +194,68 @@ impl Graph {
 
     /// The arrow notation: arrows grouped by tail in vertex order; a vertex that would be named
     /// out of order (before an earlier one) or not at all is first named alone, so that reading
-    /// the text back numbers the vertices as here.
-    fn write_arrows(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// the text back numbers the vertices as here. Written as bytes from one buffer of all the
+    /// names (a graph of 10^6 arrows is about ten megabytes of text, which `write!` per arrow
+    /// made the largest part of an analysis).
+    fn arrows_text(&self) -> String {
         struct Out {
+            text: Vec<u8>,
+            /// Every name, one after the other: name `v` is `names[at[v]..at[v + 1]]`.
+            names: Vec<u8>,
+            at: Vec<usize>,
             mentioned: Vec<bool>,
             next: usize,
-            first: bool,
             /// A tail counted as named but not written yet (its first arrow is next).
             pending: Option<usize>,
         }
         impl Out {
-            fn space(&mut self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                if !std::mem::take(&mut self.first) {
-                    f.write_str(" ")?;
+            fn name(&mut self, v: usize) {
+                if !self.text.is_empty() {
+                    self.text.push(b' ');
                 }
-                Ok(())
+                self.text.extend_from_slice(&self.names[self.at[v]..self.at[v + 1]]);
             }
             /// Names alone every vertex before `v` not yet named.
-            fn name_before(&mut self, v: usize, names: &[String], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fn name_before(&mut self, v: usize) {
                 while self.next < v {
                     if !self.mentioned[self.next] {
                         if let Some(tail) = self.pending.take() {
-                            self.space(f)?;
-                            f.write_str(&names[tail])?;
+                            self.name(tail);
                         }
-                        self.space(f)?;
-                        f.write_str(&names[self.next])?;
+                        self.name(self.next);
                         self.mentioned[self.next] = true;
                     }
                     self.next += 1;
                 }
-                Ok(())
             }
         }
         let n = self.vertex_count();
-        let mut out = Out { mentioned: vec![false; n], next: 0, first: true, pending: None };
+        let mut at = Vec::with_capacity(n + 1);
+        let mut names = Vec::new();
+        at.push(0);
+        for name in &self.names {
+            names.extend_from_slice(name.as_bytes());
+            at.push(names.len());
+        }
+        // At most: each arrow its tail, `>`, the longest name and a space; each vertex alone once.
+        let longest = self.names.iter().map(String::len).max().unwrap_or(0);
+        let size = (0..n).map(|u| self.out_degree(u) * (self.names[u].len() + longest + 2)).sum::<usize>()
+            + names.len()
+            + n;
+        let mut out = Out {
+            text: Vec::with_capacity(size),
+            names,
+            at,
+            mentioned: vec![false; n],
+            next: 0,
+            pending: None,
+        };
         for u in 0..n {
             let heads = self.moves(u);
             if heads.is_empty() {
                 continue;
             }
-            out.name_before(u, &self.names, f)?;
+            out.name_before(u);
             if !out.mentioned[u] {
                 out.mentioned[u] = true;
                 out.pending = Some(u);
@@ -227,21 +263,24 @@ impl Graph {
             for &v in heads {
                 let v = v as usize;
                 if !out.mentioned[v] {
-                    out.name_before(v, &self.names, f)?;
+                    out.name_before(v);
                     out.mentioned[v] = true;
                 }
                 out.pending = None;
-                out.space(f)?;
-                write!(f, "{}>{}", self.names[u], self.names[v])?;
+                out.name(u);
+                out.text.push(b'>');
+                out.text.extend_from_slice(&out.names[out.at[v]..out.at[v + 1]]);
             }
         }
-        out.name_before(n, &self.names, f)
+        out.name_before(n);
+        // Names are checked ASCII or written digits; the bytes are whole names and ASCII marks.
+        String::from_utf8(out.text).unwrap_or_default()
     }
 }
 
 impl fmt::Display for Graph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_arrows(f)
+        f.write_str(&self.arrows_text())
     }
 }
 
@@ -399,15 +438,23 @@ impl fmt::Debug for GraphPosition {
 
 impl fmt::Display for GraphPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.graph.write_arrows(f)?;
+        f.write_str(&self.text())
+    }
+}
+
+impl GraphPosition {
+    /// The position's text (`Display`), built in one `String`.
+    pub fn text(&self) -> String {
+        let mut text = self.graph.arrows_text();
         // Lone vertices all named by numbers would read back as the contest format: say the
         // start, so the text is not numbers alone.
         let numbers_only = self.graph.arrow_count() == 0
             && self.graph.names.iter().all(|n| n.bytes().all(|b| b.is_ascii_digit()));
         if self.tokens != [0] || numbers_only {
-            write!(f, " start={}", self.tokens_text())?;
+            text.push_str(" start=");
+            text.push_str(&self.tokens_text());
         }
-        Ok(())
+        text
     }
 }
 
@@ -459,6 +506,10 @@ impl GraphPosition {
     pub fn parse_with_format(text: &str) -> Result<(GraphPosition, Format), ParseGraphError> {
         if text.len() > MAX_INPUT_LEN {
             return Err(ParseGraphError::TooLong { len: text.len() });
+        }
+        // Large contest inputs: one pass over the bytes when the text reads in that format.
+        if let Some(read) = parse_contest_plain(text) {
+            return Ok(read);
         }
         let integers = text
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -778,6 +829,102 @@ fn parse_contest(text: &str) -> Result<(GraphPosition, Format), ParseGraphError>
     let names = (0..n).map(|v| (v as u64 + base).to_string()).collect();
     let graph = Graph::from_arrows(names, &arrows);
     Ok((GraphPosition::new(Rc::new(graph), vec![start]), Format::Contest { from_one }))
+}
+
+/// The separators of numbers among ASCII bytes: a comma and what `char::is_whitespace` calls
+/// white space.
+fn is_plain_separator(byte: u8) -> bool {
+    matches!(byte, b' ' | b',' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// [`parse_contest`] of the texts it reads without error, in one pass over the bytes, straight
+/// into compressed rows: ASCII digits and separators only, every number below 2^32, the counts
+/// and targets fitting. `None` for anything else, which the general parser then reads (and
+/// words the error of): a text this reads is one it reads the same (a test compares them), and
+/// one it would take as the contest format (`parse_with_format` takes that format first when
+/// it reads).
+fn parse_contest_plain(text: &str) -> Option<(GraphPosition, Format)> {
+    let bytes = text.as_bytes();
+    if bytes.len() > MAX_INPUT_LEN {
+        return None;
+    }
+    let mut at = 0;
+    // The next number, `None` at the end or on anything else (a byte other than a digit or a
+    // separator, a number of 2^32 or more).
+    let mut next = || -> Option<u32> {
+        while at < bytes.len() && is_plain_separator(bytes[at]) {
+            at += 1;
+        }
+        let start = at;
+        let mut value = 0u64;
+        while let Some(&b) = bytes.get(at) {
+            if b.is_ascii_digit() {
+                value = value * 10 + u64::from(b - b'0');
+                if value > u64::from(u32::MAX) {
+                    return None;
+                }
+                at += 1;
+            } else if is_plain_separator(b) {
+                break;
+            } else {
+                return None;
+            }
+        }
+        (at > start).then_some(value as u32)
+    };
+    // "n m" on the first line, as `parse_contest` decides it.
+    let trimmed = text.trim();
+    let first_line = trimmed.lines().next().unwrap_or("");
+    let split = |t: &str| t.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).count();
+    let declares_m = trimmed.contains('\n') && split(first_line) == 2;
+    let n = next()? as usize;
+    if n == 0 || n > MAX_VERTICES {
+        return None;
+    }
+    let m = if declares_m { Some(next()? as usize) } else { None };
+    let mut offsets = Vec::with_capacity(n + 1);
+    offsets.push(0u32);
+    let mut targets: Vec<u32> = Vec::with_capacity(m.unwrap_or(bytes.len() / 8).min(MAX_ARROWS));
+    let (mut low, mut high) = (u32::MAX, 0u32);
+    for _ in 0..n {
+        let k = next()? as usize;
+        if targets.len() + k > MAX_ARROWS {
+            return None;
+        }
+        for _ in 0..k {
+            let t = next()?;
+            low = low.min(t);
+            high = high.max(t);
+            targets.push(t);
+        }
+        offsets.push(targets.len() as u32);
+    }
+    if m.is_some_and(|m| m != targets.len()) {
+        return None;
+    }
+    let start = next();
+    if next().is_some() || at < bytes.len() && !bytes[at..].iter().all(|&b| is_plain_separator(b)) {
+        return None;
+    }
+    if let Some(s) = start {
+        low = low.min(s);
+        high = high.max(s);
+    }
+    // Numbered from 1, or from 0 when a number is 0 and none is n (as `parse_contest`).
+    let from_one = !(low == 0 && (high as usize) < n);
+    let base = u32::from(from_one);
+    // Every number names a vertex (else the general parser words the error).
+    let any = !targets.is_empty() || start.is_some();
+    if any && (low < base || (high - base) as usize >= n) {
+        return None;
+    }
+    for t in &mut targets {
+        *t -= base;
+    }
+    let start = start.map_or(0, |s| s - base);
+    let names = (0..n).map(|v| (v as u64 + u64::from(base)).to_string()).collect();
+    let graph = Graph::from_rows(names, offsets, targets);
+    Some((GraphPosition::new(Rc::new(graph), vec![start]), Format::Contest { from_one }))
 }
 
 /// The other common contest form, read when the one above does not fit: a line "n m", then m

@@ -174,6 +174,10 @@ fn schedule_warm_up(window: &web_sys::Window) {
         for _ in 0..3 {
             let _ = crate::games::graph::analysis::retrograde(&graph);
         }
+        // Every game once through the API's own path (parsing, analysis, the answer object).
+        for &(game, position) in catalog::WARM_UP {
+            let _ = analyze(&JsValue::from_str(game), &JsValue::from_str(position));
+        }
         for _ in 0..3 {
             let _ = catalog::analyze("hackenbush", &tree_text);
             let _ = catalog::analyze("hackenbush", &graph_text);

@@ -210,3 +210,143 @@ fn generalized_by_hand_on_a_loopy_graph() {
         (Gsg::Finite(1), Gsg::Finite(0), Gsg::Finite(2), Gsg::Finite(0))
     );
 }
+
+/// A random text near the contest format: counts right or wrong, "n m" headers, a start,
+/// trailing numbers, targets from 0 to n + 1, every separator, and now and then a huge number,
+/// a letter or a non-ASCII space.
+fn contest_like(rng: &mut fastrand::Rng) -> String {
+    let n = rng.usize(0..7);
+    let separators = [" ", " ", ",", "\t", "  ", ", "];
+    let mut rows = Vec::new();
+    let mut arrows = 0;
+    for _ in 0..n {
+        let k = rng.usize(0..4);
+        arrows += k;
+        let mut row = vec![(if rng.u8(..) == 0 { k + 1 } else { k }).to_string()];
+        row.extend((0..k).map(|_| rng.usize(0..n + 2).to_string()));
+        rows.push(row.join(separators[rng.usize(..separators.len())]));
+    }
+    let mut first = n.to_string();
+    if rng.u8(..4) == 0 {
+        first = format!("{n} {}", if rng.bool() { arrows } else { rng.usize(0..9) });
+    }
+    let mut lines = vec![first];
+    lines.extend(rows);
+    match rng.u8(..8) {
+        0 => lines.push(rng.usize(0..n + 2).to_string()),
+        1 => lines.push(format!("{} {}", rng.usize(0..n + 2), rng.usize(0..n + 2))),
+        _ => {}
+    }
+    let mut text = lines.join(if rng.bool() { "\n" } else { "\r\n" });
+    if rng.u8(..6) == 0 {
+        text = format!(" \n{text}\n\n ");
+    }
+    match rng.u8(..16) {
+        0 => text.push_str(" 4294967296"),
+        1 => text.push_str(" 99999999999999999999999"),
+        2 => text.insert(rng.usize(..=text.len()), 'x'),
+        3 => text.push('\u{3000}'),
+        4 => text = text.replacen(' ', "\u{a0}", 1),
+        _ => {}
+    }
+    text
+}
+
+/// The contest format's byte-level fast path reads every text it accepts as the general parser
+/// does, and accepts every text of ASCII digits and separators (numbers below 2^32) that the
+/// general parser reads without error.
+#[test]
+fn plain_contest_parser_matches_the_general_one() {
+    let mut rng = fastrand::Rng::with_seed(1616);
+    let mut read = 0;
+    for _ in 0..20_000 {
+        let text = contest_like(&mut rng);
+        let general = parse_contest(&text);
+        let plain = parse_contest_plain(&text);
+        let eligible = text.bytes().all(|b| b.is_ascii_digit() || is_plain_separator(b))
+            && text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .all(|t| t.parse::<u32>().is_ok() || t.is_empty());
+        match &plain {
+            Some(plain) => assert_eq!(Ok(plain), general.as_ref(), "{text:?}"),
+            None => assert!(!eligible || general.is_err(), "{text:?}: {general:?}"),
+        }
+        read += usize::from(plain.is_some());
+    }
+    assert!(read > 2_000, "{read} texts read by the fast path");
+}
+
+/// The arrow notation as `Display` wrote it before it was built from one buffer of names: one
+/// `write!` per arrow through the formatter (the reference for the test below).
+fn arrows_by_write(graph: &Graph) -> String {
+    use std::fmt::Write;
+    let n = graph.vertex_count();
+    let names = graph.names();
+    let (mut text, mut mentioned, mut next, mut pending) = (String::new(), vec![false; n], 0, None);
+    let space = |text: &mut String| {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+    };
+    let mut name_before =
+        |v: usize, text: &mut String, mentioned: &mut Vec<bool>, pending: &mut Option<usize>| {
+            while next < v {
+                if !mentioned[next] {
+                    if let Some(tail) = pending.take() {
+                        space(text);
+                        text.push_str(&names[tail]);
+                    }
+                    space(text);
+                    text.push_str(&names[next]);
+                    mentioned[next] = true;
+                }
+                next += 1;
+            }
+        };
+    for u in 0..n {
+        if graph.moves(u).is_empty() {
+            continue;
+        }
+        name_before(u, &mut text, &mut mentioned, &mut pending);
+        if !mentioned[u] {
+            mentioned[u] = true;
+            pending = Some(u);
+        }
+        for &v in graph.moves(u) {
+            let v = v as usize;
+            if !mentioned[v] {
+                name_before(v, &mut text, &mut mentioned, &mut pending);
+                mentioned[v] = true;
+            }
+            pending = None;
+            space(&mut text);
+            let _ = write!(text, "{}>{}", names[u], names[v]);
+        }
+    }
+    name_before(n, &mut text, &mut mentioned, &mut pending);
+    text
+}
+
+/// `Display` of random graphs (lone vertices, vertices named out of order, loops, contest
+/// numbers) against the formatter-based reference, and read back to the same graph.
+#[test]
+fn arrow_text_matches_the_formatter() {
+    let mut rng = fastrand::Rng::with_seed(1617);
+    for round in 0..2_000 {
+        let n = rng.usize(1..14);
+        let names: Vec<String> = if round % 2 == 0 {
+            (0..n).map(presets::letter_name).collect()
+        } else {
+            (1..=n).map(|v| v.to_string()).collect()
+        };
+        let arrows: Vec<(u32, u32)> =
+            (0..rng.usize(0..3 * n)).map(|_| (rng.u32(..n as u32), rng.u32(..n as u32))).collect();
+        let graph = Graph::from_arrows(names, &arrows);
+        assert_eq!(graph.to_string(), arrows_by_write(&graph));
+        let tokens = vec![rng.u32(..n as u32)];
+        let position = GraphPosition::new(Rc::new(graph), tokens);
+        assert_eq!(position.text(), position.to_string());
+        let back: GraphPosition = position.to_string().parse().unwrap();
+        assert_eq!(back, position, "{position}");
+    }
+}

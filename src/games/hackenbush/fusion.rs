@@ -12,7 +12,7 @@
 use crate::engine::Nimber;
 
 /// The bridges and fused components of the part of a graph connected to its root.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fused {
     /// Component of each vertex; `u32::MAX` for a vertex not connected to the root.
     pub comp_of: Vec<u32>,
@@ -50,14 +50,14 @@ impl Fused {
 const NONE: u32 = u32::MAX;
 
 /// Adjacency lists in one array: the neighbours of `v` are `targets[start[v]..start[v + 1]]`.
-struct Adjacency {
+pub(super) struct Adjacency {
     start: Vec<u32>,
     /// (neighbour, edge index)
     targets: Vec<(u32, u32)>,
 }
 
 impl Adjacency {
-    fn new(n: usize, edges: &[(u32, u32)]) -> Adjacency {
+    pub(super) fn new(n: usize, edges: &[(u32, u32)]) -> Adjacency {
         let mut degree = vec![0u32; n + 1];
         for &(u, v) in edges {
             if u != v {
@@ -97,6 +97,95 @@ impl Adjacency {
 /// Every endpoint must be below `n`.
 pub fn fuse(n: usize, edges: &[(u32, u32)], weights: Option<&[u64]>, root: u32) -> Fused {
     let adjacency = Adjacency::new(n, edges);
+    // A whole position with one edge fewer than vertices is a tree when the search from the
+    // ground meets no edge twice and reaches every vertex: then every vertex is a component and
+    // every edge a bridge, and no low points are needed.
+    if weights.is_none()
+        && root == 0
+        && n > 0
+        && edges.len() + 1 == n
+        && let Some(fused) = fuse_tree(n, edges, &adjacency)
+    {
+        return fused;
+    }
+    fuse_general(n, edges, weights, root, adjacency)
+}
+
+/// [`fuse`] of a tree rooted at vertex 0: the same depth-first order, so the very same result
+/// (a test compares them), with one array of marks instead of discovery times and low points.
+/// `None` as soon as the graph proves not to be a tree (an edge back to a vertex already seen,
+/// a vertex never reached).
+fn fuse_tree(n: usize, edges: &[(u32, u32)], adjacency: &Adjacency) -> Option<Fused> {
+    let (start, targets) = (&adjacency.start[..], &adjacency.targets[..]);
+    // Arrays of their final length written by index (each vertex once, in preorder).
+    let mut comp_of = vec![NONE; n];
+    let mut parent_edge = vec![NONE; n];
+    let mut preorder = vec![0u32; n];
+    let mut parent_bridge = vec![NONE; n];
+    let mut parent = vec![NONE; n];
+    comp_of[0] = 0;
+    let mut entered = 1;
+    // (component of the vertex, next neighbour position, end of its neighbours, its parent edge).
+    // No vertex is looked up before it is entered: in a graph with E = n − 1 that is not a tree,
+    // a cycle reached from the ground would enter a vertex a second time, and more than n
+    // entries end the search; no such cycle and fewer than n entries means some part floats.
+    let mut stack: Vec<(u32, u32, u32, u32)> = vec![(0, start[0], start[1], NONE)];
+    while let Some(top) = stack.last_mut() {
+        let (c, next, end, from) = *top;
+        if next == end {
+            stack.pop();
+            continue;
+        }
+        top.1 = next + 1;
+        let (w, edge) = targets[next as usize];
+        if edge == from {
+            continue;
+        }
+        if entered == n {
+            return None;
+        }
+        let id = entered;
+        entered += 1;
+        comp_of[w as usize] = id as u32;
+        parent_edge[w as usize] = edge;
+        preorder[id] = w;
+        parent_bridge[id] = edge;
+        parent[id] = c;
+        stack.push((id as u32, start[w as usize], start[w as usize + 1], edge));
+    }
+    if entered != n {
+        return None;
+    }
+    // Branch values bottom-up: a vertex's children come after it in preorder.
+    let mut value = vec![Nimber::ZERO; n];
+    let mut acc = vec![0u64; n];
+    for c in (1..n).rev() {
+        let own = acc[c];
+        value[c] = Nimber(own);
+        acc[parent[c] as usize] ^= own + 1;
+    }
+    value[0] = Nimber(acc[0]);
+    Some(Fused {
+        comp_of,
+        is_bridge: vec![true; edges.len()],
+        attach: preorder.clone(),
+        parent_bridge,
+        parent,
+        internal: vec![0; n],
+        value,
+        preorder,
+        parent_edge,
+    })
+}
+
+/// [`fuse`] of any graph: depth-first discovery times and low points find the bridges.
+pub(super) fn fuse_general(
+    n: usize,
+    edges: &[(u32, u32)],
+    weights: Option<&[u64]>,
+    root: u32,
+    adjacency: Adjacency,
+) -> Fused {
     // (discovery time, low point) of each vertex side by side: one cache line serves both.
     let mut times = vec![(NONE, NONE); n];
     let mut parent_edge = vec![NONE; n];
@@ -240,22 +329,26 @@ pub fn winning_moves(
         fill[p] += 1;
     }
     let mut edge_start = vec![0u32; count + 1];
-    for (index, &(u, _)) in edges.iter().enumerate() {
-        let c = fused.comp_of[u as usize];
-        if c != NONE && !fused.is_bridge[index] {
-            edge_start[c as usize + 1] += 1;
+    let mut inside = Vec::new();
+    // A tree has no edge inside a component: no need to look at the edges again.
+    if fused.internal.iter().any(|&k| k > 0) {
+        for (index, &(u, _)) in edges.iter().enumerate() {
+            let c = fused.comp_of[u as usize];
+            if c != NONE && !fused.is_bridge[index] {
+                edge_start[c as usize + 1] += 1;
+            }
         }
-    }
-    for c in 0..count {
-        edge_start[c + 1] += edge_start[c];
-    }
-    let mut fill = edge_start.clone();
-    let mut inside = vec![0u32; edge_start[count] as usize];
-    for (index, &(u, _)) in edges.iter().enumerate() {
-        let c = fused.comp_of[u as usize];
-        if c != NONE && !fused.is_bridge[index] {
-            inside[fill[c as usize] as usize] = index as u32;
-            fill[c as usize] += 1;
+        for c in 0..count {
+            edge_start[c + 1] += edge_start[c];
+        }
+        let mut fill = edge_start.clone();
+        inside = vec![0u32; edge_start[count] as usize];
+        for (index, &(u, _)) in edges.iter().enumerate() {
+            let c = fused.comp_of[u as usize];
+            if c != NONE && !fused.is_bridge[index] {
+                inside[fill[c as usize] as usize] = index as u32;
+                fill[c as usize] += 1;
+            }
         }
     }
 

@@ -541,3 +541,53 @@ fn plain_parser_matches_the_general_one() {
     assert_eq!(parse_edges_plain("0-1  1-2"), Some((vec![(0, 1), (1, 2)], false)));
     assert_eq!(parse_edges_plain("0-01"), Some((vec![(0, 1)], false)));
 }
+
+/// The tree path of `fuse` against the general one (discovery times and low points), which the
+/// brute-force tests above check: random trees of many shapes with their edges and ends in random
+/// order (so the depth-first order differs), and graphs with one edge fewer than vertices that
+/// are not trees (a cycle and a floating part, a repeated edge, a loop), which must fall back.
+#[test]
+fn tree_fusion_matches_the_general_one() {
+    let mut rng = fastrand::Rng::with_seed(161);
+    let general = |g: &CompactGraph| {
+        fusion::fuse_general(g.n, &g.edges, None, 0, fusion::Adjacency::new(g.n, &g.edges))
+    };
+    let mut trees = 0;
+    for round in 0..400 {
+        let vertices = [1, 2, 3, 7, 40, 300, 5_000][round % 7];
+        let mut edges = match round % 4 {
+            0 => HackenbushPosition::random_tree(&mut rng, vertices).edges,
+            1 => HackenbushPosition::stalks(&[vertices, vertices / 2 + 1, 3]).edges,
+            // A broom: a path with leaves hanging off random vertices of it.
+            2 => (1..=vertices).map(|v| (if v % 3 == 0 { rng.u32(0..v) } else { v - 1 }, v)).collect(),
+            _ => (1..=vertices).map(|v| (rng.u32(v.saturating_sub(3)..v), v)).collect(),
+        };
+        rng.shuffle(&mut edges);
+        for edge in &mut edges {
+            if rng.bool() {
+                *edge = (edge.1, edge.0);
+            }
+        }
+        let mut graphs = vec![edges.clone()];
+        if edges.len() >= 3 {
+            // Not trees: an edge moved to close a cycle (leaving a part floating), repeated, or
+            // turned into a loop.
+            let (i, j) = (rng.usize(..edges.len()), rng.usize(..edges.len()));
+            let mut cycle = edges.clone();
+            cycle[i] = (edges[j].0, edges[i].1.max(1));
+            let mut repeated = edges.clone();
+            repeated[i] = edges[j];
+            let mut looped = edges.clone();
+            looped[i] = (edges[i].0, edges[i].0);
+            graphs.extend([cycle, repeated, looped]);
+        }
+        for edges in graphs {
+            let graph = compact_edges(&edges);
+            let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
+            assert_eq!(fused, general(&graph), "{edges:?}");
+            trees += usize::from(graph.edges.len() + 1 == graph.n && fused.preorder.len() == graph.n);
+        }
+    }
+    // Most rounds are trees: the fast path really ran.
+    assert!(trees >= 400, "{trees} trees");
+}
