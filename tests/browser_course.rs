@@ -53,7 +53,13 @@ fn every_code_error_is_worded_in_both_languages() {
     use grundy_lab::games::drill::CodeError;
     use grundy_lab::ui::course::review_text::{EN, JA};
     let japanese = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
-    let errors = [CodeError::Empty, CodeError::Version, CodeError::BadCharacter('!'), CodeError::Length, CodeError::Check];
+    let errors = [
+        CodeError::Empty,
+        CodeError::Version,
+        CodeError::BadCharacter('!'),
+        CodeError::Length,
+        CodeError::Check,
+    ];
     for (table, is_ja) in [(&EN, false), (&JA, true)] {
         let words: Vec<String> = errors.iter().map(|e| (table.code_error)(e)).collect();
         for (i, w) in words.iter().enumerate() {
