@@ -68,3 +68,15 @@ fn every_code_error_is_worded_in_both_languages() {
         }
     }
 }
+
+/// The review's topics: the distinct kind-and-game pairs of `plan::EXERCISES` (counted by hand
+/// in plan.rs: 26 among the 37 exercises), so the progress code is 4 + ⌈(37 + 78) / 5⌉ + 1 = 28
+/// characters.
+#[wasm_bindgen_test]
+fn the_progress_code_is_short() {
+    use grundy_lab::ui::course::progress::{Progress, Review, export_code, read_code, topics};
+    assert_eq!(topics().len(), 26);
+    let code = export_code(&Progress::default(), &Review::default());
+    assert_eq!(code.len(), 28, "{code}");
+    assert!(read_code(&code).is_ok());
+}
