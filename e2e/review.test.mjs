@@ -51,7 +51,7 @@ test('the same seed shows the same positions, another seed others, no seed the a
   assert.deepEqual(await positions(again.page), a, 'the same seed in a new browser context');
   // The prompt names the drawn heap, not the authored one.
   const prompt = await again.page.textContent('[data-exercise="4a"] .prompt');
-  assert.match(prompt, new RegExp(`A heap of ${a['4a']} coins`));
+  assert.equal(prompt, `A heap of ${a['4a']} coins; a move takes {1, 3, 4} coins. What is its Grundy value?`);
   await again.close();
 
   let differing = 0;
@@ -259,4 +259,29 @@ test('Japanese pages: review, worksheet and key have no English words', async ()
     }
     await close();
   }
+});
+
+test('Japanese review with a due exercise, and the worksheet on screen (projector, phone)', async () => {
+  const ja = await openAppJa(app.browser, app.server.url, '#/learn/8', PROJECTOR);
+  // 8b: N = 540 is Nim with heaps 2, 3, 1 (nim-sum 0): the other player wins; "the player to
+  // move" is wrong.
+  await ja.page.click('[data-exercise="8b"] .first-wins');
+  await ja.page.waitForSelector('[data-exercise="8b"] .feedback.wrong');
+  await ja.page.goto('about:blank');
+  await ja.page.goto(`${app.server.url}#/review`);
+  const item = await ja.page.waitForSelector('.review-item[data-topic="predict-prime-factor"]');
+  const prompt = await item.$eval('.prompt', (p) => p.textContent);
+  assert.match(prompt, /^素因数ゲーム、局面 \d+。どちらが勝つ\?$/);
+  assert.deepEqual(await englishWords(ja.page), []);
+  await ja.page.screenshot({ path: join(shots, 'review-due-projector-ja.png') });
+  assert.deepEqual(ja.errors, []);
+  await ja.close();
+
+  const phone = await openApp(app.browser, app.server.url, '#/worksheet/6?seed=40', PHONE);
+  await phone.page.waitForSelector('.sheet-item');
+  const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the sheet scrolls sideways by ${overflow}px`);
+  await phone.page.screenshot({ path: join(shots, 'worksheet-screen-phone-en.png'), fullPage: true });
+  assert.deepEqual(phone.errors, []);
+  await phone.close();
 });

@@ -33,14 +33,22 @@ pub fn position_words(lang: Lang, game: Game, kind: Kind, position: &str) -> Str
         _ => {
             let id = game.page_id().unwrap_or_default();
             let name = (crate::ui::text::app_text(lang).game)(id).map_or(id, |w| w.name);
-            (r.game_line)(name, position)
+            let line = (r.game_line)(name, position);
+            // On paper a drawing is a list of edges: say which vertex is the ground.
+            if game == Game::Hackenbush { format!("{line}{}{}", lang.pick(" ", ""), r.ground) } else { line }
         }
     }
 }
 
 /// The question of a drawn position on a board.
 pub fn fresh_prompt(lang: Lang, game: Game, kind: Kind, position: &str) -> String {
-    format!("{} {}", position_words(lang, game, kind, position), review_text(lang).questions[kind as usize])
+    // A Japanese sentence ends with 。 and needs no space after it.
+    let space = lang.pick(" ", "");
+    format!(
+        "{}{space}{}",
+        position_words(lang, game, kind, position),
+        review_text(lang).questions[kind as usize]
+    )
 }
 
 /// A seed for a fresh position (small, so that a link stays short).

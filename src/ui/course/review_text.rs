@@ -14,6 +14,8 @@ pub struct ReviewText {
     pub heap_line: fn(heap: &str, set: &str) -> String,
     /// A take set alone (a period exercise).
     pub set_line: fn(set: &str) -> String,
+    /// After a Hackenbush position: which vertex is the ground.
+    pub ground: &'static str,
     /// The question of each kind, on a board (the order of `plan::Kind`).
     pub questions: [&'static str; 5],
     /// The question of each kind, on paper.
@@ -61,6 +63,7 @@ pub static EN: ReviewText = ReviewText {
     game_line: |name, position| format!("{name}, position {position}."),
     heap_line: |heap, set| format!("A heap of {heap} coins; a move takes {{{set}}} coins."),
     set_line: |set| format!("A heap from which a move takes {{{set}}} coins."),
+    ground: "Vertex 0 is the ground.",
     questions: [
         "Who wins?",
         "What is its Grundy value?",
@@ -135,6 +138,7 @@ pub static JA: ReviewText = ReviewText {
     game_line: |name, position| format!("{name}、局面 {position}。"),
     heap_line: |heap, set| format!("取れる枚数が {{{set}}}、コイン {heap} 枚の山。"),
     set_line: |set| format!("取れる枚数が {{{set}}} の山。"),
+    ground: "頂点 0 が地面です。",
     questions: [
         "どちらが勝つ?",
         "この局面の Grundy 数はいくつ?",
