@@ -71,6 +71,12 @@ const states = [
   // Issue 15: teacher notes open, the contest box's answer to a sample, a diagnosed wrong period.
   ['#/learn/8', ['.teacher-notes summary', '.contest-sample-fill', '.contest-run']],
   ['#/learn/4', ['.contest-run', '[data-exercise="4b"] .first-wins']],
+  // Issue 15 review: a fresh position, the review page with the code shown and a bad code, the
+  // worksheet and its answer key.
+  ['#/learn/2?seed=9', ['[data-exercise="2a"] .fresh-position']],
+  ['#/review', ['.show-code', '.code-form button']],
+  ['#/worksheet/4?seed=12', []],
+  ['#/worksheet/10/key?seed=12', []],
   ['#/nim/3,4,5', ['details.terms-panel summary', '.games-menu summary']],
   ['#/nim/3,4,5', ['.classroom .hide-answers']],
   // Classroom: the share panel open with its QR code; computer vs computer with its playback

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod chocolate;
 pub mod contest;
 pub mod course;
+pub mod drill;
 pub mod graph;
 pub mod hackenbush;
 pub mod nim;

@@ -23,3 +23,60 @@ fn every_mistake_is_worded_in_both_languages() {
         }
     }
 }
+
+/// The addresses of seeded lessons, the review and the worksheets (hand-written cases).
+#[wasm_bindgen_test]
+fn seeded_addresses_are_read() {
+    use grundy_lab::ui::route::Route;
+    let known = |_: &str| false;
+    assert_eq!(Route::parse("#/learn/4", known), Route::Learn(4, None));
+    assert_eq!(Route::parse("#/learn/4?seed=123", known), Route::Learn(4, Some(123)));
+    assert_eq!(Route::parse("#/learn/4?seed=x", known), Route::Learn(4, None));
+    assert_eq!(Route::parse("#/learn/x?seed=1", known), Route::Learn(0, Some(1)));
+    assert_eq!(Route::parse("#/review", known), Route::Review);
+    assert_eq!(Route::parse("#/review?seed=5", known), Route::Review);
+    assert_eq!(
+        Route::parse("#/worksheet/4?seed=123", known),
+        Route::Worksheet { number: 4, key: false, seed: 123 }
+    );
+    assert_eq!(
+        Route::parse("#/worksheet/4/key?seed=123", known),
+        Route::Worksheet { number: 4, key: true, seed: 123 }
+    );
+    assert_eq!(Route::parse("#/worksheet/4", known), Route::Worksheet { number: 4, key: false, seed: 1 });
+    assert_eq!(Route::parse("#/worksheet", known), Route::Worksheet { number: 0, key: false, seed: 1 });
+}
+
+/// The review's texts: every code error worded in both languages, the Japanese in Japanese.
+#[wasm_bindgen_test]
+fn every_code_error_is_worded_in_both_languages() {
+    use grundy_lab::games::drill::CodeError;
+    use grundy_lab::ui::course::review_text::{EN, JA};
+    let japanese = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
+    let errors = [
+        CodeError::Empty,
+        CodeError::Version,
+        CodeError::BadCharacter('!'),
+        CodeError::Length,
+        CodeError::Check,
+    ];
+    for (table, is_ja) in [(&EN, false), (&JA, true)] {
+        let words: Vec<String> = errors.iter().map(|e| (table.code_error)(e)).collect();
+        for (i, w) in words.iter().enumerate() {
+            assert!(!words[..i].contains(w), "{w} repeats");
+            assert_eq!(japanese(w), is_ja, "{w}");
+        }
+    }
+}
+
+/// The review's topics: the distinct kind-and-game pairs of `plan::EXERCISES` (counted by hand
+/// in plan.rs: 26 among the 37 exercises), so the progress code is 4 + ⌈(37 + 78) / 5⌉ + 1 = 28
+/// characters.
+#[wasm_bindgen_test]
+fn the_progress_code_is_short() {
+    use grundy_lab::ui::course::progress::{Progress, Review, export_code, read_code, topics};
+    assert_eq!(topics().len(), 26);
+    let code = export_code(&Progress::default(), &Review::default());
+    assert_eq!(code.len(), 28, "{code}");
+    assert!(read_code(&code).is_ok());
+}

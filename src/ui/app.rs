@@ -68,7 +68,11 @@ fn page(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::Game { id, position } => game_page(&id, position).unwrap_or_else(|| html! { <NotFound /> }),
-        Route::Learn(number) => html! { <super::course::page::LessonPage {number} /> },
+        Route::Learn(number, seed) => html! { <super::course::page::LessonPage {number} {seed} /> },
+        Route::Review => html! { <super::course::review::ReviewPage /> },
+        Route::Worksheet { number, key, seed } => {
+            html! { <super::course::worksheet::WorksheetPage {number} answers={key} {seed} /> }
+        }
         Route::Glossary(term) => html! { <super::glossary::GlossaryPage term={term.map(AttrValue::from)} /> },
         Route::NotFound => html! { <NotFound /> },
     }

@@ -13,5 +13,8 @@ pub mod live;
 pub mod page;
 pub mod plan;
 pub mod progress;
+pub mod review;
+pub mod review_text;
 pub mod takeaway;
 pub mod text;
+pub mod worksheet;

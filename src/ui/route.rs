@@ -23,8 +23,18 @@ pub enum Route {
     /// The glossary, with the term its address names (`#/glossary/mex`).
     Glossary(Option<String>),
     /// A lesson of the course by its number (`#/learn/3`); 0 for a number that names none
-    /// (the page says so). `#/learn` alone is the contents, on the home page.
-    Learn(usize),
+    /// (the page says so). `#/learn` alone is the contents, on the home page. With
+    /// `?seed=<n>` its exercises show positions drawn from the seed.
+    Learn(usize, Option<u64>),
+    /// The review of missed kinds of exercise (`#/review`).
+    Review,
+    /// A lesson's printable worksheet (`#/worksheet/4?seed=7`) or its answer key
+    /// (`#/worksheet/4/key?seed=7`); seed 1 when the address has none.
+    Worksheet {
+        number: usize,
+        key: bool,
+        seed: u64,
+    },
     /// `#/<something>` that names no page.
     NotFound,
 }
@@ -47,10 +57,21 @@ impl Route {
             return Route::Glossary(position.map(str::to_owned));
         }
         if id == "learn" {
-            return match position {
+            return match position.map(split_query) {
                 None => Route::Home,
-                Some(number) => Route::Learn(number.parse().unwrap_or(0)),
+                Some((number, seed)) => Route::Learn(number.parse().unwrap_or(0), seed),
             };
+        }
+        if split_query(id).0 == "review" {
+            return Route::Review;
+        }
+        if id == "worksheet" {
+            let (rest, seed) = split_query(position.unwrap_or_default());
+            let (number, key) = match rest.strip_suffix("/key") {
+                Some(number) => (number, true),
+                None => (rest.trim_end_matches('/'), false),
+            };
+            return Route::Worksheet { number: number.parse().unwrap_or(0), key, seed: seed.unwrap_or(1) };
         }
         if !known(id) {
             return Route::NotFound;
@@ -67,6 +88,16 @@ impl Route {
     /// The address of the game `id` at its default (or saved) position.
     pub fn game_href(id: &str) -> String {
         format!("#/{id}")
+    }
+}
+
+/// The text before `?` and the `seed=<n>` after it (`4?seed=12` → `4`, 12).
+fn split_query(text: &str) -> (&str, Option<u64>) {
+    match text.split_once('?') {
+        None => (text, None),
+        Some((path, query)) => {
+            (path, query.split('&').find_map(|pair| pair.strip_prefix("seed=")?.parse().ok()))
+        }
     }
 }
 

@@ -30,6 +30,9 @@ pub struct LiveProps {
     pub panels: bool,
     #[prop_or_default]
     pub on_solved: Callback<()>,
+    /// A wrong answer on the exercise's own position (the review brings its kind back).
+    #[prop_or_default]
+    pub on_wrong: Callback<()>,
 }
 
 /// What the learner did last, as data (worded at render, in the language of the moment).
@@ -107,6 +110,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
     // A move on the board.
     let on_play = {
         let (state, on_solved, board_error) = (state.clone(), props.on_solved.clone(), board_error.clone());
+        let on_wrong = props.on_wrong.clone();
         Callback::from(move |mv: G::Move| {
             let game = G::default();
             let mut s = (*state).clone();
@@ -125,8 +129,8 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
                 s.last = Some(reply.clone().unwrap_or_else(|| mv.clone()));
                 s.computer = reply.clone();
                 s.answer = Answer::Moved { mv, right, reply };
-                if right && !s.own {
-                    on_solved.emit(());
+                if !s.own {
+                    if right { on_solved.emit(()) } else { on_wrong.emit(()) }
                 }
                 state.set(s);
                 return;
@@ -144,6 +148,9 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
                 let after = game.play(&next, &reply.mv).unwrap_or_else(|_| next.clone());
                 if game.is_over(&after) {
                     s.winner_is_learner = Some(false);
+                    if kind == Some(Kind::BeatComputer) && !s.own {
+                        on_wrong.emit(());
+                    }
                 }
                 s.position = after;
                 s.last = Some(reply.mv.clone());
@@ -166,22 +173,24 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         })
     };
     let on_predict = {
-        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
         Callback::from(move |first: bool| {
             let mut s = (*state).clone();
-            if G::default().outcome(&s.position) == (if first { Outcome::N } else { Outcome::P }) && !s.own {
-                on_solved.emit(());
+            let right = G::default().outcome(&s.position) == (if first { Outcome::N } else { Outcome::P });
+            if !s.own {
+                if right { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
             s.answer = Answer::Predicted(first);
             state.set(s);
         })
     };
     let on_value = {
-        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
         Callback::from(move |typed: u64| {
             let mut s = (*state).clone();
-            if G::default().grundy(&s.position).map(|v| v.value()) == Some(typed) && !s.own {
-                on_solved.emit(());
+            if !s.own {
+                let right = G::default().grundy(&s.position).map(|v| v.value()) == Some(typed);
+                if right { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
             s.answer = Answer::Valued(typed);
             state.set(s);

@@ -6,7 +6,9 @@ use yew::prelude::*;
 use super::contest::ContestProblem;
 use super::live::Live;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
-use super::progress::Progress;
+use super::progress::{Progress, Review};
+use super::review::{drawn, fresh_prompt, random_seed};
+use super::review_text::review_text;
 use super::takeaway::{TakeAwayLive, TakeAwayRow};
 use super::text::course_text;
 use crate::engine::Nimber;
@@ -33,31 +35,39 @@ pub fn lesson_href(number: usize) -> String {
 /// A live board of `game` (one arm per kit game: each is one instance of [`Live`]).
 fn live(
     game: Game,
-    position: &'static str,
+    position: AttrValue,
     kind: Option<Kind>,
     panels: bool,
     on_solved: Callback<()>,
+    on_wrong: Callback<()>,
 ) -> Html {
-    let position = AttrValue::Static(position);
     match game {
-        Game::Nim => html! { <Live<Nim> {position} {kind} {panels} {on_solved} /> },
-        Game::Eat => html! { <Live<Chocolate<EatKind>> {position} {kind} {panels} {on_solved} /> },
-        Game::Split => html! { <Live<Chocolate<SplitKind>> {position} {kind} {panels} {on_solved} /> },
-        Game::Cutting => html! { <Live<Chocolate<CuttingKind>> {position} {kind} {panels} {on_solved} /> },
-        Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} /> },
-        Game::Georgia => html! { <Live<GeorgiaBob> {position} {kind} {panels} {on_solved} /> },
-        Game::PrimeFactor => html! { <Live<PrimeFactor> {position} {kind} {panels} {on_solved} /> },
-        Game::NimK => html! { <Live<NimK> {position} {kind} {panels} {on_solved} /> },
+        Game::Nim => html! { <Live<Nim> {position} {kind} {panels} {on_solved} {on_wrong} /> },
+        Game::Eat => html! { <Live<Chocolate<EatKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> },
+        Game::Split => {
+            html! { <Live<Chocolate<SplitKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> }
+        }
+        Game::Cutting => {
+            html! { <Live<Chocolate<CuttingKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> }
+        }
+        Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} {on_wrong} /> },
+        Game::Georgia => html! { <Live<GeorgiaBob> {position} {kind} {panels} {on_solved} {on_wrong} /> },
+        Game::PrimeFactor => {
+            html! { <Live<PrimeFactor> {position} {kind} {panels} {on_solved} {on_wrong} /> }
+        }
+        Game::NimK => html! { <Live<NimK> {position} {kind} {panels} {on_solved} {on_wrong} /> },
         Game::TakeAway(take) => {
             let heap = position.parse().unwrap_or(0);
-            html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} /> }
+            html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} {on_wrong} /> }
         }
     }
 }
 
 fn widget(widget: Widget) -> Html {
     match widget {
-        Widget::Play { game, position, panels } => live(game, position, None, panels, Callback::noop()),
+        Widget::Play { game, position, panels } => {
+            live(game, AttrValue::Static(position), None, panels, Callback::noop(), Callback::noop())
+        }
         Widget::Xor(heaps) => {
             let rows = heaps
                 .iter()
@@ -74,6 +84,9 @@ fn widget(widget: Widget) -> Html {
 pub struct LessonPageProps {
     /// The lesson's number from the address (checked here: 1 to [`LESSONS`]).
     pub number: usize,
+    /// The address's seed: every exercise shows a fresh position drawn from it.
+    #[prop_or_default]
+    pub seed: Option<u64>,
 }
 
 #[component(LessonPage)]
@@ -81,7 +94,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
     let progress = use_state(Progress::load);
-    let number = props.number;
+    let (number, seed) = (props.number, props.seed);
+    let r = review_text(lang);
     // A new lesson starts at its top.
     use_effect_with(number, |_| {
         if let Some(window) = web_sys::window() {
@@ -100,7 +114,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let (solved, count) = progress.lesson(number);
     let glossary = glossary_text(lang);
     html! {
-        <main class="page lesson" key={number}>
+        <main class="page lesson" key={format!("{number}-{seed:?}")}>
             <nav class="lesson-nav" aria-label={t.lesson_nav}>
                 <a href="#/">{ t.contents }</a>
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)} rel="prev">{ t.previous }</a> }
@@ -120,15 +134,23 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             }) }
             <section class="exercises" aria-labelledby="exercises-heading">
                 <h2 id="exercises-heading">{ t.exercises_heading }</h2>
+                <p class="sheet-links">
+                    <a class="worksheet-link" href={format!("#/worksheet/{number}?seed={}", seed.unwrap_or(1))}>{ r.worksheet_link }</a>
+                    { " · " }<a class="review-link" href="#/review">{ r.review_link }</a>
+                </p>
                 { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
                     let on_solved = {
                         let progress = progress.clone();
                         let id = exercise.id;
                         Callback::from(move |()| progress.set(progress.with_solved(id)))
                     };
+                    let on_wrong = {
+                        let exercise = *exercise;
+                        Callback::from(move |()| Review::record_missed(&exercise))
+                    };
                     html! {
-                        <ExerciseView key={exercise.id} exercise={*exercise} prompt={*prompt}
-                                      solved={progress.is_solved(exercise.id)} {on_solved} />
+                        <ExerciseView key={exercise.id} exercise={*exercise} prompt={*prompt} lesson={number} {seed}
+                                      solved={progress.is_solved(exercise.id)} {on_solved} {on_wrong} />
                     }
                 }) }
             </section>
@@ -188,27 +210,63 @@ fn related(props: &RelatedProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct ExerciseProps {
-    exercise: Exercise,
-    prompt: &'static str,
-    solved: bool,
-    on_solved: Callback<()>,
+pub struct ExerciseProps {
+    pub exercise: Exercise,
+    /// The authored position's question (a drawn position's is made from its game and kind).
+    pub prompt: &'static str,
+    pub solved: bool,
+    pub on_solved: Callback<()>,
+    #[prop_or_default]
+    pub on_wrong: Callback<()>,
+    /// The lesson it is on (its fresh positions link to the lesson's address), 0 for the review.
+    pub lesson: usize,
+    /// The page's seed: the exercise shows the position drawn from it.
+    pub seed: Option<u64>,
 }
 
+/// An exercise: the authored position, or one drawn from a seed; "a fresh position" draws
+/// another (and links to the lesson's address with its seed, which shows the same position).
 #[component(ExerciseView)]
-fn exercise_view(props: &ExerciseProps) -> Html {
-    let t = course_text(use_lang());
+pub fn exercise_view(props: &ExerciseProps) -> Html {
+    let lang = use_lang();
+    let (t, r) = (course_text(lang), review_text(lang));
     let e = props.exercise;
+    let seed = use_state_eq(|| props.seed);
+    // Drawn once per seed (a draw may ask the engine about a few candidate positions).
+    let picked = use_memo(*seed, move |seed| drawn(&e, *seed));
+    let (game, position) = (*picked).clone();
+    let prompt = match *seed {
+        None => props.prompt.to_owned(),
+        Some(_) => fresh_prompt(lang, game, e.kind, &position),
+    };
     let heading = format!("exercise-{}", e.id);
+    let again = {
+        let seed = seed.clone();
+        Callback::from(move |_: MouseEvent| seed.set(Some(random_seed())))
+    };
+    // Keyed by its position: a new position is a new board.
+    let board = html! {
+        <div class="exercise-board" key={format!("{game:?}{position}")}>
+            { live(game, AttrValue::from(position.clone()), Some(e.kind), false, props.on_solved.clone(), props.on_wrong.clone()) }
+        </div>
+    };
     html! {
         <article class={classes!("exercise", format!("kind-{:?}", e.kind).to_ascii_lowercase(), props.solved.then_some("solved"))}
-                 id={format!("ex-{}", e.id)} data-exercise={e.id} aria-labelledby={heading.clone()}>
+                 id={format!("ex-{}", e.id)} data-exercise={e.id} data-position={position.clone()} aria-labelledby={heading.clone()}>
             <h3 id={heading}>
                 { (t.exercise_title)(e.id, t.kind_names[e.kind as usize]) }
                 if props.solved { <span class="solved-badge">{ t.solved }</span> }
             </h3>
-            <p class="prompt">{ props.prompt }</p>
-            { live(e.game, e.position, Some(e.kind), false, props.on_solved.clone()) }
+            <p class="prompt">{ prompt }</p>
+            { for std::iter::once(board) }
+            if props.lesson > 0 {
+                <p class="fresh">
+                    <button type="button" class="fresh-position" onclick={again}>{ r.fresh_position }</button>
+                    if let Some(s) = *seed {
+                        { " " }<a class="fresh-link" href={format!("#/learn/{}?seed={s}", props.lesson)}>{ r.fresh_link }</a>
+                    }
+                </p>
+            }
         </article>
     }
 }
@@ -216,7 +274,8 @@ fn exercise_view(props: &ExerciseProps) -> Html {
 /// The course's contents: each lesson with its progress, for the home page.
 #[component(CourseContents)]
 pub fn course_contents() -> Html {
-    let t = course_text(use_lang());
+    let lang = use_lang();
+    let t = course_text(lang);
     let progress = use_state(Progress::load);
     let reset = {
         let progress = progress.clone();
@@ -242,6 +301,7 @@ pub fn course_contents() -> Html {
                     }
                 }) }
             </ol>
+            <p><a class="review-link" href="#/review">{ review_text(lang).review_link }</a></p>
             if any {
                 <button type="button" class="reset-progress" onclick={reset}>{ t.reset_progress }</button>
             }

@@ -5,37 +5,7 @@
 //! No answer is stored here: every exercise is graded by the engine on the position it shows
 //! (and on a position the learner types, where the exercise allows one).
 
-/// Which game a widget or exercise plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Game {
-    Nim,
-    Eat,
-    Split,
-    Cutting,
-    Hackenbush,
-    Georgia,
-    PrimeFactor,
-    NimK,
-    /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
-    TakeAway(&'static [u64]),
-}
-
-impl Game {
-    /// The game's page (a take-away heap has none of its own yet).
-    pub fn page_id(self) -> Option<&'static str> {
-        match self {
-            Game::Nim => Some("nim"),
-            Game::Eat => Some("chocolate-eat"),
-            Game::Split => Some("chocolate-split"),
-            Game::Cutting => Some("cutting"),
-            Game::Hackenbush => Some("hackenbush"),
-            Game::Georgia => Some("georgia-bob"),
-            Game::PrimeFactor => Some("prime-factor"),
-            Game::NimK => Some("nim-k"),
-            Game::TakeAway(_) => None,
-        }
-    }
-}
+pub use crate::games::drill::{Game, Kind};
 
 /// A live component inside a lesson's section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,22 +18,6 @@ pub enum Widget {
     /// The heaps 0, 1, …, `up_to` of a take-away game, filled in from 0 one press at a time
     /// (as win/lose when `win_lose`, else as Grundy values); a heap chosen shows its mex.
     Row { take: &'static [u64], up_to: u64, win_lose: bool },
-}
-
-/// The kinds of exercise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Say who wins before playing; then play it out against the computer.
-    Predict,
-    /// Type the Grundy value; a wrong one is explained by the mex stepper (or the nim-sum).
-    Value,
-    /// Make a winning move on the board.
-    WinningMove,
-    /// Win against the perfect computer from the position, moving first.
-    BeatComputer,
-    /// Type the period of a take-away heap's values (graded by the proven period of
-    /// `games::takeaway::subtraction`).
-    Period,
 }
 
 /// One exercise: where it is (its id, kept in the learner's progress), what and how it asks.

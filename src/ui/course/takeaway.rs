@@ -41,6 +41,9 @@ pub struct TakeAwayLiveProps {
     pub kind: Kind,
     #[prop_or_default]
     pub on_solved: Callback<()>,
+    /// A wrong answer on the exercise's own heap (the review brings its kind back).
+    #[prop_or_default]
+    pub on_wrong: Callback<()>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -81,7 +84,7 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
     let over = game.computer_take(s.heap).is_none();
 
     let on_take = |take: u64| {
-        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
         Callback::from(move |_: MouseEvent| {
             let mut s = (*state).clone();
             let Some(next) = s.heap.checked_sub(take) else { return };
@@ -91,8 +94,8 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
                 s.heap = next - reply.unwrap_or(0);
                 s.computer = reply;
                 s.answer = Answer::Moved { take, right, reply };
-                if right && !s.own {
-                    on_solved.emit(());
+                if !s.own {
+                    if right { on_solved.emit(()) } else { on_wrong.emit(()) }
                 }
             } else {
                 s.computer = game.computer_take(next);
@@ -104,24 +107,27 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
                     }
                 } else if game.computer_take(s.heap).is_none() {
                     s.learner_won = Some(false);
+                    if kind == Kind::BeatComputer && !s.own {
+                        on_wrong.emit(());
+                    }
                 }
             }
             state.set(s);
         })
     };
     let on_predict = {
-        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
         Callback::from(move |first: bool| {
             let mut s = (*state).clone();
-            if game.value(s.start).is_zero() != first && !s.own {
-                on_solved.emit(());
+            if !s.own {
+                if game.value(s.start).is_zero() != first { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
             s.answer = Answer::Predicted(first);
             state.set(s);
         })
     };
     let on_value = {
-        let (state, on_solved) = (state.clone(), props.on_solved.clone());
+        let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
         Callback::from(move |typed: u64| {
             let mut s = (*state).clone();
             let right = if kind == Kind::Period {
@@ -129,8 +135,8 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
             } else {
                 game.value(s.start).value() == typed
             };
-            if right && !s.own {
-                on_solved.emit(());
+            if !s.own {
+                if right { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
             s.answer = if kind == Kind::Period { Answer::Period(typed) } else { Answer::Valued(typed) };
             state.set(s);

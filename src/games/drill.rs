@@ -1,0 +1,521 @@
+//! Exercises as templates: each exercise of the course draws a fresh position of the same game
+//! and difficulty from a seed ([`fresh`]), the same seed giving the same position. The position
+//! is checked by the engine (`catalog::analyze`, the take-away heap's `Solver`) for the outcome
+//! the question needs, never graded here: the lesson grades it as it grades the authored one.
+//!
+//! Also the course's progress as a short text code ([`encode`], [`decode`]): versioned, with a
+//! check character, so a typo gives a clear error.
+
+use std::fmt;
+
+use super::Outcome;
+use super::catalog::analyze;
+use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
+
+/// Which game a widget or exercise plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    Nim,
+    Eat,
+    Split,
+    Cutting,
+    Hackenbush,
+    Georgia,
+    PrimeFactor,
+    NimK,
+    /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
+    TakeAway(&'static [u64]),
+}
+
+impl Game {
+    /// The game's page (a take-away heap has none of its own yet).
+    pub fn page_id(self) -> Option<&'static str> {
+        match self {
+            Game::Nim => Some("nim"),
+            Game::Eat => Some("chocolate-eat"),
+            Game::Split => Some("chocolate-split"),
+            Game::Cutting => Some("cutting"),
+            Game::Hackenbush => Some("hackenbush"),
+            Game::Georgia => Some("georgia-bob"),
+            Game::PrimeFactor => Some("prime-factor"),
+            Game::NimK => Some("nim-k"),
+            Game::TakeAway(_) => None,
+        }
+    }
+
+    /// A short ASCII name, the same for every take set (the review's topics).
+    pub fn code(self) -> &'static str {
+        self.page_id().unwrap_or("takeaway")
+    }
+}
+
+/// The kinds of exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Say who wins before playing; then play it out against the computer.
+    Predict,
+    /// Type the Grundy value; a wrong one is explained by the mex stepper (or the nim-sum).
+    Value,
+    /// Make a winning move on the board.
+    WinningMove,
+    /// Win against the perfect computer from the position, moving first.
+    BeatComputer,
+    /// Type the period of a take-away heap's values (graded by the proven period of
+    /// `games::takeaway::subtraction`).
+    Period,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 5] =
+        [Kind::Predict, Kind::Value, Kind::WinningMove, Kind::BeatComputer, Kind::Period];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Predict => "predict",
+            Kind::Value => "value",
+            Kind::WinningMove => "move",
+            Kind::BeatComputer => "beat",
+            Kind::Period => "period",
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same numbers on every
+/// machine and in every version of the app, so a shared address shows the same positions.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `low..=high` (`low` when the range is empty).
+    pub fn range(&mut self, low: u64, high: u64) -> u64 {
+        if high <= low {
+            return low;
+        }
+        low + self.next_u64() % (high - low + 1)
+    }
+}
+
+/// The seed of one exercise on a page whose address holds `seed`: the exercise's id is mixed
+/// in, so the exercises of one page differ.
+pub fn exercise_seed(seed: u64, id: &str) -> u64 {
+    id.bytes().fold(seed ^ 0xA076_1D64_78BD_642F, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3))
+}
+
+/// The take sets a fresh period exercise draws from (each with a proven period).
+pub const TAKE_SETS: [&[u64]; 8] =
+    [&[1, 2], &[1, 3], &[1, 2, 3], &[1, 3, 4], &[1, 2, 4], &[2, 3], &[1, 4], &[2, 5]];
+
+/// What the question needs of the position's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Want {
+    Any,
+    /// The player to move wins (there is a winning move to find, a game to win).
+    Win,
+    Lose,
+}
+
+/// A fresh position for an exercise of `kind` on `game`, of the difficulty of `authored` (the
+/// same number of heaps or bars, sides and heaps of about the same size), drawn from `seed`.
+/// Returns the game (a period exercise changes its take set) and the position's notation.
+/// Falls back to the authored position when no draw fits (never seen in the tests).
+pub fn fresh(game: Game, kind: Kind, authored: &str, seed: u64) -> (Game, String) {
+    let mut rng = Rng::new(seed);
+    if kind == Kind::Period {
+        let take = TAKE_SETS[rng.range(0, TAKE_SETS.len() as u64 - 1) as usize];
+        return (TakeAway(take), "0".to_owned());
+    }
+    let want = match kind {
+        Kind::Predict if rng.next_u64().is_multiple_of(2) => Want::Win,
+        Kind::Predict => Want::Lose,
+        Kind::WinningMove | Kind::BeatComputer => Want::Win,
+        Kind::Value | Kind::Period => Want::Any,
+    };
+    for _ in 0..200 {
+        let Some(position) = draw(game, authored, &mut rng) else { break };
+        if position != authored && fits(game, &position, want) {
+            return (game, position);
+        }
+    }
+    (game, authored.to_owned())
+}
+
+use Game::TakeAway;
+
+/// The numbers in a text, in order ("2x3,1x4" → 2, 3, 1, 4).
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect()
+}
+
+fn join(values: &[u64], separator: &str) -> String {
+    values.iter().map(u64::to_string).collect::<Vec<_>>().join(separator)
+}
+
+/// One random position shaped like `authored`.
+fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
+    let n = numbers(authored);
+    let largest = n.iter().copied().max().unwrap_or(1);
+    Some(match game {
+        Game::Nim => {
+            let top = largest.clamp(3, 15);
+            let heaps: Vec<u64> = n.iter().map(|_| rng.range(1, top)).collect();
+            join(&heaps, " ")
+        }
+        Game::Eat | Game::Split | Game::Cutting => {
+            let top = largest.clamp(2, 5);
+            let bars: Vec<String> = n
+                .chunks(2)
+                .map(|_| {
+                    format!(
+                        "{}x{}",
+                        rng.range(1, top),
+                        rng.range(if game == Game::Split { 2 } else { 1 }, top)
+                    )
+                })
+                .collect();
+            bars.join(",")
+        }
+        Game::Hackenbush => {
+            // A random tree on the ground vertex 0 with as many edges as the authored one.
+            let edges = (n.len() / 2).clamp(2, 8) as u64;
+            let list: Vec<String> = (1..=edges).map(|v| format!("{}-{v}", rng.range(0, v - 1))).collect();
+            list.join(",")
+        }
+        Game::Georgia => {
+            let mut squares: Vec<u64> = Vec::new();
+            let top = (largest + 2).clamp(6, 20);
+            while squares.len() < n.len().clamp(2, 8) {
+                let s = rng.range(1, top);
+                if !squares.contains(&s) {
+                    squares.push(s);
+                }
+            }
+            squares.sort_unstable();
+            join(&squares, " ")
+        }
+        Game::PrimeFactor => {
+            let mut value = 1u64;
+            for p in [2u64, 3, 5, 7] {
+                for _ in 0..rng.range(0, 4) {
+                    value *= p;
+                }
+            }
+            if !(4..=100_000).contains(&value) {
+                return Some(authored.to_owned());
+            }
+            value.to_string()
+        }
+        Game::NimK => {
+            let (k, heaps) = n.split_first()?;
+            let top = heaps.iter().copied().max().unwrap_or(3).clamp(3, 7);
+            let drawn: Vec<u64> = heaps.iter().map(|_| rng.range(1, top)).collect();
+            format!("{k}: {}", join(&drawn, " "))
+        }
+        TakeAway(_) => {
+            let top = largest.clamp(5, MAX_HEAP);
+            rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
+        }
+    })
+}
+
+/// The engine's outcome from the player to move, `None` when the position is refused.
+pub fn outcome(game: Game, position: &str) -> Option<Outcome> {
+    match game {
+        TakeAway(take) => {
+            let heap: u64 = position.trim().parse().ok().filter(|&h| h <= MAX_HEAP)?;
+            let zero = Heap { take }.value(heap).is_zero();
+            Some(if zero { Outcome::P } else { Outcome::N })
+        }
+        _ => analyze(game.page_id()?, position).ok().map(|a| a.outcome),
+    }
+}
+
+/// The engine's Grundy value (the period for a period exercise), `None` when it has none.
+pub fn answer(game: Game, kind: Kind, position: &str) -> Option<u64> {
+    match (game, kind) {
+        (TakeAway(take), Kind::Period) => period_of(take),
+        (TakeAway(take), _) => {
+            let heap: u64 = position.trim().parse().ok().filter(|&h| h <= MAX_HEAP)?;
+            Some(Heap { take }.value(heap).value())
+        }
+        _ => analyze(game.page_id()?, position).ok()?.grundy,
+    }
+}
+
+/// The winning moves the engine finds, in the game's notation (at most a few).
+pub fn winning_moves(game: Game, position: &str) -> Vec<String> {
+    match game {
+        TakeAway(take) => match position.trim().parse::<u64>() {
+            Ok(heap) if heap <= MAX_HEAP => {
+                Heap { take }.winning_takes(heap).iter().map(u64::to_string).collect()
+            }
+            _ => Vec::new(),
+        },
+        _ => game
+            .page_id()
+            .and_then(|id| analyze(id, position).ok())
+            .map(|a| a.winning_moves.into_iter().take(4).map(|m| m.mv).collect())
+            .unwrap_or_default(),
+    }
+}
+
+fn fits(game: Game, position: &str, want: Want) -> bool {
+    match (outcome(game, position), want) {
+        (None | Some(Outcome::D), _) => false,
+        (Some(_), Want::Any) => true,
+        (Some(o), Want::Win) => o == Outcome::N,
+        (Some(o), Want::Lose) => o == Outcome::P,
+    }
+}
+
+// The progress code.
+
+/// The code's version: the first characters of every code.
+pub const CODE_PREFIX: &str = "GL1-";
+/// Crockford's base-32 alphabet (no I, L, O, U: a code read aloud or copied by hand).
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// What a progress code holds: the solved exercises (one flag per exercise of the course, in
+/// order) and the review box of each review topic (0: not in the review).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub solved: Vec<bool>,
+    /// Each 0 to [`MAX_BOX`].
+    pub boxes: Vec<u8>,
+}
+
+/// The highest review box (a topic in it comes back after the longest interval).
+pub const MAX_BOX: u8 = 4;
+
+/// Why a code was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    Empty,
+    /// Not a code of this version (or not a progress code at all).
+    Version,
+    /// A character outside the code's alphabet.
+    BadCharacter(char),
+    /// Too short or too long for this course.
+    Length,
+    /// The check character does not match: a character was mistyped.
+    Check,
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Empty => write!(f, "the code is empty"),
+            CodeError::Version => write!(f, "the code does not start with {CODE_PREFIX}"),
+            CodeError::BadCharacter(c) => write!(f, "\"{c}\" is not a character of a code"),
+            CodeError::Length => write!(f, "the code has the wrong length"),
+            CodeError::Check => write!(f, "the check character does not match: a character is mistyped"),
+        }
+    }
+}
+
+fn symbols(bits: &[bool]) -> Vec<u8> {
+    bits.chunks(5).map(|c| c.iter().enumerate().fold(0u8, |v, (i, &b)| v | (u8::from(b) << i))).collect()
+}
+
+/// A check symbol that changes whenever one symbol changes: the weights are odd, so a change
+/// d (0 < |d| < 32) of one symbol changes the weighted sum by an odd multiple of d, never by a
+/// multiple of 32.
+fn check(symbols: &[u8]) -> u8 {
+    let sum: u64 = symbols.iter().enumerate().map(|(i, &s)| (2 * i as u64 + 1) * u64::from(s)).sum();
+    (sum % 32) as u8
+}
+
+/// The code of a progress: [`CODE_PREFIX`], the flags and boxes in base 32, a check character.
+pub fn encode(saved: &Saved) -> String {
+    let mut bits: Vec<bool> = saved.solved.clone();
+    for &b in &saved.boxes {
+        let b = b.min(MAX_BOX);
+        bits.extend((0..3).map(|i| b >> i & 1 == 1));
+    }
+    let mut s = symbols(&bits);
+    s.push(check(&s));
+    let body: String = s.iter().map(|&v| ALPHABET[usize::from(v)] as char).collect();
+    format!("{CODE_PREFIX}{body}")
+}
+
+/// Reads a code for a course of `exercises` exercises and `topics` review topics. Spaces and
+/// dashes inside are ignored, lower case is read as upper case, O as 0 and I or L as 1.
+pub fn decode(code: &str, exercises: usize, topics: usize) -> Result<Saved, CodeError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    if code.len() > 200 {
+        return Err(CodeError::Length);
+    }
+    let upper = code.to_ascii_uppercase();
+    let Some(body) = upper.strip_prefix(CODE_PREFIX) else { return Err(CodeError::Version) };
+    let mut values = Vec::new();
+    for c in body.chars().filter(|c| !matches!(c, ' ' | '-')) {
+        let c = match c {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        };
+        let v = ALPHABET.iter().position(|&a| a as char == c).ok_or(CodeError::BadCharacter(c))?;
+        values.push(v as u8);
+    }
+    let bit_count = exercises + 3 * topics;
+    if values.len() != bit_count.div_ceil(5) + 1 {
+        return Err(CodeError::Length);
+    }
+    let (last, s) = values.split_last().ok_or(CodeError::Length)?;
+    if check(s) != *last {
+        return Err(CodeError::Check);
+    }
+    let bits: Vec<bool> = s.iter().flat_map(|&v| (0..5).map(move |i| v >> i & 1 == 1)).collect();
+    let solved = bits[..exercises].to_vec();
+    let boxes: Vec<u8> = bits[exercises..bit_count]
+        .chunks(3)
+        .map(|c| c.iter().enumerate().fold(0u8, |v, (i, &b)| v | (u8::from(b) << i)).min(MAX_BOX))
+        .collect();
+    Ok(Saved { solved, boxes })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const COIN_134: &[u64] = &[1, 3, 4];
+
+    /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
+    const CASES: [(Game, Kind, &str); 12] = [
+        (Game::Nim, Kind::Predict, "7 7"),
+        (Game::Nim, Kind::WinningMove, "8 6 5"),
+        (Game::Nim, Kind::Value, "2 5 6"),
+        (TakeAway(COIN_134), Kind::Predict, "9"),
+        (TakeAway(COIN_134), Kind::Value, "7"),
+        (Game::Split, Kind::Predict, "2x2,1x3"),
+        (Game::Eat, Kind::WinningMove, "2x3,4x4"),
+        (Game::Cutting, Kind::BeatComputer, "2x4,3x3"),
+        (Game::Hackenbush, Kind::Predict, "0-1,1-2,0-3,3-4"),
+        (Game::Georgia, Kind::Value, "2 5 6 10"),
+        (Game::PrimeFactor, Kind::Predict, "540"),
+        (Game::NimK, Kind::WinningMove, "2: 1 2 3"),
+    ];
+
+    #[test]
+    fn the_same_seed_gives_the_same_position_and_others_differ() {
+        for (game, kind, authored) in CASES {
+            let first = fresh(game, kind, authored, 42);
+            assert_eq!(first, fresh(game, kind, authored, 42), "{game:?} {kind:?}");
+            // Among 20 other seeds, most positions differ from seed 42's (a lost heap
+            // of {1, 3, 4} between 4 and 18 is one of three).
+            let other = (0..20).filter(|&s| fresh(game, kind, authored, s) != first).count();
+            assert!(other >= 12, "{game:?} {kind:?}: only {other} of 20 differ");
+        }
+    }
+
+    #[test]
+    fn fresh_positions_are_legal_and_fit_the_question() {
+        for (game, kind, authored) in CASES {
+            for seed in 0..60 {
+                let (g, position) = fresh(game, kind, authored, seed);
+                let outcome = outcome(g, &position).expect("the engine reads every fresh position");
+                assert!(answer(g, kind, &position).is_some(), "{position}: no value");
+                match kind {
+                    Kind::WinningMove | Kind::BeatComputer => {
+                        assert_eq!(outcome, Outcome::N, "{position}: nothing to win");
+                        if kind == Kind::WinningMove {
+                            assert!(!winning_moves(g, &position).is_empty());
+                        }
+                    }
+                    _ => {}
+                }
+                // The same shape as the authored position: as many parts.
+                let parts = |t: &str| t.split([' ', ',']).filter(|s| !s.is_empty()).count();
+                if !matches!(game, Game::PrimeFactor | Game::Georgia | TakeAway(_)) {
+                    assert_eq!(parts(&position), parts(authored), "{position} vs {authored}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn predict_exercises_are_sometimes_won_and_sometimes_lost() {
+        for (game, kind, authored) in CASES.into_iter().filter(|c| c.1 == Kind::Predict) {
+            let won = (0..200)
+                .filter(|&s| outcome(game, &fresh(game, kind, authored, s).1) == Some(Outcome::N))
+                .count();
+            // Half are drawn as wins: 200 fair coin flips fall in 60..=140 but with odds below 1e-8.
+            assert!((60..=140).contains(&won), "{game:?}: {won} of 200 won");
+        }
+    }
+
+    #[test]
+    fn period_exercises_draw_take_sets_with_a_proven_period() {
+        let sets: std::collections::HashSet<_> =
+            (0..100).map(|s| fresh(TakeAway(COIN_134), Kind::Period, "0", s).0).collect();
+        assert!(sets.len() >= 6);
+        for set in TAKE_SETS {
+            assert!(period_of(set).is_some());
+        }
+        // Hand calculation: {1, 2} gives 0 1 2 0 1 2 …, period 3.
+        assert_eq!(answer(TakeAway(&[1, 2]), Kind::Period, "0"), Some(3));
+    }
+
+    #[test]
+    fn a_mistyped_code_is_refused_with_its_reason() {
+        let saved =
+            Saved { solved: vec![true, false, true, true, false, false, true], boxes: vec![0, 3, 4, 1] };
+        let code = encode(&saved);
+        assert!(code.starts_with(CODE_PREFIX));
+        assert_eq!(decode(&code, 7, 4), Ok(saved.clone()));
+        assert_eq!(decode(&code.to_lowercase(), 7, 4), Ok(saved));
+        assert_eq!(decode("", 7, 4), Err(CodeError::Empty));
+        assert_eq!(decode("XX1-ABC", 7, 4), Err(CodeError::Version));
+        assert_eq!(decode("GL1-AB!", 7, 4), Err(CodeError::BadCharacter('!')));
+        assert_eq!(decode(&format!("{code}0"), 7, 4), Err(CodeError::Length));
+        assert_eq!(decode(&code, 7, 6), Err(CodeError::Length));
+    }
+
+    proptest! {
+        #[test]
+        fn a_code_reads_back_as_it_was_written(
+            solved in proptest::collection::vec(any::<bool>(), 0..60),
+            boxes in proptest::collection::vec(0u8..=MAX_BOX, 0..40),
+        ) {
+            let (exercises, topics) = (solved.len(), boxes.len());
+            let saved = Saved { solved, boxes };
+            let code = encode(&saved);
+            // Five bits a character, one check character: the course's 37 exercises and 26
+            // topics give 4 + ⌈(37 + 3 × 26) / 5⌉ + 1 = 29 ASCII characters.
+            prop_assert!(code.is_ascii());
+            prop_assert_eq!(code.len(), CODE_PREFIX.len() + (exercises + 3 * topics).div_ceil(5) + 1);
+            prop_assert_eq!(decode(&code, exercises, topics), Ok(saved));
+        }
+
+        #[test]
+        fn one_mistyped_character_is_caught(
+            solved in proptest::collection::vec(any::<bool>(), 36),
+            boxes in proptest::collection::vec(0u8..=MAX_BOX, 30),
+            at in 0usize..100,
+            by in 1usize..31,
+        ) {
+            let code = encode(&Saved { solved, boxes });
+            let mut chars: Vec<u8> = code.into_bytes();
+            let at = CODE_PREFIX.len() + at % (chars.len() - CODE_PREFIX.len());
+            let old = ALPHABET.iter().position(|&a| a == chars[at]).unwrap_or(0);
+            chars[at] = ALPHABET[(old + by) % 32];
+            let typo = String::from_utf8(chars).unwrap_or_default();
+            prop_assert!(decode(&typo, 36, 30).is_err());
+        }
+    }
+}
