@@ -49,7 +49,7 @@ const states = [
   ['#/misere-subtraction/1,3,4:7,5', ['button.hint']],
   ['#/count-to/30,3:0', ['button.hint']],
   ['#/bounded-nim/3:5,7,9', ['button.hint', '.mex-stepper .step-next']],
-  ['#/nim-k/2:3,4,5', ['button.hint', '.moore-next', '.moore-next']],
+  ['#/nim-k/2:3,4,5', ['button.hint', '.moore .step-next', '.moore .step-next']],
   ['#/misere-nim/1,1,2', ['button.hint']],
   // The sums playground: every component's board on one page, the hint, the components panel.
   ['#/sums', []],

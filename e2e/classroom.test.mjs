@@ -218,3 +218,52 @@ test('screenshots: phone and projector, English and Japanese, with the classroom
     }
   }
 });
+
+// Every stepper has the kit's playback bar: the graph's retrograde and levels steppers, the
+// Hackenbush colon and fusion steppers and Moore's construction on Nim_k. Each steps forwards and
+// back by click and by key (arrows, Home, End) and plays to its end (P). The step counts come
+// from the pages' own tests: 24 events on the graph seed (graph.test), 5 pictures of the seed
+// tree (hackenbush.test), 3 bits of 3, 4, 5 in Moore's construction (takeaway.test).
+const steppers = [
+  ['#/game-graph/s>a,s>b,a>c,a>d,b>d,b>e,b>g,c>f,d>f,d>g,e>g,f>t,g>t', '.retro-stepper', 'Step 0 of 24', 'Step 1 of 24'],
+  ['#/game-graph/s>a,s>b,a>c,a>d,b>d,b>e,b>g,c>f,d>f,d>g,e>g,f>t,g>t', '.levels-stepper', 'Step 0 of', 'Step 1 of'],
+  ['#/hackenbush/0-1,1-2,0-3,0-4,4-5,4-6,6-7,6-8,8-9,9-10', '.colon-stepper', 'step 1 of 5', 'step 2 of 5'],
+  ['#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5', '.fusion-stepper', 'step 1 of', 'step 2 of'],
+  ['#/nim-k/2:3,4,5', '.moore', '0 / 3', '1 / 3'],
+];
+for (const [hash, stepper, first, second] of steppers) {
+  test(`the ${stepper.slice(1)} has the playback bar: click, keys and play`, async () => {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, hash);
+    const place = () => page.textContent(`${stepper} > .playback .playback-place`);
+    await page.waitForSelector(`${stepper} > .playback`);
+    assert.ok((await place()).startsWith(first), await place());
+    await page.click(`${stepper} > .playback .step-next`);
+    assert.ok((await place()).startsWith(second), await place());
+    await page.click(`${stepper} > .playback .step-back`);
+    assert.ok((await place()).startsWith(first), await place());
+    await page.click(`${stepper} > .playback .step-last`);
+    const end = await place();
+    assert.ok(!end.startsWith(first), end);
+    await page.click(`${stepper} > .playback .step-first`);
+    assert.ok((await place()).startsWith(first));
+    // Keys while the stepper has the focus.
+    await page.focus(stepper);
+    await page.keyboard.press('ArrowRight');
+    assert.ok((await place()).startsWith(second), await place());
+    await page.keyboard.press('ArrowLeft');
+    assert.ok((await place()).startsWith(first));
+    await page.keyboard.press('End');
+    assert.equal(await place(), end);
+    await page.keyboard.press('Home');
+    assert.ok((await place()).startsWith(first));
+    // P plays to the end at the fast speed and stops there.
+    await page.selectOption(`${stepper} > .playback .playback-speed`, '2');
+    await page.focus(stepper);
+    await page.keyboard.press('p');
+    await page.waitForFunction(([s, end]) => document.querySelector(`${s} > .playback .playback-place`).textContent === end, [stepper, end], { timeout: 20000 });
+    await page.waitForFunction((s) => document.querySelector(`${s} > .playback .play-pause`).getAttribute('aria-pressed') === 'false', stepper);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
