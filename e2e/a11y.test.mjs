@@ -78,6 +78,10 @@ const states = [
   ['#/nim/3,4,5', ['details.share summary', 'button.copy-link']],
   ['#/nim/3,4,5', [['select.strength', 'beginner'], ['select.mode', 'cc'], '.play-area .playback .step-next']],
   ['#/euclid/24,15', ['.euclid-steps .play-pause']],
+  // The class prediction: the question, then the engine's answer; the new steppers' bars.
+  ['#/nim/1,2,3', ['.classroom .predict']],
+  ['#/hackenbush/0-1,1-2,0-3', ['.classroom .predict', '.predict-reveal']],
+  ['#/game-graph/a>b,b>c', ['.levels-stepper .step-next', '.retro-stepper .step-last']],
 ];
 
 for (const japanese of [false, true]) {

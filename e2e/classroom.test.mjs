@@ -267,3 +267,89 @@ for (const [hash, stepper, first, second] of steppers) {
   });
 }
 
+// The class prediction (issue 15 §3): the question full screen with the answers hidden, the
+// engine's answer on reveal, then computer vs computer plays it out. Expected answers by hand:
+// 1 ⊕ 2 ⊕ 3 = 0, so the player to move (computer 1, who starts the play-out) loses and computer 2
+// wins; 3 ⊕ 4 ⊕ 5 = 2, so the player to move wins.
+for (const ja of [false, true]) {
+  const words = ja
+    ? { question: 'この局面から勝つのはどちら？', other: '相手の勝ちです', toMove: '手番のプレイヤーの勝ちです', winner: /コンピュータ（後手）の勝ち/, how: 'Grundy' }
+    : { question: 'Who wins from here: the player to move or the other?', other: 'The other player wins', toMove: 'The player to move wins', winner: /Computer 2 wins/, how: 'No winning move' };
+  test(`a class prediction: the question, the engine's answer, the play-out (${ja ? 'JA' : 'EN'})`, async () => {
+    const open = ja ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/1,2,3', { width: 1920, height: 1080 });
+    await page.waitForSelector('.classroom .predict');
+    // The strength chosen stays in storage; the play-out itself plays perfectly.
+    await page.selectOption('select.strength', 'beginner');
+    await page.click('.classroom .predict');
+    await page.waitForSelector('main.predicting .prediction');
+    assert.ok((await page.textContent('.prediction h2')).startsWith(words.question));
+    // The answers stay hidden: no verdict, no total, no values, the aside (analysis) out of view.
+    assert.equal(await page.$('.predict-verdict'), null);
+    assert.equal(await page.$('.play-area > .total'), null);
+    assert.equal(await page.isVisible('.learn-area'), false);
+    assert.equal(await page.isVisible('.xor-panel'), false);
+    await page.focus('.play-area .board-area');
+    await page.keyboard.press('h');
+    assert.equal(await page.$('.hint-box'), null, 'the hint key gives nothing away before the reveal');
+    // The board is the one asked about, in view with the question.
+    assert.deepEqual(await pileSizes(page), [1, 2, 3]);
+    const board = await page.$eval('.play-area .board-area', (el) => el.getBoundingClientRect().bottom);
+    assert.ok(board <= 1080, `board bottom ${board}`);
+    await page.screenshot({ path: join(shots, `classroom-predict-ask-${ja ? 'ja' : 'en'}.png`) });
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+    await page.click('.predict-reveal');
+    assert.ok((await page.textContent('.predict-verdict')).startsWith(words.other), await page.textContent('.predict-verdict'));
+    assert.equal(await page.textContent('.prediction .total-value'), '0');
+    assert.ok((await page.textContent('.predict-how')).length > 10);
+    await page.screenshot({ path: join(shots, `classroom-predict-answer-${ja ? 'ja' : 'en'}.png`) });
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+    // Played out by both computers, fast: the other player (computer 2) wins, as revealed.
+    await page.selectOption('.play-area .playback-speed', '2');
+    await page.click('.predict-play');
+    await page.waitForSelector('.status.game-over', { timeout: 20000 });
+    assert.match(await page.textContent('.status'), words.winner);
+    assert.ok(!(await page.textContent('.status')).includes(ja ? '初級' : 'beginner'), 'the play-out plays perfectly');
+    // The playback bar goes back to the question's position.
+    await page.click('.play-area .playback .step-first');
+    assert.deepEqual(await pileSizes(page), [1, 2, 3]);
+    await page.screenshot({ path: join(shots, `classroom-predict-played-${ja ? 'ja' : 'en'}.png`) });
+    await page.click('.predict-close');
+    assert.equal(await page.$('.prediction'), null);
+    assert.equal(await page.isVisible('.learn-area'), true);
+    // An N-position: the player to move wins, with a winning move.
+    await page.goto(app.server.url + '#/nim/3,4,5');
+    await page.waitForSelector('.classroom .predict');
+    await page.click('.classroom .predict');
+    await page.click('.predict-reveal');
+    assert.ok((await page.textContent('.predict-verdict')).startsWith(words.toMove));
+    assert.equal(await page.textContent('.prediction .total-value'), '2');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('the class prediction is on every game page (through the kit)', async () => {
+  const first = await openApp(app.browser, app.server.url, '#/');
+  await first.page.waitForFunction(() => window.grundyLab);
+  const ids = await first.page.evaluate(() => grundyLab.games());
+  await first.close();
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
+  const problems = [];
+  for (const id of [...ids, 'sums']) {
+    await page.goto(`${app.server.url}#/${id}`);
+    await page.waitForSelector(`main.${id}-page .classroom .predict`);
+    await page.click('.classroom .predict');
+    await page.click('.predict-reveal');
+    const verdict = await page.textContent('.predict-verdict');
+    // The engine's outcome, asked the same way as the hidden checks ask.
+    const position = await page.inputValue('.setup .position-input');
+    const analysis = await page.evaluate(([id, p]) => grundyLab.analyze(id, p), [id, position]);
+    const want = { N: 'The player to move wins', P: 'The other player wins', D: 'Neither' }[analysis.outcome];
+    if (!want || !verdict.startsWith(want)) problems.push(`${id} ${position}: ${analysis.outcome} but "${verdict}"`);
+    await page.click('.predict-close');
+  }
+  assert.deepEqual(problems, []);
+  assert.deepEqual(errors, []);
+  await close();
+});
