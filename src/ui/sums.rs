@@ -385,10 +385,17 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
             </li>
         }
     });
+    // On a wide screen the components stand in a grid of up to four a row; the kit's fit gives the grid (the `.fit-board` of this board area) the room left
+    // on the screen, and the CSS shares it among the rows, so four boards fit without scrolling.
+    let count = sum.parts().len();
+    let (columns, rows) = (count.clamp(1, 4), count.div_ceil(4).min(4));
     html! {
         <>
             <p class="sg-theorem">{ t.theorem }</p>
-            <ol class="sum-parts" aria-label={t.parts_label}>{ for parts }</ol>
+            <div class="board-area sum-board">
+                <ol class={classes!("sum-parts", "fit-board", format!("cols-{columns}"), format!("rows-{rows}"))}
+                    aria-label={t.parts_label}>{ for parts }</ol>
+            </div>
         </>
     }
 }
