@@ -353,3 +353,35 @@ test('the class prediction is on every game page (through the kit)', async () =>
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('screenshots: the prediction and the new stepper bars on a phone and a laptop, both languages', async () => {
+  const sizes = [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 720 }]];
+  for (const [name, viewport] of sizes) {
+    for (const ja of [false, true]) {
+      const open = ja ? openAppJa : openApp;
+      const tag = `${name}-${ja ? 'ja' : 'en'}`;
+      const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/3,4,5', viewport);
+      await page.click('.classroom .predict');
+      // The question and its board are both on the first screen; nothing is wider than it.
+      const [question, board] = await page.evaluate(() =>
+        ['.prediction h2', '.play-area .board-area'].map((s) => document.querySelector(s).getBoundingClientRect().top));
+      assert.ok(question >= 0 && board < viewport.height, `${tag}: question at ${question}, board at ${board}`);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= viewport.width, tag);
+      await page.screenshot({ path: join(shots, `classroom-predict-ask-${tag}.png`) });
+      await page.click('.predict-reveal');
+      await page.screenshot({ path: join(shots, `classroom-predict-answer-${tag}.png`) });
+      if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+      await page.goto(`${app.server.url}#/game-graph/a>b,b>c,a>c`);
+      await page.click('.retro-stepper > .playback .step-next');
+      await page.locator('.retro-stepper').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `classroom-retro-bar-${tag}.png`) });
+      // The graph page's own Latin words (graph.test.mjs): vertex names, notation, cited authors.
+      if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End', 'start', 'seed', 'Smith', 'Fraenkel', 'DAG']), []);
+      await page.goto(`${app.server.url}#/hackenbush/0-1,1-2,0-3`);
+      await page.locator('.colon-stepper').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `classroom-colon-bar-${tag}.png`) });
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});

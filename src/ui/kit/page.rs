@@ -891,6 +891,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
     });
     let against_computer = f.mode == Mode::HumanVsComputer;
     let predict = |step: PredictStep| act(PageAction::Predict(step));
+    let question = use_node_ref();
     let prediction = f.prediction.as_ref().map(|answer| {
         let (body, action) = match answer {
             None => (
@@ -921,7 +922,8 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
             }
         };
         html! {
-            <section class={classes!("panel", "prediction", answer.is_some().then_some("answered"))} aria-labelledby="predict-question">
+            <section class={classes!("panel", "prediction", answer.is_some().then_some("answered"))} aria-labelledby="predict-question"
+                     tabindex="-1" ref={question.clone()}>
                 <h2 id="predict-question">{ t.predict_question }</h2>
                 <div class="predict-answer" aria-live="polite">{ body }</div>
                 <div class="predict-actions">
@@ -932,6 +934,16 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
         }
     });
     let asking = matches!(f.prediction, Some(None));
+    // The question comes into view with the focus (the button that asked may be far below it).
+    {
+        let question = question.clone();
+        use_effect_with(asking, move |&asking| {
+            if asking && let Some(section) = question.cast::<web_sys::HtmlElement>() {
+                section.scroll_into_view();
+                let _ = section.focus();
+            }
+        });
+    }
     let analysis_hidden = against_computer && !*analysis && !f.show_hint;
     html! {
         <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class,
