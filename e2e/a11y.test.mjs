@@ -49,7 +49,7 @@ const states = [
   ['#/misere-subtraction/1,3,4:7,5', ['button.hint']],
   ['#/count-to/30,3:0', ['button.hint']],
   ['#/bounded-nim/3:5,7,9', ['button.hint', '.mex-stepper .step-next']],
-  ['#/nim-k/2:3,4,5', ['button.hint', '.moore-next', '.moore-next']],
+  ['#/nim-k/2:3,4,5', ['button.hint', '.moore .step-next', '.moore .step-next']],
   ['#/misere-nim/1,1,2', ['button.hint']],
   // The sums playground: every component's board on one page, the hint, the components panel.
   ['#/sums', []],
@@ -84,6 +84,10 @@ const states = [
   ['#/nim/3,4,5', ['details.share summary', 'button.copy-link']],
   ['#/nim/3,4,5', [['select.strength', 'beginner'], ['select.mode', 'cc'], '.play-area .playback .step-next']],
   ['#/euclid/24,15', ['.euclid-steps .play-pause']],
+  // The class prediction: the question, then the engine's answer; the new steppers' bars.
+  ['#/nim/1,2,3', ['.classroom .predict']],
+  ['#/hackenbush/0-1,1-2,0-3', ['.classroom .predict', '.predict-reveal']],
+  ['#/game-graph/a>b,b>c', ['.levels-stepper .step-next', '.retro-stepper .step-last']],
 ];
 
 for (const japanese of [false, true]) {

@@ -218,3 +218,170 @@ test('screenshots: phone and projector, English and Japanese, with the classroom
     }
   }
 });
+
+// Every stepper has the kit's playback bar: the graph's retrograde and levels steppers, the
+// Hackenbush colon and fusion steppers and Moore's construction on Nim_k. Each steps forwards and
+// back by click and by key (arrows, Home, End) and plays to its end (P). The step counts come
+// from the pages' own tests: 24 events on the graph seed (graph.test), 5 pictures of the seed
+// tree (hackenbush.test), 3 bits of 3, 4, 5 in Moore's construction (takeaway.test).
+const steppers = [
+  ['#/game-graph/s>a,s>b,a>c,a>d,b>d,b>e,b>g,c>f,d>f,d>g,e>g,f>t,g>t', '.retro-stepper', 'Step 0 of 24', 'Step 1 of 24'],
+  ['#/game-graph/s>a,s>b,a>c,a>d,b>d,b>e,b>g,c>f,d>f,d>g,e>g,f>t,g>t', '.levels-stepper', 'Step 0 of', 'Step 1 of'],
+  ['#/hackenbush/0-1,1-2,0-3,0-4,4-5,4-6,6-7,6-8,8-9,9-10', '.colon-stepper', 'step 1 of 5', 'step 2 of 5'],
+  ['#/hackenbush/0-1,1-2,2-3,3-4,4-1,3-5', '.fusion-stepper', 'step 1 of', 'step 2 of'],
+  ['#/nim-k/2:3,4,5', '.moore', '0 / 3', '1 / 3'],
+];
+for (const [hash, stepper, first, second] of steppers) {
+  test(`the ${stepper.slice(1)} has the playback bar: click, keys and play`, async () => {
+    const { page, errors, close } = await openApp(app.browser, app.server.url, hash);
+    const place = () => page.textContent(`${stepper} > .playback .playback-place`);
+    await page.waitForSelector(`${stepper} > .playback`);
+    assert.ok((await place()).startsWith(first), await place());
+    await page.click(`${stepper} > .playback .step-next`);
+    assert.ok((await place()).startsWith(second), await place());
+    await page.click(`${stepper} > .playback .step-back`);
+    assert.ok((await place()).startsWith(first), await place());
+    await page.click(`${stepper} > .playback .step-last`);
+    const end = await place();
+    assert.ok(!end.startsWith(first), end);
+    await page.click(`${stepper} > .playback .step-first`);
+    assert.ok((await place()).startsWith(first));
+    // Keys while the stepper has the focus.
+    await page.focus(stepper);
+    await page.keyboard.press('ArrowRight');
+    assert.ok((await place()).startsWith(second), await place());
+    await page.keyboard.press('ArrowLeft');
+    assert.ok((await place()).startsWith(first));
+    await page.keyboard.press('End');
+    assert.equal(await place(), end);
+    await page.keyboard.press('Home');
+    assert.ok((await place()).startsWith(first));
+    // P plays to the end at the fast speed and stops there.
+    await page.selectOption(`${stepper} > .playback .playback-speed`, '2');
+    await page.focus(stepper);
+    await page.keyboard.press('p');
+    await page.waitForFunction(([s, end]) => document.querySelector(`${s} > .playback .playback-place`).textContent === end, [stepper, end], { timeout: 20000 });
+    await page.waitForFunction((s) => document.querySelector(`${s} > .playback .play-pause`).getAttribute('aria-pressed') === 'false', stepper);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+// The class prediction (issue 15 §3): the question full screen with the answers hidden, the
+// engine's answer on reveal, then computer vs computer plays it out. Expected answers by hand:
+// 1 ⊕ 2 ⊕ 3 = 0, so the player to move (computer 1, who starts the play-out) loses and computer 2
+// wins; 3 ⊕ 4 ⊕ 5 = 2, so the player to move wins.
+for (const ja of [false, true]) {
+  const words = ja
+    ? { question: 'この局面から勝つのはどちら？', other: '相手の勝ちです', toMove: '手番のプレイヤーの勝ちです', winner: /コンピュータ（後手）の勝ち/, how: 'Grundy' }
+    : { question: 'Who wins from here: the player to move or the other?', other: 'The other player wins', toMove: 'The player to move wins', winner: /Computer 2 wins/, how: 'No winning move' };
+  test(`a class prediction: the question, the engine's answer, the play-out (${ja ? 'JA' : 'EN'})`, async () => {
+    const open = ja ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/1,2,3', { width: 1920, height: 1080 });
+    await page.waitForSelector('.classroom .predict');
+    // The strength chosen stays in storage; the play-out itself plays perfectly.
+    await page.selectOption('select.strength', 'beginner');
+    await page.click('.classroom .predict');
+    await page.waitForSelector('main.predicting .prediction');
+    assert.ok((await page.textContent('.prediction h2')).startsWith(words.question));
+    // The answers stay hidden: no verdict, no total, no values, the aside (analysis) out of view.
+    assert.equal(await page.$('.predict-verdict'), null);
+    assert.equal(await page.$('.play-area > .total'), null);
+    assert.equal(await page.isVisible('.learn-area'), false);
+    assert.equal(await page.isVisible('.xor-panel'), false);
+    await page.focus('.play-area .board-area');
+    await page.keyboard.press('h');
+    assert.equal(await page.$('.hint-box'), null, 'the hint key gives nothing away before the reveal');
+    // The board is the one asked about, in view with the question.
+    assert.deepEqual(await pileSizes(page), [1, 2, 3]);
+    const board = await page.$eval('.play-area .board-area', (el) => el.getBoundingClientRect().bottom);
+    assert.ok(board <= 1080, `board bottom ${board}`);
+    await page.screenshot({ path: join(shots, `classroom-predict-ask-${ja ? 'ja' : 'en'}.png`) });
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+    await page.click('.predict-reveal');
+    assert.ok((await page.textContent('.predict-verdict')).startsWith(words.other), await page.textContent('.predict-verdict'));
+    assert.equal(await page.textContent('.prediction .total-value'), '0');
+    assert.ok((await page.textContent('.predict-how')).length > 10);
+    await page.screenshot({ path: join(shots, `classroom-predict-answer-${ja ? 'ja' : 'en'}.png`) });
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+    // Played out by both computers, fast: the other player (computer 2) wins, as revealed.
+    await page.selectOption('.play-area .playback-speed', '2');
+    await page.click('.predict-play');
+    await page.waitForSelector('.status.game-over', { timeout: 20000 });
+    assert.match(await page.textContent('.status'), words.winner);
+    assert.ok(!(await page.textContent('.status')).includes(ja ? '初級' : 'beginner'), 'the play-out plays perfectly');
+    // The playback bar goes back to the question's position.
+    await page.click('.play-area .playback .step-first');
+    assert.deepEqual(await pileSizes(page), [1, 2, 3]);
+    await page.screenshot({ path: join(shots, `classroom-predict-played-${ja ? 'ja' : 'en'}.png`) });
+    await page.click('.predict-close');
+    assert.equal(await page.$('.prediction'), null);
+    assert.equal(await page.isVisible('.learn-area'), true);
+    // An N-position: the player to move wins, with a winning move.
+    await page.goto(app.server.url + '#/nim/3,4,5');
+    await page.waitForSelector('.classroom .predict');
+    await page.click('.classroom .predict');
+    await page.click('.predict-reveal');
+    assert.ok((await page.textContent('.predict-verdict')).startsWith(words.toMove));
+    assert.equal(await page.textContent('.prediction .total-value'), '2');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('the class prediction is on every game page (through the kit)', async () => {
+  const first = await openApp(app.browser, app.server.url, '#/');
+  await first.page.waitForFunction(() => window.grundyLab);
+  const ids = await first.page.evaluate(() => grundyLab.games());
+  await first.close();
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
+  const problems = [];
+  for (const id of [...ids, 'sums']) {
+    await page.goto(`${app.server.url}#/${id}`);
+    await page.waitForSelector(`main.${id}-page .classroom .predict`);
+    await page.click('.classroom .predict');
+    await page.click('.predict-reveal');
+    const verdict = await page.textContent('.predict-verdict');
+    // The engine's outcome, asked the same way as the hidden checks ask.
+    const position = await page.inputValue('.setup .position-input');
+    const analysis = await page.evaluate(([id, p]) => grundyLab.analyze(id, p), [id, position]);
+    const want = { N: 'The player to move wins', P: 'The other player wins', D: 'Neither' }[analysis.outcome];
+    if (!want || !verdict.startsWith(want)) problems.push(`${id} ${position}: ${analysis.outcome} but "${verdict}"`);
+    await page.click('.predict-close');
+  }
+  assert.deepEqual(problems, []);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('screenshots: the prediction and the new stepper bars on a phone and a laptop, both languages', async () => {
+  const sizes = [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 720 }]];
+  for (const [name, viewport] of sizes) {
+    for (const ja of [false, true]) {
+      const open = ja ? openAppJa : openApp;
+      const tag = `${name}-${ja ? 'ja' : 'en'}`;
+      const { page, errors, close } = await open(app.browser, app.server.url, '#/nim/3,4,5', viewport);
+      await page.click('.classroom .predict');
+      // The question and its board are both on the first screen; nothing is wider than it.
+      const [question, board] = await page.evaluate(() =>
+        ['.prediction h2', '.play-area .board-area'].map((s) => document.querySelector(s).getBoundingClientRect().top));
+      assert.ok(question >= 0 && board < viewport.height, `${tag}: question at ${question}, board at ${board}`);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= viewport.width, tag);
+      await page.screenshot({ path: join(shots, `classroom-predict-ask-${tag}.png`) });
+      await page.click('.predict-reveal');
+      await page.screenshot({ path: join(shots, `classroom-predict-answer-${tag}.png`) });
+      if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End']), []);
+      await page.goto(`${app.server.url}#/game-graph/a>b,b>c,a>c`);
+      await page.click('.retro-stepper > .playback .step-next');
+      await page.locator('.retro-stepper').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `classroom-retro-bar-${tag}.png`) });
+      // The graph page's own Latin words (graph.test.mjs): vertex names, notation, cited authors.
+      if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End', 'start', 'seed', 'Smith', 'Fraenkel', 'DAG']), []);
+      await page.goto(`${app.server.url}#/hackenbush/0-1,1-2,0-3`);
+      await page.locator('.colon-stepper').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `classroom-colon-bar-${tag}.png`) });
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});

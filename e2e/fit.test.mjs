@@ -159,3 +159,47 @@ test('against the computer the analysis stays closed until asked for; with two p
   assert.deepEqual(errors, []);
   await close();
 });
+
+// The sums page on a laptop and a projector with four components (issue 12's presentation
+// layout): the components stand in a grid whose boards scale down, so every component, the
+// status, the total and the turn controls are in view without scrolling (the page's nor the grid's).
+const fourParts = [
+  'nim(3,4)+chocolate-eat(3x2)+hackenbush(0-1,1-2)+subtraction(1,3,4:9)',
+  'georgia-bob(2,5,9)+prime-factor(12)+euclid(7,3)+cutting(3x4)',
+  'chocolate-split(4x3)+bounded-nim(3:7)+game-graph(a>b,b>c,a>c)+nim(5,6,7)',
+];
+test('the sums page with four components fits a laptop and a projector', async () => {
+  const problems = [];
+  for (const sum of fourParts) {
+    for (const [name, viewport] of sizes.filter(([name]) => name !== 'phone')) {
+      for (const ja of [false, true]) {
+        const open = ja ? openAppJa : openApp;
+        const { page, errors, close } = await open(app.browser, app.server.url, `#/sums/${sum}`, viewport);
+        await page.waitForSelector('main.sums-page .sum-part');
+        await page.waitForTimeout(150);
+        assert.equal(await page.$$eval('.sum-part', (parts) => parts.length), 4, sum);
+        const out = await outOfView(page);
+        out.push(...(await page.evaluate(() => {
+          const wrong = [];
+          for (const part of document.querySelectorAll('.sum-part')) {
+            const r = part.getBoundingClientRect();
+            if (r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) wrong.push(`part ${part.dataset.part} ends at ${Math.round(r.bottom)}`);
+            for (const scroller of part.querySelectorAll('*')) {
+              if (scroller.scrollHeight > scroller.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)) {
+                wrong.push(`part ${part.dataset.part} scrolls inside`);
+              }
+            }
+          }
+          const grid = document.querySelector('.sum-parts');
+          if (grid.scrollHeight > grid.clientHeight + 1) wrong.push('the grid scrolls');
+          return wrong;
+        })));
+        await page.screenshot({ path: join(shots, `fit-sums-${sum.slice(0, 12)}-${name}-${ja ? 'ja' : 'en'}.png`) });
+        if (out.length) problems.push(`${sum} ${name} ${ja ? 'ja' : 'en'}: ${out.join(', ')}`);
+        assert.deepEqual(errors, []);
+        await close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});

@@ -76,7 +76,7 @@ test('on a cycle the computer keeps the draw, and the page says it is one', asyn
 test('both steppers go forward and back', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, `#/game-graph/${SEED}`);
   const retro = '.retro-stepper';
-  assert.equal(await page.textContent(`${retro} .step-count`), 'Step 0 of 24');
+  assert.equal(await page.textContent(`${retro} .playback-place`), 'Step 0 of 24');
   await page.click(`${retro} .step-next`);
   assert.equal(await page.textContent(`${retro} .step-text`), 't has no move: lost, remoteness 0. Into the queue.');
   assert.equal(await page.textContent(`${retro} .queue-items`), 't');
@@ -102,7 +102,7 @@ test('both steppers go forward and back', async () => {
   const loopy = await openApp(app.browser, app.server.url, '#/game-graph/a>b,b>a,b>c');
   assert.match(await loopy.page.textContent('.levels-stepper .no-level-list'), /a: its move to b has no level either/);
   await page.click(`${retro} .step-first`);
-  assert.equal(await page.textContent(`${retro} .step-count`), 'Step 0 of 24');
+  assert.equal(await page.textContent(`${retro} .playback-place`), 'Step 0 of 24');
   assert.deepEqual([...errors, ...loopy.errors], []);
   await loopy.close();
   await close();

@@ -198,7 +198,7 @@ test('the colon stepper goes forward and back through the seed tree', async () =
   assert.match(await sentence(), /^At vertex 6 /);
   await page.keyboard.press('End');
   assert.match(await sentence(), /worth a stalk of length 0/);
-  assert.match(await page.textContent(`${stepper} .step-count`), /step 5 of 5/);
+  assert.match(await page.textContent(`${stepper} .playback-place`), /step 5 of 5/);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -116,7 +116,7 @@ test('a whole game against the computer across components', async () => {
   }
   assert.match(await page.textContent('.status'), /you win/);
   assert.ok(reasons.length > 0);
-  for (const reason of reasons) assert.match(reason, /in component \d+: .*Component \d+ \(/, reason);
+  for (const reason of reasons) assert.match(reason, /in component \d+ \([^)]+\): .*Component \d+ \(/, reason);
   assert.deepEqual(errors, []);
   await close();
 });
@@ -181,3 +181,29 @@ test('Japanese, phone and projector', async () => {
     await ja.close();
   }
 });
+
+// The move list words each move as its component's game does on its own page (nim: "took 4 from
+// pile 2", Hackenbush: "cut 1-3"; the texts of src/ui/nim/text.rs and src/ui/hackenbush/text.rs),
+// with the component named.
+for (const ja of [false, true]) {
+  test(`the move list says each move in its game's words (${ja ? 'JA' : 'EN'})`, async () => {
+    const open = ja ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/sums/nim(3,4)+hackenbush(0-1,1-2,1-3)');
+    await page.waitForSelector('.sum-part');
+    await page.selectOption('select.mode', 'hh');
+    await play(page, '1: 2-4');
+    await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
+    await play(page, '2: 1-3');
+    await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
+    const moves = await page.$$eval('.history .moves .move', (ms) => ms.map((m) => m.textContent));
+    const want = ja
+      ? [/^部分 1 \(ニム\) で山 2 から 4 個取りました$/, /^部分 2 \([^)]*Hackenbush[^)]*\) で1-3 を切りました$/]
+      : [/^took 4 from pile 2 in component 1 \(Nim\)$/, /^cut 1-3 in component 2 \(Green Hackenbush\)$/];
+    assert.match(moves[0], want[0]);
+    assert.match(moves[1], want[1]);
+    // Game ids in the sum's notation stay ASCII (as in the test above).
+    if (ja) assert.deepEqual(await englishWords(page, ['Home', 'End', 'subtraction', 'bounded', 'georgia', 'bob', 'prime', 'factor', 'euclid', 'game', 'graph']), []);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}

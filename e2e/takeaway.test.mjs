@@ -184,7 +184,7 @@ test('nim-k: the column panel and Moore construction step by step', async () => 
   const sums = await page.$$eval('.columns .sums td', (tds) => tds.map((t) => t.textContent));
   assert.deepEqual(sums, ['2', '1', '2']);
   assert.match(await page.textContent('.not-grundy'), /not the Grundy value/);
-  for (let i = 0; i < 3; i++) await page.click('.moore-next');
+  for (let i = 0; i < 3; i++) await page.click('.moore .step-next');
   const result = await page.textContent('.moore-result');
   const mv = result.match(/(\d+-\d+(\+\d+-\d+)*)/)[1];
   const position = await analyze(page, 'nim-k', '2: 3 4 5');

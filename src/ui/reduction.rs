@@ -16,11 +16,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use self::text::reduction_text;
-use crate::ui::explain::mex_stepper::step_to;
 use crate::ui::explain::text::explain_text;
 use crate::ui::i18n::use_lang;
-use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::playback::{Go, PlaybackBar, PlaybackKey, step_key, use_player};
+use crate::ui::kit::playback::use_stepper;
 
 /// One step of a reduction: its short name, the sentence that explains it, and its picture.
 #[derive(Clone, PartialEq)]
@@ -43,36 +41,18 @@ pub struct StepperProps {
 #[component(ReductionStepper)]
 pub fn reduction_stepper(props: &StepperProps) -> Html {
     let t = explain_text(use_lang());
-    let step = use_state_eq(|| 0usize);
+    let last = props.steps.len().saturating_sub(1);
+    let stepper = use_stepper(last);
     {
-        let step = step.setter();
+        let step = stepper.step.setter();
         use_effect_with(props.steps.clone(), move |_| step.set(0));
     }
-    let last = props.steps.len().saturating_sub(1);
-    let current = (*step).min(last);
+    let current = stepper.current;
     let go = |to: usize| {
-        let step = step.setter();
+        let step = stepper.step.setter();
         Callback::from(move |_: MouseEvent| step.set(to))
     };
-    let on_go = {
-        let step = step.setter();
-        Callback::from(move |to: Go| step.set(step_to(to, current, last)))
-    };
-    let player = use_player(current, current < last, on_go.clone());
-    let onkeydown = {
-        let (on_go, player) = (on_go.clone(), player.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if !is_for_widget(&event) {
-                return;
-            }
-            match step_key(&event.key()) {
-                Some(PlaybackKey::Go(to)) => on_go.emit(to),
-                Some(PlaybackKey::Toggle) => player.toggle(),
-                None => return,
-            }
-            event.prevent_default();
-        })
-    };
+    let onkeydown = stepper.onkeydown.clone();
     let heading_id = format!("{}-heading", props.class);
     let Some(shown) = props.steps.get(current) else { return html! {} };
     html! {
@@ -89,8 +69,7 @@ pub fn reduction_stepper(props: &StepperProps) -> Html {
             </ol>
             <p class="sentence" aria-live="polite">{ &shown.sentence }</p>
             <div class="step-body">{ shown.body.clone() }</div>
-            <PlaybackBar {player} at_start={current == 0} can_next={current < last} {on_go}
-                         place={(t.step_of)(current + 1, last + 1)} />
+            { stepper.bar((t.step_of)(current + 1, last + 1)) }
         </section>
     }
 }

@@ -151,6 +151,16 @@ impl GameText for SumGame {
         (sums_text(lang).moved)(mv.part, &mv.mv)
     }
 
+    /// The move in its component's game's own words: "ate 1 row of bar 1 in component 2 (Eat
+    /// chocolate)"; a move the game cannot read back stays in notation.
+    fn describe_played(lang: Lang, after: &Sum, mv: &SumMove) -> String {
+        let id = after.parts().get(mv.part).map_or("", |p| p.id());
+        match ui_of(id).and_then(|ui| (ui.describe)(lang, &mv.mv)) {
+            Some(what) => (sums_text(lang).moved_in)(mv.part, game_name(lang, id), &what),
+            None => Self::describe_move(lang, mv),
+        }
+    }
+
     fn reason(lang: Lang, reason: &SumReason) -> String {
         let t = sums_text(lang);
         let part = (t.component_of)(reason.part, game_name(lang, reason.id));
@@ -375,10 +385,17 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
             </li>
         }
     });
+    // On a wide screen the components stand in a grid of up to four a row; the kit's fit gives the grid (the `.fit-board` of this board area) the room left
+    // on the screen, and the CSS shares it among the rows, so four boards fit without scrolling.
+    let count = sum.parts().len();
+    let (columns, rows) = (count.clamp(1, 4), count.div_ceil(4).min(4));
     html! {
         <>
             <p class="sg-theorem">{ t.theorem }</p>
-            <ol class="sum-parts" aria-label={t.parts_label}>{ for parts }</ol>
+            <div class="board-area sum-board">
+                <ol class={classes!("sum-parts", "fit-board", format!("cols-{columns}"), format!("rows-{rows}"))}
+                    aria-label={t.parts_label}>{ for parts }</ol>
+            </div>
         </>
     }
 }

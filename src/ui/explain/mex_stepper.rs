@@ -9,8 +9,7 @@ use super::text::{ExplainText, explain_text};
 use crate::engine::Nimber;
 use crate::engine::trace::{MexStage, MexTrace};
 use crate::ui::i18n::use_lang;
-use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::playback::{Go, PlaybackBar, PlaybackKey, step_key, use_player};
+use crate::ui::kit::playback::use_stepper;
 
 #[derive(Properties, PartialEq)]
 pub struct MexStepperProps {
@@ -24,37 +23,19 @@ pub struct MexStepperProps {
 #[component(MexStepper)]
 pub fn mex_stepper(props: &MexStepperProps) -> Html {
     let t = explain_text(use_lang());
-    let stage = use_state(|| 0usize);
+    let last = MexStage::ALL.len() - 1;
+    let stepper = use_stepper(last);
     {
         // A new calculation starts at its first stage.
-        let stage = stage.clone();
+        let stage = stepper.step.setter();
         use_effect_with(props.trace.clone(), move |_| stage.set(0));
     }
-    let last = MexStage::ALL.len() - 1;
-    let current = (*stage).min(last);
+    let current = stepper.current;
     let go = |to: usize| {
-        let stage = stage.clone();
+        let stage = stepper.step.setter();
         Callback::from(move |_: MouseEvent| stage.set(to))
     };
-    let on_go = {
-        let stage = stage.clone();
-        Callback::from(move |to: Go| stage.set(step_to(to, current, last)))
-    };
-    let player = use_player(current, current < last, on_go.clone());
-    let onkeydown = {
-        let (on_go, player) = (on_go.clone(), player.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if !is_for_widget(&event) {
-                return;
-            }
-            match step_key(&event.key()) {
-                Some(PlaybackKey::Go(to)) => on_go.emit(to),
-                Some(PlaybackKey::Toggle) => player.toggle(),
-                None => return,
-            }
-            event.prevent_default();
-        })
-    };
+    let onkeydown = stepper.onkeydown.clone();
     let heading_id = super::use_unique_id("mex-heading");
     let body = match &props.trace {
         Err(message) => html! { <p class="notice">{ message }</p> },
@@ -76,19 +57,8 @@ pub fn mex_stepper(props: &MexStepperProps) -> Html {
                 <p class="sentence" aria-live="polite">{ sentence(t, trace, MexStage::ALL[current]) }</p>
             }
             { body }
-            <PlaybackBar {player} at_start={current == 0} can_next={current < last} {on_go}
-                         place={(t.step_of)(current + 1, last + 1)} />
+            { stepper.bar((t.step_of)(current + 1, last + 1)) }
         </section>
-    }
-}
-
-/// Where a playback control takes a stepper at `current` of `0..=last`.
-pub fn step_to(to: Go, current: usize, last: usize) -> usize {
-    match to {
-        Go::First => 0,
-        Go::Back => current.saturating_sub(1),
-        Go::Next => (current + 1).min(last),
-        Go::Last => last,
     }
 }
 

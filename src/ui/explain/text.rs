@@ -29,8 +29,6 @@ pub struct ExplainText {
     pub number_line_label: &'static str,
     /// "mex = 4, so 3×2 has value *4".
     pub result: fn(mex: u64, position: &str) -> String,
-    pub back: &'static str,
-    pub next: &'static str,
     pub step_of: fn(current: usize, total: usize) -> String,
     // The words for what a trace records.
     pub move_term: fn(&MoveTerm) -> String,
@@ -101,8 +99,6 @@ pub static EN: ExplainText = ExplainText {
     set_line: |set| format!("set = {{{set}}}"),
     number_line_label: "values present in the set",
     result: |mex, position| format!("mex = {mex}, so {position} has value *{mex}"),
-    back: "← Back",
-    next: "Next →",
     step_of: |current, total| format!("step {current} of {total}"),
     move_term: |term| match term {
         MoveTerm::Notation(notation) => notation.clone(),
@@ -183,8 +179,6 @@ pub static JA: ExplainText = ExplainText {
     set_line: |set| format!("集合 = {{{set}}}"),
     number_line_label: "集合に含まれる値",
     result: |mex, position| format!("mex = {mex} なので、{position}の Grundy 数は {mex}"),
-    back: "← 戻る",
-    next: "次へ →",
     step_of: |current, total| format!("段階 {current} / {total}"),
     move_term: |term| match term {
         MoveTerm::Notation(notation) => notation.clone(),

@@ -20,6 +20,7 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::playback::use_stepper;
 
 /// The page plays graphs up to this size (the API takes far larger ones).
 pub const MAX_PAGE_VERTICES: usize = 2_000;
@@ -341,50 +342,6 @@ fn graph_play(props: &BoardProps<GameGraph>) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct StepProps {
-    step: usize,
-    steps: usize,
-    on_step: Callback<usize>,
-}
-
-/// Start, Back, Next, End and "step k of n"; the arrow keys step while it has focus.
-#[component(StepControls)]
-fn step_controls(props: &StepProps) -> Html {
-    let t = graph_text(use_lang());
-    let (step, last) = (props.step, props.steps);
-    let go = |to: usize| {
-        let on_step = props.on_step.clone();
-        Callback::from(move |_: MouseEvent| on_step.emit(to))
-    };
-    let onkeydown = {
-        let on_step = props.on_step.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if !is_for_widget(&event) {
-                return;
-            }
-            let to = match event.key().as_str() {
-                "ArrowRight" | "ArrowDown" => (step + 1).min(last),
-                "ArrowLeft" | "ArrowUp" => step.saturating_sub(1),
-                "Home" => 0,
-                "End" => last,
-                _ => return,
-            };
-            event.prevent_default();
-            on_step.emit(to);
-        })
-    };
-    html! {
-        <div class="step-controls" {onkeydown}>
-            <button class="step-first" onclick={go(0)} disabled={step == 0}>{ t.step_first }</button>
-            <button class="step-back" onclick={go(step.saturating_sub(1))} disabled={step == 0}>{ t.step_back }</button>
-            <button class="step-next" onclick={go((step + 1).min(last))} disabled={step >= last}>{ t.step_next }</button>
-            <button class="step-last" onclick={go(last)} disabled={step >= last}>{ t.step_last }</button>
-            <span class="step-count" aria-live="polite">{ (t.step_of)(step, last) }</span>
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
 struct GraphPanelsProps {
     position: GraphPosition,
 }
@@ -423,9 +380,9 @@ fn retro_stepper(props: &StepperProps) -> Html {
     let t = graph_text(lang);
     let graph = &props.graph;
     let events = use_memo(graph.clone(), |g| Rc::new(retro_trace(g)));
-    let step = use_state_eq(|| 0usize);
+    let stepper = use_stepper((**events).as_ref().map_or(0, Vec::len));
     {
-        let step = step.clone();
+        let step = stepper.step.setter();
         use_effect_with(graph.clone(), move |_| step.set(0));
     }
     let Some(events) = events.as_ref().as_ref() else {
@@ -433,8 +390,7 @@ fn retro_stepper(props: &StepperProps) -> Html {
             <section class="panel retro-stepper"><h2>{ t.retro_heading }</h2><p class="muted">{ t.too_large_to_step }</p></section>
         };
     };
-    let steps = events.len();
-    let current = (*step).min(steps);
+    let (current, steps) = (stepper.current, stepper.last);
     let state = retro_state(graph, events, current);
     let classes: Vec<&'static str> = state.status.iter().map(|s| s.map_or("", status_class)).collect();
     let labels: Vec<String> = (0..graph.vertex_count())
@@ -479,15 +435,11 @@ fn retro_stepper(props: &StepperProps) -> Html {
         .take(40)
         .map(|v| format!("{} {}/{}", graph.name(v), state.count[v], graph.out_degree(v)))
         .collect();
-    let on_step = {
-        let step = step.clone();
-        Callback::from(move |to: usize| step.set(to))
-    };
     html! {
-        <section class="panel retro-stepper">
-            <h2>{ t.retro_heading }</h2>
+        <section class="panel retro-stepper" aria-labelledby="retro-heading" tabindex="0" onkeydown={stepper.onkeydown.clone()}>
+            <h2 id="retro-heading">{ t.retro_heading }</h2>
             <p class="muted">{ t.retro_intro }</p>
-            <StepControls step={current} {steps} {on_step} />
+            { stepper.bar((t.step_of)(current, steps)) }
             <p class="step-text" aria-live="polite">{ sentence }</p>
             <p class="queue"><strong>{ t.queue_label }</strong>{ " " }<span class="queue-items">{ queue }</span></p>
             if !counters.is_empty() {
@@ -513,14 +465,13 @@ fn levels_stepper(props: &StepperProps) -> Html {
     let graph = &props.graph;
     let values = graph.values();
     let levels = &values.levels;
-    let step = use_state_eq(|| 0usize);
+    let order = &levels.order;
+    let stepper = use_stepper(order.len());
     {
-        let step = step.clone();
+        let step = stepper.step.setter();
         use_effect_with(graph.clone(), move |_| step.set(0));
     }
-    let order = &levels.order;
-    let steps = order.len();
-    let current = (*step).min(steps);
+    let (current, steps) = (stepper.current, stepper.last);
     let done: &[u32] = &order[..current];
     let mut classes = vec![""; graph.vertex_count()];
     let mut labels = vec![String::new(); graph.vertex_count()];
@@ -544,15 +495,11 @@ fn levels_stepper(props: &StepperProps) -> Html {
     let trace =
         focus.and_then(|v| level_mex(graph, levels, v as usize)).ok_or_else(|| t.level_start.to_owned());
     let reasons = no_level_reasons(graph, levels);
-    let on_step = {
-        let step = step.clone();
-        Callback::from(move |to: usize| step.set(to))
-    };
     html! {
-        <section class="panel levels-stepper">
-            <h2>{ t.levels_heading }</h2>
+        <section class="panel levels-stepper" aria-labelledby="levels-heading" tabindex="0" onkeydown={stepper.onkeydown.clone()}>
+            <h2 id="levels-heading">{ t.levels_heading }</h2>
             <p class="muted">{ t.levels_intro }</p>
-            <StepControls step={current} {steps} {on_step} />
+            { stepper.bar((t.step_of)(current, steps)) }
             <p class="step-text" aria-live="polite">{ if current == steps && steps > 0 { format!("{sentence} {}", t.level_done) } else { sentence } }</p>
             if props.drawn {
                 <GraphPicture graph={graph.clone()} layout={props.layout.clone()} classes={Rc::new(classes)}

@@ -322,7 +322,7 @@ pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bo
         .iter()
         .map(|ply| HistoryEntry {
             who: (t.player)(s.player(ply.by)),
-            mv: G::describe_move(lang, &ply.mv),
+            mv: G::describe_played(lang, &ply.after, &ply.mv),
             reason: why(lang, ply).filter(|_| show_reasons),
         })
         .collect()
@@ -333,7 +333,7 @@ pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons:
     let t = kit_text(lang);
     let ply = s.played().last().filter(|ply| ply.by_computer())?;
     let who = (t.player)(s.player(ply.by));
-    let what = G::describe_move(lang, &ply.mv);
+    let what = G::describe_played(lang, &ply.after, &ply.mv);
     Some(match (show_reasons, &ply.reason) {
         (true, Some(reason)) => (t.did_because)(who, &what, &G::reason(lang, reason)),
         (true, None) => (t.did_at_random)(who, &what),

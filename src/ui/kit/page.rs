@@ -303,6 +303,17 @@ pub enum PageAction {
     Strength(Strength),
     /// Playback of computer vs computer.
     Go(Go),
+    /// The class prediction: ask (a new game from the board's position, computer vs computer at
+    /// full strength, the answers hidden), show the engine's answer, play it out, close.
+    Predict(PredictStep),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredictStep {
+    Ask,
+    Answer,
+    PlayOut,
+    Close,
 }
 
 /// The page's state that does not depend on the game, in one non-generic hook, so each game
@@ -314,6 +325,8 @@ struct PageState {
     /// The classroom switch (remembered), and whether the teacher revealed this position's answers.
     hide_answers: UseStateHandle<bool>,
     revealed: UseStateHandle<bool>,
+    /// The class prediction: `None` when not predicting, else whether its answer is shown.
+    predict: UseStateHandle<Option<bool>>,
     board_error: UseStateHandle<Option<String>>,
     prompt: UseStateHandle<Option<String>>,
     setup_error: UseStateHandle<Option<String>>,
@@ -326,8 +339,9 @@ struct PageState {
 
 impl PageState {
     /// The classroom switch is on and this position's answers are not revealed.
+    /// So is a class prediction whose answer is not shown yet.
     fn answers_hidden(&self) -> bool {
-        *self.hide_answers && !*self.revealed
+        (*self.hide_answers && !*self.revealed) || *self.predict == Some(false)
     }
 
     /// A new game clears what was said about the old one.
@@ -357,6 +371,7 @@ fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_chan
         show_hint: use_state_eq(|| false),
         hide_answers: use_state_eq(super::persist::answers_hidden),
         revealed: use_state_eq(|| false),
+        predict: use_state_eq(|| None),
         board_error: use_state_eq(|| None),
         prompt: use_state_eq(|| None),
         setup_error: use_state_eq(|| None),
@@ -569,12 +584,33 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                     Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
                 },
                 PageAction::DismissMessage => page.message.set(None),
+                PageAction::Predict(step) => {
+                    player.playing.set(step == PredictStep::PlayOut);
+                    match step {
+                        PredictStep::Ask => {
+                            // The question is about the board as it is: a new game from it, so the
+                            // play-out starts there and "first" comes back to it; both sides play
+                            // their best, so the play-out shows the answer (the chosen strength
+                            // comes back with the next page load).
+                            session.dispatch(Action::SetMode(Mode::ComputerVsComputer));
+                            session.dispatch(Action::SetStrength(Strength::Perfect));
+                            session.dispatch(Action::NewGame(on_board.borrow().clone()));
+                            page.show_hint.set(false);
+                            page.predict.set(Some(false));
+                        }
+                        PredictStep::Answer => page.predict.set(Some(true)),
+                        PredictStep::PlayOut => session.dispatch(Action::SetMode(Mode::ComputerVsComputer)),
+                        PredictStep::Close => page.predict.set(None),
+                    }
+                }
             }
         },
     );
 
     let words = G::words(lang);
     let hidden = page.answers_hidden();
+    // The prediction's answer is about the game's start (the position asked about), by the engine.
+    let prediction = (*page.predict).map(|shown| shown.then(|| Rc::new(predict_answer::<G>(lang, &s.start))));
     let show_labels = *page.show_labels && !hidden;
     let is_over = s.is_over();
     let status = match (*page.prompt).clone() {
@@ -596,7 +632,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     // not just change under the person's eyes (and a screen reader hears the move).
     let status = match s.played().last() {
         Some(ply) if s.mode == Mode::HumanVsComputer && s.is_computer(ply.by) && s.awaits_human() => {
-            let what = G::describe_move(lang, &ply.mv);
+            let what = G::describe_played(lang, &ply.after, &ply.mv);
             if page.prompt.is_some() { status } else { (kit_text(lang).computer_did)(&what, &status) }
         }
         _ => status,
@@ -669,6 +705,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         computer_moved: flash,
         graph_link: per_position.1.clone(),
         classroom: (*page.hide_answers).then_some(*page.revealed),
+        prediction,
         hash: format!("#/{}/{}", G::ID, url_text),
     };
     let on_control = on_action.reform(PageAction::Control);
@@ -712,6 +749,30 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     html! {
         <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} {playback} keys={G::keys(lang)} {on_action} />
     }
+}
+
+/// The engine's answer to the class prediction about `start`: who wins, the value that says so,
+/// and a winning move (or why none wins).
+fn predict_answer<G: GameUi>(lang: Lang, start: &G::Position) -> Prediction {
+    let total = G::total(lang, start);
+    let winning = G::hint_moves(start);
+    let outcome =
+        total.as_ref().map_or(if winning.is_empty() { Outcome::P } else { Outcome::N }, |t| t.outcome);
+    let how = match (outcome, winning.first()) {
+        (Outcome::N, Some(mv)) => Some((kit_text(lang).predict_winning)(&G::hint_line(lang, start, mv))),
+        (Outcome::P, _) if G::default().is_over(start) => Some(G::why_no_move(lang, start).to_owned()),
+        (Outcome::P, _) => Some(G::no_winning_move(lang, start).to_owned()),
+        _ => None,
+    };
+    Prediction { outcome, total, how }
+}
+
+/// The class prediction's answer.
+#[derive(Clone, PartialEq)]
+pub struct Prediction {
+    pub outcome: Outcome,
+    pub total: Option<Total>,
+    pub how: Option<String>,
 }
 
 /// The hint box's content.
@@ -766,6 +827,8 @@ pub struct Frame {
     pub computer_moved: Option<bool>,
     /// The classroom switch is on: whether the teacher revealed this position's answers.
     pub classroom: Option<bool>,
+    /// A class prediction is on: its answer once shown.
+    pub prediction: Option<Option<Rc<Prediction>>>,
     /// The address of the position's game graph (see [`GameUi::game_graph`]).
     pub graph_link: Option<String>,
     /// The board's address after `#` (what the share panel shares).
@@ -827,16 +890,72 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
         PageAction::HideAnswers(event.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
     });
     let against_computer = f.mode == Mode::HumanVsComputer;
+    let predict = |step: PredictStep| act(PageAction::Predict(step));
+    let question = use_node_ref();
+    let prediction = f.prediction.as_ref().map(|answer| {
+        let (body, action) = match answer {
+            None => (
+                html! { <p class="predict-hands">{ t.predict_hands }</p> },
+                html! { <button class="primary predict-reveal" onclick={predict(PredictStep::Answer)}>{ t.predict_reveal }</button> },
+            ),
+            Some(answer) => {
+                let verdict = t.predict_answers[match answer.outcome {
+                    Outcome::N => 0,
+                    Outcome::P => 1,
+                    Outcome::D => 2,
+                }];
+                let body = html! {
+                    <>
+                        <p class="predict-verdict"><strong>{ verdict }</strong></p>
+                        if let Some(total) = &answer.total {
+                            <TotalLine detail={total.detail.clone()} total={total.value} outcome={total.outcome} is_over=false name={total.name} />
+                        }
+                        if let Some(how) = &answer.how {
+                            <p class="predict-how">{ how }</p>
+                        }
+                    </>
+                };
+                let play = (!f.start_is_over).then(|| html! {
+                    <button class="primary predict-play" onclick={predict(PredictStep::PlayOut)}>{ t.predict_play }</button>
+                });
+                (body, play.unwrap_or_default())
+            }
+        };
+        html! {
+            <section class={classes!("panel", "prediction", answer.is_some().then_some("answered"))} aria-labelledby="predict-question"
+                     tabindex="-1" ref={question.clone()}>
+                <h2 id="predict-question">{ t.predict_question }</h2>
+                <div class="predict-answer" aria-live="polite">{ body }</div>
+                <div class="predict-actions">
+                    { action }
+                    <button class="predict-close" onclick={predict(PredictStep::Close)}>{ t.predict_close }</button>
+                </div>
+            </section>
+        }
+    });
+    let asking = matches!(f.prediction, Some(None));
+    // The question comes into view with the focus (the button that asked may be far below it).
+    {
+        let question = question.clone();
+        use_effect_with(asking, move |&asking| {
+            if asking && let Some(section) = question.cast::<web_sys::HtmlElement>() {
+                section.scroll_into_view();
+                let _ = section.focus();
+            }
+        });
+    }
     let analysis_hidden = against_computer && !*analysis && !f.show_hint;
     html! {
         <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class,
-                             f.computer_moved.map(|flip| if flip { "computer-moved-a" } else { "computer-moved-b" }))} ref={page}>
+                             f.computer_moved.map(|flip| if flip { "computer-moved-a" } else { "computer-moved-b" }),
+                             f.prediction.is_some().then_some("predicting"))} ref={page}>
             <section class="play-area">
                 <div class="page-head">
                     <h1>{ f.title }</h1>
                     <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
                                 on_first={props.on_action.reform(PageAction::HumanFirst)} />
                 </div>
+                { prediction.unwrap_or_default() }
                 <p class="rules">{ f.rules }</p>
                 <Dismissible message={f.message.clone()} class="url-notice"
                              on_dismiss={props.on_action.reform(|_| PageAction::DismissMessage)} />
@@ -861,7 +980,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                     </div>
                 }
                 <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
-                              show_hint={f.show_hint} show_labels={f.show_labels} answers_hidden={f.classroom == Some(false)} {on_control} />
+                              show_hint={f.show_hint} show_labels={f.show_labels} answers_hidden={f.classroom == Some(false) || asking} {on_control} />
                 { props.playback.clone() }
                 if let Some(hint) = &f.hint {
                     <div class="hint-box" role="status">
@@ -905,6 +1024,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                     if f.mode != Mode::HumanVsHuman {
                         <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
                     }
+                    <button class="predict" onclick={predict(PredictStep::Ask)}>{ t.predict }</button>
                     if let Some(revealed) = f.classroom {
                         if revealed {
                             <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>

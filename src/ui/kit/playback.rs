@@ -61,6 +61,68 @@ pub fn step_key(key: &str) -> Option<PlaybackKey> {
     }
 }
 
+/// Where a playback control takes a stepper at `current` of `0..=last`.
+pub fn step_to(to: Go, current: usize, last: usize) -> usize {
+    match to {
+        Go::First => 0,
+        Go::Back => current.saturating_sub(1),
+        Go::Next => (current + 1).min(last),
+        Go::Last => last,
+    }
+}
+
+/// A stepper over the places `0..=last`: where it is, its playback and its keys (for the
+/// stepper's whole panel). The owner sets `step` to 0 when what it steps through changes.
+pub struct Stepper {
+    pub step: UseStateHandle<usize>,
+    pub current: usize,
+    pub last: usize,
+    pub player: Player,
+    pub on_go: Callback<Go>,
+    pub onkeydown: Callback<KeyboardEvent>,
+}
+
+impl Stepper {
+    /// The bar for this stepper, with its place in words ("Step 2 of 4").
+    pub fn bar(&self, place: String) -> Html {
+        html! {
+            <PlaybackBar player={self.player.clone()} at_start={self.current == 0} can_next={self.current < self.last}
+                         on_go={self.on_go.clone()} {place} />
+        }
+    }
+}
+
+#[hook]
+pub fn use_stepper(last: usize) -> Stepper {
+    let step = use_state_eq(|| 0usize);
+    let current = (*step).min(last);
+    let on_go = {
+        let step = step.setter();
+        Callback::from(move |to: Go| step.set(step_to(to, current, last)))
+    };
+    let player = use_player(current, current < last, on_go.clone());
+    let onkeydown = {
+        let (on_go, player) = (on_go.clone(), player.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            // A stepper inside another (the mex stepper in the levels stepper) takes its keys
+            // first; the outer one leaves a key already taken.
+            if event.default_prevented() || !super::keys::is_for_widget(&event) {
+                return;
+            }
+            match step_key(&event.key()) {
+                Some(PlaybackKey::Go(to)) => {
+                    player.playing.set(false);
+                    on_go.emit(to);
+                }
+                Some(PlaybackKey::Toggle) => player.toggle(),
+                None => return,
+            }
+            event.prevent_default();
+        })
+    };
+    Stepper { step, current, last, player, on_go, onkeydown }
+}
+
 /// Playback of a sequence whose place is `at`: while playing and `can_next`, emits
 /// [`Go::Next`] after each pause; at the end it stops by itself.
 #[hook]

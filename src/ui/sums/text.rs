@@ -25,6 +25,9 @@ pub struct SumsText {
     pub parts_label: &'static str,
     /// A clause after a player's name: "moved 2-3 in component 1".
     pub moved: fn(part: usize, mv: &str) -> String,
+    /// The same with the move in its game's words (a clause of that game): "took 2 from pile 1
+    /// in component 1 (Nim)".
+    pub moved_in: fn(part: usize, game: &str, what: &str) -> String,
     pub reason_winning: fn(part: &str, what: &str, from: u64, total: u64, to: u64) -> String,
     pub reason_losing: fn(part: &str, what: &str) -> String,
     pub hint_line: fn(part: &str, line: &str) -> String,
@@ -83,6 +86,7 @@ pub static EN: SumsText = SumsText {
     no_value_badge: "no Grundy value",
     parts_label: "The components of the sum",
     moved: |part, mv| format!("moved {mv} in component {}", part + 1),
+    moved_in: |part, game, what| format!("{what} in component {} ({game})", part + 1),
     reason_winning: |part, what, from, total, to| {
         format!(
             "{part} {what}: its value was {from} and the whole sum's {total}; now it is {from} ⊕ {total} = {to}, \
@@ -149,6 +153,7 @@ pub static JA: SumsText = SumsText {
     no_value_badge: "Grundy 数なし",
     parts_label: "和の部分",
     moved: |part, mv| format!("部分 {} で {mv} と指しました", part + 1),
+    moved_in: |part, game, what| format!("部分 {} ({game}) で{what}", part + 1),
     reason_winning: |part, what, from, total, to| {
         format!(
             "{part}で{what}。この部分の Grundy 数は {from}、和全体のニム和は {total} でした。{from} ⊕ {total} = {to} にしたので\

@@ -18,6 +18,7 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::playback::use_stepper;
 
 /// The strip shows at least this many terms, and more to show two periods or the heap.
 const STRIP_MIN: usize = 30;
@@ -298,14 +299,13 @@ pub struct ColumnPanelProps {
 pub fn column_panel(props: &ColumnPanelProps) -> Html {
     let lang = use_lang();
     let t = takeaway_text(lang);
-    let explain = crate::ui::explain::text::explain_text(lang);
     let p = &props.position;
-    let step = use_state_eq(|| 0usize);
+    let moore = use_memo(p.clone(), |p| p.moore());
+    let stepper = use_stepper(moore.as_ref().as_ref().map_or(0, |(steps, _)| steps.len()));
     {
-        let step = step.setter();
+        let step = stepper.step.setter();
         use_effect_with(p.clone(), move |_| step.set(0));
     }
-    let moore = use_memo(p.clone(), |p| p.moore());
     let grundy = use_memo(p.clone(), |p| p.grundy());
     let width = p.width();
     let modulus = p.k + 1;
@@ -324,15 +324,10 @@ pub fn column_panel(props: &ColumnPanelProps) -> Html {
     let moore_html = match &*moore {
         None => Html::default(),
         Some((steps, mv)) => {
-            let last = steps.len();
-            let current = (*step).min(last);
-            let go = |to: usize| {
-                let step = step.setter();
-                Callback::from(move |_: MouseEvent| step.set(to))
-            };
+            let (current, last) = (stepper.current, stepper.last);
             html! {
-                <div class="moore">
-                    <h3>{ t.moore_heading }</h3>
+                <div class="moore" tabindex="0" aria-labelledby="moore-heading" onkeydown={stepper.onkeydown.clone()}>
+                    <h3 id="moore-heading">{ t.moore_heading }</h3>
                     <ol class="moore-steps">
                         { for steps.iter().take(current).map(|s| {
                             let action = match &s.action {
@@ -346,11 +341,7 @@ pub fn column_panel(props: &ColumnPanelProps) -> Html {
                     if current == last {
                         <p class="moore-result"><strong>{ (t.moore_result)(&mv.to_string()) }</strong></p>
                     }
-                    <div class="stepper-controls">
-                        <button class="moore-back" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ explain.back }</button>
-                        <span>{ format!(" {current} / {last} ") }</span>
-                        <button class="moore-next" onclick={go((current + 1).min(last))} disabled={current == last}>{ explain.next }</button>
-                    </div>
+                    { stepper.bar(format!("{current} / {last}")) }
                 </div>
             }
         }
