@@ -317,6 +317,8 @@ for (const ja of [false, true]) {
     await page.click('.predict-close');
     assert.equal(await page.$('.prediction'), null);
     assert.equal(await page.isVisible('.learn-area'), true);
+    // The prediction played at full strength; closing it gives back the strength chosen.
+    assert.equal(await page.inputValue('select.strength'), 'beginner');
     // An N-position: the player to move wins, with a winning move.
     await page.goto(app.server.url + '#/nim/3,4,5');
     await page.waitForSelector('.classroom .predict');

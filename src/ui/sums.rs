@@ -163,13 +163,13 @@ impl GameText for SumGame {
 
     fn reason(lang: Lang, reason: &SumReason) -> String {
         let t = sums_text(lang);
-        let part = (t.component_of)(reason.part, game_name(lang, reason.id));
-        let what = ui_of(reason.id).and_then(|ui| (ui.describe)(lang, &reason.mv)).unwrap_or_default();
+        let (part, game) = (reason.part, game_name(lang, reason.id));
+        // The move itself is said beside the reason (the status line, the move list): not again.
         match (reason.winning, reason.from, reason.total, reason.to) {
             (true, Some(from), Some(total), Some(to)) => {
-                (t.reason_winning)(&part, &what, from.value(), total.value(), to.value())
+                (t.reason_winning)(part, game, from.value(), total.value(), to.value())
             }
-            _ => (t.reason_losing)(&part, &what),
+            _ => (t.reason_losing)(part, game),
         }
     }
 

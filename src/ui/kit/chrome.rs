@@ -148,6 +148,26 @@ pub fn emit_for_key(key: &str, on_control: &Callback<Control>) -> bool {
     control.is_some()
 }
 
+/// A `<select>` that shows `value` after every render. The options' `selected` attributes alone
+/// are not enough: once the person has picked an option, the browser no longer follows them (the
+/// option's selectedness is "dirty"), so a change made by the page (a class prediction switching to
+/// computer vs computer and back) would leave the old choice on screen.
+#[hook]
+fn use_select_value(value: &'static str) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect(move || {
+            if let Some(select) = node.cast::<web_sys::HtmlSelectElement>()
+                && select.value() != value
+            {
+                select.set_value(value);
+            }
+        });
+    }
+    node
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PlayersBarProps {
     pub mode: Mode,
@@ -174,10 +194,16 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
     });
     let mode = props.mode;
     let t = kit_text(use_lang());
+    let mode_select = use_select_value(match mode {
+        Mode::HumanVsComputer => "hc",
+        Mode::HumanVsHuman => "hh",
+        Mode::ComputerVsComputer => "cc",
+    });
+    let first_select = use_select_value(if props.human_first { "human" } else { "computer" });
     html! {
         <div class="setup-row game-bar">
             <label>{ t.players }{ " " }
-                <select class="mode" onchange={on_mode}>
+                <select class="mode" ref={mode_select} onchange={on_mode}>
                     <option value="hc" selected={mode == Mode::HumanVsComputer}>{ t.you_vs_computer }</option>
                     <option value="hh" selected={mode == Mode::HumanVsHuman}>{ t.two_players }</option>
                     <option value="cc" selected={mode == Mode::ComputerVsComputer}>{ t.computer_vs_computer }</option>
@@ -185,7 +211,7 @@ pub fn players_bar(props: &PlayersBarProps) -> Html {
             </label>
             if mode == Mode::HumanVsComputer {
                 <label>{ t.first_move }{ " " }
-                    <select class="first" onchange={on_first}>
+                    <select class="first" ref={first_select} onchange={on_first}>
                         <option value="human" selected={props.human_first}>{ t.first_you }</option>
                         <option value="computer" selected={!props.human_first}>{ t.first_computer }</option>
                     </select>
@@ -209,9 +235,10 @@ pub fn strength_select(props: &StrengthSelectProps) -> Html {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         Strength::from_code(&select.value()).unwrap_or_default()
     });
+    let select = use_select_value(props.strength.code());
     html! {
         <label class="strength-choice">{ t.strength }{ " " }
-            <select class="strength" onchange={on_strength}>
+            <select class="strength" ref={select} onchange={on_strength}>
                 { for Strength::ALL.iter().map(|&s| html! {
                     <option value={s.code()} selected={s == props.strength}>{ t.strength_options[s.index()] }</option>
                 }) }

@@ -591,7 +591,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                             // The question is about the board as it is: a new game from it, so the
                             // play-out starts there and "first" comes back to it; both sides play
                             // their best, so the play-out shows the answer (the chosen strength
-                            // comes back with the next page load).
+                            // comes back when the prediction closes).
                             session.dispatch(Action::SetMode(Mode::ComputerVsComputer));
                             session.dispatch(Action::SetStrength(Strength::Perfect));
                             session.dispatch(Action::NewGame(on_board.borrow().clone()));
@@ -600,7 +600,11 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                         }
                         PredictStep::Answer => page.predict.set(Some(true)),
                         PredictStep::PlayOut => session.dispatch(Action::SetMode(Mode::ComputerVsComputer)),
-                        PredictStep::Close => page.predict.set(None),
+                        PredictStep::Close => {
+                            // The play-out was at full strength: the chosen strength comes back.
+                            session.dispatch(Action::SetStrength(super::persist::strength()));
+                            page.predict.set(None);
+                        }
                     }
                 }
             }

@@ -28,8 +28,9 @@ pub struct SumsText {
     /// The same with the move in its game's words (a clause of that game): "took 2 from pile 1
     /// in component 1 (Nim)".
     pub moved_in: fn(part: usize, game: &str, what: &str) -> String,
-    pub reason_winning: fn(part: &str, what: &str, from: u64, total: u64, to: u64) -> String,
-    pub reason_losing: fn(part: &str, what: &str) -> String,
+    /// The move is said beside it, so the reason names only the component (`part` from 0).
+    pub reason_winning: fn(part: usize, game: &str, from: u64, total: u64, to: u64) -> String,
+    pub reason_losing: fn(part: usize, game: &str) -> String,
     pub hint_line: fn(part: &str, line: &str) -> String,
     pub winning_moves_intro: &'static str,
     pub no_winning_move: &'static str,
@@ -87,14 +88,18 @@ pub static EN: SumsText = SumsText {
     parts_label: "The components of the sum",
     moved: |part, mv| format!("moved {mv} in component {}", part + 1),
     moved_in: |part, game, what| format!("{what} in component {} ({game})", part + 1),
-    reason_winning: |part, what, from, total, to| {
+    reason_winning: |part, game, from, total, to| {
         format!(
-            "{part} {what}: its value was {from} and the whole sum's {total}; now it is {from} ⊕ {total} = {to}, \
-             so the total is 0"
+            "the value of component {} ({game}) was {from} and the whole sum's {total}; now it is {from} ⊕ {total} = {to}, \
+             so the total is 0",
+            part + 1
         )
     },
-    reason_losing: |part, what| {
-        format!("the total was 0, so no move wins; in {part} it {what} and waits for a mistake")
+    reason_losing: |part, game| {
+        format!(
+            "the total was 0, so no move wins; it plays in component {} ({game}) and waits for a mistake",
+            part + 1
+        )
     },
     hint_line: |part, line| format!("{part}: {line}"),
     winning_moves_intro: "Moves that bring the total to 0 (component: move):",
@@ -154,14 +159,18 @@ pub static JA: SumsText = SumsText {
     parts_label: "和の部分",
     moved: |part, mv| format!("部分 {} で {mv} と指しました", part + 1),
     moved_in: |part, game, what| format!("部分 {} ({game}) で{what}", part + 1),
-    reason_winning: |part, what, from, total, to| {
+    reason_winning: |part, game, from, total, to| {
         format!(
-            "{part}で{what}。この部分の Grundy 数は {from}、和全体のニム和は {total} でした。{from} ⊕ {total} = {to} にしたので\
-             ニム和は 0 です"
+            "部分 {} ({game}) の Grundy 数は {from}、和全体のニム和は {total} でした。{from} ⊕ {total} = {to} にしたので\
+             ニム和は 0 です",
+            part + 1
         )
     },
-    reason_losing: |part, what| {
-        format!("ニム和が 0 なので勝てる手はありません。{part}で{what}。相手のミスを待ちます")
+    reason_losing: |part, game| {
+        format!(
+            "ニム和が 0 なので勝てる手はありません。部分 {} ({game}) で指して相手のミスを待ちます",
+            part + 1
+        )
     },
     hint_line: |part, line| format!("{part}: {line}"),
     winning_moves_intro: "ニム和を 0 にする手 (部分: 手):",
