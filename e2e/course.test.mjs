@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, takeAwayValues } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -24,18 +24,6 @@ const clickIn = async (root, selector) => (await inside(root, selector)).click()
 const fillIn = async (root, selector, value) => (await inside(root, selector)).fill(value);
 const pressIn = async (root, selector, key) => (await inside(root, selector)).press(key);
 
-/** Grundy values of one heap 0..=n with these takes: the mex rule, computed here (a reference
- * independent of the app's engine). */
-function takeAwayValues(takes, n) {
-  const g = [];
-  for (let x = 0; x <= n; x++) {
-    const seen = new Set(takes.filter((a) => a <= x).map((a) => g[x - a]));
-    let m = 0;
-    while (seen.has(m)) m++;
-    g.push(m);
-  }
-  return g;
-}
 
 /** The smallest period of the values of a heap with these takes, by brute force here (the
  * values from 100 to 400 compared with those p further on). */

@@ -185,3 +185,16 @@ export async function openAppJa(browser, base, hash = '', viewport, options) {
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
 }
+
+/** Grundy values of one heap 0..=n with these takes: the mex rule, computed here (a reference
+ * independent of the app's engine). */
+export function takeAwayValues(takes, n) {
+  const g = [];
+  for (let x = 0; x <= n; x++) {
+    const seen = new Set(takes.filter((a) => a <= x).map((a) => g[x - a]));
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, takeAwayValues } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -20,17 +20,6 @@ function positions(page) {
   return page.$$eval('[data-exercise]', (nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.exercise, n.dataset.position])));
 }
 
-/** Grundy values of one heap 0..=n with these takes, by the mex rule computed here. */
-function takeAwayValues(takes, n) {
-  const g = [];
-  for (let x = 0; x <= n; x++) {
-    const seen = new Set(takes.filter((a) => a <= x).map((a) => g[x - a]));
-    let m = 0;
-    while (seen.has(m)) m++;
-    g.push(m);
-  }
-  return g;
-}
 
 /** The nim-sum of the heaps of a Nim position ("3 5 6"), computed here. */
 const nimSum = (position) => position.split(/\s+/).filter(Boolean).map(Number).reduce((x, y) => x ^ y, 0);

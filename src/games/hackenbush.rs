@@ -275,6 +275,18 @@ pub struct CompactGraph {
     pub original: Vec<u32>,
 }
 
+/// The edges with both ends renamed by `map` (first end first), collected from the slice's
+/// iterator: one allocation, no capacity check per edge.
+fn remap(edges: &[(u32, u32)], mut map: impl FnMut(u32) -> u32) -> Vec<(u32, u32)> {
+    edges
+        .iter()
+        .map(|&(u, v)| {
+            let a = map(u);
+            (a, map(v))
+        })
+        .collect()
+}
+
 /// Maps vertex numbers to `0..n` in order of first appearance, with 0 kept as 0.
 fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
     let max = edges.iter().map(|&(u, v)| u.max(v)).max().unwrap_or(0) as usize;
@@ -284,7 +296,7 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
         // Dense numbers (every import and drawing): a direct table.
         let mut id = vec![u32::MAX; max + 1];
         id[0] = 0;
-        let mut map = |v: u32| {
+        let map = |v: u32| {
             let slot = &mut id[v as usize];
             if *slot == u32::MAX {
                 *slot = original.len() as u32;
@@ -292,30 +304,17 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
             }
             *slot
         };
-        // Collected from the slice's iterator: one allocation, no capacity check per edge.
-        compact_edges = edges
-            .iter()
-            .map(|&(u, v)| {
-                let a = map(u);
-                (a, map(v))
-            })
-            .collect();
+        compact_edges = remap(edges, map);
     } else {
         let mut id = std::collections::HashMap::new();
         id.insert(0u32, 0u32);
-        let mut map = |v: u32| {
+        let map = |v: u32| {
             *id.entry(v).or_insert_with(|| {
                 original.push(v);
                 original.len() as u32 - 1
             })
         };
-        compact_edges = edges
-            .iter()
-            .map(|&(u, v)| {
-                let a = map(u);
-                (a, map(v))
-            })
-            .collect();
+        compact_edges = remap(edges, map);
     }
     CompactGraph { n: original.len(), edges: compact_edges, original }
 }

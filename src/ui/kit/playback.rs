@@ -92,6 +92,25 @@ impl Stepper {
     }
 }
 
+/// The playback keys (arrows, Home, End, P) of a stepper or a bar; `after_inner`: a key another
+/// handler has already taken (`preventDefault`) is left alone.
+fn playback_keys(on_go: Callback<Go>, player: Player, after_inner: bool) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        if (after_inner && event.default_prevented()) || !super::keys::is_for_widget(&event) {
+            return;
+        }
+        match step_key(&event.key()) {
+            Some(PlaybackKey::Go(to)) => {
+                player.playing.set(false);
+                on_go.emit(to);
+            }
+            Some(PlaybackKey::Toggle) => player.toggle(),
+            None => return,
+        }
+        event.prevent_default();
+    })
+}
+
 #[hook]
 pub fn use_stepper(last: usize) -> Stepper {
     let step = use_state_eq(|| 0usize);
@@ -101,25 +120,9 @@ pub fn use_stepper(last: usize) -> Stepper {
         Callback::from(move |to: Go| step.set(step_to(to, current, last)))
     };
     let player = use_player(current, current < last, on_go.clone());
-    let onkeydown = {
-        let (on_go, player) = (on_go.clone(), player.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            // A stepper inside another (the mex stepper in the levels stepper) takes its keys
-            // first; the outer one leaves a key already taken.
-            if event.default_prevented() || !super::keys::is_for_widget(&event) {
-                return;
-            }
-            match step_key(&event.key()) {
-                Some(PlaybackKey::Go(to)) => {
-                    player.playing.set(false);
-                    on_go.emit(to);
-                }
-                Some(PlaybackKey::Toggle) => player.toggle(),
-                None => return,
-            }
-            event.prevent_default();
-        })
-    };
+    // A stepper inside another (the mex stepper in the levels stepper) takes its keys first; the
+    // outer one leaves a key already taken.
+    let onkeydown = playback_keys(on_go.clone(), player.clone(), true);
     Stepper { step, current, last, player, on_go, onkeydown }
 }
 
@@ -189,23 +192,7 @@ pub fn playback_bar(props: &PlaybackBarProps) -> Html {
         })
     };
     let speed = *props.player.speed;
-    let onkeydown = props.keys.then(|| {
-        let (on_go, player) = (props.on_go.clone(), props.player.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if !super::keys::is_for_widget(&event) {
-                return;
-            }
-            match step_key(&event.key()) {
-                Some(PlaybackKey::Go(to)) => {
-                    player.playing.set(false);
-                    on_go.emit(to);
-                }
-                Some(PlaybackKey::Toggle) => player.toggle(),
-                None => return,
-            }
-            event.prevent_default();
-        })
-    });
+    let onkeydown = props.keys.then(|| playback_keys(props.on_go.clone(), props.player.clone(), false));
     // aria-disabled rather than disabled: a disabled button under the focus would drop it.
     let off = |yes: bool| yes.to_string();
     html! {
