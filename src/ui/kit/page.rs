@@ -265,14 +265,43 @@ enum PageMessage {
 }
 
 impl PageMessage {
-    fn words<G: GameUi>(&self, lang: Lang) -> Option<String> {
+    /// `address` words what an address held (see [`address_words`]).
+    fn words(&self, lang: Lang, address: fn(Lang, &str) -> Option<String>) -> Option<String> {
         match self {
-            PageMessage::Address(raw) => match position_from_address::<G>(lang, raw) {
-                Ok(opened) => opened.note,
-                Err(message) => Some(message),
-            },
+            PageMessage::Address(raw) => address(lang, raw),
             PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
         }
+    }
+}
+
+/// What the page says about an address of game `G` (what was left out, or why it is no position).
+fn address_words<G: GameUi>(lang: Lang, raw: &str) -> Option<String> {
+    match position_from_address::<G>(lang, raw) {
+        Ok(opened) => opened.note,
+        Err(message) => Some(message),
+    }
+}
+
+/// The page's message in `lang`, worded again after a switch of language.
+#[hook]
+fn use_message_text(
+    lang: Lang,
+    message: Option<PageMessage>,
+    address: fn(Lang, &str) -> Option<String>,
+) -> Rc<Option<String>> {
+    use_memo((lang, message), move |(lang, message)| message.as_ref().and_then(|m| m.words(*lang, address)))
+}
+
+/// The address text of the board, or, past what an address holds (`None`), the last one that fit.
+#[hook]
+fn use_url_text(text: Option<String>) -> String {
+    let last_url = use_mut_ref(String::new);
+    match text {
+        Some(text) => {
+            last_url.borrow_mut().clone_from(&text);
+            text
+        }
+        None => last_url.borrow().clone(),
     }
 }
 
@@ -407,29 +436,31 @@ fn next_position_serial() -> usize {
 #[component(GamePage)]
 pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let lang = use_lang();
-    let initial = use_memo((), {
+    // The address's position, and the game in progress, which comes back after a reload unless
+    // the address names another position.
+    let first = use_memo((), {
         let raw = props.position.clone();
-        move |_| raw.as_deref().map(|raw| position_from_address::<G>(lang, raw))
+        move |_| {
+            let initial = raw.as_deref().map(|raw| position_from_address::<G>(lang, raw));
+            let wanted = match &initial {
+                Some(Ok(opened)) => Some(opened.position.clone()),
+                _ => None,
+            };
+            let fallback = wanted.clone().unwrap_or_else(G::default_position);
+            let restored = restore::<G>(wanted.as_ref(), fallback);
+            (initial, restored)
+        }
     });
-    let start_position = || match &*initial {
-        Some(Ok(opened)) => opened.position.clone(),
-        _ => G::default_position(),
-    };
-    // A game in progress comes back after a reload, unless the address names another position.
-    let restored = use_memo((), {
-        let wanted = matches!(&*initial, Some(Ok(_))).then(start_position);
-        let fallback = start_position();
-        move |_| restore::<G>(wanted.as_ref(), fallback)
-    });
-    let extra = use_state_eq(|| match &*initial {
+    let (initial, restored) = (&first.0, &first.1);
+    let extra = use_state_eq(|| match initial {
         Some(Ok(opened)) => opened.extra.clone(),
         _ => G::Extra::default(),
     });
     let session = use_reducer({
-        let restored = restored.clone();
+        let first = first.clone();
         // The strength chosen last, and fresh chance for its random moves.
         move || {
-            let mut session = restored.session.clone();
+            let mut session = first.1.session.clone();
             session.strength = super::persist::strength();
             session.rng = fastrand::Rng::with_seed(random_seed());
             SessionState(session)
@@ -444,16 +475,14 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         (Rc::new(G::hint_moves(p)), graph_href(G::game_graph(p)), next_position_serial())
     });
     let winning = &per_position.0;
-    let first_message = match (&*initial, &props.position) {
+    let first_message = match (initial, &props.position) {
         (Some(Ok(opened)), _) if opened.note.is_none() => None,
         (Some(_), Some(raw)) => Some(PageMessage::Address(Rc::from(raw.as_str()))),
         _ => None,
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
     let page = use_page_state(restored.show_labels, first_message, per_position.2);
-    let message_text = use_memo((lang, (*page.message).clone()), |(lang, message)| {
-        message.as_ref().and_then(|message| message.words::<G>(*lang))
-    });
+    let message_text = use_message_text(lang, (*page.message).clone(), address_words::<G>);
     use_save(&session, *page.show_labels);
 
     // The address follows the board; a position typed or pasted into it opens there. A message
@@ -483,26 +512,13 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
     });
     // Past what an address holds, the address keeps the last position that fit.
-    let last_url = use_mut_ref(String::new);
-    let url_text = match G::url_text(&position, &s.start, &extra) {
-        Some(text) => {
-            last_url.borrow_mut().clone_from(&text);
-            text
-        }
-        None => last_url.borrow().clone(),
-    };
+    let url_text = use_url_text(G::url_text(&position, &s.start, &extra));
     use_url_position(G::ID, url_text.clone(), props.position.clone(), on_open);
 
     let on_play =
         use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
             board_error.set(None);
             session.dispatch(Action::Play(mv));
-        });
-    // One message at a time: the board's replaces the session's last refusal.
-    let on_board_error =
-        use_callback((session.dispatcher(), page.board_error.setter()), |error, (session, board_error)| {
-            session.dispatch(Action::DismissNotice);
-            board_error.set(Some(error));
         });
     let new_game_with = use_callback(
         (session.dispatcher(), page.clone(), extra.setter()),
@@ -516,100 +532,37 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     );
     let on_start = use_mut_ref(|| s.start.clone());
     on_start.borrow_mut().clone_from(&s.start);
-    // Playback of computer vs computer: where the board is, and whether a next move exists.
-    let playback_at = use_mut_ref(|| (0usize, 0usize));
-    *playback_at.borrow_mut() = (s.cursor, s.plies.len());
-    let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
-    let on_go = use_callback((session.dispatcher(), playback_at.clone()), |to: Go, (session, at)| {
-        let (cursor, recorded) = *at.borrow();
-        match to {
-            Go::First => session.dispatch(Action::GoTo(0)),
-            Go::Back => session.dispatch(Action::GoTo(cursor.saturating_sub(1))),
-            Go::Next if cursor < recorded => session.dispatch(Action::GoTo(cursor + 1)),
-            Go::Next => session.dispatch(Action::ComputerStep),
-            Go::Last => session.dispatch(Action::ToEnd),
-        }
-    });
-    let player = use_player(s.cursor, can_next, on_go.clone());
-    let on_action = use_callback(
+    // What needs the game's types: a session action, a new game from a position the game makes.
+    // Everything else the page's controls do is in the non-generic `page_action`.
+    let ops = use_callback(
         // The language too: refusals are worded in the language of the moment.
-        (session.dispatcher(), page.clone(), new_game_with.clone(), lang, player.clone(), on_go.clone()),
-        move |action: PageAction, (session, page, new_game, lang, player, on_go)| {
+        (session.dispatcher(), page.clone(), new_game_with.clone(), lang),
+        move |call: GameCall, (session, page, new_game, lang)| {
             let lang = *lang;
             let rng = || fastrand::Rng::with_seed(random_seed());
-            match action {
-                PageAction::Control(Control::Undo) => session.dispatch(Action::Undo),
-                PageAction::Control(Control::Redo) => session.dispatch(Action::Redo),
-                PageAction::Control(Control::Step) => session.dispatch(Action::ComputerStep),
-                PageAction::Control(Control::First) => on_go.emit(Go::First),
-                PageAction::Control(Control::Last) => on_go.emit(Go::Last),
-                PageAction::Control(Control::PlayPause) => player.toggle(),
-                PageAction::Go(to) => on_go.emit(to),
-                // While the answers are hidden, neither the hint nor the values come back but by
-                // the teacher's reveal.
-                PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {
-                }
-                PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
-                PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
-                PageAction::HideAnswers(hide) => {
-                    super::persist::set_answers_hidden(hide);
-                    page.hide_answers.set(hide);
-                    page.revealed.set(false);
-                    page.show_hint.set(false);
-                }
-                PageAction::Reveal(shown) => {
-                    page.revealed.set(shown);
-                    if !shown {
-                        page.show_hint.set(false);
-                    }
-                }
-                PageAction::Mode(mode) => session.dispatch(Action::SetMode(mode)),
-                PageAction::Strength(strength) => {
-                    super::persist::set_strength(strength);
-                    session.dispatch(Action::SetStrength(strength));
-                }
-                PageAction::HumanFirst(first) => session.dispatch(Action::SetHumanFirst(first)),
-                PageAction::Random => new_game.emit((G::random_position(&mut rng()), None)),
-                PageAction::Restart => new_game.emit((on_start.borrow().clone(), None)),
-                PageAction::Preset(index) => {
+            match call {
+                GameCall::Session(call) => session.dispatch(call.action()),
+                GameCall::Random => new_game.emit((G::random_position(&mut rng()), None)),
+                GameCall::Restart => new_game.emit((on_start.borrow().clone(), None)),
+                GameCall::Preset(index) => {
                     if let Some(preset) = G::presets(lang).get(index) {
                         new_game.emit(((preset.make)(&mut rng()), None));
                     }
                 }
-                PageAction::Setup(text) => match text.parse::<G::Position>() {
+                GameCall::Setup(text) => match text.parse::<G::Position>() {
                     Ok(start) => match G::start_error(lang, &start) {
                         Some(why) => page.setup_refused(lang, &why),
                         None => new_game.emit((start, None)),
                     },
                     Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
                 },
-                PageAction::DismissMessage => page.message.set(None),
-                PageAction::Predict(step) => {
-                    player.playing.set(step == PredictStep::PlayOut);
-                    match step {
-                        PredictStep::Ask => {
-                            // The question is about the board as it is: a new game from it, so the
-                            // play-out starts there and "first" comes back to it; both sides play
-                            // their best, so the play-out shows the answer (the chosen strength
-                            // comes back when the prediction closes).
-                            session.dispatch(Action::SetMode(Mode::ComputerVsComputer));
-                            session.dispatch(Action::SetStrength(Strength::Perfect));
-                            session.dispatch(Action::NewGame(on_board.borrow().clone()));
-                            page.show_hint.set(false);
-                            page.predict.set(Some(false));
-                        }
-                        PredictStep::Answer => page.predict.set(Some(true)),
-                        PredictStep::PlayOut => session.dispatch(Action::SetMode(Mode::ComputerVsComputer)),
-                        PredictStep::Close => {
-                            // The play-out was at full strength: the chosen strength comes back.
-                            session.dispatch(Action::SetStrength(super::persist::strength()));
-                            page.predict.set(None);
-                        }
-                    }
-                }
+                GameCall::FromBoard => session.dispatch(Action::NewGame(on_board.borrow().clone())),
             }
         },
     );
+    // Playback of computer vs computer: whether a next move exists.
+    let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
+    let controls = use_page_controls(ops, page.clone(), s.cursor, s.plies.len(), can_next);
 
     let words = G::words(lang);
     let hidden = page.answers_hidden();
@@ -632,23 +585,12 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             ),
         },
     };
-    // After the computer's reply the status line first says what it did, so the board does
-    // not just change under the person's eyes (and a screen reader hears the move).
-    let status = match s.played().last() {
+    // After the computer's reply the status line first says what it did (see `finish_frame`).
+    let computer_did = match s.played().last() {
         Some(ply) if s.mode == Mode::HumanVsComputer && s.is_computer(ply.by) && s.awaits_human() => {
-            let what = G::describe_played(lang, &ply.after, &ply.mv);
-            if page.prompt.is_some() { status } else { (kit_text(lang).computer_did)(&what, &status) }
+            Some(G::describe_played(lang, &ply.after, &ply.mv))
         }
-        _ => status,
-    };
-    // Against a weaker computer the line says how well it plays (the perfect one, the default,
-    // goes unsaid: the line must stay short enough for the board to fit a 1280×720 screen).
-    let status = match (s.mode, s.strength) {
-        (Mode::HumanVsHuman, _) | (_, Strength::Perfect) => status,
-        _ => {
-            let t = kit_text(lang);
-            (t.with_strength)(&status, t.strength_names[s.strength.index()])
-        }
+        _ => None,
     };
     let hint = (*page.show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
@@ -663,67 +605,60 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             note: G::hint_note(lang, &position, winning.len()),
         }
     });
-    // A computer's move is new when the move list has just grown by it (a reply, a step, a redo
-    // that replays it), and stays new until the list changes again; an undo or a new game that
-    // shortens the list never makes one.
-    let (computer_move, flash) = {
-        let plies = s.played().len();
-        let (seen, fresh_at, flash) = page.plies_seen.get();
-        let fresh_at =
-            if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
-        let last = s.played().last().filter(|ply| ply.by_computer() && fresh_at.is_some());
-        // Each new computer move flips the flash, so the board's flash plays again for it.
-        let flash = if plies > seen && last.is_some() { !flash } else { flash };
-        page.plies_seen.set((plies, fresh_at, flash));
-        (last.map(|ply| ply.mv.clone()), last.is_some().then_some(flash))
-    };
-    let start_text = s.start.to_string();
-    let frame = Frame {
-        class: G::ID,
-        page_class: G::PAGE_CLASS,
-        title: words.title,
-        rules: words.rules,
-        mode: s.mode,
-        strength: s.strength,
-        human_first: s.human_seat == Seat::First,
-        message: (*message_text).clone(),
-        status,
-        notice: s.notice.as_ref().map(|n| notice_text(lang, n)).or_else(|| (*page.board_error).clone()),
-        notice_is_move: s.notice.is_none() && page.board_error.is_some(),
-        reason: last_computer_move(lang, s, show_labels),
-        total: G::total(lang, &position).filter(|_| show_labels),
-        is_over,
-        start_is_over: G::default().is_over(&s.start),
-        can_undo: s.can_undo(),
-        can_redo: s.can_redo(),
-        show_hint: *page.show_hint,
-        show_labels,
-        hint,
-        presets: G::presets(lang).iter().map(|p| (p.class, p.label)).collect(),
-        setup_label: words.setup_label,
-        setup_help: words.setup_help,
-        setup_error: (*page.setup_error).clone(),
-        history: history_entries(lang, s, show_labels),
-        start: start_text.chars().take(300).collect(),
-        start_full: start_text,
-        computer_moved: flash,
-        graph_link: per_position.1.clone(),
-        classroom: (*page.hide_answers).then_some(*page.revealed),
-        prediction,
-        hash: format!("#/{}/{}", G::ID, url_text),
-    };
-    let on_control = on_action.reform(PageAction::Control);
+    let last = s.played().last();
+    let flash = computer_flash(&page, s.played().len(), last.is_some_and(|ply| ply.by_computer()));
+    let computer_move = flash.and(last).map(|ply| ply.mv.clone());
+    let frame = finish_frame(
+        Frame {
+            class: G::ID,
+            page_class: G::PAGE_CLASS,
+            title: words.title,
+            rules: words.rules,
+            mode: s.mode,
+            strength: s.strength,
+            human_first: s.human_seat == Seat::First,
+            message: (*message_text).clone(),
+            status,
+            notice: s.notice.as_ref().map(|n| notice_text(lang, n)),
+            notice_is_move: false,
+            reason: last_computer_move(lang, s, show_labels),
+            total: G::total(lang, &position).filter(|_| show_labels),
+            is_over,
+            start_is_over: G::default().is_over(&s.start),
+            can_undo: s.can_undo(),
+            can_redo: s.can_redo(),
+            show_hint: *page.show_hint,
+            show_labels,
+            hint,
+            presets: G::presets(lang).iter().map(|p| (p.class, p.label)).collect(),
+            setup_label: words.setup_label,
+            setup_help: words.setup_help,
+            setup_error: None,
+            history: history_entries(lang, s, show_labels),
+            start: String::new(),
+            start_full: s.start.to_string(),
+            computer_moved: flash,
+            graph_link: per_position.1.clone(),
+            classroom: None,
+            prediction,
+            hash: url_text,
+        },
+        &page,
+        lang,
+        computer_did,
+    );
+    let on_control = controls.on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
     let board = G::board(BoardProps {
         position: position.clone(),
         show_labels,
         marked,
         interactive: s.awaits_human(),
-        last: s.played().last().map(|ply| ply.mv.clone()),
+        last: last.map(|ply| ply.mv.clone()),
         computer_move,
         on_play,
         on_control,
-        on_error: on_board_error,
+        on_error: controls.on_board_error.clone(),
         extra: (*extra).clone(),
         start: s.start.clone(),
         on_prompt: page.on_prompt.clone(),
@@ -742,16 +677,245 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         on_new_game_with: new_game_with.reform(|(start, with)| (start, Some(with))),
         on_error: on_setup_error.clone(),
     };
-    let playback = match s.mode {
+    let parts = PageParts {
+        board,
+        panels,
+        tools: G::setup_tools(setup()),
+        play_panels: G::play_panels(setup()),
+        keys: G::keys(lang),
+        at_start: s.cursor == 0,
+        can_next,
+    };
+    page_html(frame, parts, controls)
+}
+
+/// What the non-generic page code asks of the game's page: a session action that names no move
+/// nor position, or a new game from a position only the game can make.
+#[derive(Clone, Debug, PartialEq)]
+enum GameCall {
+    Session(SessionCall),
+    /// A new game (clearing the page's messages) from a random position, the start again, a
+    /// preset (its index in `GameUi::presets`) or the setup box's text.
+    Random,
+    Restart,
+    Preset(usize),
+    Setup(String),
+    /// A new game from the board's position, the page's messages kept (the class prediction).
+    FromBoard,
+}
+
+/// The session's actions without a move or a position in them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum SessionCall {
+    Undo,
+    Redo,
+    ComputerStep,
+    GoTo(usize),
+    ToEnd,
+    SetMode(Mode),
+    SetStrength(Strength),
+    SetHumanFirst(bool),
+    DismissNotice,
+}
+
+impl SessionCall {
+    fn action<G: crate::games::Playable>(self) -> Action<G> {
+        match self {
+            SessionCall::Undo => Action::Undo,
+            SessionCall::Redo => Action::Redo,
+            SessionCall::ComputerStep => Action::ComputerStep,
+            SessionCall::GoTo(at) => Action::GoTo(at),
+            SessionCall::ToEnd => Action::ToEnd,
+            SessionCall::SetMode(mode) => Action::SetMode(mode),
+            SessionCall::SetStrength(strength) => Action::SetStrength(strength),
+            SessionCall::SetHumanFirst(first) => Action::SetHumanFirst(first),
+            SessionCall::DismissNotice => Action::DismissNotice,
+        }
+    }
+}
+
+/// The page's controls, the same for every game.
+struct PageControls {
+    player: super::playback::Player,
+    on_go: Callback<Go>,
+    on_action: Callback<PageAction>,
+    /// A message of the board's own.
+    on_board_error: Callback<String>,
+}
+
+/// The playback and the page's actions, in one non-generic hook (`ops` does what needs the game).
+#[hook]
+fn use_page_controls(
+    ops: Callback<GameCall>,
+    page: PageState,
+    cursor: usize,
+    recorded: usize,
+    can_next: bool,
+) -> PageControls {
+    // Where the board is in the recorded moves, for playback.
+    let playback_at = use_mut_ref(|| (0usize, 0usize));
+    *playback_at.borrow_mut() = (cursor, recorded);
+    let on_go = use_callback((ops.clone(), playback_at), |to: Go, (ops, at)| {
+        let (cursor, recorded) = *at.borrow();
+        let call = match to {
+            Go::First => SessionCall::GoTo(0),
+            Go::Back => SessionCall::GoTo(cursor.saturating_sub(1)),
+            Go::Next if cursor < recorded => SessionCall::GoTo(cursor + 1),
+            Go::Next => SessionCall::ComputerStep,
+            Go::Last => SessionCall::ToEnd,
+        };
+        ops.emit(GameCall::Session(call));
+    });
+    let player = use_player(cursor, can_next, on_go.clone());
+    // One message at a time: the board's replaces the session's last refusal.
+    let on_board_error =
+        use_callback((ops.clone(), page.board_error.setter()), |error, (ops, board_error)| {
+            ops.emit(GameCall::Session(SessionCall::DismissNotice));
+            board_error.set(Some(error));
+        });
+    let on_action = use_callback(
+        (ops, page, player.clone(), on_go.clone()),
+        |action: PageAction, (ops, page, player, on_go)| page_action(action, ops, page, player, on_go),
+    );
+    PageControls { player, on_go, on_action, on_board_error }
+}
+
+/// What the page's controls do.
+fn page_action(
+    action: PageAction,
+    ops: &Callback<GameCall>,
+    page: &PageState,
+    player: &super::playback::Player,
+    on_go: &Callback<Go>,
+) {
+    let session = |call: SessionCall| ops.emit(GameCall::Session(call));
+    match action {
+        PageAction::Control(Control::Undo) => session(SessionCall::Undo),
+        PageAction::Control(Control::Redo) => session(SessionCall::Redo),
+        PageAction::Control(Control::Step) => session(SessionCall::ComputerStep),
+        PageAction::Control(Control::First) => on_go.emit(Go::First),
+        PageAction::Control(Control::Last) => on_go.emit(Go::Last),
+        PageAction::Control(Control::PlayPause) => player.toggle(),
+        PageAction::Go(to) => on_go.emit(to),
+        // While the answers are hidden, neither the hint nor the values come back but by
+        // the teacher's reveal.
+        PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {}
+        PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
+        PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
+        PageAction::HideAnswers(hide) => {
+            super::persist::set_answers_hidden(hide);
+            page.hide_answers.set(hide);
+            page.revealed.set(false);
+            page.show_hint.set(false);
+        }
+        PageAction::Reveal(shown) => {
+            page.revealed.set(shown);
+            if !shown {
+                page.show_hint.set(false);
+            }
+        }
+        PageAction::Mode(mode) => session(SessionCall::SetMode(mode)),
+        PageAction::Strength(strength) => {
+            super::persist::set_strength(strength);
+            session(SessionCall::SetStrength(strength));
+        }
+        PageAction::HumanFirst(first) => session(SessionCall::SetHumanFirst(first)),
+        PageAction::Random => ops.emit(GameCall::Random),
+        PageAction::Restart => ops.emit(GameCall::Restart),
+        PageAction::Preset(index) => ops.emit(GameCall::Preset(index)),
+        PageAction::Setup(text) => ops.emit(GameCall::Setup(text)),
+        PageAction::DismissMessage => page.message.set(None),
+        PageAction::Predict(step) => {
+            player.playing.set(step == PredictStep::PlayOut);
+            match step {
+                PredictStep::Ask => {
+                    // The question is about the board as it is: a new game from it, so the
+                    // play-out starts there and "first" comes back to it; both sides play
+                    // their best, so the play-out shows the answer (the chosen strength
+                    // comes back when the prediction closes).
+                    session(SessionCall::SetMode(Mode::ComputerVsComputer));
+                    session(SessionCall::SetStrength(Strength::Perfect));
+                    ops.emit(GameCall::FromBoard);
+                    page.show_hint.set(false);
+                    page.predict.set(Some(false));
+                }
+                PredictStep::Answer => page.predict.set(Some(true)),
+                PredictStep::PlayOut => session(SessionCall::SetMode(Mode::ComputerVsComputer)),
+                PredictStep::Close => {
+                    // The play-out was at full strength: the chosen strength comes back.
+                    session(SessionCall::SetStrength(super::persist::strength()));
+                    page.predict.set(None);
+                }
+            }
+        }
+    }
+}
+
+/// A computer's move is new when the move list has just grown by it (a reply, a step, a redo
+/// that replays it), and stays new until the list changes again; an undo or a new game that
+/// shortens the list never makes one. `Some(flash)` while the last move (of `plies`) is a new
+/// computer move: each new one flips `flash`, so that the board's flash plays again for it.
+fn computer_flash(page: &PageState, plies: usize, last_by_computer: bool) -> Option<bool> {
+    let (seen, fresh_at, flash) = page.plies_seen.get();
+    let fresh_at =
+        if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
+    let fresh = last_by_computer && fresh_at.is_some();
+    let flash = if plies > seen && fresh { !flash } else { flash };
+    page.plies_seen.set((plies, fresh_at, flash));
+    fresh.then_some(flash)
+}
+
+/// The frame's parts that do not depend on the game: the status line's additions, the page
+/// state's messages, the start's short form and the share address (`frame.hash` holds the
+/// address text of the board when it comes in).
+fn finish_frame(mut frame: Frame, page: &PageState, lang: Lang, computer_did: Option<String>) -> Frame {
+    let t = kit_text(lang);
+    // After the computer's reply the status line first says what it did, so the board does
+    // not just change under the person's eyes (and a screen reader hears the move).
+    if let Some(what) = computer_did
+        && page.prompt.is_none()
+    {
+        frame.status = (t.computer_did)(&what, &frame.status);
+    }
+    // Against a weaker computer the line says how well it plays (the perfect one, the default,
+    // goes unsaid: the line must stay short enough for the board to fit a 1280×720 screen).
+    if !matches!((frame.mode, frame.strength), (Mode::HumanVsHuman, _) | (_, Strength::Perfect)) {
+        frame.status = (t.with_strength)(&frame.status, t.strength_names[frame.strength.index()]);
+    }
+    // One message at a time: the board's replaces the session's last refusal.
+    if frame.notice.is_none() && page.board_error.is_some() {
+        frame.notice = (*page.board_error).clone();
+        frame.notice_is_move = true;
+    }
+    frame.setup_error = (*page.setup_error).clone();
+    frame.classroom = (*page.hide_answers).then_some(*page.revealed);
+    frame.start = frame.start_full.chars().take(300).collect();
+    frame.hash = format!("#/{}/{}", frame.class, frame.hash);
+    frame
+}
+
+/// The game's own parts of the page.
+struct PageParts {
+    board: Html,
+    panels: Html,
+    tools: Html,
+    play_panels: Html,
+    keys: Html,
+    at_start: bool,
+    can_next: bool,
+}
+
+fn page_html(frame: Frame, parts: PageParts, controls: PageControls) -> Html {
+    let PageControls { player, on_go, on_action, .. } = controls;
+    let playback = match frame.mode {
         Mode::ComputerVsComputer => html! {
-            <PlaybackBar player={player.clone()} at_start={s.cursor == 0} {can_next} on_go={on_go.clone()} keys=true />
+            <PlaybackBar {player} at_start={parts.at_start} can_next={parts.can_next} {on_go} keys=true />
         },
         _ => Html::default(),
     };
-    let tools = G::setup_tools(setup());
-    let play_panels = G::play_panels(setup());
     html! {
-        <GameFrame frame={Rc::new(frame)} {board} {panels} {tools} {play_panels} {playback} keys={G::keys(lang)} {on_action} />
+        <GameFrame frame={Rc::new(frame)} board={parts.board} panels={parts.panels} tools={parts.tools}
+                   play_panels={parts.play_panels} {playback} keys={parts.keys} {on_action} />
     }
 }
 
