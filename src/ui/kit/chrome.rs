@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::game::GameText;
 use super::text::kit_text;
-use crate::games::session::{Mode, Notice, Ply, Session, Strength};
+use crate::games::session::{Mode, Notice, Player, Seat, Session, Strength};
 use crate::games::{Outcome, Playable};
 use crate::ui::explain::history::HistoryEntry;
 use crate::ui::i18n::{Lang, use_lang};
@@ -296,22 +296,64 @@ pub struct StatusWords<'a> {
     pub empty: &'a str,
 }
 
+/// What the status line and the move list need of a session beyond its moves' words: who sits
+/// where, whose turn it is, who won. Taken from the session by the one generic [`Seats::of`], so
+/// that the wording below is compiled once for every game.
+pub struct Seats {
+    mode: Mode,
+    cursor: usize,
+    to_move: Seat,
+    winner: Option<Seat>,
+    /// Who plays the first and the second seat.
+    players: [Player; 2],
+    /// Whether the computer plays the first and the second seat.
+    computer: [bool; 2],
+}
+
+fn seat_index(seat: Seat) -> usize {
+    match seat {
+        Seat::First => 0,
+        Seat::Second => 1,
+    }
+}
+
+impl Seats {
+    pub fn of<G: Playable>(s: &Session<G>) -> Seats {
+        Seats {
+            mode: s.mode,
+            cursor: s.cursor,
+            to_move: s.to_move(),
+            winner: s.winner(),
+            players: [s.player(Seat::First), s.player(Seat::Second)],
+            computer: [s.is_computer(Seat::First), s.is_computer(Seat::Second)],
+        }
+    }
+
+    fn player(&self, seat: Seat) -> Player {
+        self.players[seat_index(seat)]
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        self.computer[seat_index(seat)]
+    }
+}
+
 /// The status line: whose turn it is and what to do, or who won and how.
-pub fn status_line<G: Playable>(lang: Lang, s: &Session<G>, words: &StatusWords) -> String {
+pub fn status_line(lang: Lang, s: &Seats, words: &StatusWords) -> String {
     let t = kit_text(lang);
     let name = |seat| (t.player)(s.player(seat));
-    if let Some(winner) = s.winner() {
+    if let Some(winner) = s.winner {
         return match (s.mode, s.is_computer(winner)) {
-            _ if s.cursor == 0 => match (s.mode, s.is_computer(s.to_move())) {
+            _ if s.cursor == 0 => match (s.mode, s.is_computer(s.to_move)) {
                 (Mode::HumanVsComputer, false) => (t.over_before_you)(words.empty),
-                _ => (t.over_before)(words.empty, name(s.to_move())),
+                _ => (t.over_before)(words.empty, name(s.to_move)),
             },
             (Mode::HumanVsComputer, false) => (t.you_win)(words.winning_move),
             (Mode::HumanVsComputer, true) => (t.computer_wins)(words.winning_move),
             _ => (t.wins)(name(winner), words.winning_move),
         };
     }
-    let seat = s.to_move();
+    let seat = s.to_move;
     match (s.mode, s.is_computer(seat)) {
         (Mode::HumanVsComputer, false) => (t.your_move)(words.how_to_move),
         (Mode::ComputerVsComputer, _) => (t.to_move_step)(name(seat)),
@@ -332,40 +374,52 @@ pub fn notice_text<G: GameText>(lang: Lang, notice: &Notice<G>) -> String {
     }
 }
 
-/// Why the computer made `ply`: its reason, or that it was a random move.
-fn why<G: GameText>(lang: Lang, ply: &Ply<G>) -> Option<String> {
-    match &ply.reason {
-        Some(reason) => Some(G::reason(lang, reason)),
-        None if ply.random => Some(kit_text(lang).random_move.to_owned()),
-        None => None,
-    }
-}
-
-/// The moves on the board as history lines; the computer's reasons only while values are shown
-/// (in blind play they would give the values away).
-pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Vec<HistoryEntry> {
+/// The moves on the board as history lines, with the computer's reasons (or that it moved at
+/// random); and whether the last move is the computer's, made for a reason (`Some(true)`) or at
+/// random (`Some(false)`). [`shown_moves`] makes the lines shown of them.
+pub fn history_entries<G: GameText>(lang: Lang, s: &Session<G>) -> (Vec<HistoryEntry>, Option<bool>) {
     let t = kit_text(lang);
-    s.played()
+    let entries = s
+        .played()
         .iter()
         .map(|ply| HistoryEntry {
             who: (t.player)(s.player(ply.by)),
             mv: G::describe_played(lang, &ply.after, &ply.mv),
-            reason: why(lang, ply).filter(|_| show_reasons),
+            reason: match &ply.reason {
+                Some(reason) => Some(G::reason(lang, reason)),
+                None if ply.random => Some(t.random_move.to_owned()),
+                None => None,
+            },
         })
-        .collect()
+        .collect();
+    let last = s.played().last().filter(|ply| ply.by_computer()).map(|ply| ply.reason.is_some());
+    (entries, last)
 }
 
-/// The computer's last move in one line, with its reason while values are shown.
-pub fn last_computer_move<G: GameText>(lang: Lang, s: &Session<G>, show_reasons: bool) -> Option<String> {
+/// The move list as shown, and the computer's last move in one line (`last_computer`: see
+/// [`history_entries`]). The computer's reasons only while values are shown (in blind play they
+/// would give the values away).
+pub fn shown_moves(
+    lang: Lang,
+    mut entries: Vec<HistoryEntry>,
+    last_computer: Option<bool>,
+    show_reasons: bool,
+) -> (Vec<HistoryEntry>, Option<String>) {
     let t = kit_text(lang);
-    let ply = s.played().last().filter(|ply| ply.by_computer())?;
-    let who = (t.player)(s.player(ply.by));
-    let what = G::describe_played(lang, &ply.after, &ply.mv);
-    Some(match (show_reasons, &ply.reason) {
-        (true, Some(reason)) => (t.did_because)(who, &what, &G::reason(lang, reason)),
-        (true, None) => (t.did_at_random)(who, &what),
-        (false, _) => (t.did)(who, &what),
-    })
+    let last = last_computer.zip(entries.last()).map(|(reasoned, entry)| {
+        let (who, what) = (entry.who, &entry.mv);
+        match (show_reasons, reasoned, &entry.reason) {
+            (true, true, Some(why)) => (t.did_because)(who, what, why),
+            (true, _, _) => (t.did_at_random)(who, what),
+            (false, _, _) => (t.did)(who, what),
+        }
+    });
+    if !show_reasons {
+        for entry in &mut entries {
+            entry.reason = None;
+        }
+    }
+    (entries, last)
 }
 
 #[derive(Properties, PartialEq)]

@@ -13,11 +13,11 @@ use yew::prelude::*;
 
 use super::chrome::{
     Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, StrengthSelect, TotalLine,
-    TurnControls, history_entries, last_computer_move, notice_text, status_line, text_input,
+    Seats, TurnControls, history_entries, notice_text, shown_moves, status_line, text_input,
     use_url_position,
 };
 use super::game::GameText;
-use super::persist::{restore, restore_notice, use_save};
+use super::persist::{restore, restore_notice, use_save_text};
 use super::playback::{Go, PlaybackBar, use_player};
 use super::reducer::SessionState;
 use super::text::kit_text;
@@ -483,83 +483,76 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
     let page = use_page_state(restored.show_labels, first_message, per_position.2);
     let message_text = use_message_text(lang, (*page.message).clone(), address_words::<G>);
-    use_save(&session, *page.show_labels);
+    use_save_text(G::ID, s.to_saved(*page.show_labels).encode());
 
-    // The address follows the board; a position typed or pasted into it opens there. A message
-    // about an earlier address goes when another position opens (not when the router repeats
-    // the board's own address back).
-    let on_board = use_mut_ref(|| position.clone());
-    *on_board.borrow_mut() = position.clone();
-    let on_open = use_callback((), {
-        let dispatcher = session.dispatcher();
-        let (message, extra) = (page.message.setter(), extra.setter());
-        let on_board = on_board.clone();
-        move |raw: String, _| match position_from_address::<G>(lang, &raw) {
-            Err(_) => {
-                message.set(Some(PageMessage::Address(Rc::from(raw.as_str()))));
-                extra.set(G::Extra::default());
-                dispatcher.dispatch(Action::NewGame(G::default_position()));
-            }
-            Ok(opened) => {
-                if opened.note.is_some() || opened.position != *on_board.borrow() {
-                    message.set(opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str()))));
+    // The board's position and start, for the callbacks made once.
+    let board_now = use_mut_ref(|| (position.clone(), s.start.clone()));
+    *board_now.borrow_mut() = (position.clone(), s.start.clone());
+    // What needs the game's types: a session action, a new game from a position the game makes,
+    // a position from the address. Everything else the page's controls do is in the non-generic
+    // `page_action`.
+    let ops = use_callback(
+        // The language too: refusals are worded in the language of the moment.
+        (session.dispatcher(), page.clone(), extra.setter(), lang),
+        move |call: GameCall, (session, page, extra, lang)| {
+            let lang = *lang;
+            let rng = || fastrand::Rng::with_seed(random_seed());
+            let new_game = |start| new_game::<G>(session, page, extra, start, None);
+            match call {
+                GameCall::Session(call) => session.dispatch(call.action()),
+                GameCall::Random => new_game(G::random_position(&mut rng())),
+                GameCall::Restart => new_game(board_now.borrow().1.clone()),
+                GameCall::Preset(index) => {
+                    if let Some(preset) = G::presets(lang).get(index) {
+                        new_game((preset.make)(&mut rng()));
+                    }
                 }
-                if opened.extra != G::Extra::default() {
-                    extra.set(opened.extra);
-                }
-                dispatcher.dispatch(Action::Open(opened.position));
+                GameCall::Setup(text) => match text.parse::<G::Position>() {
+                    Ok(start) => match G::start_error(lang, &start) {
+                        Some(why) => page.setup_refused(lang, &why),
+                        None => new_game(start),
+                    },
+                    Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
+                },
+                GameCall::FromBoard => session.dispatch(Action::NewGame(board_now.borrow().0.clone())),
+                // A message about an earlier address goes when another position opens (not when
+                // the router repeats the board's own address back).
+                GameCall::Open(raw) => match position_from_address::<G>(lang, &raw) {
+                    Err(_) => {
+                        page.message.set(Some(PageMessage::Address(Rc::from(raw.as_str()))));
+                        extra.set(G::Extra::default());
+                        session.dispatch(Action::NewGame(G::default_position()));
+                    }
+                    Ok(opened) => {
+                        if opened.note.is_some() || opened.position != board_now.borrow().0 {
+                            page.message
+                                .set(opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str()))));
+                        }
+                        if opened.extra != G::Extra::default() {
+                            extra.set(opened.extra);
+                        }
+                        session.dispatch(Action::Open(opened.position));
+                    }
+                },
             }
-        }
-    });
-    // Past what an address holds, the address keeps the last position that fit.
+        },
+    );
+    // The address follows the board; a position typed or pasted into it opens there. Past what
+    // an address holds, the address keeps the last position that fit.
     let url_text = use_url_text(G::url_text(&position, &s.start, &extra));
-    use_url_position(G::ID, url_text.clone(), props.position.clone(), on_open);
+    use_url_position(G::ID, url_text.clone(), props.position.clone(), ops.reform(GameCall::Open));
 
     let on_play =
         use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
             board_error.set(None);
             session.dispatch(Action::Play(mv));
         });
-    let new_game_with = use_callback(
-        (session.dispatcher(), page.clone(), extra.setter()),
-        |(start, with): (G::Position, Option<G::Extra>), (session, page, extra)| {
-            page.clear_messages();
-            if let Some(with) = with {
-                extra.set(with);
-            }
-            session.dispatch(Action::NewGame(start));
-        },
-    );
-    let on_start = use_mut_ref(|| s.start.clone());
-    on_start.borrow_mut().clone_from(&s.start);
-    // What needs the game's types: a session action, a new game from a position the game makes.
-    // Everything else the page's controls do is in the non-generic `page_action`.
-    let ops = use_callback(
-        // The language too: refusals are worded in the language of the moment.
-        (session.dispatcher(), page.clone(), new_game_with.clone(), lang),
-        move |call: GameCall, (session, page, new_game, lang)| {
-            let lang = *lang;
-            let rng = || fastrand::Rng::with_seed(random_seed());
-            match call {
-                GameCall::Session(call) => session.dispatch(call.action()),
-                GameCall::Random => new_game.emit((G::random_position(&mut rng()), None)),
-                GameCall::Restart => new_game.emit((on_start.borrow().clone(), None)),
-                GameCall::Preset(index) => {
-                    if let Some(preset) = G::presets(lang).get(index) {
-                        new_game.emit(((preset.make)(&mut rng()), None));
-                    }
-                }
-                GameCall::Setup(text) => match text.parse::<G::Position>() {
-                    Ok(start) => match G::start_error(lang, &start) {
-                        Some(why) => page.setup_refused(lang, &why),
-                        None => new_game.emit((start, None)),
-                    },
-                    Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
-                },
-                GameCall::FromBoard => session.dispatch(Action::NewGame(on_board.borrow().clone())),
-            }
-        },
-    );
+    let new_game_with = {
+        let (session, page, extra) = (session.dispatcher(), page.clone(), extra.setter());
+        Callback::from(move |(start, with): (G::Position, Option<G::Extra>)| {
+            new_game::<G>(&session, &page, &extra, start, with);
+        })
+    };
     // Playback of computer vs computer: whether a next move exists.
     let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
     let controls = use_page_controls(ops, page.clone(), s.cursor, s.plies.len(), can_next);
@@ -576,7 +569,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             Some(status) => status,
             None => status_line(
                 lang,
-                s,
+                &Seats::of(s),
                 &StatusWords {
                     how_to_move: G::how_to_move(lang, &position),
                     winning_move: words.winning_move,
@@ -621,7 +614,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             status,
             notice: s.notice.as_ref().map(|n| notice_text(lang, n)),
             notice_is_move: false,
-            reason: last_computer_move(lang, s, show_labels),
+            reason: None,
             total: G::total(lang, &position).filter(|_| show_labels),
             is_over,
             start_is_over: G::default().is_over(&s.start),
@@ -634,7 +627,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             setup_label: words.setup_label,
             setup_help: words.setup_help,
             setup_error: None,
-            history: history_entries(lang, s, show_labels),
+            history: Vec::new(),
             start: String::new(),
             start_full: s.start.to_string(),
             computer_moved: flash,
@@ -646,6 +639,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         &page,
         lang,
         computer_did,
+        history_entries(lang, s),
     );
     let on_control = controls.on_action.reform(PageAction::Control);
     let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
@@ -702,6 +696,23 @@ enum GameCall {
     Setup(String),
     /// A new game from the board's position, the page's messages kept (the class prediction).
     FromBoard,
+    /// The position part of an address (the router's, or one typed or pasted later).
+    Open(String),
+}
+
+/// A new game from `start` (with new page state, if given): what was said about the old one goes.
+fn new_game<G: GameUi>(
+    session: &UseReducerDispatcher<SessionState<G>>,
+    page: &PageState,
+    extra: &UseStateSetter<G::Extra>,
+    start: G::Position,
+    with: Option<G::Extra>,
+) {
+    page.clear_messages();
+    if let Some(with) = with {
+        extra.set(with);
+    }
+    session.dispatch(Action::NewGame(start));
 }
 
 /// The session's actions without a move or a position in them.
@@ -868,8 +879,15 @@ fn computer_flash(page: &PageState, plies: usize, last_by_computer: bool) -> Opt
 /// The frame's parts that do not depend on the game: the status line's additions, the page
 /// state's messages, the start's short form and the share address (`frame.hash` holds the
 /// address text of the board when it comes in).
-fn finish_frame(mut frame: Frame, page: &PageState, lang: Lang, computer_did: Option<String>) -> Frame {
+fn finish_frame(
+    mut frame: Frame,
+    page: &PageState,
+    lang: Lang,
+    computer_did: Option<String>,
+    (history, last_computer): (Vec<HistoryEntry>, Option<bool>),
+) -> Frame {
     let t = kit_text(lang);
+    (frame.history, frame.reason) = shown_moves(lang, history, last_computer, frame.show_labels);
     // After the computer's reply the status line first says what it did, so the board does
     // not just change under the person's eyes (and a screen reader hears the move).
     if let Some(what) = computer_did

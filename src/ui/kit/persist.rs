@@ -3,7 +3,6 @@
 
 use yew::prelude::*;
 
-use super::reducer::SessionState;
 use super::text::kit_text;
 use crate::games::Playable;
 use crate::games::session::{Mode, RestoreError, Saved, Session, Strength};
@@ -64,12 +63,14 @@ fn forget(game: &str) {
 
 /// Keeps the session in storage after every change. A full or refused storage is not the
 /// player's problem: the game goes on unsaved.
+///
+/// `text` is the session of game `id` as saved (`Session::to_saved`, encoded); the hook is not
+/// generic, so that every game's page shares its code.
 #[hook]
-pub fn use_save<G: Playable>(session: &UseReducerHandle<SessionState<G>>, show_labels: bool) {
-    let text = session.0.to_saved(show_labels).encode();
-    use_effect_with(text, |text| {
+pub fn use_save_text(id: &'static str, text: String) {
+    use_effect_with(text, move |text| {
         if let Some(storage) = storage() {
-            let _ = storage.set_item(&key(G::ID), text);
+            let _ = storage.set_item(&key(id), text);
         }
     });
 }
