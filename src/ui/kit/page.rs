@@ -12,9 +12,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, StatusWords, StrengthSelect, TotalLine,
-    Seats, TurnControls, history_entries, notice_text, shown_moves, status_line, text_input,
-    use_url_position,
+    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, Seats, StatusWords, StrengthSelect, TotalLine,
+    TurnControls, history_entries, notice_text, shown_moves, status_line, text_input, use_url_position,
 };
 use super::game::GameText;
 use super::persist::{restore, restore_notice, use_save_text};
