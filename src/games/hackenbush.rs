@@ -361,9 +361,14 @@ impl PreparedPosition {
         }
         let mut prepared = PreparedPosition::new(HackenbushPosition { edges });
         prepared.text = canonical.then(|| text.to_owned());
-        // The same edge `from_edges` names: the first whose lower end the ground does not reach.
-        let floating =
-            prepared.graph.edges.iter().position(|&(u, _)| prepared.fused.comp_of[u as usize] == u32::MAX);
+        // The same edge `from_edges` names: the first whose lower end the ground does not reach
+        // (none when the search reached every vertex, as it does in every position).
+        let reached_all = prepared.fused.preorder.len() == prepared.graph.n;
+        let floating = if reached_all {
+            None
+        } else {
+            prepared.graph.edges.iter().position(|&(u, _)| prepared.fused.comp_of[u as usize] == u32::MAX)
+        };
         match floating {
             Some(index) => Err(ParseHackenbushError::Floating { edge: prepared.position.edges[index] }),
             None => Ok(prepared),
