@@ -151,6 +151,42 @@ proptest! {
         }
     }
 
+    /// The browser's path: the answer with its copies of the input left as pieces of it. The
+    /// pieces of a position after a cut, joined with single spaces, are that position written
+    /// out (`cut(index)` of the general methods, which the brute-force tests check); the shared
+    /// analysis, written out, is `analyze`'s answer, and that is the general pipeline's.
+    #[test]
+    fn shared_analysis_matches_the_general_methods(position in multigraph(12, 8), spaced in any::<bool>()) {
+        use grundy_lab::games::catalog::{analyze, analyze_hackenbush_shared};
+        let text = if spaced { position.to_string() } else { position.to_url() };
+        // The URL form of a one-edge position has no comma: it is `Display`'s form too.
+        let in_display_form = text == position.to_string();
+        let prepared = PreparedPosition::parse(&text).unwrap();
+        prop_assert_eq!(prepared.text_is_input(), in_display_form);
+        for index in 0..=position.edge_count() {
+            let Some(runs) = prepared.cut_runs(index) else { continue };
+            // Only positions read in `Display`'s form are answered in pieces.
+            prop_assert!(in_display_form);
+            let pieces: Vec<&str> = runs.iter().map(|&(from, to)| &text[from..to]).collect();
+            let joined = if pieces.is_empty() { "ground".to_owned() } else { pieces.join(" ") };
+            prop_assert_eq!(Some(joined), position.cut(index).map(|(after, _)| after.to_string()));
+        }
+        let shared = analyze_hackenbush_shared(&text).unwrap();
+        prop_assert_eq!(shared.position_is_input, in_display_form);
+        prop_assert_eq!(shared.to_runs.len(), shared.analysis.winning_moves.len());
+        let listed = position.analyse(false, fusion::UNLIMITED).winning_edges;
+        let expected: Vec<(String, String)> = listed
+            .iter()
+            .take(grundy_lab::games::catalog::MAX_LISTED)
+            .map(|&i| (position.move_of(i).unwrap().to_string(), position.cut(i).unwrap().0.to_string()))
+            .collect();
+        let whole = shared.into_analysis(&text);
+        let found: Vec<(String, String)> = whole.winning_moves.iter().map(|m| (m.mv.clone(), m.to.clone())).collect();
+        prop_assert_eq!(found, expected);
+        prop_assert_eq!(&whole.position, &position.to_string());
+        prop_assert_eq!(whole, analyze("hackenbush", &text).unwrap());
+    }
+
     /// Any edges, floating ones included: the API's parser gives what the general one gives,
     /// errors included.
     #[test]

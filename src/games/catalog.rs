@@ -8,7 +8,7 @@ use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::graph::{GameGraph, GraphPosition, ParseGraphError};
 use super::hackenbush::{
     Hackenbush, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES, ParseHackenbushError,
-    PreparedPosition, fusion::UNLIMITED,
+    PreparedPosition, fusion::UNLIMITED, join_runs,
 };
 use super::nim::Nim;
 use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
@@ -248,6 +248,44 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
 /// [`MAX_LISTED_MOVES`] winning moves are listed (each writes out the whole position it leads
 /// to), beyond it only the first. One analysis, then one cut per listed move: O(E) each.
 fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
+    analyze_hackenbush_shared(text).map(|shared| shared.into_analysis(text))
+}
+
+/// A Hackenbush analysis whose large texts are left as pieces of the input text where they are
+/// copies of it: the position itself when it was written as `Display` writes it, and the
+/// position after each bridge cut (runs of the input's edges). The browser's API passes those
+/// on as the string it was given and slices of it, instead of copying a megabyte out of wasm
+/// twice; [`SharedHackenbush::into_analysis`] writes them out, which is what `analyze` returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedHackenbush {
+    /// The analysis, with `position` left empty when `position_is_input` and each winning
+    /// move's `to` left empty where `to_runs` has its pieces.
+    pub analysis: Analysis,
+    /// The position's text is exactly the input text.
+    pub position_is_input: bool,
+    /// For each listed winning move, the position it leads to as byte ranges of the input text
+    /// to join with single spaces (none: `ground`), or `None` where `to` is written out.
+    pub to_runs: Vec<Option<Vec<(usize, usize)>>>,
+}
+
+impl SharedHackenbush {
+    /// The analysis with every text written out (`input` is the text analysed).
+    pub fn into_analysis(self, input: &str) -> Analysis {
+        let mut analysis = self.analysis;
+        if self.position_is_input {
+            analysis.position = input.to_owned();
+        }
+        for (mv, runs) in analysis.winning_moves.iter_mut().zip(self.to_runs) {
+            if let Some(runs) = runs {
+                mv.to = join_runs(input, &runs);
+            }
+        }
+        analysis
+    }
+}
+
+/// [`analyze`] of a Hackenbush position with its copies of the input left as pieces of it.
+pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedHackenbush, AnalyzeError> {
     // One compaction and one fusion serve the check of the text, the value, the search and the
     // cuts (see `PreparedPosition`).
     let prepared = PreparedPosition::parse(text).map_err(|e: ParseHackenbushError| {
@@ -259,23 +297,36 @@ fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
     } else {
         prepared.winning_moves(true, IMPORT_SEARCH_WORK)
     };
+    let mut to_runs = Vec::new();
     let winning_moves = search
         .moves
         .iter()
         .take(MAX_LISTED_MOVES)
         .filter_map(|&index| {
-            let mv = position.move_of(index as usize)?;
-            let to = prepared.cut_text(index as usize)?;
-            Some(WinningMove { mv: mv.to_string(), to })
+            let index = index as usize;
+            let mv = position.move_of(index)?.to_string();
+            match prepared.cut_runs(index) {
+                Some(runs) => {
+                    to_runs.push(Some(runs));
+                    Some(WinningMove { mv, to: String::new() })
+                }
+                None => {
+                    let to = prepared.cut_text(index)?;
+                    to_runs.push(None);
+                    Some(WinningMove { mv, to })
+                }
+            }
         })
         .collect();
-    Ok(Analysis::new(
+    let position_is_input = prepared.text_is_input();
+    let analysis = Analysis::new(
         Hackenbush::ID,
-        prepared.text(),
+        if position_is_input { String::new() } else { prepared.text() },
         Some(prepared.total().value()),
         Outcome::of(prepared.total()),
         winning_moves,
-    ))
+    );
+    Ok(SharedHackenbush { analysis, position_is_input, to_runs })
 }
 
 /// The id of sums of games (`nim(3 4) + chocolate-eat(3x2)`) in the API.

@@ -138,6 +138,23 @@ fn push_number(bytes: &mut Vec<u8>, value: u32) {
     bytes.extend_from_slice(&digits[at..]);
 }
 
+/// The pieces `runs` of `text` (byte ranges at ASCII boundaries) joined with one space between
+/// them; `ground` when there is none (the position with no edge left).
+pub fn join_runs(text: &str, runs: &[(usize, usize)]) -> String {
+    if runs.is_empty() {
+        return HackenbushPosition::empty().to_string();
+    }
+    let len = runs.iter().map(|&(from, to)| to - from + 1).sum::<usize>() - 1;
+    let mut out = String::with_capacity(len);
+    for &(from, to) in runs {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&text[from..to]);
+    }
+    out
+}
+
 fn shorten(text: &str) -> String {
     text.chars().take(40).collect()
 }
@@ -344,9 +361,14 @@ impl PreparedPosition {
         }
         let mut prepared = PreparedPosition::new(HackenbushPosition { edges });
         prepared.text = canonical.then(|| text.to_owned());
-        // The same edge `from_edges` names: the first whose lower end the ground does not reach.
-        let floating =
-            prepared.graph.edges.iter().position(|&(u, _)| prepared.fused.comp_of[u as usize] == u32::MAX);
+        // The same edge `from_edges` names: the first whose lower end the ground does not reach
+        // (none when the search reached every vertex, as it does in every position).
+        let reached_all = prepared.fused.preorder.len() == prepared.graph.n;
+        let floating = if reached_all {
+            None
+        } else {
+            prepared.graph.edges.iter().position(|&(u, _)| prepared.fused.comp_of[u as usize] == u32::MAX)
+        };
         match floating {
             Some(index) => Err(ParseHackenbushError::Floating { edge: prepared.position.edges[index] }),
             None => Ok(prepared),
@@ -394,44 +416,52 @@ impl PreparedPosition {
         }
     }
 
+    /// Whether the position was read in exactly the form `Display` writes (then [`Self::text`]
+    /// is a copy of the input text, and [`Self::cut_runs`] answers for bridges).
+    pub fn text_is_input(&self) -> bool {
+        self.text.is_some()
+    }
+
     /// The text of the position after cutting edge `index` (`cut(index)` written out). When the
     /// position was read in exactly `Display`'s form, the edges that stay are copied from that
     /// text in runs instead of writing their digits again (a megabyte for 10^5 edges).
     pub fn cut_text(&self, index: usize) -> Option<String> {
-        let (Some(text), Some(kept)) = (&self.text, self.kept_after_bridge_cut(index)) else {
+        let (Some(text), Some(runs)) = (&self.text, self.cut_runs(index)) else {
             return self.cut(index).map(|after| after.to_string());
         };
-        if !kept.contains(&true) {
-            return Some(HackenbushPosition::empty().to_string());
-        }
-        // `Display`'s form: the edges in order, one space between them.
+        Some(join_runs(text, &runs))
+    }
+
+    /// The text after cutting edge `index` as pieces of the input text: byte ranges that, joined
+    /// with one space between them, give [`Self::cut_text`] (no piece: `ground`). Only for a
+    /// bridge of a position read in `Display`'s form (`None` otherwise): the edges that stay keep
+    /// their order, so each run of them is one piece of the input. The API hands these pieces
+    /// to the browser as slices of the string it was given instead of copying a megabyte out.
+    pub fn cut_runs(&self, index: usize) -> Option<Vec<(usize, usize)>> {
+        let text = self.text.as_ref()?;
+        let kept = self.kept_after_bridge_cut(index)?;
+        // `Display`'s form: the edges in order, one space between them; an edge's text ends
+        // at the next space.
         let bytes = text.as_bytes();
-        let mut out = Vec::with_capacity(bytes.len());
-        let flush = |from: usize, to: usize, out: &mut Vec<u8>| {
-            if !out.is_empty() {
-                out.push(b' ');
-            }
-            out.extend_from_slice(&bytes[from..to]);
-        };
+        let mut runs = Vec::new();
         let mut at = 0;
         let mut run = None;
         for &keep in &kept {
-            let end = bytes[at..].iter().position(|&b| b == b' ').map_or(bytes.len(), |p| at + p);
             match (keep, run) {
                 (true, None) => run = Some(at),
                 (false, Some(from)) => {
-                    flush(from, at - 1, &mut out);
+                    runs.push((from, at - 1));
                     run = None;
                 }
                 _ => {}
             }
+            let end = bytes[at..].iter().position(|&b| b == b' ').map_or(bytes.len(), |p| at + p);
             at = (end + 1).min(bytes.len());
         }
         if let Some(from) = run {
-            flush(from, bytes.len(), &mut out);
+            runs.push((from, bytes.len()));
         }
-        // Copied from a `str` at its spaces, which are ASCII.
-        String::from_utf8(out).ok()
+        Some(runs)
     }
 
     /// Which edges stay after cutting edge `index` when it is a bridge (every edge of a tree):

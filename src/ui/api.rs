@@ -4,14 +4,15 @@
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
-use js_sys::{Object, Reflect};
+use js_sys::{JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::games::Playable as _;
 use crate::games::catalog::{self, GAMES};
-use crate::games::hackenbush::HackenbushPosition;
 use crate::games::hackenbush::notation::{import, to_contest};
+use crate::games::hackenbush::{HackenbushPosition, join_runs};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -31,15 +32,63 @@ fn error(message: &str) -> JsValue {
 
 /// `analyze` for JS values of any type: strings are required, anything else is an error object.
 pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
+    let position_js = position;
     let (Some(game), Some(position)) = (game.as_string(), position.as_string()) else {
         return error(
             "analyze(game, position) takes two strings, e.g. grundyLab.analyze(\"nim\", \"3 4 5\")",
         );
     };
+    if game == crate::games::hackenbush::Hackenbush::ID {
+        return analyze_hackenbush(position_js, &position);
+    }
     match catalog::analyze(&game, &position) {
         Ok(analysis) => to_js(&analysis),
         Err(e) => error(&e.to_string()),
     }
+}
+
+/// At most this many pieces make a position after a cut out of slices of the input string;
+/// more are written out in wasm (one copy out instead of many small strings).
+const MAX_SLICES: usize = 64;
+
+/// `analyze` of Hackenbush: the same answer as `catalog::analyze`, but the position text (when
+/// it is the input) is the very string given, and a position after a cut is put together from
+/// slices of it, so a 100 000-edge answer does not copy two megabytes out of wasm.
+fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
+    let shared = match catalog::analyze_hackenbush_shared(text) {
+        Ok(shared) => shared,
+        Err(e) => return error(&e.to_string()),
+    };
+    let Some(input) = input.dyn_ref::<JsString>() else {
+        return to_js(&shared.into_analysis(text));
+    };
+    // The notation read as `Display` writes it is ASCII: byte offsets are UTF-16 offsets.
+    let slice = |runs: &[(usize, usize)]| -> JsValue {
+        if runs.len() > MAX_SLICES {
+            return JsValue::from_str(&join_runs(text, runs));
+        }
+        let mut out: Option<JsString> = None;
+        for &(from, to) in runs {
+            let piece = input.slice(from as u32, to as u32);
+            out = Some(match out {
+                None => piece,
+                Some(s) => s.concat(&" ".into()).concat(&piece),
+            });
+        }
+        out.map_or_else(|| JsValue::from_str(&join_runs(text, runs)), JsValue::from)
+    };
+    let answer = to_js(&shared.analysis);
+    if shared.position_is_input {
+        let _ = Reflect::set(&answer, &"position".into(), input);
+    }
+    if let Ok(moves) = Reflect::get(&answer, &"winning_moves".into()) {
+        for (index, runs) in shared.to_runs.iter().enumerate() {
+            let Some(runs) = runs else { continue };
+            let Ok(mv) = Reflect::get_u32(&moves, index as u32) else { continue };
+            let _ = Reflect::set(&mv, &"to".into(), &slice(runs));
+        }
+    }
+    answer
 }
 
 /// `hackenbushImport(text)`: the import box's answer for the contest format or edge notation:

@@ -156,15 +156,14 @@ fn fuse_tree(n: usize, edges: &[(u32, u32)], adjacency: &Adjacency) -> Option<Fu
     if entered != n {
         return None;
     }
-    // Branch values bottom-up: a vertex's children come after it in preorder.
+    // Branch values bottom-up: a vertex's children come after it in preorder, so each value is
+    // complete when it is passed on to the parent's.
     let mut value = vec![Nimber::ZERO; n];
-    let mut acc = vec![0u64; n];
     for c in (1..n).rev() {
-        let own = acc[c];
-        value[c] = Nimber(own);
-        acc[parent[c] as usize] ^= own + 1;
+        let own = value[c].value();
+        let parent_value = &mut value[parent[c] as usize];
+        *parent_value = Nimber(parent_value.value() ^ (own + 1));
     }
-    value[0] = Nimber(acc[0]);
     Some(Fused {
         comp_of,
         is_bridge: vec![true; edges.len()],

@@ -17,12 +17,57 @@ use crate::ui::i18n::{Lang, use_lang};
 /// Puts `#/<game>/<position>` in the address bar without a new history entry. The router is not
 /// told: the page already shows this position.
 pub fn write_url(game: &str, position: &str) {
+    replace_hash(&format!("#/{game}/{position}"));
+}
+
+fn replace_hash(hash: &str) {
     let Some(window) = web_sys::window() else { return };
-    let hash = format!("#/{game}/{position}");
-    if window.location().hash().ok().as_deref() != Some(hash.as_str())
+    if window.location().hash().ok().as_deref() != Some(hash)
         && let Ok(history) = window.history()
     {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+thread_local! {
+    /// The address [`write_url_after_paint`] will write: (game, hash); the latest wins.
+    static PENDING_URL: std::cell::RefCell<Option<(&'static str, String)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// [`write_url`] once the frame showing the move is painted (the next animation frame, then a
+/// task): Chromium's `replaceState` takes about 3 ms a call (median of 30 on an empty page),
+/// a fifth of the frame in which the person's move, the computer's reply and the labels must
+/// appear. Positions shown within one frame are written once, the last; a write is dropped when
+/// the page has gone to another game by then. In a hidden tab (no frames) it writes at once.
+fn write_url_after_paint(game: &'static str, position: &str) {
+    let hash = format!("#/{game}/{position}");
+    let Some(window) = web_sys::window() else { return };
+    if window.document().is_none_or(|d| d.hidden()) {
+        PENDING_URL.with(|p| p.borrow_mut().take());
+        replace_hash(&hash);
+        return;
+    }
+    if PENDING_URL.with(|p| p.borrow_mut().replace((game, hash)).is_some()) {
+        return; // already scheduled: it writes the latest
+    }
+    let write = Closure::once_into_js(|| {
+        let Some((game, hash)) = PENDING_URL.with(|p| p.borrow_mut().take()) else { return };
+        let current = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        let here = current.strip_prefix("#/").and_then(|rest| rest.strip_prefix(game));
+        if matches!(here, Some(rest) if rest.is_empty() || rest.starts_with('/')) {
+            replace_hash(&hash);
+        }
+    });
+    let after_frame = Closure::once_into_js(move || {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(write.unchecked_ref(), 0);
+        }
+    });
+    if window.request_animation_frame(after_frame.unchecked_ref()).is_err()
+        && let Some((_, hash)) = PENDING_URL.with(|p| p.borrow_mut().take())
+    {
+        replace_hash(&hash);
     }
 }
 
@@ -61,7 +106,7 @@ pub fn use_url_position(
     {
         let written = written.clone();
         use_effect_with(url_text, move |text| {
-            write_url(game, text);
+            write_url_after_paint(game, text);
             written.borrow_mut().clone_from(text);
         });
     }

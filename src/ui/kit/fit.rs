@@ -1,9 +1,9 @@
 //! Fitting the board to the screen: the board scales to the height left after everything the
 //! player needs in view with it (status, total line, turn controls), at every screen size.
 //!
-//! After each render and on resize, [`use_fit_board`] measures where the board area starts and
-//! how tall the lines below it up to the turn controls are, and sets `--board-room` on the page:
-//! the height the board's drawing may take. A board opts in with CSS, e.g. `max-height:
+//! In the frame after each render, and on resize, [`use_fit_board`] measures where the board
+//! area starts and how tall the lines below it up to the turn controls are, and sets
+//! `--board-room` on the page: the height the board's drawing may take. A board opts in with CSS, e.g. `max-height:
 //! var(--board-room)` on its drawing (`.fit-board`).
 
 use wasm_bindgen::JsCast;
@@ -44,17 +44,42 @@ fn fit(page: &HtmlElement) {
     }
 }
 
-/// Keeps `--board-room` true on the element `page` refers to: after every render of the calling
-/// component and on every resize.
+thread_local! {
+    /// The page [`fit_in_next_frame`] will measure; `Some` while a frame is requested.
+    static FIT_PENDING: std::cell::RefCell<Option<NodeRef>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Measures and sets `--board-room` in the next animation frame, once however many renders come
+/// before it (the person's move and the computer's reply render apart). Measuring right after a
+/// render forced the browser to lay the page out there and then, inside the move's task (3 ms of
+/// the 64-pile Nim page's reply); in the frame it is the layout the frame does anyway, and a
+/// changed room is laid out in that same pass.
+fn fit_in_next_frame(page: NodeRef) {
+    if FIT_PENDING.with(|p| p.borrow_mut().replace(page).is_some()) {
+        return; // already requested: it measures the latest page
+    }
+    let measure = Closure::once_into_js(|| {
+        if let Some(page) = FIT_PENDING.with(|p| p.borrow_mut().take()).and_then(|p| p.cast::<HtmlElement>())
+        {
+            fit(&page);
+        }
+    });
+    let requested =
+        web_sys::window().is_some_and(|w| w.request_animation_frame(measure.unchecked_ref()).is_ok());
+    if !requested
+        && let Some(page) = FIT_PENDING.with(|p| p.borrow_mut().take()).and_then(|p| p.cast::<HtmlElement>())
+    {
+        fit(&page);
+    }
+}
+
+/// Keeps `--board-room` true on the element `page` refers to: in the frame after every render of
+/// the calling component, and on every resize.
 #[hook]
 pub fn use_fit_board(page: NodeRef) {
     {
         let page = page.clone();
-        use_effect(move || {
-            if let Some(page) = page.cast::<HtmlElement>() {
-                fit(&page);
-            }
-        });
+        use_effect(move || fit_in_next_frame(page));
     }
     use_effect_with((), move |_| {
         let on_resize = Closure::<dyn Fn()>::new(move || {
