@@ -130,18 +130,17 @@ mod parts {
     use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
     use yew::prelude::*;
 
-    // The parts: games whose pages share most of their code are one part (one file, fewer
-    // shared pieces between parts). The names are the files' (`split_<name>.wasm`).
+    // The parts, one a page but for the three chocolate games, whose pages share nearly all their
+    // code (one part is smaller than three: measured). The names are the files'
+    // (`split_<name>.wasm`).
     split_point! {
         nim => game_pages!("nim" => Nim);
-        takeaway => game_pages!(
-            "subtraction" => Subtraction,
-            "misere-subtraction" => MisereSubtraction,
-            "count-to" => CountTo,
-            "bounded-nim" => BoundedNim,
-            "nim-k" => NimK,
-            "misere-nim" => MisereNim,
-        );
+        subtraction => game_pages!("subtraction" => Subtraction);
+        misere_subtraction => game_pages!("misere-subtraction" => MisereSubtraction);
+        count_to => game_pages!("count-to" => CountTo);
+        bounded_nim => game_pages!("bounded-nim" => BoundedNim);
+        nim_k => game_pages!("nim-k" => NimK);
+        misere_nim => game_pages!("misere-nim" => MisereNim);
         chocolate => game_pages!(
             "chocolate-eat" => Chocolate<EatKind>,
             "chocolate-split" => Chocolate<SplitKind>,
@@ -149,12 +148,10 @@ mod parts {
         );
         hackenbush => game_pages!("hackenbush" => Hackenbush);
         game_graph => game_pages!("game-graph" => GameGraph);
-        reduction => game_pages!(
-            "georgia-bob" => GeorgiaBob,
-            "prime-factor" => PrimeFactor,
-            "euclid" => Euclid,
-            "funny-game" => FunnyGame,
-        );
+        georgia_bob => game_pages!("georgia-bob" => GeorgiaBob);
+        prime_factor => game_pages!("prime-factor" => PrimeFactor);
+        euclid => game_pages!("euclid" => Euclid);
+        funny_game => game_pages!("funny-game" => FunnyGame);
         sums => game_pages!(SUMS_ID => SumGame);
         course => course_pages;
         glossary => glossary_page;
@@ -166,7 +163,7 @@ mod parts {
 }
 
 /// The part whose code renders `route`'s page; `None` for the pages in the first load.
-fn part_of(route: &Route) -> Option<&'static str> {
+pub fn part_of(route: &Route) -> Option<&'static str> {
     Some(match route {
         Route::Home | Route::NotFound => return None,
         Route::Game { id, .. } => match id.as_str() {
@@ -177,7 +174,10 @@ fn part_of(route: &Route) -> Option<&'static str> {
             "chocolate-eat" | "chocolate-split" | "cutting" => "chocolate",
             "hackenbush" => "hackenbush",
             "game-graph" => "game_graph",
-            "georgia-bob" | "prime-factor" | "euclid" | "funny-game" => "reduction",
+            "georgia-bob" => "georgia_bob",
+            "prime-factor" => "prime_factor",
+            "euclid" => "euclid",
+            "funny-game" => "funny_game",
             SUMS_ID => "sums",
             _ => return None,
         },
