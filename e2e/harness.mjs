@@ -107,9 +107,25 @@ export async function openApp(browser, base, hash = '', viewport = { width: 1280
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // A page's code is fetched the first time it is shown (ARCHITECTURE.md, "Code splitting"):
+  // after a load, wait for the page as for the header, so a test reads the page, not the line
+  // that says it is loading.
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      if (!page.url().startsWith('about:')) await pageShown(page);
+      return response;
+    };
+  }
   await page.goto(base + hash);
-  await page.waitForSelector('.site-header');
   return { page, errors, close: () => context.close() };
+}
+
+/** Waits for the app's header and a page that is not waiting for its code. */
+export async function pageShown(page) {
+  await page.waitForSelector('.site-header');
+  await page.waitForSelector('main.page:not(.loading)');
 }
 
 /** The pile sizes shown on the board (drawn or compact view). */
@@ -181,7 +197,6 @@ export async function openAppJa(browser, base, hash = '', viewport, options) {
   // starts by reading the stored language.
   await opened.page.goto('about:blank');
   await opened.page.goto(base + hash);
-  await opened.page.waitForSelector('.site-header');
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
 }

@@ -15,7 +15,7 @@ const app = useApp();
 const PAGES = ['#/', '#/nim', '#/chocolate-eat', '#/chocolate-split', '#/cutting', '#/hackenbush'];
 const UNHASHED = ['index.html', 'manifest.webmanifest', 'sw.js'];
 // Trunk writes its 64-bit hashes in hex without leading zeros: 16 digits, sometimes fewer.
-const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$/;
+const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w.-]+$/;
 
 /** Collects page errors and console errors of `page`. */
 function watch(page) {

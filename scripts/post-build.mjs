@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitWasm } from './split-wasm.mjs';
 
 /** The policy of the release build. Style attributes are set by Yew, hence 'unsafe-inline' there. */
 const CONTENT_SECURITY_POLICY = [
@@ -38,7 +39,7 @@ const CONTENT_SECURITY_POLICY = [
  * writes a 64-bit hash in hex without leading zeros, so one build in 16 has 15 digits; fewer
  * than 12 is a chance of 1 in 65 536 (such a file would only be revalidated when precached).
  */
-const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$/;
+const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w.-]+$/;
 
 const WORKER = 'sw.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -144,6 +145,13 @@ async function main() {
   const publicUrl = process.env.TRUNK_PUBLIC_URL ?? '/';
   const indexPath = join(staging, 'index.html');
   let html = await readFile(indexPath, 'utf8');
+
+  // Every build: the wasm cut into the main module and the pages' parts (scripts/split-wasm.mjs).
+  const profile = process.env.TRUNK_PROFILE ?? 'debug';
+  const { html: splitHtml, split } = await splitWasm({ root, staging, html, profile, publicUrl });
+  html = splitHtml;
+  await writeFile(indexPath, html);
+  if (split) console.log(`post-build: wasm split into ${split.files} files in ${split.folder}/ (parts: ${split.parts.join(', ')})`);
 
   // Every build: the manifest's icon must name a file that exists.
   await rewriteManifest(staging, await listFiles(staging));

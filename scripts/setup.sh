@@ -42,6 +42,18 @@ else
   cargo install wasm-bindgen-cli --version "$wb_version" --force
 fi
 
+# The splitter of the Trunk build (scripts/split-wasm.mjs): the version wasm_split_helpers in
+# Cargo.toml is pinned with.
+WASM_SPLIT_VERSION=0.2.3
+step "wasm-split-cli $WASM_SPLIT_VERSION"
+if command -v wasm-split-cli >/dev/null \
+   && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  echo "already installed: wasm_split_cli_support $WASM_SPLIT_VERSION"
+else
+  echo "building wasm-split-cli from crates.io (about 2 minutes on 2 cores)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+fi
+
 step "npm tooling (wasm-opt from binaryen, playwright-core)"
 if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
    && [ node_modules/.package-lock.json -nt package-lock.json ]; then

@@ -16,6 +16,8 @@ cargo clippy --all-targets -- -D warnings
 
 step "Clippy, wasm32"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+# With the split points of the Trunk build (ui::pages) too.
+cargo clippy --target wasm32-unknown-unknown --features split -- -D warnings
 
 step "Native tests: engine, games, properties, architecture"
 cargo test

@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod kit;
 pub mod nim;
 pub mod offline;
+pub mod pages;
 pub mod panic;
 pub mod reduction;
 pub mod route;

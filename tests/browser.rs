@@ -199,3 +199,16 @@ fn every_address_is_a_page() {
     assert_eq!(Route::parse("#/glossary", known), Route::Glossary(None));
     assert_eq!(Route::parse("#/glossary/mex", known), Route::Glossary(Some("mex".into())));
 }
+
+/// Every game page is in a part of the split build (`ui::pages`): an id missing there would show
+/// "page not found" although the header lists the game.
+#[wasm_bindgen_test]
+fn every_game_page_is_in_a_part() {
+    use grundy_lab::games::catalog::SUMS_ID;
+    use grundy_lab::ui::pages::part_of;
+    use grundy_lab::ui::route::Route;
+    for id in GAMES.iter().map(|game| game.id).chain([SUMS_ID]) {
+        assert!(part_of(&Route::Game { id: id.to_string(), position: None }).is_some(), "{id} has no part");
+    }
+    assert_eq!(part_of(&Route::Home), None, "the home page is in the first load");
+}

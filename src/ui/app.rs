@@ -3,80 +3,11 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::home::Home;
 use super::i18n::{LangProvider, LangSwitch, use_lang};
-use super::kit::page::GamePage;
+use super::pages::Page;
 use super::route::{Route, use_route};
 use super::text::app_text;
 use crate::games::catalog::{GAMES, SUMS_ID};
-use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-use crate::games::graph::GameGraph;
-use crate::games::hackenbush::Hackenbush;
-use crate::games::nim::Nim;
-use crate::games::reduction::{
-    euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
-};
-use crate::games::sums::SumGame;
-use crate::games::takeaway::bounded_nim::BoundedNim;
-use crate::games::takeaway::count_to::CountTo;
-use crate::games::takeaway::misere_nim::MisereNim;
-use crate::games::takeaway::nim_k::NimK;
-use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
-
-/// The page of the game `id` with the position text from the URL, or `None` for an unknown id.
-/// The key makes a new page (fresh state) when the game changes.
-fn game_page(id: &str, position: Option<String>) -> Option<Html> {
-    let position = position.map(AttrValue::from);
-    match id {
-        "nim" => Some(html! { <GamePage<Nim> key={id} {position} /> }),
-        "hackenbush" => Some(html! { <GamePage<Hackenbush> key={id} {position} /> }),
-        "chocolate-eat" => Some(html! { <GamePage<Chocolate<EatKind>> key={id} {position} /> }),
-        "chocolate-split" => Some(html! { <GamePage<Chocolate<SplitKind>> key={id} {position} /> }),
-        "cutting" => Some(html! { <GamePage<Chocolate<CuttingKind>> key={id} {position} /> }),
-        "game-graph" => Some(html! { <GamePage<GameGraph> key={id} {position} /> }),
-        "georgia-bob" => Some(html! { <GamePage<GeorgiaBob> key={id} {position} /> }),
-        "prime-factor" => Some(html! { <GamePage<PrimeFactor> key={id} {position} /> }),
-        "euclid" => Some(html! { <GamePage<Euclid> key={id} {position} /> }),
-        "funny-game" => Some(html! { <GamePage<FunnyGame> key={id} {position} /> }),
-        "subtraction" => Some(html! { <GamePage<Subtraction> key={id} {position} /> }),
-        "misere-subtraction" => Some(html! { <GamePage<MisereSubtraction> key={id} {position} /> }),
-        "count-to" => Some(html! { <GamePage<CountTo> key={id} {position} /> }),
-        "bounded-nim" => Some(html! { <GamePage<BoundedNim> key={id} {position} /> }),
-        "nim-k" => Some(html! { <GamePage<NimK> key={id} {position} /> }),
-        "misere-nim" => Some(html! { <GamePage<MisereNim> key={id} {position} /> }),
-        SUMS_ID => Some(html! { <GamePage<SumGame> key={id} {position} /> }),
-        _ => None,
-    }
-}
-
-#[component(NotFound)]
-fn not_found() -> Html {
-    let t = app_text(use_lang());
-    html! {
-        <main class="page not-found">
-            <h1>{ t.not_found_title }</h1>
-            <p class="notice" role="alert">
-                { t.not_found }
-                <a href="#/">{ t.go_home }</a>
-            </p>
-        </main>
-    }
-}
-
-/// The page `route` names.
-fn page(route: Route) -> Html {
-    match route {
-        Route::Home => html! { <Home /> },
-        Route::Game { id, position } => game_page(&id, position).unwrap_or_else(|| html! { <NotFound /> }),
-        Route::Learn(number, seed) => html! { <super::course::page::LessonPage {number} {seed} /> },
-        Route::Review => html! { <super::course::review::ReviewPage /> },
-        Route::Worksheet { number, key, seed } => {
-            html! { <super::course::worksheet::WorksheetPage {number} answers={key} {seed} /> }
-        }
-        Route::Glossary(term) => html! { <super::glossary::GlossaryPage term={term.map(AttrValue::from)} /> },
-        Route::NotFound => html! { <NotFound /> },
-    }
-}
 
 fn is_game(id: &str) -> bool {
     id == SUMS_ID || GAMES.iter().any(|game| game.id == id)
@@ -136,7 +67,7 @@ pub fn app() -> Html {
         <LangProvider>
             <Header />
             <super::offline::UpdateNotice />
-            { page(route) }
+            <Page {route} />
         </LangProvider>
     }
 }

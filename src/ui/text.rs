@@ -18,6 +18,11 @@ pub struct AppText {
     pub not_found_title: &'static str,
     pub not_found: &'static str,
     pub go_home: &'static str,
+    /// While a page's code is fetched (the first visit of a page, see `ui::pages`).
+    pub loading: &'static str,
+    /// A page's code could not be fetched, and the button that tries again.
+    pub load_failed: &'static str,
+    pub retry: &'static str,
     /// The notice that a new version has taken over the page (see `ui::offline`).
     pub update_ready: &'static str,
     pub reload: &'static str,
@@ -36,6 +41,9 @@ pub static EN: AppText = AppText {
     not_found_title: "Page not found",
     not_found: "This address does not name a page of Grundy Lab. ",
     go_home: "Go to the list of games",
+    loading: "Loading the page…",
+    load_failed: "This page could not be loaded. Check the network connection and try again.",
+    retry: "Try again",
     update_ready: "A new version of Grundy Lab is ready: reload to use it.",
     reload: "Reload",
     dismiss: "Dismiss",
@@ -117,6 +125,9 @@ pub static JA: AppText = AppText {
     not_found_title: "ページが見つかりません",
     not_found: "このアドレスは Grundy Lab のページではありません。",
     go_home: "ゲームの一覧へ",
+    loading: "ページを読み込んでいます…",
+    load_failed: "このページを読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
+    retry: "もう一度試す",
     update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
     reload: "再読み込み",
     dismiss: "閉じる",

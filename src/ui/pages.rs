@@ -1,0 +1,267 @@
+//! The page a route names, with each page's code in its own part of the module.
+//!
+//! With the feature `split` (the Trunk build), every function marked `split_point!` below is a
+//! split point: scripts/split-wasm.mjs moves the code only it reaches into a wasm file of its
+//! own, fetched the first time the page is shown, and the code two parts share into files those
+//! parts fetch together. The first load is then the home page, the header, the engine and
+//! `window.grundyLab`; a game's board, the course and the glossary come when asked for. Without
+//! the feature (native checks, the browser tests) the same functions are plain calls.
+//!
+//! A part's renderer, once fetched, is kept, so later renders of its pages are synchronous (a
+//! move that changes the address re-renders the same components, as without splitting).
+
+use std::cell::RefCell;
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::home::Home;
+use super::i18n::use_lang;
+use super::kit::page::GamePage;
+use super::route::Route;
+use super::text::app_text;
+use crate::games::catalog::SUMS_ID;
+
+/// Renders the pages of one part of the module.
+type Render = fn(Route) -> Html;
+
+/// A part of the module could not be fetched (network down, a file missing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadFailed;
+
+#[cfg(feature = "split")]
+impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        LoadFailed
+    }
+}
+
+/// Declares `$name` as the split point of the part `$name`: a function giving that part's
+/// renderer. Awaited with the feature `split`, a direct call without it.
+macro_rules! split_point {
+    ($($name:ident => $render:expr;)*) => {
+        $(
+            #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split($name, fallible))]
+            #[allow(improper_ctypes_definitions, clippy::unnecessary_wraps)]
+            fn $name() -> Result<Render, LoadFailed> {
+                Ok($render)
+            }
+        )*
+
+        /// The renderer of the part `name`, fetching it first if needed.
+        async fn fetch(name: &'static str) -> Result<Render, LoadFailed> {
+            match name {
+                $(stringify!($name) => call!($name()),)*
+                _ => Err(LoadFailed),
+            }
+        }
+    };
+}
+
+#[cfg(feature = "split")]
+macro_rules! call {
+    ($e:expr) => {
+        $e.await
+    };
+}
+
+#[cfg(not(feature = "split"))]
+macro_rules! call {
+    ($e:expr) => {
+        $e
+    };
+}
+
+/// The page of a game with the position text from the URL. The key makes a new page (fresh
+/// state) when the game changes.
+fn game<G: super::kit::page::GameUi>(id: String, position: Option<String>) -> Html {
+    let position = position.map(AttrValue::from);
+    html! { <GamePage<G> key={id} {position} /> }
+}
+
+/// A part's renderer of game pages: each id of the part with its game type.
+macro_rules! game_pages {
+    ($($id:pat => $game:ty),* $(,)?) => {
+        |route: Route| match route {
+            Route::Game { id, position } => match id.as_str() {
+                $($id => game::<$game>(id, position),)*
+                _ => html! { <NotFound /> },
+            },
+            _ => html! { <NotFound /> },
+        }
+    };
+}
+
+fn course_pages(route: Route) -> Html {
+    match route {
+        Route::Learn(number, seed) => html! { <super::course::page::LessonPage {number} {seed} /> },
+        Route::Review => html! { <super::course::review::ReviewPage /> },
+        Route::Worksheet { number, key, seed } => {
+            html! { <super::course::worksheet::WorksheetPage {number} answers={key} {seed} /> }
+        }
+        _ => html! { <NotFound /> },
+    }
+}
+
+fn glossary_page(route: Route) -> Html {
+    match route {
+        Route::Glossary(term) => html! { <super::glossary::GlossaryPage term={term.map(AttrValue::from)} /> },
+        _ => html! { <NotFound /> },
+    }
+}
+
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+mod parts {
+    use super::{LoadFailed, NotFound, Render, Route, course_pages, game, glossary_page};
+    use crate::games::catalog::SUMS_ID;
+    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+    use crate::games::graph::GameGraph;
+    use crate::games::hackenbush::Hackenbush;
+    use crate::games::nim::Nim;
+    use crate::games::reduction::{
+        euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
+    };
+    use crate::games::sums::SumGame;
+    use crate::games::takeaway::bounded_nim::BoundedNim;
+    use crate::games::takeaway::count_to::CountTo;
+    use crate::games::takeaway::misere_nim::MisereNim;
+    use crate::games::takeaway::nim_k::NimK;
+    use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
+    use yew::prelude::*;
+
+    // The parts, one a page but for the three chocolate games, whose pages share nearly all their
+    // code (one part is smaller than three: measured). The names are the files'
+    // (`split_<name>.wasm`).
+    split_point! {
+        nim => game_pages!("nim" => Nim);
+        subtraction => game_pages!("subtraction" => Subtraction);
+        misere_subtraction => game_pages!("misere-subtraction" => MisereSubtraction);
+        count_to => game_pages!("count-to" => CountTo);
+        bounded_nim => game_pages!("bounded-nim" => BoundedNim);
+        nim_k => game_pages!("nim-k" => NimK);
+        misere_nim => game_pages!("misere-nim" => MisereNim);
+        chocolate => game_pages!(
+            "chocolate-eat" => Chocolate<EatKind>,
+            "chocolate-split" => Chocolate<SplitKind>,
+            "cutting" => Chocolate<CuttingKind>,
+        );
+        hackenbush => game_pages!("hackenbush" => Hackenbush);
+        game_graph => game_pages!("game-graph" => GameGraph);
+        georgia_bob => game_pages!("georgia-bob" => GeorgiaBob);
+        prime_factor => game_pages!("prime-factor" => PrimeFactor);
+        euclid => game_pages!("euclid" => Euclid);
+        funny_game => game_pages!("funny-game" => FunnyGame);
+        sums => game_pages!(SUMS_ID => SumGame);
+        course => course_pages;
+        glossary => glossary_page;
+    }
+
+    pub(super) async fn renderer(name: &'static str) -> Result<Render, LoadFailed> {
+        fetch(name).await
+    }
+}
+
+/// The part whose code renders `route`'s page; `None` for the pages in the first load.
+pub fn part_of(route: &Route) -> Option<&'static str> {
+    Some(match route {
+        Route::Home | Route::NotFound => return None,
+        Route::Game { id, .. } => match id.as_str() {
+            "nim" => "nim",
+            "subtraction" | "misere-subtraction" | "count-to" | "bounded-nim" | "nim-k" | "misere-nim" => {
+                "takeaway"
+            }
+            "chocolate-eat" | "chocolate-split" | "cutting" => "chocolate",
+            "hackenbush" => "hackenbush",
+            "game-graph" => "game_graph",
+            "georgia-bob" => "georgia_bob",
+            "prime-factor" => "prime_factor",
+            "euclid" => "euclid",
+            "funny-game" => "funny_game",
+            SUMS_ID => "sums",
+            _ => return None,
+        },
+        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => "course",
+        Route::Glossary(_) => "glossary",
+    })
+}
+
+thread_local! {
+    /// The renderers of the parts fetched so far.
+    static FETCHED: RefCell<Vec<(&'static str, Render)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn fetched(name: &'static str) -> Option<Render> {
+    FETCHED.with(|parts| parts.borrow().iter().find(|(part, _)| *part == name).map(|&(_, render)| render))
+}
+
+#[component(NotFound)]
+pub fn not_found() -> Html {
+    let t = app_text(use_lang());
+    html! {
+        <main class="page not-found">
+            <h1>{ t.not_found_title }</h1>
+            <p class="notice" role="alert">
+                { t.not_found }
+                <a href="#/">{ t.go_home }</a>
+            </p>
+        </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PageProps {
+    pub route: Route,
+}
+
+/// The page `route` names: at once when its code is here, else after fetching its part (a line
+/// says so meanwhile; a failed fetch says why and offers to try again).
+#[component(Page)]
+pub fn page(props: &PageProps) -> Html {
+    let t = app_text(use_lang());
+    let part = part_of(&props.route);
+    let rerender = use_force_update();
+    let failed = use_state_eq(|| false);
+    // Bumped by "Try again": runs the fetch again for the same part.
+    let attempt = use_state_eq(|| 0_u32);
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        use_effect_with((part, *attempt), move |&(part, _)| {
+            if let Some(name) = part.filter(|&name| fetched(name).is_none()) {
+                failed.set(false);
+                spawn_local(async move {
+                    match parts::renderer(name).await {
+                        Ok(render) => {
+                            FETCHED.with(|parts| parts.borrow_mut().push((name, render)));
+                            rerender.force_update();
+                        }
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    match part {
+        None => match props.route {
+            Route::Home => html! { <Home /> },
+            _ => html! { <NotFound /> },
+        },
+        Some(name) => match fetched(name) {
+            Some(render) => render(props.route.clone()),
+            None if *failed => {
+                let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+                html! {
+                    <main class="page loading">
+                        <p class="notice" role="alert">{ t.load_failed }</p>
+                        <button class="primary" onclick={retry}>{ t.retry }</button>
+                    </main>
+                }
+            }
+            None => html! {
+                <main class="page loading">
+                    <p class="muted" role="status">{ t.loading }</p>
+                </main>
+            },
+        },
+    }
+}
