@@ -181,10 +181,13 @@ pub fn part_of(route: &Route) -> Option<&'static str> {
             SUMS_ID => "sums",
             _ => return None,
         },
-        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => "course",
+        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => COURSE,
         Route::Glossary(_) => "glossary",
     })
 }
+
+/// The course's part: lessons, review, worksheets.
+const COURSE: &str = "course";
 
 thread_local! {
     /// The renderers of the parts fetched so far.
@@ -226,7 +229,18 @@ pub fn page(props: &PageProps) -> Html {
     let attempt = use_state_eq(|| 0_u32);
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
-        use_effect_with((part, *attempt), move |&(part, _)| {
+        let home = props.route == Route::Home;
+        use_effect_with((part, *attempt, home), move |&(part, _, home)| {
+            // The home page is the course's contents: once it is shown, the course's part is
+            // fetched, so the lesson a learner picks opens at once (a failure here is silent:
+            // opening the lesson tries again and says so).
+            if home && fetched(COURSE).is_none() {
+                spawn_local(async {
+                    if let Ok(render) = parts::renderer(COURSE).await {
+                        FETCHED.with(|parts| parts.borrow_mut().push((COURSE, render)));
+                    }
+                });
+            }
             if let Some(name) = part.filter(|&name| fetched(name).is_none()) {
                 failed.set(false);
                 spawn_local(async move {
