@@ -201,14 +201,20 @@ fn every_address_is_a_page() {
 }
 
 /// Every game page is in a part of the split build (`ui::pages`): an id missing there would show
-/// "page not found" although the header lists the game.
+/// "page not found" although the header lists the game, and a name that is not a split point's
+/// would say the page could not be loaded.
 #[wasm_bindgen_test]
 fn every_game_page_is_in_a_part() {
     use grundy_lab::games::catalog::SUMS_ID;
-    use grundy_lab::ui::pages::part_of;
+    use grundy_lab::ui::pages::{part_of, parts::PARTS};
     use grundy_lab::ui::route::Route;
     for id in GAMES.iter().map(|game| game.id).chain([SUMS_ID]) {
-        assert!(part_of(&Route::Game { id: id.to_string(), position: None }).is_some(), "{id} has no part");
+        let part = part_of(&Route::Game { id: id.to_string(), position: None });
+        assert!(part.is_some_and(|name| PARTS.contains(&name)), "{id}: {part:?} is not a part");
     }
     assert_eq!(part_of(&Route::Home), None, "the home page is in the first load");
+    for route in [Route::Learn(1, None), Route::Review, Route::Glossary(None)] {
+        let part = part_of(&route);
+        assert!(part.is_some_and(|name| PARTS.contains(&name)), "{route:?}: {part:?} is not a part");
+    }
 }

@@ -48,6 +48,9 @@ macro_rules! split_point {
             }
         )*
 
+        /// The names of the parts.
+        pub const PARTS: &[&str] = &[$(stringify!($name)),*];
+
         /// The renderer of the part `name`, fetching it first if needed.
         async fn fetch(name: &'static str) -> Result<Render, LoadFailed> {
             match name {
@@ -112,7 +115,7 @@ fn glossary_page(route: Route) -> Html {
 
 // The split points are extern declarations written by wasm_split's macro.
 #[allow(unsafe_code)]
-mod parts {
+pub mod parts {
     use super::{LoadFailed, NotFound, Render, Route, course_pages, game, glossary_page};
     use crate::games::catalog::SUMS_ID;
     use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
@@ -168,9 +171,12 @@ pub fn part_of(route: &Route) -> Option<&'static str> {
         Route::Home | Route::NotFound => return None,
         Route::Game { id, .. } => match id.as_str() {
             "nim" => "nim",
-            "subtraction" | "misere-subtraction" | "count-to" | "bounded-nim" | "nim-k" | "misere-nim" => {
-                "takeaway"
-            }
+            "subtraction" => "subtraction",
+            "misere-subtraction" => "misere_subtraction",
+            "count-to" => "count_to",
+            "bounded-nim" => "bounded_nim",
+            "nim-k" => "nim_k",
+            "misere-nim" => "misere_nim",
             "chocolate-eat" | "chocolate-split" | "cutting" => "chocolate",
             "hackenbush" => "hackenbush",
             "game-graph" => "game_graph",
