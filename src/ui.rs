@@ -24,6 +24,7 @@ pub mod pages;
 pub mod panic;
 pub mod reduction;
 pub mod route;
+pub mod split;
 pub mod sums;
 pub mod takeaway;
 pub mod text;

@@ -1,11 +1,8 @@
 //! The page a route names, with each page's code in its own part of the module.
 //!
-//! With the feature `split` (the Trunk build), every function marked `split_point!` below is a
-//! split point: scripts/split-wasm.mjs moves the code only it reaches into a wasm file of its
-//! own, fetched the first time the page is shown, and the code two parts share into files those
-//! parts fetch together. The first load is then the home page, the header, the engine and
-//! `window.grundyLab`; a game's board, the course and the glossary come when asked for. Without
-//! the feature (native checks, the browser tests) the same functions are plain calls.
+//! Each part below is a split point ([`super::split`]): its code is fetched the first time one of
+//! its pages is shown. The first load is then the home page, the header, the engine and
+//! `window.grundyLab`; a game's board, the course and the glossary come when asked for.
 //!
 //! A part's renderer, once fetched, is kept, so later renders of its pages are synchronous (a
 //! move that changes the address re-renders the same components, as without splitting).
@@ -19,61 +16,12 @@ use super::home::Home;
 use super::i18n::use_lang;
 use super::kit::page::GamePage;
 use super::route::Route;
+use super::split::LoadFailed;
 use super::text::app_text;
 use crate::games::catalog::SUMS_ID;
 
 /// Renders the pages of one part of the module.
 type Render = fn(Route) -> Html;
-
-/// A part of the module could not be fetched (network down, a file missing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LoadFailed;
-
-#[cfg(feature = "split")]
-impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
-    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
-        LoadFailed
-    }
-}
-
-/// Declares `$name` as the split point of the part `$name`: a function giving that part's
-/// renderer. Awaited with the feature `split`, a direct call without it.
-macro_rules! split_point {
-    ($($name:ident => $render:expr;)*) => {
-        $(
-            #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split($name, fallible))]
-            #[allow(improper_ctypes_definitions, clippy::unnecessary_wraps)]
-            fn $name() -> Result<Render, LoadFailed> {
-                Ok($render)
-            }
-        )*
-
-        /// The names of the parts.
-        pub const PARTS: &[&str] = &[$(stringify!($name)),*];
-
-        /// The renderer of the part `name`, fetching it first if needed.
-        async fn fetch(name: &'static str) -> Result<Render, LoadFailed> {
-            match name {
-                $(stringify!($name) => call!($name()),)*
-                _ => Err(LoadFailed),
-            }
-        }
-    };
-}
-
-#[cfg(feature = "split")]
-macro_rules! call {
-    ($e:expr) => {
-        $e.await
-    };
-}
-
-#[cfg(not(feature = "split"))]
-macro_rules! call {
-    ($e:expr) => {
-        $e
-    };
-}
 
 /// The page of a game with the position text from the URL. The key makes a new page (fresh
 /// state) when the game changes.
@@ -116,7 +64,7 @@ fn glossary_page(route: Route) -> Html {
 // The split points are extern declarations written by wasm_split's macro.
 #[allow(unsafe_code)]
 pub mod parts {
-    use super::{LoadFailed, NotFound, Render, Route, course_pages, game, glossary_page};
+    use super::{NotFound, Render, Route, course_pages, game, glossary_page};
     use crate::games::catalog::SUMS_ID;
     use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
     use crate::games::graph::GameGraph;
@@ -131,12 +79,14 @@ pub mod parts {
     use crate::games::takeaway::misere_nim::MisereNim;
     use crate::games::takeaway::nim_k::NimK;
     use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
+    use crate::ui::split::split_points;
     use yew::prelude::*;
 
     // The parts, one a page but for the three chocolate games, whose pages share nearly all their
     // code (one part is smaller than three: measured). The names are the files'
     // (`split_<name>.wasm`).
-    split_point! {
+    split_points! {
+        Render;
         nim => game_pages!("nim" => Nim);
         subtraction => game_pages!("subtraction" => Subtraction);
         misere_subtraction => game_pages!("misere-subtraction" => MisereSubtraction);
@@ -158,10 +108,6 @@ pub mod parts {
         sums => game_pages!(SUMS_ID => SumGame);
         course => course_pages;
         glossary => glossary_page;
-    }
-
-    pub(super) async fn renderer(name: &'static str) -> Result<Render, LoadFailed> {
-        fetch(name).await
     }
 }
 
@@ -242,7 +188,7 @@ pub fn page(props: &PageProps) -> Html {
             // opening the lesson tries again and says so).
             if home && fetched(COURSE).is_none() {
                 spawn_local(async {
-                    if let Ok(render) = parts::renderer(COURSE).await {
+                    if let Ok(render) = parts::fetch(COURSE).await {
                         FETCHED.with(|parts| parts.borrow_mut().push((COURSE, render)));
                     }
                 });
@@ -250,7 +196,7 @@ pub fn page(props: &PageProps) -> Html {
             if let Some(name) = part.filter(|&name| fetched(name).is_none()) {
                 failed.set(false);
                 spawn_local(async move {
-                    match parts::renderer(name).await {
+                    match parts::fetch(name).await {
                         Ok(render) => {
                             FETCHED.with(|parts| parts.borrow_mut().push((name, render)));
                             rerender.force_update();
