@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, pasteText } from './harness.mjs';
 
 const app = useApp();
 
@@ -266,12 +266,32 @@ test('the import box answers contest input and explains bad input', async () => 
   // Export of the board in the contest format.
   await page.click('button.export');
   assert.equal(await page.inputValue('.export-text'), '5\n1 2\n2 3\n2 4\n4 5\n');
-  // A large import is analysed but not drawn.
+  // A large import is analysed but not drawn. Pasted, it is kept out of the text box (a
+  // megabyte there makes every change of the page slow), with its size said instead.
   const big = ['30000', ...Array.from({ length: 29_999 }, (_, i) => `${Math.floor(i / 2) + 1} ${i + 2}`)].join('\n');
-  await page.$eval('.import-text', (area, value) => { area.value = value; }, big);
+  await page.fill('.import-text', '');
+  await pasteText(page, '.import-text', big);
+  await page.waitForSelector('.held-text');
+  assert.equal(await page.$('.import-text'), null);
+  // 30 000 lines (no newline after the last); the characters counted from the text itself.
+  assert.match(await page.textContent('.held-text'), new RegExp(`The text is ready: ${big.length} characters on 30000 lines`));
   await page.click('.import-form button[type=submit]');
   await importSays(page, '.import-answer .answer', /wins.*29999 edges/);
   assert.match(await page.textContent('.import-answer'), /Too large to draw/);
+  // "Show the text" puts it in the box after all; "Clear" empties it.
+  await page.click('.held-text button:text("Show the text")');
+  assert.equal((await page.inputValue('.import-text')).length, big.length);
+  await pasteText(page, '.import-text', big);
+  await page.click('.held-text button:text("Clear")');
+  assert.equal(await page.inputValue('.import-text'), '');
+  // A file opened: read as the text (a small one goes in the box); one over the limit (4 MB,
+  // games::hackenbush::MAX_INPUT_LEN) is refused with its size before it is read.
+  await page.setInputFiles('.import-box input[type=file]', { name: 'tree.txt', mimeType: 'text/plain', buffer: Buffer.from('3\n1 2\n2 3\n') });
+  await page.waitForFunction(() => document.querySelector('.import-text')?.value === '3\n1 2\n2 3\n');
+  await page.click('.import-form button[type=submit]');
+  await importSays(page, '.import-answer .answer', /[^0-9]2 edges/);
+  await page.setInputFiles('.import-box input[type=file]', { name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4_000_001, 0x31) });
+  assert.match(await page.textContent('.import-box .notice'), /That file is 4000001 bytes long; at most 4000000 can be read\./);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -136,6 +136,20 @@ export async function pageShown(page) {
 }
 
 /** The pile sizes shown on the board (drawn or compact view). */
+/**
+ * Pastes `text` into the element `selector` as a person's paste reaches the page: a paste event
+ * carrying the text. The browser does not insert an untrusted paste itself, so this is for texts
+ * the page takes over (the import box keeps a large paste out of the text box).
+ */
+export async function pasteText(page, selector, text) {
+  await page.$eval(selector, (element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.focus();
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 export function pileSizes(page) {
   return page.$$eval('[data-stones]', (nodes) => nodes.map((n) => Number(n.dataset.stones)));
 }

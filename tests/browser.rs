@@ -218,3 +218,27 @@ fn every_game_page_is_in_a_part() {
         assert!(part.is_some_and(|name| PARTS.contains(&name)), "{route:?}: {part:?} is not a part");
     }
 }
+
+/// The import box puts a large paste where the selection was, counted in UTF-16 units as a text
+/// box counts them. Expected values by hand.
+#[wasm_bindgen_test]
+fn a_large_paste_replaces_the_selection() {
+    use grundy_lab::ui::kit::import_box::splice_utf16;
+    // "ab|cd" with "c" selected (units 2..3).
+    assert_eq!(splice_utf16("abcd", 2, 3, "XY"), "abXYd");
+    // "é" is one UTF-16 unit (two bytes), "😀" two units (four bytes): units 1..3 are the emoji.
+    assert_eq!(splice_utf16("é😀z", 1, 3, "-"), "é-z");
+    assert_eq!(splice_utf16("", 0, 0, "5\n1 2"), "5\n1 2");
+    // A selection past the end (a stale one) appends.
+    assert_eq!(splice_utf16("ab", 7, 9, "c"), "abc");
+}
+
+/// The held text's line count, with or without a last newline (by hand).
+#[wasm_bindgen_test]
+fn a_held_text_counts_its_lines() {
+    use grundy_lab::ui::kit::import_box::line_count;
+    assert_eq!(line_count(""), 0);
+    assert_eq!(line_count("5"), 1);
+    assert_eq!(line_count("5\n1 2\n"), 2);
+    assert_eq!(line_count("5\n1 2"), 2);
+}

@@ -4,6 +4,7 @@
 pub mod chrome;
 pub mod fit;
 pub mod game;
+pub mod import_box;
 pub mod keys;
 pub mod page;
 pub mod persist;

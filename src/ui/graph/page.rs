@@ -14,10 +14,12 @@ use crate::games::graph::analysis::{Gsg, Status};
 use crate::games::graph::layout::{Layout, MAX_DRAWN, after_edit, layered, moved};
 use crate::games::graph::trace::{RetroEvent, level_mex, no_level_reasons, retro_state, retro_trace};
 use crate::games::graph::{
-    EditError, GameGraph, Graph, GraphMove, GraphPosition, ParseGraphError, presets, to_contest,
+    EditError, GameGraph, Graph, GraphMove, GraphPosition, MAX_INPUT_LEN, ParseGraphError, presets,
+    to_contest,
 };
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::playback::use_stepper;
@@ -758,15 +760,12 @@ struct ImportProps {
 fn import_panel(props: &ImportProps) -> Html {
     let lang = use_lang();
     let t = graph_text(lang);
-    let text = use_state_eq(String::new);
+    let text = use_state_eq(|| AttrValue::Static(""));
     let error = use_state_eq(|| None::<String>);
     let open = use_state_eq(|| false);
-    let on_input = {
+    let on_change = {
         let text = text.setter();
-        Callback::from(move |event: InputEvent| {
-            let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
-            text.set(area.value());
-        })
+        Callback::from(move |value: AttrValue| text.set(value))
     };
     let on_submit = {
         let (text, error, on_new_game) = (text.clone(), error.clone(), props.on_new_game.clone());
@@ -789,9 +788,8 @@ fn import_panel(props: &ImportProps) -> Html {
             <summary>{ t.import_heading }</summary>
             <p class="muted">{ t.import_help }</p>
             <form class="import-form" onsubmit={on_submit}>
-                <label for="graph-import-text">{ t.import_label }</label>
-                <textarea id="graph-import-text" class="import-text" rows="6" spellcheck="false" value={(*text).clone()}
-                          oninput={on_input} placeholder={"3\n1 2\n1 3\n0"} />
+                <ImportBox id="graph-import-text" label={t.import_label} placeholder={"3\n1 2\n1 3\n0"}
+                           value={(*text).clone()} {on_change} max_len={MAX_INPUT_LEN} />
                 <button type="submit" class="primary">{ t.import_button }</button>
             </form>
             if let Some(message) = &*error {

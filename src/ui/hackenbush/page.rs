@@ -13,7 +13,7 @@ use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
 use crate::games::hackenbush::notation::{ImportAnswer, ImportError, NotATree, import, to_contest};
 use crate::games::hackenbush::{
     HINT_SEARCH_WORK, Hackenbush, HackenbushAnalysis, HackenbushMove, HackenbushPosition, MAX_BOARD_EDGES,
-    ParseHackenbushError,
+    MAX_INPUT_LEN, ParseHackenbushError,
 };
 use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
 use crate::ui::hackenbush::colon_stepper::PictureStepper;
@@ -21,6 +21,7 @@ use crate::ui::hackenbush::editor::HackenbushEditor;
 use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
+use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::page::{
     BoardProps, GameUi, HINT_MAX_LISTED, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
@@ -511,14 +512,13 @@ fn import_panel(props: &ImportPanelProps) -> Html {
     let import_answer = use_state_eq(|| None::<Result<ImportShown, ImportFailure>>);
     let import_busy = use_state_eq(|| false);
     let export_text = use_state_eq(|| None::<Result<String, NotATree>>);
-    let import_ref = use_node_ref();
+    let import_text = use_state_eq(|| AttrValue::Static(""));
     let on_import = {
-        let (import_ref, import_answer, import_busy) =
-            (import_ref.clone(), import_answer.clone(), import_busy.clone());
+        let (import_text, import_answer, import_busy) =
+            (import_text.clone(), import_answer.clone(), import_busy.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            let Some(area) = import_ref.cast::<web_sys::HtmlTextAreaElement>() else { return };
-            let text = area.value();
+            let text = (*import_text).clone();
             // Say "analysing" now and do the work in a task of its own, so the click's task stays
             // short and the page shows that something is happening on a large paste.
             import_busy.set(true);
@@ -549,6 +549,10 @@ fn import_panel(props: &ImportPanelProps) -> Html {
             }
         })
     };
+    let set_import_text = {
+        let import_text = import_text.setter();
+        Callback::from(move |text: AttrValue| import_text.set(text))
+    };
     let play_import = {
         let (on_play, import_answer) = (props.on_play.clone(), import_answer.clone());
         Callback::from(move |_: MouseEvent| {
@@ -565,9 +569,9 @@ fn import_panel(props: &ImportPanelProps) -> Html {
         <details class="panel import">
             <summary>{ t.import_heading }</summary>
             <form class="import-form" onsubmit={on_import}>
-                <label for="import-text">{ t.import_label }</label>
-                <textarea id="import-text" class="import-text" ref={import_ref} rows="6" spellcheck="false"
-                          placeholder={"5\n1 2\n2 3\n2 4\n4 5"} />
+                <ImportBox id="import-text" label={t.import_label} placeholder={"5\n1 2\n2 3\n2 4\n4 5"}
+                           value={(*import_text).clone()} on_change={set_import_text}
+                           max_len={MAX_INPUT_LEN} />
                 <button type="submit" class="primary" disabled={*import_busy}>{ t.who_wins }</button>
             </form>
             if *import_busy {

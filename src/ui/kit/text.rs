@@ -126,6 +126,13 @@ pub struct KitText {
     pub copied: &'static str,
     pub copy_refused: &'static str,
     pub qr_too_long: &'static str,
+    /// The import box: a large text kept out of the box (characters, lines), and opening a file.
+    pub held_text: fn(usize, usize) -> String,
+    pub show_text: &'static str,
+    pub clear_text: &'static str,
+    pub open_file: &'static str,
+    pub file_too_long: fn(u64, usize) -> String,
+    pub file_unreadable: &'static str,
 }
 
 pub static EN: KitText = KitText {
@@ -247,6 +254,18 @@ pub static EN: KitText = KitText {
     copied: "Link copied.",
     copy_refused: "The browser did not allow copying: select the address below and copy it yourself.",
     qr_too_long: "This address is too long for a QR code: copy the link instead.",
+    held_text: |chars, lines| {
+        format!(
+            "The text is ready: {} on {}. It is not shown in the box, which would make the page slow.",
+            plural(chars as u64, "character", "characters"),
+            plural(lines as u64, "line", "lines")
+        )
+    },
+    show_text: "Show the text",
+    clear_text: "Clear",
+    open_file: "Open a file…",
+    file_too_long: |bytes, max| format!("That file is {bytes} bytes long; at most {max} can be read."),
+    file_unreadable: "The file could not be read.",
 };
 
 pub static JA: KitText = KitText {
@@ -364,6 +383,18 @@ pub static JA: KitText = KitText {
     copied: "リンクをコピーしました。",
     copy_refused: "ブラウザがコピーを許可しませんでした。下のアドレスを選択して、自分でコピーしてください。",
     qr_too_long: "このアドレスは長すぎて QR コードにできません。リンクをコピーしてください。",
+    held_text: |chars, lines| {
+        format!(
+            "テキストを読み込みました（{chars} 文字、{lines} 行）。ページが重くなるため、入力欄には表示していません。"
+        )
+    },
+    show_text: "テキストを表示",
+    clear_text: "消去",
+    open_file: "ファイルを開く…",
+    file_too_long: |bytes, max| {
+        format!("このファイルは {bytes} バイトあります。読み込めるのは {max} バイトまでです。")
+    },
+    file_unreadable: "ファイルを読み込めませんでした。",
 };
 
 /// The kit's table in `lang`.
