@@ -4,15 +4,15 @@
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
-use js_sys::{JsString, Object, Reflect};
+use js_sys::{Array, JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::games::Playable as _;
 use crate::games::catalog::{self, GAMES};
 use crate::games::hackenbush::notation::{import, to_contest};
 use crate::games::hackenbush::{HackenbushPosition, join_runs};
+use crate::games::{Outcome, Playable as _};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -21,13 +21,123 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 fn error(message: &str) -> JsValue {
-    #[derive(Serialize)]
-    struct ErrorObject<'a> {
-        error: &'a str,
+    let object = Object::new();
+    KEYS.with(|k| set(&object, &k.error, &JsValue::from_str(message)));
+    object.into()
+}
+
+/// The answer's keys and outcomes as JS strings, made once: serde-wasm-bindgen makes the same
+/// objects field by field, through a hash map of its keys and one text decoding per string.
+struct Keys {
+    game: JsValue,
+    position: JsValue,
+    grundy: JsValue,
+    outcome: JsValue,
+    winning_moves: JsValue,
+    remoteness: JsValue,
+    generalized: JsValue,
+    mv: JsValue,
+    to: JsValue,
+    error: JsValue,
+    outcomes: [JsValue; 3],
+}
+
+thread_local! {
+    static KEYS: Keys = Keys {
+        game: "game".into(),
+        position: "position".into(),
+        grundy: "grundy".into(),
+        outcome: "outcome".into(),
+        winning_moves: "winning_moves".into(),
+        remoteness: "remoteness".into(),
+        generalized: "generalized".into(),
+        mv: "move".into(),
+        to: "to".into(),
+        error: "error".into(),
+        outcomes: ["N".into(), "P".into(), "D".into()],
+    };
+}
+
+fn set(object: &Object, key: &JsValue, value: &JsValue) {
+    let _ = Reflect::set(object, key, value);
+}
+
+/// The largest integer a JS number holds exactly (serde-wasm-bindgen refuses larger `u64`s).
+const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// The analysis as the JS object `to_js` makes of it (same keys, same order, same values), built
+/// with one text decoding for all its strings: they are written into one Rust string, copied out
+/// once, and cut into pieces by `String.prototype.slice` (a slice shares the text it is cut
+/// from). A number too large for JS takes `to_js`'s path, which answers with its error.
+fn analysis_to_js(analysis: &catalog::Analysis) -> JsValue {
+    let number = |n: Option<u64>| {
+        n.map(|n| if n <= MAX_SAFE_INTEGER { Some(JsValue::from_f64(n as f64)) } else { None })
+    };
+    let (Some(grundy), Some(remoteness)) = (
+        number(analysis.grundy).unwrap_or(Some(JsValue::NULL)),
+        number(analysis.remoteness).unwrap_or(Some(JsValue::UNDEFINED)),
+    ) else {
+        return to_js(analysis);
+    };
+    // The strings, one after another, and where each ends in UTF-16 units (JS string indices).
+    let mut text = String::with_capacity(
+        analysis.game.len()
+            + analysis.position.len()
+            + analysis.generalized.as_ref().map_or(0, String::len)
+            + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len()).sum::<usize>(),
+    );
+    let mut ends = Vec::with_capacity(3 + 2 * analysis.winning_moves.len());
+    let mut units = 0u32;
+    let mut push = |s: &str| {
+        text.push_str(s);
+        units += if s.is_ascii() { s.len() as u32 } else { s.encode_utf16().count() as u32 };
+        ends.push(units);
+    };
+    push(&analysis.game);
+    push(&analysis.position);
+    for m in &analysis.winning_moves {
+        push(&m.mv);
+        push(&m.to);
     }
-    ErrorObject { error: message }
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or_else(|_| JsValue::from_str(message))
+    if let Some(g) = &analysis.generalized {
+        push(g);
+    }
+    let all: JsString = JsValue::from_str(&text).unchecked_into();
+    let mut ends = ends.into_iter();
+    let mut from = 0;
+    let mut next = || {
+        let to = ends.next().unwrap_or(from);
+        let piece = all.slice(from, to);
+        from = to;
+        JsValue::from(piece)
+    };
+    KEYS.with(|k| {
+        let object = Object::new();
+        set(&object, &k.game, &next());
+        set(&object, &k.position, &next());
+        set(&object, &k.grundy, &grundy);
+        let outcome = match analysis.outcome {
+            Outcome::N => &k.outcomes[0],
+            Outcome::P => &k.outcomes[1],
+            Outcome::D => &k.outcomes[2],
+        };
+        set(&object, &k.outcome, outcome);
+        let moves = Array::new_with_length(analysis.winning_moves.len() as u32);
+        for index in 0..analysis.winning_moves.len() {
+            let mv = Object::new();
+            set(&mv, &k.mv, &next());
+            set(&mv, &k.to, &next());
+            moves.set(index as u32, mv.into());
+        }
+        set(&object, &k.winning_moves, &moves);
+        if analysis.remoteness.is_some() {
+            set(&object, &k.remoteness, &remoteness);
+        }
+        if analysis.generalized.is_some() {
+            set(&object, &k.generalized, &next());
+        }
+        object.into()
+    })
 }
 
 /// `analyze` for JS values of any type: strings are required, anything else is an error object.
@@ -42,7 +152,7 @@ pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
         return analyze_hackenbush(position_js, &position);
     }
     match catalog::analyze(&game, &position) {
-        Ok(analysis) => to_js(&analysis),
+        Ok(analysis) => analysis_to_js(&analysis),
         Err(e) => error(&e.to_string()),
     }
 }
@@ -60,7 +170,7 @@ fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
         Err(e) => return error(&e.to_string()),
     };
     let Some(input) = input.dyn_ref::<JsString>() else {
-        return to_js(&shared.into_analysis(text));
+        return analysis_to_js(&shared.into_analysis(text));
     };
     // The notation read as `Display` writes it is ASCII: byte offsets are UTF-16 offsets.
     let slice = |runs: &[(usize, usize)]| -> JsValue {
@@ -77,7 +187,7 @@ fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
         }
         out.map_or_else(|| JsValue::from_str(&join_runs(text, runs)), JsValue::from)
     };
-    let answer = to_js(&shared.analysis);
+    let answer = analysis_to_js(&shared.analysis);
     if shared.position_is_input {
         let _ = Reflect::set(&answer, &"position".into(), input);
     }
