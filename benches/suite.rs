@@ -335,6 +335,7 @@ fn floor_ms(w: &Workload) -> f64 {
 /// one line each, with one JSON line on stdout, so `e2e/bench-suite.mjs` can time native and
 /// wasm rounds of a row in turn, at the same machine load:
 ///   `first GAME`           the first call of the game in this process, alone: `{"times":[ms]}`
+///   `warm GAME COUNT`      COUNT calls untimed (the browser's warm-up, call for call): `{"times":[mean ms]}`
 ///   `run GAME COUNT`       COUNT samples of `reps` calls each: `{"times":[ms, …]}`
 ///   `part GAME COUNT`      COUNT timings of the budgeted part alone: `{"times":[ms, …]}`
 /// Each game's calls take its positions in turn from the first call on, as the browser's do.
@@ -352,6 +353,7 @@ fn serve(list: &[Workload]) {
         let count = words.get(2).and_then(|c| c.parse().ok()).unwrap_or(1);
         let times: Vec<f64> = match words[0] {
             "first" => vec![sample(w, &mut calls[index], 1)],
+            "warm" => vec![sample(w, &mut calls[index], count)],
             "run" => (0..count).map(|_| sample(w, &mut calls[index], w.reps)).collect(),
             "part" => part_times(w, count),
             _ => break,
