@@ -1,5 +1,6 @@
-//! Browser test of `grundyLab.analyze`'s answer objects: the API builds them by hand (one text
-//! copied out of wasm, cut into the strings; keys made once), and they must be the objects
+//! Browser test of `grundyLab.analyze`'s answer objects: the API builds them by hand (short
+//! ones by `JSON.parse` of JSON written in wasm, long ones from one text copied out of wasm and
+//! cut into the strings, keys made once), and they must be the objects
 //! serde-wasm-bindgen made before (the expected values: `catalog::analyze`'s answer through
 //! `serde_wasm_bindgen::Serializer::json_compatible`, the path the API used until then), key for
 //! key, in the same order, for every game on several positions, and errors alike.
@@ -68,6 +69,16 @@ fn heaps(count: u32, top: u32, step: u32) -> String {
     (0..count).map(|i| (top - i * step).to_string()).collect::<Vec<_>>().join(" ")
 }
 
+/// A cycle of 60 vertices with names of 20 characters or more (the longest a name may be: 24),
+/// one with an arrow out, and a 2-cycle beside it reachable from the start.
+fn long_cycle() -> String {
+    let name = |i: usize| format!("v{i}_abcdefghijklmnopqrst");
+    let mut arrows: Vec<String> = (0..60).map(|i| format!("{}>{}", name(i), name((i + 1) % 60))).collect();
+    arrows.push(format!("{}>end", name(30)));
+    arrows.push(format!("{}>loop_a loop_a>loop_b loop_b>loop_a", name(0)));
+    arrows.join(" ")
+}
+
 #[wasm_bindgen_test]
 fn every_game_answers_as_serde_did() {
     // Each game's small position (catalog::WARM_UP) and errors: an empty text, a word, a
@@ -105,6 +116,12 @@ fn every_game_answers_as_serde_did() {
         ("game-graph", "a>b b>c a>c start=a".to_owned()),
         ("game-graph", "α>β β>γ α>γ".to_owned()),
         ("game-graph", "3\n2 2 3\n1 3\n0\n".to_owned()),
+        ("game-graph", "a>b b>a".to_owned()),
+        // A quote and a backslash: names may not hold them (the error quotes the token).
+        ("game-graph", "q\"1>b\\c b\\c>d".to_owned()),
+        // Answers of more than 1 KB take the other path (slices of one text): a long cycle with
+        // long names, not ASCII, with a way out (remoteness and the generalized value).
+        ("game-graph", long_cycle()),
     ] {
         check(game, &position);
     }
