@@ -1,9 +1,12 @@
 //! The native half of the benchmark suite: every game's heaviest documented workload (one
 //! `catalog::analyze` call each, the same call the browser's `grundyLab.analyze` makes), generated
-//! from fixed seeds, timed natively, and written with its figures to a JSON file that
-//! `e2e/bench-suite.mjs` reads, times again in the release wasm in Chromium, and prints beside.
+//! from fixed seeds and written to a JSON file that `e2e/bench-suite.mjs` reads. The script times
+//! them in the release wasm in Chromium and asks this program (`--serve`) for the native rounds
+//! between its wasm rounds, so both halves of a row are timed at the same machine load, with the
+//! same positions in the same order and the same number of calls per sample.
 //!
-//!   cargo bench --bench suite -- target/bench-suite.json
+//!   cargo bench --bench suite -- target/bench-suite.json            (native figures alone)
+//!   cargo bench --bench suite -- target/bench-suite.json --serve    (rounds on request, see `serve`)
 //!
 //! Beside each workload a rough floor: reading the input once (its numbers through a trivial
 //! parser) plus one pass over the positions the theory needs (`cells`, one array update each).
@@ -30,6 +33,11 @@ struct Workload {
     /// The part of the analysis the budget is about, where it is not the whole call (timed
     /// alone beside it): its name for the table.
     part: Option<&'static str>,
+    /// Calls per sample (each sample is the batch's mean), the same on both sides: calls of a
+    /// few µs are timed in batches, since the browser's clock ticks in 5 µs steps. Only
+    /// workloads of one position are batched (a game that remembers answers gets a new position
+    /// each call); the first call is always alone.
+    reps: usize,
 }
 
 fn heaps(count: u32, top: u32, step: u32) -> String {
@@ -89,6 +97,7 @@ fn workloads() -> Vec<Workload> {
         budget,
         runs,
         part: None,
+        reps: 1,
     };
     vec![
         w(
@@ -269,66 +278,137 @@ fn floor(text: &str, cells: u64) -> u64 {
     table.iter().fold(numbers.iter().sum::<u64>(), |a, &b| a ^ b)
 }
 
+/// Calls per sample for `game` (see `Workload::reps`): about 1 ms of native work per sample,
+/// from the native medians of the README's run of 23 Nov 2026 (`ceil(1 ms / median)`, at most
+/// 500); workloads of a millisecond or more, and those of several positions, are not batched.
+fn reps(game: &str) -> usize {
+    match game {
+        "count-to" | "euclid" => 500,
+        "misere-subtraction" => 300,
+        "chocolate-split" => 200,
+        "nim" | "misere-nim" | "bounded-nim" | "georgia-bob" => 10,
+        "cutting" | "funny-game" => 5,
+        "nim-k" | "chocolate-eat" => 3,
+        _ => 1,
+    }
+}
+
+/// Times one sample of `w`: `reps` calls of `catalog::analyze` in a row (the positions taken in
+/// turn from `*call` on, as the browser side does), each answer dropped inside the timed region
+/// (in the browser the call frees the Rust answer too); returns the mean per call in ms.
+fn sample(w: &Workload, call: &mut usize, reps: usize) -> f64 {
+    let start = Instant::now();
+    for _ in 0..reps {
+        let position = &w.positions[*call % w.positions.len()];
+        *call += 1;
+        let analysis =
+            analyze(w.game, std::hint::black_box(position)).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+        drop(std::hint::black_box(analysis));
+    }
+    start.elapsed().as_secs_f64() * 1e3 / reps as f64
+}
+
+/// The budgeted part alone: the retrograde analysis of the graph read once; `count` times in ms.
+fn part_times(w: &Workload, count: usize) -> Vec<f64> {
+    let position: GraphPosition = w.positions[0].parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
+    (0..count)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(retrograde(position.graph()));
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect()
+}
+
+fn floor_ms(w: &Workload) -> f64 {
+    let mut floors = Vec::new();
+    for _ in 0..5 {
+        let start = Instant::now();
+        std::hint::black_box(floor(std::hint::black_box(&w.positions[0]), w.cells));
+        floors.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    floors.sort_by(f64::total_cmp);
+    floors[floors.len() / 2]
+}
+
+/// `--serve`: after writing the workloads (without native figures), answers requests on stdin,
+/// one line each, with one JSON line on stdout, so `e2e/bench-suite.mjs` can time native and
+/// wasm rounds of a row in turn, at the same machine load:
+///   `first GAME`           the first call of the game in this process, alone: `{"times":[ms]}`
+///   `warm GAME COUNT`      COUNT calls untimed (the browser's warm-up, call for call): `{"times":[mean ms]}`
+///   `run GAME COUNT`       COUNT samples of `reps` calls each: `{"times":[ms, …]}`
+///   `part GAME COUNT`      COUNT timings of the budgeted part alone: `{"times":[ms, …]}`
+/// Each game's calls take its positions in turn from the first call on, as the browser's do.
+fn serve(list: &[Workload]) {
+    use std::io::{BufRead, Write};
+    let mut calls = vec![0usize; list.len()];
+    let stdout = std::io::stdout();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.unwrap_or_default();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(index) = words.get(1).and_then(|g| list.iter().position(|w| w.game == *g)) else {
+            break;
+        };
+        let w = &list[index];
+        let count = words.get(2).and_then(|c| c.parse().ok()).unwrap_or(1);
+        let times: Vec<f64> = match words[0] {
+            "first" => vec![sample(w, &mut calls[index], 1)],
+            "warm" => vec![sample(w, &mut calls[index], count)],
+            "run" => (0..count).map(|_| sample(w, &mut calls[index], w.reps)).collect(),
+            "part" => part_times(w, count),
+            _ => break,
+        };
+        let mut out = stdout.lock();
+        let _ = writeln!(out, "{}", json!({ "times": times }));
+        let _ = out.flush();
+    }
+}
+
 fn main() {
     let out = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with("--"))
         .unwrap_or_else(|| "target/bench-suite.json".into());
-    let list = workloads();
+    let mut list = workloads();
+    for w in &mut list {
+        w.reps = if w.positions.len() == 1 { reps(w.game) } else { 1 };
+    }
     for game in GAMES {
         assert!(list.iter().any(|w| w.game == game.id), "no workload for {}", game.id);
     }
     // `--only=a,b` times just these games (for profiling and A/B runs; the JSON then lists them alone).
     let only: Option<Vec<String>> = std::env::args()
         .find_map(|a| a.strip_prefix("--only=").map(|l| l.split(',').map(str::to_owned).collect()));
+    list.retain(|w| only.as_ref().is_none_or(|o| o.iter().any(|g| g == w.game)));
+    let serving = std::env::args().any(|a| a == "--serve");
     let mut rows = Vec::new();
-    for w in list.iter().filter(|w| only.as_ref().is_none_or(|o| o.iter().any(|g| g == w.game))) {
-        let mut times = Vec::new();
-        let mut first = 0.0;
-        for run in 0..=w.runs {
-            let position = &w.positions[run % w.positions.len()];
-            let start = Instant::now();
-            let analysis = analyze(w.game, position).unwrap_or_else(|e| panic!("{}: {e}", w.game));
-            let ms = start.elapsed().as_secs_f64() * 1e3;
-            std::hint::black_box(analysis);
-            if run == 0 { first = ms } else { times.push(ms) }
+    for w in &list {
+        let floor_ms = floor_ms(w);
+        let row = json!({
+            "game": w.game, "what": w.what, "positions": w.positions, "runs": w.runs, "reps": w.reps,
+            "budget_ms": w.budget_ms, "budget": w.budget, "floor": floor_ms, "part": w.part,
+        });
+        if serving {
+            rows.push(row);
+            continue;
         }
+        // Alone (without --serve): every figure now, in this process.
+        let mut call = 0;
+        let first = sample(w, &mut call, 1);
+        let mut times: Vec<f64> = (0..w.runs).map(|_| sample(w, &mut call, w.reps)).collect();
         times.sort_by(f64::total_cmp);
-        let mut floors = Vec::new();
-        for _ in 0..5 {
-            let start = Instant::now();
-            std::hint::black_box(floor(std::hint::black_box(&w.positions[0]), w.cells));
-            floors.push(start.elapsed().as_secs_f64() * 1e3);
-        }
-        floors.sort_by(f64::total_cmp);
-        let (median, p95, floor_ms) =
-            (percentile(&times, 0.5), percentile(&times, 0.95), floors[floors.len() / 2]);
-        // The budgeted part alone: the retrograde analysis of the graph read once.
-        let part = w.part.map(|what| {
-            let position: GraphPosition =
-                w.positions[0].parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
-            let mut times: Vec<f64> = (0..=w.runs.max(10))
-                .map(|_| {
-                    let start = Instant::now();
-                    std::hint::black_box(retrograde(position.graph()));
-                    start.elapsed().as_secs_f64() * 1e3
-                })
-                .skip(1)
-                .collect();
+        let (median, p95) = (percentile(&times, 0.5), percentile(&times, 0.95));
+        if let Some(what) = w.part {
+            let mut times = part_times(w, w.runs.max(10) + 1).split_off(1);
             times.sort_by(f64::total_cmp);
             let (median, p95) = (percentile(&times, 0.5), percentile(&times, 0.95));
             eprintln!("{:<20} {what}: native median {median:>9.3} ms  p95 {p95:>9.3} ms", w.game);
-            json!({ "what": what, "native": { "median": median, "p95": p95 } })
-        });
+        }
         eprintln!(
-            "{:<20} native median {median:>9.3} ms  p95 {p95:>9.3} ms  first {first:>9.3} ms  floor {floor_ms:>8.3} ms",
-            w.game
+            "{:<20} native median {median:>9.3} ms  p95 {p95:>9.3} ms  first {first:>9.3} ms  floor {floor_ms:>8.3} ms  ({} calls per sample)",
+            w.game, w.reps
         );
-        rows.push(json!({
-            "game": w.game, "what": w.what, "positions": w.positions, "runs": w.runs,
-            "budget_ms": w.budget_ms, "budget": w.budget,
-            "native": { "median": median, "p95": p95, "first": first }, "floor": floor_ms, "part": part,
-        }));
+        rows.push(row);
     }
     let value: Value = json!({ "workloads": rows });
     if let Some(dir) = std::path::Path::new(&out).parent() {
@@ -336,4 +416,8 @@ fn main() {
     }
     std::fs::write(&out, value.to_string()).unwrap_or_else(|e| panic!("{out}: {e}"));
     eprintln!("written {out}");
+    if serving {
+        println!("{}", json!({ "ready": true }));
+        serve(&list);
+    }
 }

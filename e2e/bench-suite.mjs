@@ -5,20 +5,45 @@
 // machine are noisy). Writes the table into README.md between the bench-suite markers.
 //   node e2e/bench-suite.mjs [--no-readme] [--only=game,game]     (after `trunk build --release`)
 // The workloads are generated once, natively, by `cargo bench --bench suite` (benches/suite.rs),
-// which times them there and writes them with their figures to target/bench-suite.json; this
-// script reads that file, so both sides analyse the very same text.
-import { execFileSync } from 'node:child_process';
+// which writes them to target/bench-suite.json, so both sides analyse the very same text. The
+// native program then stays up (`--serve`) and times native rounds on request: each row's rounds
+// alternate native and wasm, so both halves see the same machine load (the 1-minute load average
+// is printed beside each row); each side takes the positions in the same order, batches µs calls
+// the same way (each sample the mean of `reps` calls), and frees its answers inside the timed
+// region (natively the Rust answer is dropped; in the browser the call frees it, and the JS
+// answer's garbage is collected when the engine decides, as for any caller).
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { root, serveDist, launchBrowser } from './harness.mjs';
 
 const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
 const json = join(target, 'bench-suite.json');
 // `--only=hackenbush,game-graph` times just these games (and never touches README.md).
 const only = process.argv.filter((a) => a.startsWith('--only='));
-execFileSync('cargo', ['bench', '--quiet', '--bench', 'suite', '--', json, ...only], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+// Built first, so the compiler's load is over before the first row is timed.
+execFileSync('cargo', ['bench', '--quiet', '--bench', 'suite', '--no-run'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const native = spawn('cargo', ['bench', '--quiet', '--bench', 'suite', '--', json, '--serve', ...only], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+const replies = createInterface({ input: native.stdout })[Symbol.asyncIterator]();
+async function reply() {
+  const { value, done } = await replies.next();
+  if (done) throw new Error('the native benchmark stopped');
+  return JSON.parse(value);
+}
+/** One request to the native half (`first GAME`, `run GAME COUNT`, `part GAME COUNT`): its times in ms. */
+async function ask(request) {
+  native.stdin.write(`${request}\n`);
+  return (await reply()).times;
+}
+await reply(); // {"ready": true}: the workloads are written
 const { workloads } = JSON.parse(readFileSync(json, 'utf8'));
+const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+/** Samples per round: native and wasm take turns every this many samples. */
+const ROUNDS_OF = 4;
+/** Warm-up of a row before its timed rounds, in ms of wasm calls (see `measure`). */
+const WARM_MS = 300;
 
 const MEMORY_BUDGET = 64 * 1024 * 1024;
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -29,6 +54,7 @@ const browser = await launchBrowser();
 
 /** A fresh page for each workload, so its first call is the first after load. */
 async function measure(w) {
+  const loads = [load()];
   const context = await browser.newContext();
   await context.addInitScript(() => {
     addEventListener('TrunkApplicationStarted', (event) => { window.__wasmMemory = event.detail.wasm.memory; });
@@ -41,87 +67,142 @@ async function measure(w) {
   if (!(await page.evaluate(() => crossOriginIsolated))) throw new Error('the page is not cross-origin isolated: first calls of a few µs cannot be timed');
   // The app warms the big analyses 50 ms after it starts; a person takes longer to type.
   await page.waitForTimeout(500);
-  // Calls shorter than a millisecond natively are timed in batches of `reps` (each sample is the
-  // batch's mean), so that a 5 µs tick is small beside a sample; the first call stays alone.
-  // Workloads with several positions (games that remember answers) are never batched.
-  const reps = w.positions.length === 1 && w.native.median < 1 ? Math.min(500, Math.ceil(1 / Math.max(w.native.median, 0.002))) : 1;
-  const result = await page.evaluate(({ game, positions, runs, reps }) => {
+  // `count` samples of `reps` calls each (the first call alone), the positions in turn from
+  // the page's first call on (window.__call), as the native half takes them.
+  const wasm = (count, reps) => page.evaluate(({ game, positions, count, reps }) => {
     const times = [];
     let error = null;
-    let call = 0;
-    for (let run = 0; run <= runs; run++) {
-      const batch = run === 0 ? 1 : reps;
+    window.__call ??= 0;
+    for (let run = 0; run < count; run++) {
       const start = performance.now();
-      for (let r = 0; r < batch; r++) {
-        const answer = window.grundyLab.analyze(game, positions[call++ % positions.length]);
+      for (let r = 0; r < reps; r++) {
+        const answer = window.grundyLab.analyze(game, positions[window.__call++ % positions.length]);
         if (answer.error) error = answer.error;
       }
-      times.push((performance.now() - start) / batch);
+      times.push((performance.now() - start) / reps);
     }
-    return { times, error, memory: window.__wasmMemory.buffer.byteLength };
-  }, { ...w, reps });
+    return { times, error };
+  }, { ...w, count, reps });
+  const first = await wasm(1, 1);
+  const nativeFirst = await ask(`first ${w.game}`);
+  const result = { first: first.times[0], nativeFirst: nativeFirst[0], times: [], native: [], error: first.error };
+  // Warm-up, untimed: WebAssembly and the JS around it are compiled fast first and optimised
+  // only after they have run a while, in a background thread; a fresh page's first few hundred
+  // calls (0.1 s of nim's) ran 2-5× slower and more erratic than later ones (measured, load ~30),
+  // while the native code is optimised ahead of time. The first call is reported apart; the
+  // median is the warm speed. The native half makes the same number of calls (same positions,
+  // same tables filled). Rows of several positions are not warmed: each call needs a position
+  // not analysed before (the games remember answers), and they take milliseconds.
+  if (w.positions.length === 1) {
+    const calls = await page.evaluate(({ game, positions, ms }) => {
+      const end = performance.now() + ms;
+      let n = 0;
+      while (n < 3 || performance.now() < end) {
+        window.grundyLab.analyze(game, positions[window.__call++ % positions.length]);
+        n += 1;
+      }
+      return n;
+    }, { ...w, ms: WARM_MS });
+    await ask(`warm ${w.game} ${calls}`);
+    result.warmCalls = calls;
+  }
+  // Native and wasm rounds in turn, so both halves see the same load.
+  for (let done = 0; done < w.runs; done += ROUNDS_OF) {
+    const count = Math.min(ROUNDS_OF, w.runs - done);
+    result.native.push(...(await ask(`run ${w.game} ${count}`)));
+    const { times, error } = await wasm(count, w.reps);
+    result.times.push(...times);
+    result.error ??= error;
+    loads.push(load());
+  }
+  result.memory = await page.evaluate(() => window.__wasmMemory.buffer.byteLength);
   // The part the budget is about, where it is not the whole call (game graphs: the retrograde
-  // analysis alone, of the graph read once by graphLoad), timed on the same page afterwards.
+  // analysis alone, of the graph read once by graphLoad), timed on the same page afterwards,
+  // again in rounds beside the native part; the first of each side is left out.
   if (w.part && !result.error) {
-    result.part = await page.evaluate(({ text, runs }) => {
-      const loaded = window.grundyLab.graphLoad(text);
-      if (loaded.error) return { error: loaded.error };
+    const loaded = await page.evaluate((text) => window.grundyLab.graphLoad(text), w.positions[0]);
+    if (loaded.error) throw new Error(`${w.game}: ${loaded.error}`);
+    const retro = (count) => page.evaluate((count) => {
       const times = [];
-      for (let run = 0; run <= Math.max(runs, 10); run++) {
+      for (let run = 0; run < count; run++) {
         const start = performance.now();
         const counts = window.grundyLab.graphRetrograde();
         if (counts.error) return { error: counts.error };
         times.push(performance.now() - start);
       }
-      return { times: times.slice(1).sort((a, b) => a - b) };
-    }, { text: w.positions[0], runs: w.runs });
-    if (result.part.error) throw new Error(`${w.game}: ${result.part.error}`);
+      return { times };
+    }, count);
+    const partRuns = Math.max(w.runs, 10);
+    result.part = { times: [], native: [] };
+    await ask(`part ${w.game} 1`);
+    await retro(1);
+    for (let done = 0; done < partRuns; done += ROUNDS_OF) {
+      const count = Math.min(ROUNDS_OF, partRuns - done);
+      result.part.native.push(...(await ask(`part ${w.game} ${count}`)));
+      const got = await retro(count);
+      if (got.error) throw new Error(`${w.game}: ${got.error}`);
+      result.part.times.push(...got.times);
+      loads.push(load());
+    }
   }
   await context.close();
   if (result.error) throw new Error(`${w.game}: ${result.error}`);
+  result.loads = loads;
   return result;
 }
 
 const rows = [];
+const sorted = (times) => [...times].sort((a, b) => a - b);
 for (const w of workloads) {
-  const { times, memory, part: partTimes } = await measure(w);
-  const first = times[0];
-  const warm = times.slice(1).sort((a, b) => a - b);
+  const result = await measure(w);
+  const { first, memory, loads } = result;
+  const warm = sorted(result.times);
   const median = at(warm, 0.5);
   const p95 = at(warm, 0.95);
-  const ratio = median / w.native.median;
+  const nativeMedian = at(sorted(result.native), 0.5);
+  const ratio = median / nativeMedian;
+  // The fastest samples of each side: on a loaded machine they are the least disturbed.
+  const minRatio = warm[0] / sorted(result.native)[0];
+  const loadRange = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   // The budget applies to the part it names where there is one, else to the whole call.
-  const part = w.part ? { what: w.part.what, median: at(partTimes.times, 0.5), native: w.part.native.median } : null;
+  const part = w.part ? { what: w.part, median: at(sorted(result.part.times), 0.5), native: at(sorted(result.part.native), 0.5) } : null;
   const flags = [];
   if (part ? part.median > w.budget_ms : median > w.budget_ms) flags.push(`${part ? `${part.what}: median` : 'median'} over ${w.budget_ms} ms`);
   if (ratio > 1.5) flags.push('wasm > 1.5× native');
   if (first > 2 * median) flags.push('first > 2× median');
   if (memory > MEMORY_BUDGET) flags.push('memory > 64 MB');
-  rows.push({ w, first, median, p95, ratio, memory, flags, part });
+  rows.push({ w, first, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange });
   console.log(
-    `${w.game}: ${w.what}: wasm first ${ms(first)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}; ` +
+    `${w.game}: ${w.what}: load ${loadRange}; wasm first ${ms(first)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}` +
+      `${w.reps > 1 ? ` samples of ${w.reps} calls` : ''}; ` +
       (part ? `${part.what}: wasm median ${ms(part.median)} ms, native median ${ms(part.native)} ms; ` : '') +
-      `native median ${ms(w.native.median)} ms (wasm/native ${ratio.toFixed(2)}); floor ${ms(w.floor)} ms (${(median / w.floor).toPrecision(2)}× it); ` +
+      `native first ${ms(result.nativeFirst)} ms, median ${ms(nativeMedian)} ms (wasm/native ${ratio.toFixed(2)}, fastest samples ${minRatio.toFixed(2)}); ${result.warmCalls ? `after ${result.warmCalls} calls of warm-up; ` : ''}floor ${ms(w.floor)} ms (${(median / w.floor).toPrecision(2)}× it); ` +
       `wasm memory ${(memory / 1048576).toFixed(1)} MB; budget: ${w.budget}${flags.length ? ` — OVER BUDGET: ${flags.join(', ')}` : ''}`,
   );
 }
+native.stdin.end();
 await browser.close();
 await server.close();
 
 // The README table, with the machine named.
 const cpu = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model ?? 'unknown CPU';
-const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const loadEnd = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const today = new Date().toISOString().slice(0, 10);
 const lines = [
-  `Measured by \`node e2e/bench-suite.mjs\` on ${today}: ${cpus().length} cores (${cpu}), load average ${load} at the end;`,
-  'Chromium, release build; native: `cargo bench --bench suite` (same release profile). Times in ms; the floor is',
-  'reading the input once plus one pass over the positions the theory needs, natively. The first call after load is one',
-  'call alone in a fresh page (500 ms after start), timed by performance.now() in a cross-origin-isolated page (5 µs steps).',
+  `Measured by \`node e2e/bench-suite.mjs\` on ${today}: ${cpus().length} cores (${cpu}), load average ${loadEnd} at the end;`,
+  'Chromium, release build; native: `cargo bench --bench suite` (same release profile), its rounds taking turns with the',
+  'wasm rounds of the same row (4 samples each), so both halves of a row see the same machine load: the load column gives the',
+  '1-minute load average read between the rounds (lowest–highest). Both sides take the same positions in the same order',
+  'and time calls under a millisecond in batches of the same size (each sample the batch\'s mean), the answer freed inside',
+  'the timed region. Times in ms; the floor is reading the input once plus one pass over the positions the theory needs,',
+  'natively. The first call after load is one call alone in a fresh page (500 ms after start), timed by performance.now()',
+  'in a cross-origin-isolated page (5 µs steps); the median and p95 follow 300 ms of untimed calls (the same number natively),',
+  'as compiled WebAssembly is optimised only after it has run a while. The last ratio compares the fastest samples.',
   '',
-  '| game | workload | wasm first | wasm median | wasm p95 | native median | wasm / native | floor (median / floor) | wasm memory | the budget\'s part alone: wasm / native median | budget |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(({ w, first, median, p95, ratio, memory, flags, part }) =>
-    `| ${w.game} | ${w.what.replaceAll('|', '\\|')} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(w.native.median)} | ${ratio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
+  '| game | workload | load during the row | wasm first | wasm median | wasm p95 | native median | wasm / native (medians; fastest samples) | floor (median / floor) | wasm memory | the budget\'s part alone: wasm / native median | budget |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(({ w, first, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
+    `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
 if (!process.argv.includes('--no-readme') && only.length === 0) {
   const readme = join(root, 'README.md');

@@ -4,15 +4,17 @@
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
-use js_sys::{JsString, Object, Reflect};
+use std::fmt::Write as _;
+
+use js_sys::{Array, JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::games::Playable as _;
 use crate::games::catalog::{self, GAMES};
 use crate::games::hackenbush::notation::{import, to_contest};
 use crate::games::hackenbush::{HackenbushPosition, join_runs};
+use crate::games::{Outcome, Playable as _};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -21,13 +23,191 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 fn error(message: &str) -> JsValue {
-    #[derive(Serialize)]
-    struct ErrorObject<'a> {
-        error: &'a str,
+    let object = Object::new();
+    KEYS.with(|k| set(&object, &k.error, &JsValue::from_str(message)));
+    object.into()
+}
+
+/// The answer's keys and outcomes as JS strings, made once: serde-wasm-bindgen makes the same
+/// objects field by field, through a hash map of its keys and one text decoding per string.
+struct Keys {
+    game: JsValue,
+    position: JsValue,
+    grundy: JsValue,
+    outcome: JsValue,
+    winning_moves: JsValue,
+    remoteness: JsValue,
+    generalized: JsValue,
+    mv: JsValue,
+    to: JsValue,
+    error: JsValue,
+    outcomes: [JsValue; 3],
+}
+
+thread_local! {
+    static KEYS: Keys = Keys {
+        game: "game".into(),
+        position: "position".into(),
+        grundy: "grundy".into(),
+        outcome: "outcome".into(),
+        winning_moves: "winning_moves".into(),
+        remoteness: "remoteness".into(),
+        generalized: "generalized".into(),
+        mv: "move".into(),
+        to: "to".into(),
+        error: "error".into(),
+        outcomes: ["N".into(), "P".into(), "D".into()],
+    };
+}
+
+fn set(object: &Object, key: &JsValue, value: &JsValue) {
+    let _ = Reflect::set(object, key, value);
+}
+
+/// The largest integer a JS number holds exactly (serde-wasm-bindgen refuses larger `u64`s).
+const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// Answers up to this many bytes of text are made by `JSON.parse` (two calls into JS in all);
+/// longer ones by `analysis_to_js`'s slices, since `JSON.parse` reads long strings slower than
+/// the text decoder does (measured by the 16c pass: nim's 64-pile answer 116 µs against 74).
+const SHORT_ANSWER: usize = 1024;
+
+/// The analysis as JSON, key for key as serde writes it (`None` grundy as `null`, the optional
+/// fields left out when `None`); the numbers are at most `MAX_SAFE_INTEGER` (checked before).
+fn short_answer_json(analysis: &catalog::Analysis) -> String {
+    fn string(out: &mut String, s: &str) {
+        out.push('"');
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(out, "\\u{:04x}", c as u32);
+                }
+                c => out.push(c),
+            }
+        }
+        out.push('"');
     }
-    ErrorObject { error: message }
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or_else(|_| JsValue::from_str(message))
+    let mut out = String::with_capacity(128);
+    out.push_str("{\"game\":");
+    string(&mut out, &analysis.game);
+    out.push_str(",\"position\":");
+    string(&mut out, &analysis.position);
+    out.push_str(",\"grundy\":");
+    match analysis.grundy {
+        Some(g) => {
+            let _ = write!(out, "{g}");
+        }
+        None => out.push_str("null"),
+    }
+    out.push_str(match analysis.outcome {
+        Outcome::N => ",\"outcome\":\"N\"",
+        Outcome::P => ",\"outcome\":\"P\"",
+        Outcome::D => ",\"outcome\":\"D\"",
+    });
+    out.push_str(",\"winning_moves\":[");
+    for (i, m) in analysis.winning_moves.iter().enumerate() {
+        out.push_str(if i == 0 { "{\"move\":" } else { ",{\"move\":" });
+        string(&mut out, &m.mv);
+        out.push_str(",\"to\":");
+        string(&mut out, &m.to);
+        out.push('}');
+    }
+    out.push(']');
+    if let Some(r) = analysis.remoteness {
+        let _ = write!(out, ",\"remoteness\":{r}");
+    }
+    if let Some(g) = &analysis.generalized {
+        out.push_str(",\"generalized\":");
+        string(&mut out, g);
+    }
+    out.push('}');
+    out
+}
+
+/// The analysis as the JS object `to_js` makes of it (same keys, same order, same values), built
+/// with one text decoding for all its strings: they are written into one Rust string, copied out
+/// once, and cut into pieces by `String.prototype.slice` (a slice shares the text it is cut
+/// from). A number too large for JS takes `to_js`'s path, which answers with its error.
+fn analysis_to_js(analysis: &catalog::Analysis) -> JsValue {
+    let number = |n: Option<u64>| {
+        n.map(|n| if n <= MAX_SAFE_INTEGER { Some(JsValue::from_f64(n as f64)) } else { None })
+    };
+    let (Some(grundy), Some(remoteness)) = (
+        number(analysis.grundy).unwrap_or(Some(JsValue::NULL)),
+        number(analysis.remoteness).unwrap_or(Some(JsValue::UNDEFINED)),
+    ) else {
+        return to_js(analysis);
+    };
+    let length = analysis.game.len()
+        + analysis.position.len()
+        + analysis.generalized.as_ref().map_or(0, String::len)
+        + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len() + 20).sum::<usize>();
+    if length <= SHORT_ANSWER
+        && let Ok(answer) = js_sys::JSON::parse(&short_answer_json(analysis))
+    {
+        return answer;
+    }
+    // The strings, one after another, and where each ends in UTF-16 units (JS string indices).
+    let mut text = String::with_capacity(
+        analysis.game.len()
+            + analysis.position.len()
+            + analysis.generalized.as_ref().map_or(0, String::len)
+            + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len()).sum::<usize>(),
+    );
+    let mut ends = Vec::with_capacity(3 + 2 * analysis.winning_moves.len());
+    let mut units = 0u32;
+    let mut push = |s: &str| {
+        text.push_str(s);
+        units += if s.is_ascii() { s.len() as u32 } else { s.encode_utf16().count() as u32 };
+        ends.push(units);
+    };
+    push(&analysis.game);
+    push(&analysis.position);
+    for m in &analysis.winning_moves {
+        push(&m.mv);
+        push(&m.to);
+    }
+    if let Some(g) = &analysis.generalized {
+        push(g);
+    }
+    let all: JsString = JsValue::from_str(&text).unchecked_into();
+    let mut ends = ends.into_iter();
+    let mut from = 0;
+    let mut next = || {
+        let to = ends.next().unwrap_or(from);
+        let piece = all.slice(from, to);
+        from = to;
+        JsValue::from(piece)
+    };
+    KEYS.with(|k| {
+        let object = Object::new();
+        set(&object, &k.game, &next());
+        set(&object, &k.position, &next());
+        set(&object, &k.grundy, &grundy);
+        let outcome = match analysis.outcome {
+            Outcome::N => &k.outcomes[0],
+            Outcome::P => &k.outcomes[1],
+            Outcome::D => &k.outcomes[2],
+        };
+        set(&object, &k.outcome, outcome);
+        let moves = Array::new_with_length(analysis.winning_moves.len() as u32);
+        for index in 0..analysis.winning_moves.len() {
+            let mv = Object::new();
+            set(&mv, &k.mv, &next());
+            set(&mv, &k.to, &next());
+            moves.set(index as u32, mv.into());
+        }
+        set(&object, &k.winning_moves, &moves);
+        if analysis.remoteness.is_some() {
+            set(&object, &k.remoteness, &remoteness);
+        }
+        if analysis.generalized.is_some() {
+            set(&object, &k.generalized, &next());
+        }
+        object.into()
+    })
 }
 
 /// `analyze` for JS values of any type: strings are required, anything else is an error object.
@@ -42,7 +222,7 @@ pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
         return analyze_hackenbush(position_js, &position);
     }
     match catalog::analyze(&game, &position) {
-        Ok(analysis) => to_js(&analysis),
+        Ok(analysis) => analysis_to_js(&analysis),
         Err(e) => error(&e.to_string()),
     }
 }
@@ -60,7 +240,7 @@ fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
         Err(e) => return error(&e.to_string()),
     };
     let Some(input) = input.dyn_ref::<JsString>() else {
-        return to_js(&shared.into_analysis(text));
+        return analysis_to_js(&shared.into_analysis(text));
     };
     // The notation read as `Display` writes it is ASCII: byte offsets are UTF-16 offsets.
     let slice = |runs: &[(usize, usize)]| -> JsValue {
@@ -77,7 +257,7 @@ fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
         }
         out.map_or_else(|| JsValue::from_str(&join_runs(text, runs)), JsValue::from)
     };
-    let answer = to_js(&shared.analysis);
+    let answer = analysis_to_js(&shared.analysis);
     if shared.position_is_input {
         let _ = Reflect::set(&answer, &"position".into(), input);
     }
@@ -283,4 +463,44 @@ pub fn install() {
     games_fn.forget();
     let _ = Reflect::set(&window, &"grundyLab".into(), &api);
     schedule_warm_up(&window);
+}
+
+#[cfg(test)]
+mod tests {
+    //! `cargo test --target wasm32-unknown-unknown --lib ui::api` (the `ui` module is built for
+    //! the browser only).
+    use super::short_answer_json;
+    use crate::games::catalog::{self, Analysis, WARM_UP};
+    use crate::games::{Outcome, WinningMove};
+    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// The short answers' JSON is serde_json's text of the same analysis (the expected value:
+    /// `serde_json::to_string`, the format JS parses), for every game's small position.
+    #[wasm_bindgen_test]
+    fn short_answers_are_serde_json_text() {
+        for &(game, position) in WARM_UP {
+            let analysis = catalog::analyze(game, position).unwrap();
+            assert_eq!(short_answer_json(&analysis), serde_json::to_string(&analysis).unwrap(), "{game}");
+        }
+    }
+
+    /// Strings JSON must escape (no notation holds them today) read back as the same values;
+    /// serde_json writes some escapes differently (`\n` for `\u000a`), so the parsed values are
+    /// compared.
+    #[wasm_bindgen_test]
+    fn quotes_backslashes_and_control_characters_are_escaped() {
+        let mut analysis = Analysis::new(
+            "g\"1",
+            "a\\b\nc\u{1}d ∞é".to_owned(),
+            None,
+            Outcome::D,
+            vec![WinningMove { mv: "\t\"".to_owned(), to: "\\\\".to_owned() }],
+        );
+        analysis.remoteness = Some(7);
+        analysis.generalized = Some("∞{0,\"2\"}".to_owned());
+        let ours: serde_json::Value = serde_json::from_str(&short_answer_json(&analysis)).unwrap();
+        assert_eq!(ours, serde_json::to_value(&analysis).unwrap());
+    }
 }
