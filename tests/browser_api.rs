@@ -8,7 +8,8 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_api`.
 #![cfg(target_arch = "wasm32")]
 
-use grundy_lab::games::catalog::{self, GAMES, WARM_UP};
+use grundy_lab::games::catalog::{self, Analysis, GAMES, WARM_UP};
+use grundy_lab::games::{Outcome, WinningMove};
 use grundy_lab::ui::api;
 use js_sys::{JSON, Object};
 use serde::Serialize;
@@ -137,4 +138,32 @@ fn unknown_games_and_values_of_other_types_answer_errors_as_before() {
         JSON::stringify(&answer).map(String::from).unwrap(),
         r#"{"error":"analyze(game, position) takes two strings, e.g. grundyLab.analyze(\"nim\", \"3 4 5\")"}"#
     );
+}
+
+/// The short answers' JSON is serde_json's text of the same analysis (the expected value:
+/// `serde_json::to_string`, the format JS parses), for every game's small position.
+#[wasm_bindgen_test]
+fn short_answers_are_serde_json_text() {
+    for &(game, position) in WARM_UP {
+        let analysis = catalog::analyze(game, position).unwrap();
+        assert_eq!(api::short_answer_json(&analysis), serde_json::to_string(&analysis).unwrap(), "{game}");
+    }
+}
+
+/// Strings JSON must escape (no notation holds them today) read back as the same values;
+/// serde_json writes some escapes differently (`\n` for `\u000a`), so the parsed values are
+/// compared.
+#[wasm_bindgen_test]
+fn quotes_backslashes_and_control_characters_are_escaped() {
+    let mut analysis = Analysis::new(
+        "g\"1",
+        "a\\b\nc\u{1}d ∞é".to_owned(),
+        None,
+        Outcome::D,
+        vec![WinningMove { mv: "\t\"".to_owned(), to: "\\\\".to_owned() }],
+    );
+    analysis.remoteness = Some(7);
+    analysis.generalized = Some("∞{0,\"2\"}".to_owned());
+    let ours: serde_json::Value = serde_json::from_str(&api::short_answer_json(&analysis)).unwrap();
+    assert_eq!(ours, serde_json::to_value(&analysis).unwrap());
 }

@@ -74,7 +74,7 @@ const SHORT_ANSWER: usize = 1024;
 
 /// The analysis as JSON, key for key as serde writes it (`None` grundy as `null`, the optional
 /// fields left out when `None`); the numbers are at most `MAX_SAFE_INTEGER` (checked before).
-fn short_answer_json(analysis: &catalog::Analysis) -> String {
+pub fn short_answer_json(analysis: &catalog::Analysis) -> String {
     fn string(out: &mut String, s: &str) {
         out.push('"');
         for c in s.chars() {
@@ -463,44 +463,4 @@ pub fn install() {
     games_fn.forget();
     let _ = Reflect::set(&window, &"grundyLab".into(), &api);
     schedule_warm_up(&window);
-}
-
-#[cfg(test)]
-mod tests {
-    //! `cargo test --target wasm32-unknown-unknown --lib ui::api` (the `ui` module is built for
-    //! the browser only).
-    use super::short_answer_json;
-    use crate::games::catalog::{self, Analysis, WARM_UP};
-    use crate::games::{Outcome, WinningMove};
-    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-
-    wasm_bindgen_test_configure!(run_in_browser);
-
-    /// The short answers' JSON is serde_json's text of the same analysis (the expected value:
-    /// `serde_json::to_string`, the format JS parses), for every game's small position.
-    #[wasm_bindgen_test]
-    fn short_answers_are_serde_json_text() {
-        for &(game, position) in WARM_UP {
-            let analysis = catalog::analyze(game, position).unwrap();
-            assert_eq!(short_answer_json(&analysis), serde_json::to_string(&analysis).unwrap(), "{game}");
-        }
-    }
-
-    /// Strings JSON must escape (no notation holds them today) read back as the same values;
-    /// serde_json writes some escapes differently (`\n` for `\u000a`), so the parsed values are
-    /// compared.
-    #[wasm_bindgen_test]
-    fn quotes_backslashes_and_control_characters_are_escaped() {
-        let mut analysis = Analysis::new(
-            "g\"1",
-            "a\\b\nc\u{1}d ∞é".to_owned(),
-            None,
-            Outcome::D,
-            vec![WinningMove { mv: "\t\"".to_owned(), to: "\\\\".to_owned() }],
-        );
-        analysis.remoteness = Some(7);
-        analysis.generalized = Some("∞{0,\"2\"}".to_owned());
-        let ours: serde_json::Value = serde_json::from_str(&short_answer_json(&analysis)).unwrap();
-        assert_eq!(ours, serde_json::to_value(&analysis).unwrap());
-    }
 }
