@@ -119,7 +119,9 @@ async function rewriteManifest(staging, files) {
 }
 
 async function writeWorker(staging) {
-  const files = (await listFiles(staging)).filter((file) => file !== WORKER);
+  // Not the packs of the split build: they repeat the single files, which are precached (a page
+  // opened offline reads its part from those).
+  const files = (await listFiles(staging)).filter((file) => file !== WORKER && !/\/pack_\w+\.bin$/.test(file));
   const precache = [];
   for (const url of files) {
     const bytes = await readFile(join(staging, url));
