@@ -188,12 +188,12 @@ test('the first load has the main module and the page\'s part only; every built 
   const paths = (load) => load.files.map((f) => f.path);
   console.log(`first load: #/ ${(home.gzip / 1024).toFixed(1)} KB gzip in ${home.files.length} files; #/nim ${(nim.gzip / 1024).toFixed(1)} KB gzip in ${nim.files.length} files`);
   // The home page needs no part of its own; once shown, it fetches the course's (its links are
-  // the lessons). The Nim page fetches its own part and the pieces it shares, and no other page's.
+  // the lessons). The Nim page fetches its own part with the pieces it shares, as one pack (the
+  // first part after start comes packed: scripts/split-wasm.mjs), and no other page's.
   assert.ok(paths(home).some((p) => p.endsWith('/main_bg.wasm')), `the main module: ${paths(home)}`);
-  const homeParts = paths(home).filter((p) => /\/split_\w+\.wasm$/.test(p)).map((p) => p.split('/').at(-1));
-  assert.deepEqual(homeParts, ['split_course.wasm']);
-  const parts = paths(nim).filter((p) => /\/split_\w+\.wasm$/.test(p)).map((p) => p.split('/').at(-1));
-  assert.deepEqual(parts, ['split_nim.wasm']);
+  const partsOf = (load) => paths(load).filter((p) => /\/(split_\w+\.wasm|pack_\w+\.bin)$/.test(p)).map((p) => p.split('/').at(-1));
+  assert.deepEqual(partsOf(home), ['pack_course.bin']);
+  assert.deepEqual(partsOf(nim), ['pack_nim.bin']);
   // Every built asset but index.html carries a content hash in its name (the wasm files in a
   // folder named by the hash of its files), so a deploy cannot mix versions.
   for (const file of nim.files.filter((f) => f.path !== '/index.html')) {
