@@ -104,9 +104,10 @@ async function packParts(dir) {
   }
   // Every fetch of a part's file goes through fetchPiece; the part loaders note which part came
   // first.
-  const fetches = loader.match(/fetch\(new URL\("\.\/([\w.]+)", import\.meta\.url\)\)/g) ?? [];
+  const fetchOf = /fetch\(new URL\("\.\/([\w.]+)", import\.meta\.url\)\)/g;
+  const fetches = loader.match(fetchOf) ?? [];
   if (fetches.length !== file.size) fail(`__wasm_split.js: ${fetches.length} fetches for ${file.size} files`);
-  loader = loader.replace(/fetch\(new URL\("\.\/([\w.]+)", import\.meta\.url\)\)/g, (_, name) => `fetchPiece(${JSON.stringify(name)})`);
+  loader = loader.replace(fetchOf, (_, name) => `fetchPiece(${JSON.stringify(name)})`);
   let wrapped = 0;
   loader = loader.replace(/(export const __wasm_split_load_(\w+) = wrapAsyncCb\()(makeLoad\([\s\S]*?\n, \[[^\]]*\]\))\);/g,
     (_, head, part, load) => {

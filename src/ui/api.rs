@@ -140,22 +140,18 @@ fn analysis_to_js(analysis: &catalog::Analysis) -> JsValue {
     ) else {
         return to_js(analysis);
     };
-    let length = analysis.game.len()
+    let strings = analysis.game.len()
         + analysis.position.len()
         + analysis.generalized.as_ref().map_or(0, String::len)
-        + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len() + 20).sum::<usize>();
-    if length <= SHORT_ANSWER
+        + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len()).sum::<usize>();
+    // About 20 bytes of JSON around each winning move's two strings.
+    if strings + 20 * analysis.winning_moves.len() <= SHORT_ANSWER
         && let Ok(answer) = js_sys::JSON::parse(&short_answer_json(analysis))
     {
         return answer;
     }
     // The strings, one after another, and where each ends in UTF-16 units (JS string indices).
-    let mut text = String::with_capacity(
-        analysis.game.len()
-            + analysis.position.len()
-            + analysis.generalized.as_ref().map_or(0, String::len)
-            + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len()).sum::<usize>(),
-    );
+    let mut text = String::with_capacity(strings);
     let mut ends = Vec::with_capacity(3 + 2 * analysis.winning_moves.len());
     let mut units = 0u32;
     let mut push = |s: &str| {
@@ -258,16 +254,17 @@ fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
         out.map_or_else(|| JsValue::from_str(&join_runs(text, runs)), JsValue::from)
     };
     let answer = analysis_to_js(&shared.analysis);
-    if shared.position_is_input {
-        let _ = Reflect::set(&answer, &"position".into(), input);
-    }
-    if let Ok(moves) = Reflect::get(&answer, &"winning_moves".into()) {
+    KEYS.with(|k| {
+        if shared.position_is_input {
+            let _ = Reflect::set(&answer, &k.position, input);
+        }
+        let Ok(moves) = Reflect::get(&answer, &k.winning_moves) else { return };
         for (index, runs) in shared.to_runs.iter().enumerate() {
             let Some(runs) = runs else { continue };
             let Ok(mv) = Reflect::get_u32(&moves, index as u32) else { continue };
-            let _ = Reflect::set(&mv, &"to".into(), &slice(runs));
+            let _ = Reflect::set(&mv, &k.to, &slice(runs));
         }
-    }
+    });
     answer
 }
 

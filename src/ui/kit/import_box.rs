@@ -64,6 +64,9 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
     // The text is kept out of the box (it came large from a paste or a file).
     let held = use_state_eq(|| props.value.len() > HELD_OVER);
     let file_error = use_state_eq(|| None::<FileError>);
+    // The held text's size, counted once per text rather than on every render of the panel (a
+    // megabyte is two scans).
+    let size = use_memo(props.value.clone(), |text| (text.chars().count(), line_count(text)));
     let file_ref = use_node_ref();
     let on_input = {
         let (on_change, file_error) = (props.on_change.clone(), file_error.setter());
@@ -147,7 +150,7 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
             <label for={id.clone()}>{ props.label.clone() }</label>
             if *held {
                 <div class="held-text" role="status">
-                    <p>{ (t.held_text)(props.value.chars().count(), line_count(&props.value)) }</p>
+                    <p>{ (t.held_text)(size.0, size.1) }</p>
                     <div class="setup-row">
                         <button type="button" id={id.clone()} onclick={show}>{ t.show_text }</button>
                         <button type="button" onclick={clear}>{ t.clear_text }</button>
