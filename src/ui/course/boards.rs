@@ -165,8 +165,15 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
         let (place, focused_now) = (place.clone(), focused.clone());
         use_effect_with((missing.is_none(), *focused), move |&(here, focused)| {
             if here && focused {
-                // After the board's own components have rendered.
-                spawn_local(async move { focus_first(&place) });
+                // Once the board's own components have rendered (a few frames at most).
+                spawn_local(async move {
+                    for _ in 0..30 {
+                        if focus_first(&place) {
+                            break;
+                        }
+                        yew::platform::time::sleep(std::time::Duration::from_millis(16)).await;
+                    }
+                });
                 focused_now.set(false);
             }
         });
@@ -251,16 +258,18 @@ fn observe(
     }
 }
 
-/// Focuses the first control inside `place` (the board that replaced a focused placeholder).
-fn focus_first(place: &NodeRef) {
-    let Some(element) = place.cast::<web_sys::Element>() else { return };
+/// Focuses the first control inside `place` (the board that replaced a focused placeholder);
+/// false while there is none yet.
+fn focus_first(place: &NodeRef) -> bool {
+    let Some(element) = place.cast::<web_sys::Element>() else { return false };
     let first = element
         .query_selector(
             "button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])",
         )
         .ok()
         .flatten();
-    if let Some(target) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = target.focus();
+    match first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(target) => target.focus().is_ok(),
+        None => false,
     }
 }
