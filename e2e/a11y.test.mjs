@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { useApp, openApp, openAppJa } from './harness.mjs';
+import { showBoards } from './boards.mjs';
 
 const app = useApp();
 const axeSource = createRequire(import.meta.url)('axe-core').source;
@@ -97,6 +98,8 @@ for (const japanese of [false, true]) {
       const open = japanese ? openAppJa : openApp;
       const { page, errors, close } = await open(app.browser, app.server.url, hash);
       await page.waitForSelector('main');
+      // A lesson's boards come when near the screen: the states that use them bring them all.
+      if (clicks.length && /^#\/(learn|review)/.test(hash)) await showBoards(page);
       for (const selector of clicks) {
         if (Array.isArray(selector)) await page.selectOption(...selector);
         else await page.click(selector);

@@ -32,10 +32,24 @@ const browser = await launchBrowser();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const BUDGET = 420 * 1024;
 for (const [hash, what] of [['#/nim', 'the Nim page'], ['#/', 'the home page'], ['#/hackenbush', 'Hackenbush'],
-  ['#/sums', 'the sums page'], ['#/learn/1', 'a lesson'], ['#/game-graph', 'the game graph']]) {
+  ['#/sums', 'the sums page'], ['#/game-graph', 'the game graph']]) {
   const first = await fetchedBytes(browser, server.url, hash);
   const over = first.gzip > BUDGET ? ': OVER BUDGET' : '';
   console.log(`first load of ${what} (${hash}: html+js+wasm+css): ${kb(first.gzip)} gzip in ${first.files.length} files, ${kb(first.raw)} raw (budget 420 KB gzip${over})`);
+}
+// Every lesson, the review and a worksheet, as a teacher's link opens them (the boards below the
+// first screens come when scrolled to, so they are not in the first load).
+{
+  const rows = [];
+  let heaviest = 0;
+  for (const [hash, what] of [...Array.from({ length: 10 }, (_, i) => [`#/learn/${i + 1}`, `${i + 1}`]),
+    ['#/review', 'review'], ['#/worksheet/4?seed=12', 'worksheet']]) {
+    const first = await fetchedBytes(browser, server.url, hash);
+    heaviest = Math.max(heaviest, first.gzip);
+    rows.push(`${what} ${kb(first.gzip)}${first.gzip > BUDGET ? ' OVER' : ''}`);
+  }
+  console.log(`first load of each lesson (#/learn/n), the review and a worksheet, gzip: ${rows.join(', ')}`);
+  console.log(`heaviest: ${kb(heaviest)} gzip (budget 420 KB gzip${heaviest > BUDGET ? ': OVER BUDGET' : ''})`);
 }
 {
   const { gzipSync } = await import('node:zlib');
@@ -133,8 +147,9 @@ console.log(`computer reply + labels, 16 drawn piles (320 stones): ${summary(dra
 
 /**
  * From the contents page, each lesson by its link's address: the time from setting the address to
- * the lesson's whole page (every exercise, the teacher notes, the bottom navigation) on screen and
- * the main thread free again (a frame drawn and a task run after it). Rounds alternate with the
+ * the lesson's whole page (every exercise, the teacher notes, the bottom navigation) on screen, the
+ * boards of the first screen drawn (the first round fetches their games' parts), and the main thread
+ * free again (a frame drawn and a task run after it). Rounds alternate with the
  * contents page, so each navigation builds the lesson afresh.
  */
 async function lessonNavigation(lessons, rounds) {
@@ -157,8 +172,11 @@ async function lessonNavigation(lessons, rounds) {
           location.hash = `#/learn/${n}`;
           await until(() => {
             const main = document.querySelector('main.lesson');
+            // The boards on the screen are drawn (their parts come when near it).
+            const drawn = [...document.querySelectorAll('.board-coming')]
+              .every((place) => place.getBoundingClientRect().top > innerHeight);
             return main && main.querySelector('.lesson-nav.bottom') && main.querySelector('.teacher-notes')
-              && main.querySelectorAll('article.exercise').length >= 3;
+              && main.querySelectorAll('article.exercise').length >= 3 && drawn;
           });
           await settle();
           (times[n] ??= []).push(performance.now() - start);

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { useApp, shots, openApp, openAppJa, englishWords, takeAwayValues } from './harness.mjs';
+import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -24,6 +25,13 @@ const clickIn = async (root, selector) => (await inside(root, selector)).click()
 const fillIn = async (root, selector, value) => (await inside(root, selector)).fill(value);
 const pressIn = async (root, selector, key) => (await inside(root, selector)).press(key);
 
+/** Exercise `article` with its board, scrolled to (a board's part comes when it nears the screen). */
+async function ready(article) {
+  await article.scrollIntoViewIfNeeded();
+  await article.waitForSelector('.live');
+  return article;
+}
+
 
 /** The smallest period of the values of a heap with these takes, by brute force here (the
  * values from 100 to 400 compared with those p further on). */
@@ -39,6 +47,7 @@ function takeAwayPeriod(takes) {
 
 /** What the exercise `article` asks about: kind, game id (or take-away), position, takes. */
 async function describe(article) {
+  await ready(article);
   return article.evaluate((node) => {
     const live = node.querySelector('.live');
     const kind = [...node.classList].find((c) => c.startsWith('kind-')).slice(5);
@@ -281,7 +290,7 @@ function japenese_or(japanese) {
 
 test('a learner may ask about a position of their own; the engine answers', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/2');
-  const article = await page.waitForSelector('[data-exercise="2a"]');
+  const article = await ready(await page.waitForSelector('[data-exercise="2a"]'));
   await clickIn(article, '.own-position summary');
   await fillIn(article, '.own-input', '1 2 3');
   await clickIn(article, '.own-position button');
@@ -297,7 +306,7 @@ test('a learner may ask about a position of their own; the engine answers', asyn
   assert.equal(await article.$('.solved-badge'), null);
   // Seed 001's exercise in lesson 4: takes {1, 3, 4}, heap 7, value 0 (by hand: mex{2, 2, 1}).
   await page.goto(app.server.url + '#/learn/4');
-  const seed = await page.waitForSelector('[data-exercise="4a"]');
+  const seed = await ready(await page.waitForSelector('[data-exercise="4a"]'));
   await fillIn(seed, '.value-input', '3');
   await clickIn(seed, '.check');
   assert.match(await (await inside(seed, '.feedback')).textContent(), /largest option value plus one|not 3/);
@@ -353,7 +362,7 @@ for (const japanese of [false, true]) {
     for (const d of DIAGNOSES) {
       await page.goto(app.server.url + `#/learn/${d.lesson}`);
       await page.reload();
-      const article = await page.waitForSelector(`[data-exercise="${d.ex}"]`);
+      const article = await ready(await page.waitForSelector(`[data-exercise="${d.ex}"]`));
       let feedback;
       if (d.predict) {
         await clickIn(article, '.first-wins');
@@ -423,6 +432,8 @@ test('a lesson is interactive within 1 s of navigation', async () => {
     await page.waitForSelector('.lesson-list');
     const start = Date.now();
     await page.click(`.lesson-list li:nth-child(${n}) a`);
+    // The learner scrolls to the first exercise (its board comes when it nears the screen).
+    await ready(await page.waitForSelector('.exercise'));
     const article = await page.waitForSelector('.exercise .first-wins, .exercise .value-input');
     // Interactive: an answer is taken and graded.
     if (await article.evaluate((n) => n.classList.contains('first-wins'))) await article.click();
@@ -449,6 +460,7 @@ test('screenshots of every lesson: phone and projector, both languages', async (
       for (let n = 1; n <= LESSONS; n++) {
         await page.goto(app.server.url + `#/learn/${n}`);
         await page.waitForSelector('.exercise');
+        await showBoards(page);
         await page.screenshot({ path: join(shots, `lesson-${n}-${name}-${japanese ? 'ja' : 'en'}.png`), fullPage: true });
         // Nothing wider than the screen.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

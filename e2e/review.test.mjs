@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { useApp, shots, openApp, openAppJa, englishWords, takeAwayValues } from './harness.mjs';
+import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -69,6 +70,7 @@ test('the same seed shows the same positions, another seed others, no seed the a
 test('"a fresh position" draws another for one exercise, and its link shows it again', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/2');
   await page.waitForSelector('[data-exercise="2c"]');
+  await showBoards(page);
   const before = await positions(page);
   assert.equal(before['2c'], '1 2 3');
   await page.click('[data-exercise="2c"] .fresh-position');
@@ -97,12 +99,14 @@ test('the review brings a missed kind back with a new position, spaced over visi
   assert.match(await page.textContent('.review-empty'), /Solve the exercises/);
   // Exercise 1a (heaps 7 and 7, nim-sum 0: the other player wins) answered wrong.
   await page.goto(`${app.server.url}#/learn/1`);
+  await showBoards(page);
   await page.click('[data-exercise="1a"] .first-wins');
   await page.waitForSelector('[data-exercise="1a"] .feedback.wrong');
   const visit = async () => {
     await page.goto('about:blank');
     await page.goto(`${app.server.url}#/review`);
     await page.waitForSelector('.progress-code');
+    await showBoards(page);
   };
   // Visit 2: the kind "predict on Nim" is due, on a new position.
   await visit();
@@ -135,10 +139,12 @@ test('the review brings a missed kind back with a new position, spaced over visi
 test('progress exported as a code and imported in another browser; bad codes explained (EN, JA)', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/1');
   await page.waitForSelector('[data-exercise="1a"]');
+  await showBoards(page);
   // Solve 1a (the other player wins from 7 7) and miss 2c (1 2 3: nim-sum 0, the other player wins).
   await page.click('[data-exercise="1a"] .second-wins');
   await page.waitForSelector('[data-exercise="1a"].solved');
   await page.goto(`${app.server.url}#/learn/2`);
+  await showBoards(page);
   await page.click('[data-exercise="2c"] .first-wins');
   await page.waitForSelector('[data-exercise="2c"] .feedback.wrong');
   await page.goto(`${app.server.url}#/review`);
@@ -252,6 +258,7 @@ test('Japanese pages: review, worksheet and key have no English words', async ()
 
 test('Japanese review with a due exercise, and the worksheet on screen (projector, phone)', async () => {
   const ja = await openAppJa(app.browser, app.server.url, '#/learn/8', PROJECTOR);
+  await showBoards(ja.page);
   // 8b: N = 540 is Nim with heaps 2, 3, 1 (nim-sum 0): the other player wins; "the player to
   // move" is wrong.
   await ja.page.click('[data-exercise="8b"] .first-wins');

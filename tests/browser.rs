@@ -242,3 +242,31 @@ fn a_held_text_counts_its_lines() {
     assert_eq!(line_count("5\n1 2\n"), 2);
     assert_eq!(line_count("5\n1 2"), 2);
 }
+
+/// Every lesson board's game has a part whose name no page's part takes, each board part is the
+/// part of a board some lesson shows, and each gives its renderer (fetched, in the split build).
+#[wasm_bindgen_test]
+async fn every_lesson_board_is_in_a_part() {
+    use grundy_lab::ui::course::boards::{part_of, parts};
+    use grundy_lab::ui::course::plan::{EXERCISES, Widget};
+    use grundy_lab::ui::course::text::course_text;
+    use grundy_lab::ui::pages::parts::PARTS as PAGES;
+    let widgets = course_text(Lang::En).lessons.iter().flat_map(|lesson| lesson.sections.iter());
+    let games: Vec<_> = widgets
+        .filter_map(|section| match section.widget {
+            Some(Widget::Play { game, .. }) => Some(game),
+            _ => None,
+        })
+        .chain(EXERCISES.iter().flat_map(|lesson| lesson.iter().map(|exercise| exercise.game)))
+        .collect();
+    let used: Vec<_> = games.iter().filter_map(|&game| part_of(game)).collect();
+    for name in &used {
+        assert!(parts::PARTS.contains(name), "{name} is not a board part");
+    }
+    for name in parts::PARTS {
+        assert!(used.contains(name), "{name}: no lesson shows a board of it");
+        assert!(!PAGES.contains(name), "{name} is also a page's part");
+        assert_eq!(parts::PARTS.iter().filter(|n| *n == name).count(), 1, "{name} twice");
+        assert!(parts::fetch(name).await.is_ok(), "{name} gives no board");
+    }
+}

@@ -6,6 +6,7 @@
 //! the components (`page`, `live`, `takeaway`, `ask`) hold no lesson text.
 
 pub mod ask;
+pub mod boards;
 pub mod contest;
 pub mod lessons_en;
 pub mod lessons_ja;

@@ -3,22 +3,16 @@
 
 use yew::prelude::*;
 
+use super::boards::LessonBoard;
 use super::contest::ContestProblem;
-use super::live::Live;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::{Progress, Review};
 use super::review::{drawn, fresh_prompt, random_seed};
 use super::review_text::review_text;
-use super::takeaway::{TakeAwayLive, TakeAwayRow};
+use super::takeaway::TakeAwayRow;
 use super::text::course_text;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
-use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-use crate::games::hackenbush::Hackenbush;
-use crate::games::nim::Nim;
-use crate::games::reduction::georgia::GeorgiaBob;
-use crate::games::reduction::prime_factor::PrimeFactor;
-use crate::games::takeaway::nim_k::NimK;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{glossary_text, term_href};
 use crate::ui::i18n::use_lang;
@@ -32,7 +26,7 @@ pub fn lesson_href(number: usize) -> String {
     format!("#/learn/{number}")
 }
 
-/// A live board of `game` (one arm per kit game: each is one instance of [`Live`]).
+/// A live board of `game`, its code fetched with its game's part ([`LessonBoard`]).
 fn live(
     game: Game,
     position: AttrValue,
@@ -41,26 +35,7 @@ fn live(
     on_solved: Callback<()>,
     on_wrong: Callback<()>,
 ) -> Html {
-    match game {
-        Game::Nim => html! { <Live<Nim> {position} {kind} {panels} {on_solved} {on_wrong} /> },
-        Game::Eat => html! { <Live<Chocolate<EatKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> },
-        Game::Split => {
-            html! { <Live<Chocolate<SplitKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> }
-        }
-        Game::Cutting => {
-            html! { <Live<Chocolate<CuttingKind>> {position} {kind} {panels} {on_solved} {on_wrong} /> }
-        }
-        Game::Hackenbush => html! { <Live<Hackenbush> {position} {kind} {panels} {on_solved} {on_wrong} /> },
-        Game::Georgia => html! { <Live<GeorgiaBob> {position} {kind} {panels} {on_solved} {on_wrong} /> },
-        Game::PrimeFactor => {
-            html! { <Live<PrimeFactor> {position} {kind} {panels} {on_solved} {on_wrong} /> }
-        }
-        Game::NimK => html! { <Live<NimK> {position} {kind} {panels} {on_solved} {on_wrong} /> },
-        Game::TakeAway(take) => {
-            let heap = position.parse().unwrap_or(0);
-            html! { <TakeAwayLive {take} {heap} kind={kind.unwrap_or(Kind::BeatComputer)} {on_solved} {on_wrong} /> }
-        }
-    }
+    html! { <LessonBoard {game} {position} {kind} {panels} {on_solved} {on_wrong} /> }
 }
 
 fn widget(widget: Widget) -> Html {

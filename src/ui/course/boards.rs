@@ -1,0 +1,275 @@
+//! A lesson's live boards, each kit game's in a part of the module of its own (see
+//! ARCHITECTURE.md, "Code splitting"): the course's part holds the words, the exercises and the
+//! take-away rows; a board's code ([`Live`] of its game, with the game's board and panels) is
+//! fetched when its place comes near the screen, so a lesson's first load is the course and the
+//! boards at its top.
+//!
+//! [`LessonBoard`] keeps the room of the board while it comes (a line says so), says so when the
+//! part cannot be fetched and offers to try again. A renderer once fetched is kept: the later
+//! boards of the same game render at once.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::live::LiveProps;
+use super::plan::{Game, Kind};
+use super::takeaway::TakeAwayLive;
+use crate::ui::i18n::use_lang;
+use crate::ui::split::LoadFailed;
+use crate::ui::text::app_text;
+
+/// Renders a board of a game of its part (a `fn` pointer into the part).
+type Board = fn(Game, LiveProps) -> Html;
+
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod parts {
+    use super::Board;
+    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+    use crate::games::drill::Game;
+    use crate::games::hackenbush::Hackenbush;
+    use crate::games::nim::Nim;
+    use crate::games::reduction::georgia::GeorgiaBob;
+    use crate::games::reduction::prime_factor::PrimeFactor;
+    use crate::games::takeaway::nim_k::NimK;
+    use crate::ui::course::live::{Live, LiveProps};
+    use crate::ui::split::split_points;
+    use yew::prelude::*;
+
+    // One part per kit game the lessons play (each board is one instance of `Live`), but for the
+    // three chocolate games and the two reductions, whose boards share most of their code (as the
+    // chocolate pages do). The names are the files' (`split_<name>.wasm`), unique in the crate.
+    split_points! {
+        Board;
+        live_nim => |_, props: LiveProps| html! { <Live<Nim> ..props /> };
+        live_chocolate => |game, props: LiveProps| match game {
+            Game::Eat => html! { <Live<Chocolate<EatKind>> ..props /> },
+            Game::Split => html! { <Live<Chocolate<SplitKind>> ..props /> },
+            _ => html! { <Live<Chocolate<CuttingKind>> ..props /> },
+        };
+        live_reduction => |game, props: LiveProps| match game {
+            Game::Georgia => html! { <Live<GeorgiaBob> ..props /> },
+            _ => html! { <Live<PrimeFactor> ..props /> },
+        };
+        live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
+        live_nim_k => |_, props: LiveProps| html! { <Live<NimK> ..props /> };
+    }
+}
+
+/// The part of `game`'s board; `None` for the take-away heaps, drawn by the course's part.
+pub fn part_of(game: Game) -> Option<&'static str> {
+    Some(match game {
+        Game::Nim => "live_nim",
+        Game::Eat | Game::Split | Game::Cutting => "live_chocolate",
+        Game::Hackenbush => "live_hackenbush",
+        Game::Georgia | Game::PrimeFactor => "live_reduction",
+        Game::NimK => "live_nim_k",
+        Game::TakeAway(_) => return None,
+    })
+}
+
+thread_local! {
+    /// The renderers of the boards' parts fetched so far.
+    static FETCHED: RefCell<Vec<(&'static str, Board)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn fetched(name: &'static str) -> Option<Board> {
+    FETCHED.with(|parts| parts.borrow().iter().find(|(part, _)| *part == name).map(|&(_, board)| board))
+}
+
+/// How far below (and above) the screen a board's place starts its fetch: one screen, so a
+/// board is here by the time one scrolls or tabs to it.
+const AHEAD: &str = "100% 0px 100% 0px";
+
+#[derive(Properties, PartialEq)]
+pub struct LessonBoardProps {
+    pub game: Game,
+    /// The start, in the game's notation (as in its address).
+    pub position: AttrValue,
+    /// The exercise, or `None` for a board to play freely.
+    pub kind: Option<Kind>,
+    #[prop_or_default]
+    pub panels: bool,
+    #[prop_or_default]
+    pub on_solved: Callback<()>,
+    #[prop_or_default]
+    pub on_wrong: Callback<()>,
+}
+
+/// A live board of a lesson: at once when its game's part is here, else once its place comes
+/// near the screen (or is focused) and the part has come.
+#[component(LessonBoard)]
+pub fn lesson_board(props: &LessonBoardProps) -> Html {
+    let t = app_text(use_lang());
+    let part = part_of(props.game);
+    let place = use_node_ref();
+    let rerender = use_force_update();
+    let near = use_state_eq(|| false);
+    let failed = use_state_eq(|| false);
+    // Bumped by "Try again": fetches the part again.
+    let attempt = use_state_eq(|| 0_u32);
+    // The place had the focus when the part came: the focus moves into the board.
+    let focused = use_state_eq(|| false);
+    let missing = part.filter(|&name| fetched(name).is_none());
+
+    // Watches the place until it comes within a screen of the view.
+    {
+        let watch = missing.is_some() && !*near;
+        let (place, near) = (place.clone(), near.setter());
+        use_effect_with(watch, move |&watch| {
+            let observer = if watch {
+                let soon = near.clone();
+                let observer = observe(&place, move || soon.set(true));
+                if observer.is_none() {
+                    near.set(true);
+                }
+                observer
+            } else {
+                None
+            };
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    // Fetches the part once the place is near.
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        use_effect_with((missing, *near, *attempt), move |&(missing, near, _)| {
+            if let Some(name) = missing.filter(|_| near) {
+                failed.set(false);
+                spawn_local(async move {
+                    match parts::fetch(name).await {
+                        Ok(board) => {
+                            FETCHED.with(|parts| {
+                                if fetched(name).is_none() {
+                                    parts.borrow_mut().push((name, board));
+                                }
+                            });
+                            rerender.force_update();
+                        }
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    // The board came while its place had the focus: the focus goes to the board's first control.
+    {
+        let (place, focused_now) = (place.clone(), focused.clone());
+        use_effect_with((missing.is_none(), *focused), move |&(here, focused)| {
+            if here && focused {
+                // Once the board's own components have rendered (a few frames at most).
+                spawn_local(async move {
+                    for _ in 0..30 {
+                        if focus_first(&place) {
+                            break;
+                        }
+                        yew::platform::time::sleep(std::time::Duration::from_millis(16)).await;
+                    }
+                });
+                focused_now.set(false);
+            }
+        });
+    }
+
+    let board = match part {
+        None => {
+            let heap = props.position.parse().unwrap_or(0);
+            let Game::TakeAway(take) = props.game else { return Html::default() };
+            let kind = props.kind.unwrap_or(Kind::BeatComputer);
+            let (on_solved, on_wrong) = (props.on_solved.clone(), props.on_wrong.clone());
+            return html! { <TakeAwayLive {take} {heap} {kind} {on_solved} {on_wrong} /> };
+        }
+        Some(name) => fetched(name),
+    };
+    match board {
+        Some(board) => html! {
+            <div class="lesson-board" ref={place}>
+                { board(props.game, LiveProps {
+                    position: props.position.clone(),
+                    kind: props.kind,
+                    panels: props.panels,
+                    on_solved: props.on_solved.clone(),
+                    on_wrong: props.on_wrong.clone(),
+                }) }
+            </div>
+        },
+        None => {
+            let onfocus = {
+                let (near, focused) = (near.clone(), focused.clone());
+                Callback::from(move |_: FocusEvent| {
+                    near.set(true);
+                    focused.set(true);
+                })
+            };
+            let onblur = {
+                let focused = focused.clone();
+                Callback::from(move |_: FocusEvent| focused.set(false))
+            };
+            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+            html! {
+                <div class="lesson-board board-coming" ref={place} tabindex="0" {onfocus} {onblur}
+                     data-part={part.unwrap_or_default()}>
+                    if *failed {
+                        <p class="notice" role="alert">{ t.load_failed }</p>
+                        <button type="button" class="primary retry" onclick={retry}>{ t.retry }</button>
+                    } else {
+                        <p class="muted" role="status">{ t.loading }</p>
+                    }
+                </div>
+            }
+        }
+    }
+}
+
+/// Calls `near` once `place` comes within [`AHEAD`] of the view; the observer and its callback
+/// (dropped with it) for the cleanup; `None` where the browser cannot observe.
+fn observe(
+    place: &NodeRef,
+    near: impl Fn() + 'static,
+) -> Option<(web_sys::IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>)> {
+    let element = place.cast::<web_sys::Element>()?;
+    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        let seen = entries.iter().any(|entry| {
+            entry.dyn_into::<web_sys::IntersectionObserverEntry>().is_ok_and(|entry| entry.is_intersecting())
+        });
+        if seen {
+            near();
+        }
+    });
+    let init = web_sys::IntersectionObserverInit::new();
+    init.set_root_margin(AHEAD);
+    match web_sys::IntersectionObserver::new_with_options(callback.as_ref().unchecked_ref(), &init) {
+        Ok(observer) => {
+            observer.observe(&element);
+            Some((observer, callback))
+        }
+        Err(_) => {
+            drop(callback);
+            None
+        }
+    }
+}
+
+/// Focuses the first control inside `place` (the board that replaced a focused placeholder);
+/// false while there is none yet.
+fn focus_first(place: &NodeRef) -> bool {
+    let Some(element) = place.cast::<web_sys::Element>() else { return false };
+    let first = element
+        .query_selector(
+            "button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])",
+        )
+        .ok()
+        .flatten();
+    match first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(target) => target.focus().is_ok(),
+        None => false,
+    }
+}
