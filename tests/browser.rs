@@ -218,3 +218,16 @@ fn every_game_page_is_in_a_part() {
         assert!(part.is_some_and(|name| PARTS.contains(&name)), "{route:?}: {part:?} is not a part");
     }
 }
+
+/// Every game a sum can hold has its board's part in the sums page (`ui::sums::parts`): a game
+/// without one would show its component's loading line for ever.
+#[wasm_bindgen_test]
+fn every_summable_game_has_a_part() {
+    use grundy_lab::games::sums::SUMMABLE;
+    use grundy_lab::ui::sums::{part_name, parts::PARTS};
+    for id in SUMMABLE {
+        let part = part_name(id);
+        assert!(part.is_some_and(|name| PARTS.contains(&name)), "{id}: {part:?} is not a part");
+    }
+    assert_eq!(PARTS.len(), SUMMABLE.len(), "a part per summable game, no other");
+}
