@@ -84,8 +84,8 @@ pub mod parts {
 
     // The parts, one a page. The three chocolate games have one each: what they share goes into
     // pieces all three fetch, and each page's own `GamePage` stays out of the others' first load
-    // (measured smaller than one shared part since the sums' boards are parts of their own). The
-    // names are the files' (`split_<name>.wasm`).
+    // (with the sums' boards as parts of their own, 391 KB against 398 KB gzip of the split files
+    // before wasm-opt, 24 Nov 2026). The names are the files' (`split_<name>.wasm`).
     split_points! {
         Render;
         nim => game_pages!("nim" => Nim);
