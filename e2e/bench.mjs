@@ -32,7 +32,8 @@ const browser = await launchBrowser();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const BUDGET = 420 * 1024;
 for (const [hash, what] of [['#/nim', 'the Nim page'], ['#/', 'the home page'], ['#/hackenbush', 'Hackenbush'],
-  ['#/sums', 'the sums page'], ['#/game-graph', 'the game graph']]) {
+  ['#/sums', 'the sums page'], ['#/game-graph', 'the game graph'],
+  ['#/chocolate-eat', 'Eat chocolate'], ['#/chocolate-split', 'Split chocolate'], ['#/cutting', 'the cutting game']]) {
   const first = await fetchedBytes(browser, server.url, hash);
   const over = first.gzip > BUDGET ? ': OVER BUDGET' : '';
   console.log(`first load of ${what} (${hash}: html+js+wasm+css): ${kb(first.gzip)} gzip in ${first.files.length} files, ${kb(first.raw)} raw (budget 420 KB gzip${over})`);

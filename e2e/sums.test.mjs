@@ -19,6 +19,13 @@ async function addressSum(page) {
   return decodeURIComponent(await page.evaluate(() => location.hash.split('/').slice(2).join('/')));
 }
 
+/**
+ * Waits for every component's board: each game's board is in a part of its own, fetched after
+ * the page (ARCHITECTURE.md, "Code splitting").
+ */
+const boardsShown = (page) =>
+  page.waitForFunction(() => document.querySelector('.sum-part') && !document.querySelector('.part-loading'));
+
 const partCount = (page) => page.$$eval('.sum-part', (parts) => parts.length);
 
 /** Adds a component with the components panel. */
@@ -48,7 +55,7 @@ async function play(page, mv) {
 
 test('components are added and removed; the total is the API\'s; the hint\'s move makes it 0', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/sums/nim(7)');
-  await page.waitForSelector('.sum-part');
+  await boardsShown(page);
   await page.selectOption('select.mode', 'hh');
   await addPart(page, 'chocolate-eat', '3x2');
   await page.waitForFunction(() => document.querySelectorAll('.sum-part').length === 2);
@@ -97,7 +104,7 @@ test('a whole game against the computer across components', async () => {
   // 2 ⊕ 3 = 1 for the heaps, S(1,3,4) at 6 is 2 (0 1 0 1 2 3 2 by hand), the stalk 2: total 1.
   const start = 'nim(2,3)+subtraction(1,3,4:6)+hackenbush(0-1,1-2)';
   const { page, errors, close } = await openApp(app.browser, app.server.url, `#/sums/${start}`);
-  await page.waitForSelector('.sum-part');
+  await boardsShown(page);
   assert.equal((await analyze(page, await addressSum(page))).grundy, 1);
   const reasons = [];
   for (let turn = 0; turn < 30 && !(await page.$('.status.game-over')); turn++) {
@@ -127,7 +134,7 @@ test('a whole game against the computer across components', async () => {
 
 test('the address round trip and a bad address', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/sums/nim(3,4)+hackenbush(0-1,1-2,1-3)');
-  await page.waitForSelector('.sum-part');
+  await boardsShown(page);
   await page.selectOption('select.mode', 'hh');
   await play(page, '1: 2-4');
   await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
@@ -141,7 +148,7 @@ test('the address round trip and a bad address', async () => {
   await page.click('.classroom .reveal');
   await page.waitForSelector('.part-value');
   const again = await openApp(app.browser, app.server.url, hash);
-  await again.page.waitForSelector('.sum-part');
+  await boardsShown(again.page);
   const codes = await again.page.$$eval('.sum-editor code', (cs) => cs.map((c) => c.textContent));
   assert.deepEqual(codes, ['3 0', '0-1 1-2 1-3']);
   assert.deepEqual(again.errors, []);
@@ -158,7 +165,7 @@ test('the address round trip and a bad address', async () => {
 test('Japanese, phone and projector', async () => {
   for (const [name, viewport] of [['phone', PHONE], ['projector', PROJECTOR]]) {
     const en = await openApp(app.browser, app.server.url, '#/sums', viewport);
-    await en.page.waitForSelector('.sum-part');
+    await boardsShown(en.page);
     await en.page.click('button.hint');
     await en.page.screenshot({ path: join(shots, `sums-${name}-en.png`), fullPage: true });
     // Nothing wider than the screen.
@@ -168,7 +175,7 @@ test('Japanese, phone and projector', async () => {
     await en.close();
 
     const ja = await openAppJa(app.browser, app.server.url, '#/sums', viewport);
-    await ja.page.waitForSelector('.sum-part');
+    await boardsShown(ja.page);
     await ja.page.click('button.hint');
     assert.match(await ja.page.textContent('.sg-theorem'), /Sprague–Grundy の定理/);
     assert.match(await ja.page.textContent('.hint-box'), /部分 \d/);
@@ -193,7 +200,7 @@ for (const ja of [false, true]) {
   test(`the move list says each move in its game's words (${ja ? 'JA' : 'EN'})`, async () => {
     const open = ja ? openAppJa : openApp;
     const { page, errors, close } = await open(app.browser, app.server.url, '#/sums/nim(3,4)+hackenbush(0-1,1-2,1-3)');
-    await page.waitForSelector('.sum-part');
+    await boardsShown(page);
     await page.selectOption('select.mode', 'hh');
     await play(page, '1: 2-4');
     await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
@@ -211,3 +218,50 @@ for (const ja of [false, true]) {
     await close();
   });
 }
+
+// Each component's board is in its game's part (src/ui/sums.rs, `parts`): the page first shows
+// what the games layer knows (names, values, the total), then each board as its part comes. A
+// part that cannot be fetched says so in its component's room, and "Try again" fetches it.
+test('component boards come with their parts; a blocked part says so and "Try again" recovers', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
+  let held = null;
+  let release = null;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/split_sum_nim\.wasm$/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  let blocked = true;
+  await page.route(/\/split_sum_hackenbush\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.evaluate(() => { location.hash = '#/sums/nim(3,4)+hackenbush(0-1,1-2)'; });
+  // Nim's part is held: its room says it is loading; the component's name and value are there.
+  await page.waitForSelector('.sum-part[data-part="1"] .part-loading [role=status]');
+  assert.match(await page.textContent('.sum-part[data-part="1"] .part-loading'), /Loading/);
+  assert.equal(await page.$('.sum-part[data-part="1"] .take-form'), null);
+  // Hackenbush's part fails: its room says so, with "Try again".
+  await page.waitForSelector('.sum-part[data-part="2"] .part-loading [role=alert]');
+  assert.match(await page.textContent('.sum-part[data-part="2"] .part-loading'), /could not be loaded/);
+  // Values by hand: the heaps 3 ⊕ 4 = 7, a stalk of two edges 2; total 7 ⊕ 2 = 5.
+  assert.deepEqual(await page.$$eval('.part-value', (vs) => vs.map((v) => v.textContent.match(/\d+/)[0])), ['7', '2']);
+  assert.equal(await page.textContent('.total-value'), '5');
+  // The hint before Nim's part: the winning move (pile 2: 4 → 1, so 3 ⊕ 1 ⊕ 2 = 0) in notation.
+  assert.ok(held, 'the Nim part was asked for');
+  await page.click('button.hint');
+  assert.deepEqual(await page.$$eval('.hint-box li[data-move]', (lis) => lis.map((li) => li.textContent)),
+    ['Component 1 (Nim): 2-3']);
+  release();
+  await page.waitForSelector('.sum-part[data-part="1"] .take-form');
+  // Once the part is here the hint reads in Nim's words (shown again).
+  await page.click('button.hint');
+  await page.click('button.hint');
+  assert.deepEqual(await page.$$eval('.hint-box li[data-move]', (lis) => lis.map((li) => li.textContent)),
+    ['Component 1 (Nim): Take 3 from pile 2 → 3 1']);
+  blocked = false;
+  await page.click('.sum-part[data-part="2"] .retry-part');
+  await page.waitForSelector('.sum-part[data-part="2"] .hackenbush-board');
+  assert.equal(await page.$('.part-loading'), null);
+  // The failed fetch is logged by the loader; nothing else went wrong.
+  assert.deepEqual(errors.filter((e) => !/split_sum_hackenbush|Failed to fetch|net::/.test(e)), []);
+  await close();
+});

@@ -270,3 +270,16 @@ async fn every_lesson_board_is_in_a_part() {
         assert!(parts::fetch(name).await.is_ok(), "{name} gives no board");
     }
 }
+
+/// Every game a sum can hold has its board's part in the sums page (`ui::sums::parts`): a game
+/// without one would show its component's loading line for ever.
+#[wasm_bindgen_test]
+fn every_summable_game_has_a_part() {
+    use grundy_lab::games::sums::SUMMABLE;
+    use grundy_lab::ui::sums::{part_name, parts::PARTS};
+    for id in SUMMABLE {
+        let part = part_name(id);
+        assert!(part.is_some_and(|name| PARTS.contains(&name)), "{id}: {part:?} is not a part");
+    }
+    assert_eq!(PARTS.len(), SUMMABLE.len(), "a part per summable game, no other");
+}

@@ -6,11 +6,17 @@
 //! component's board is its game's own [`GameUi::board`] (already in the build for the game's
 //! page): a small generic adapter per game ([`PartUi`]) turns the board's typed moves into
 //! `part: move` and finds the typed position again in the sum.
+//!
+//! Each game's adapter is a split point of its own ([`parts`], `split_sum_<game>.wasm`): the page
+//! shows at once what the games layer knows (each component's notation and value) and each board
+//! once its game's part has come. Until then a move reads in notation.
 
 pub mod text;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use self::text::sums_text;
@@ -53,8 +59,9 @@ struct BoardContext<'a> {
 }
 
 /// What the page needs of one summable game, its types erased: plain functions made once per
-/// game by [`part_ui`].
-struct PartUi {
+/// game by [`part_ui`], each game's in its own part of the module.
+#[derive(Clone, Copy)]
+pub struct PartUi {
     board: fn(&BoardContext) -> Option<Html>,
     /// The game's own parse error for `text`, in `lang` (`None` if it reads).
     parse_error: fn(Lang, &str) -> Option<String>,
@@ -64,8 +71,6 @@ struct PartUi {
     hint: fn(Lang, &Sum, usize, &str) -> Option<String>,
     /// The game's own reason for refusing `mv` at `position`.
     move_error: fn(Lang, &str, &str) -> Option<String>,
-    /// The game's default position, as an example in the add form.
-    example: fn() -> String,
 }
 
 fn typed_move<G: Part>(mv: &SumMove, index: usize) -> Option<G::Move> {
@@ -106,26 +111,142 @@ fn part_ui<G: GameUi + Part>() -> PartUi {
             let error = G::default().play(&position, &mv.parse().ok()?).err()?;
             Some(G::move_error(lang, &error))
         },
-        example: || G::default_position().to_string(),
     }
 }
 
-/// The page's adapter of the game `id`.
-fn ui_of(id: &str) -> Option<PartUi> {
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod parts {
+    use super::{PartUi, part_ui};
+    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+    use crate::games::graph::GameGraph;
+    use crate::games::hackenbush::Hackenbush;
+    use crate::games::nim::Nim;
+    use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
+    use crate::games::takeaway::bounded_nim::BoundedNim;
+    use crate::games::takeaway::subtraction::Subtraction;
+    use crate::ui::split::split_points;
+
+    // A part per summable game: a sum fetches the boards of the games it holds, not all of them.
+    // The names are the files' (`split_<name>.wasm`), unique in the crate.
+    split_points! {
+        PartUi;
+        sum_nim => part_ui::<Nim>();
+        sum_chocolate_eat => part_ui::<Chocolate<EatKind>>();
+        sum_chocolate_split => part_ui::<Chocolate<SplitKind>>();
+        sum_cutting => part_ui::<Chocolate<CuttingKind>>();
+        sum_hackenbush => part_ui::<Hackenbush>();
+        sum_subtraction => part_ui::<Subtraction>();
+        sum_bounded_nim => part_ui::<BoundedNim>();
+        sum_georgia_bob => part_ui::<GeorgiaBob>();
+        sum_prime_factor => part_ui::<PrimeFactor>();
+        sum_euclid => part_ui::<Euclid>();
+        sum_game_graph => part_ui::<GameGraph>();
+    }
+}
+
+/// The part holding the adapter of the game `id` (one of [`SUMMABLE`]).
+pub fn part_name(id: &str) -> Option<&'static str> {
     Some(match id {
-        "nim" => part_ui::<Nim>(),
-        "chocolate-eat" => part_ui::<Chocolate<EatKind>>(),
-        "chocolate-split" => part_ui::<Chocolate<SplitKind>>(),
-        "cutting" => part_ui::<Chocolate<CuttingKind>>(),
-        "hackenbush" => part_ui::<Hackenbush>(),
-        "subtraction" => part_ui::<Subtraction>(),
-        "bounded-nim" => part_ui::<BoundedNim>(),
-        "georgia-bob" => part_ui::<GeorgiaBob>(),
-        "prime-factor" => part_ui::<PrimeFactor>(),
-        "euclid" => part_ui::<Euclid>(),
-        "game-graph" => part_ui::<GameGraph>(),
+        "nim" => "sum_nim",
+        "chocolate-eat" => "sum_chocolate_eat",
+        "chocolate-split" => "sum_chocolate_split",
+        "cutting" => "sum_cutting",
+        "hackenbush" => "sum_hackenbush",
+        "subtraction" => "sum_subtraction",
+        "bounded-nim" => "sum_bounded_nim",
+        "georgia-bob" => "sum_georgia_bob",
+        "prime-factor" => "sum_prime_factor",
+        "euclid" => "sum_euclid",
+        "game-graph" => "sum_game_graph",
         _ => return None,
     })
+}
+
+/// Where a game's part is.
+#[derive(Clone, Copy)]
+enum Fetch {
+    Asked,
+    Here(PartUi),
+    Failed,
+}
+
+thread_local! {
+    /// The games' parts asked for so far, by game id.
+    static FETCHED: RefCell<Vec<(&'static str, Fetch)>> = const { RefCell::new(Vec::new()) };
+    /// Who waits for a fetch to end (the boards to render again).
+    static WAITING: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
+}
+
+fn fetch_state(id: &str) -> Option<Fetch> {
+    FETCHED.with(|parts| parts.borrow().iter().find(|(game, _)| *game == id).map(|&(_, state)| state))
+}
+
+fn set_fetch_state(id: &'static str, state: Fetch) {
+    FETCHED.with(|parts| {
+        let mut parts = parts.borrow_mut();
+        match parts.iter_mut().find(|(game, _)| *game == id) {
+            Some(entry) => entry.1 = state,
+            None => parts.push((id, state)),
+        }
+    });
+}
+
+/// The adapter of the game `id` if its part has come (the page's texts read in notation until
+/// then).
+fn ui_of(id: &str) -> Option<PartUi> {
+    match fetch_state(id)? {
+        Fetch::Here(ui) => Some(ui),
+        Fetch::Asked | Fetch::Failed => None,
+    }
+}
+
+/// Fetches the part of the game `id` unless it is here or on its way (again after a failure);
+/// `done` runs when the fetch under way ends, well or not.
+fn request(id: &str, done: Callback<()>) {
+    let Some((&id, name)) = SUMMABLE.iter().find(|&&game| game == id).zip(part_name(id)) else { return };
+    match fetch_state(id) {
+        Some(Fetch::Here(_)) => return,
+        Some(Fetch::Asked) => return WAITING.with(|waiting| waiting.borrow_mut().push(done)),
+        Some(Fetch::Failed) | None => WAITING.with(|waiting| waiting.borrow_mut().push(done)),
+    }
+    // Not here, not asked for: fetch it.
+    set_fetch_state(id, Fetch::Asked);
+    spawn_local(async move {
+        let state = match parts::fetch(name).await {
+            Ok(ui) => Fetch::Here(ui),
+            Err(_) => Fetch::Failed,
+        };
+        set_fetch_state(id, state);
+        // Every board waiting renders again; the list is kept while another part is on its way
+        // (its own end must reach them too).
+        let waiting = WAITING.with(|waiting| waiting.borrow().clone());
+        if FETCHED.with(|parts| parts.borrow().iter().all(|(_, state)| !matches!(state, Fetch::Asked))) {
+            WAITING.with(|waiting| waiting.borrow_mut().clear());
+        }
+        for done in waiting {
+            done.emit(());
+        }
+    });
+}
+
+/// A game's default position, as an example in the add form (the games layer's, so it is here
+/// before the game's part).
+fn example(id: &str) -> String {
+    match id {
+        "nim" => Nim::default_position().to_string(),
+        "chocolate-eat" => Chocolate::<EatKind>::default_position().to_string(),
+        "chocolate-split" => Chocolate::<SplitKind>::default_position().to_string(),
+        "cutting" => Chocolate::<CuttingKind>::default_position().to_string(),
+        "hackenbush" => Hackenbush::default_position().to_string(),
+        "subtraction" => Subtraction::default_position().to_string(),
+        "bounded-nim" => BoundedNim::default_position().to_string(),
+        "georgia-bob" => GeorgiaBob::default_position().to_string(),
+        "prime-factor" => PrimeFactor::default_position().to_string(),
+        "euclid" => Euclid::default_position().to_string(),
+        "game-graph" => GameGraph::default_position().to_string(),
+        _ => String::new(),
+    }
 }
 
 /// The name of the game `id` in `lang`.
@@ -349,7 +470,21 @@ impl GameUi for SumGame {
 fn sum_board(props: &BoardProps<SumGame>) -> Html {
     let lang = use_lang();
     let t = sums_text(lang);
+    let app = app_text(lang);
     let sum = &props.position;
+    // Each game's part is fetched once; the board renders again when one comes (or fails).
+    let rerender = use_force_update();
+    let on_fetched = Callback::from(move |()| rerender.force_update());
+    let games: Vec<&'static str> =
+        SUMMABLE.iter().copied().filter(|game| sum.parts().iter().any(|p| p.id() == *game)).collect();
+    {
+        let on_fetched = on_fetched.clone();
+        use_effect_with(games, move |games| {
+            for game in games {
+                request(game, on_fetched.clone());
+            }
+        });
+    }
     let values: Vec<Option<Nimber>> = sum.parts().iter().map(|p| p.grundy()).collect();
     let parts = sum.parts().iter().enumerate().map(|(index, part)| {
         let context = BoardContext {
@@ -366,7 +501,25 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
             on_error: &props.on_error,
             on_prompt: &props.on_prompt,
         };
-        let board = ui_of(part.id()).and_then(|ui| (ui.board)(&context));
+        let board = match fetch_state(part.id()) {
+            Some(Fetch::Here(ui)) => (ui.board)(&context).unwrap_or_default(),
+            Some(Fetch::Failed) => {
+                let (id, on_fetched) = (part.id().to_owned(), on_fetched.clone());
+                let retry = Callback::from(move |_: MouseEvent| {
+                    request(&id, on_fetched.clone());
+                    on_fetched.emit(());
+                });
+                html! {
+                    <div class="part-loading">
+                        <p class="notice" role="alert">{ app.load_failed }</p>
+                        <button class="retry-part" onclick={retry}>{ app.retry }</button>
+                    </div>
+                }
+            }
+            Some(Fetch::Asked) | None => html! {
+                <div class="part-loading"><p class="muted" role="status">{ app.loading }</p></div>
+            },
+        };
         let marked = props.marked.iter().any(|m| m.part == index);
         let badge = match values[index] {
             Some(value) => (t.value_badge)(value.value()),
@@ -381,7 +534,7 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
                         <span class="part-value">{ badge }</span>
                     }
                 </h2>
-                { board.unwrap_or_default() }
+                { board }
             </li>
         }
     });
@@ -456,11 +609,7 @@ fn sum_editor(props: &SumEditorProps) -> Html {
         let (game, text, error) = (game.clone(), text.clone(), error.setter());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            let written = if text.trim().is_empty() {
-                ui_of(&game).map(|ui| (ui.example)()).unwrap_or_default()
-            } else {
-                (*text).clone()
-            };
+            let written = if text.trim().is_empty() { example(&game) } else { (*text).clone() };
             match sum.with_part(&game, &written) {
                 Ok(bigger) => match bigger.values() {
                     Ok(_) => {
@@ -477,11 +626,13 @@ fn sum_editor(props: &SumEditorProps) -> Html {
         let (game, error) = (game.setter(), error.setter());
         Callback::from(move |event: Event| {
             let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            // The board of the game picked comes while the position is typed.
+            request(&select.value(), Callback::noop());
             game.set(select.value());
             error.set(None);
         })
     };
-    let example = ui_of(&game).map(|ui| (ui.example)()).unwrap_or_default();
+    let example = example(&game);
     html! {
         <section class="panel sum-editor">
             <h2>{ t.editor_heading }</h2>
