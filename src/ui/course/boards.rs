@@ -229,12 +229,12 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     }
 }
 
+/// An observer and the callback it calls, kept together so both are dropped in the cleanup.
+type Watch = (web_sys::IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>);
+
 /// Calls `near` once `place` comes within [`AHEAD`] of the view; the observer and its callback
 /// (dropped with it) for the cleanup; `None` where the browser cannot observe.
-fn observe(
-    place: &NodeRef,
-    near: impl Fn() + 'static,
-) -> Option<(web_sys::IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>)> {
+fn observe(place: &NodeRef, near: impl Fn() + 'static) -> Option<Watch> {
     let element = place.cast::<web_sys::Element>()?;
     let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
         let seen = entries.iter().any(|entry| {
