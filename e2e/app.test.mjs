@@ -201,6 +201,35 @@ test('the first load has the main module and the page\'s part only; every built 
   }
 });
 
+test('a lesson and the sums page come in their route\'s pack: their first screen\'s boards with the page, no single wasm file', async () => {
+  // The routes and their boards' parts are listed in scripts/split-wasm.mjs (ROUTE_PACKS); a
+  // lesson whose first screen shows another board would fetch its files one by one (this fails).
+  for (const [hash, pack] of [...Array.from({ length: 10 }, (_, i) => [`#/learn/${i + 1}`, `pack_course_learn_${i + 1}.bin`]),
+    ['#/sums', 'pack_sums_sums.bin']]) {
+    const load = await fetchedBytes(app.browser, app.server.url, hash);
+    const wasm = load.files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name));
+    assert.deepEqual(wasm.sort(), ['main_bg.wasm', pack], hash);
+  }
+});
+
+test('when a pack cannot be fetched, the page\'s part comes as single files', async () => {
+  const context = await app.browser.newContext();
+  const packs = [];
+  await context.route(/\/pack_\w+\.bin$/, (route) => {
+    packs.push(route.request().url());
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(app.server.url + '#/nim');
+  await page.waitForSelector('.nim-board');
+  assert.equal(packs.length, 1, 'one pack tried');
+  assert.deepEqual(errors.filter((e) => !/pack_nim|Failed to load resource|net::/.test(e)), []);
+  await context.close();
+});
+
 test('a part that cannot be fetched says so, and "Try again" shows the page once it can', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/');
   let blocked = true;

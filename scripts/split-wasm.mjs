@@ -8,9 +8,10 @@
 //   2. wasm-bindgen (the pinned CLI) writes the main module's JS, as Trunk would;
 //   3. in a release build, wasm-opt -Oz --converge shrinks every file (Trunk's own wasm-opt is off
 //      in index.html: its output is thrown away);
-//   4. each part's files (its own and the pieces it shares) are also written as one pack, which
-//      __wasm_split.js reads the first page's part from: one fetch, gzipped as one stream,
-//      instead of up to 170 small files each repeating its import section (see packParts);
+//   4. the loader __wasm_split.js is rewritten as data, and each part's files (its own and the
+//      pieces it shares) are also written as one pack, which the first page's part is read from:
+//      one fetch, gzipped as one stream, instead of up to 170 small files each repeating its
+//      import section (see packParts and ROUTE_PACKS);
 //   5. the files go to the folder `wasm-<hash>/` of the build (a hash of their contents: the
 //      files name each other by fixed names, so the folder carries the hash), Trunk's two files
 //      are removed, and index.html's start-up script and preload links point at the new ones.
@@ -53,41 +54,89 @@ async function parallel(jobs, width = Math.max(1, availableParallelism())) {
 }
 
 /**
- * Writes `pack_<part>.bin` for every part: the wasm files its loader in __wasm_split.js fetches
- * (its own and, through the dependencies, the shared pieces), one after another. Rewrites
- * __wasm_split.js so that the first part loaded after start (the page the address opened) takes
- * its files from its pack, in one fetch; later parts fetch the single files they still lack
- * (most of the shared ones are there already). If the pack cannot be fetched (offline: the
- * service worker precaches the single files, not the packs), the single files are fetched.
- * Returns the packs' names.
+ * Routes whose first load needs more than their page's part: the parts its first screen loads
+ * at once (a lesson's boards, the sums page's default components) go into the route's pack with
+ * it. Keyed by the page's part, then by the address (`#/learn/1` also matches `#/learn/1/…` and
+ * `#/learn/1?…`). e2e/app.test.mjs checks that these routes fetch no single wasm file at start.
  */
-async function packParts(dir) {
+const ROUTE_PACKS = {
+  course: Object.fromEntries([
+    [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_nim', 'live_chocolate']], [6, ['live_chocolate']],
+    [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
+  ].map(([lesson, parts]) => [`#/learn/${lesson}`, parts])),
+  sums: { '#/sums': ['sum_nim', 'sum_chocolate_eat', 'sum_hackenbush', 'sum_subtraction'] },
+};
+
+/**
+ * Rewrites wasm-split-cli's __wasm_split.js into a compact loader and writes the packs.
+ *
+ * wasm-split-cli writes one `makeLoad` block per file (a part's own `split_<part>.wasm` and the
+ * `chunk_<n>.wasm` pieces parts share) with a comment naming its parts, and each part's loader
+ * lists every piece it needs: 330 KB of JS for 430 files, read by every page. The blocks differ
+ * only in the file name and the pieces, so the loader keeps wasm-split-cli's runtime (the text
+ * before the first block) and says the rest as data: each part's pieces as ranges of numbers.
+ *
+ * `pack_<part>.bin` holds a part's files (its own and its pieces), after a header: the length of
+ * an index (4 bytes, little-endian) and the index as JSON, `{file: [offset, length]}`. The first
+ * part loaded after start (the page the address opened) is read from its pack, or from its
+ * route's pack (ROUTE_PACKS), in one fetch: gzipped as one stream instead of up to 170 small
+ * files each repeating its import section. Later parts fetch the single files they still lack.
+ * A page the service worker controls reads the single files it precached (packs are not
+ * precached; fetching one offline would fail and say so). Returns the packs' names.
+ */
+export async function packParts(dir) {
   const loaderPath = join(dir, '__wasm_split.js');
-  let loader = await readFile(loaderPath, 'utf8');
+  const loader = await readFile(loaderPath, 'utf8');
   // `const __chunk_N = makeLoad(() => { const src = fetch(new URL("./chunk_N.wasm", …)); … }, [deps])`
   // and `export const __wasm_split_load_<part> = wrapAsyncCb(makeLoad(…, [deps]))`.
-  const entry = /(?:const (__chunk_\d+)|export const __wasm_split_load_(\w+)) = (?:wrapAsyncCb\()?makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)", import\.meta\.url\)\);[\s\S]*?\n, \[([^\]]*)\]\)/g;
-  const file = new Map();
-  const deps = new Map();
-  const parts = [];
-  for (const [, chunk, part, name, list] of loader.matchAll(entry)) {
-    const key = chunk ?? `part:${part}`;
-    if (part) parts.push(part);
-    file.set(key, name);
-    deps.set(key, list.split(',').map((d) => d.trim()).filter(Boolean));
+  const entry = /(?:const __chunk_(\d+)|export const __wasm_split_load_(\w+)) = (wrapAsyncCb\()?(makeLoad\(\(\) => \{[\s\S]*?\n), \[([^\]]*)\]\)\)?;\n/g;
+  const chunkDeps = new Map();
+  const partDeps = new Map();
+  let body;
+  let prelude;
+  let rest = loader;
+  for (const match of loader.matchAll(entry)) {
+    const [text, chunk, part, wrapped, load, list] = match;
+    prelude ??= loader.slice(0, match.index).replace(/\/\*[^\n]*\*\/\n$/, '');
+    rest = rest.replace(text, '');
+    const name = chunk !== undefined ? `chunk_${chunk}.wasm` : `split_${part}.wasm`;
+    if (Boolean(part) !== Boolean(wrapped)) fail(`__wasm_split.js: ${name}'s loader is not the expected kind`);
+    // Every block is the same but for its file's name.
+    const template = load.replace(`fetch(new URL("./${name}", import.meta.url))`, 'fetchPiece(name)');
+    if (template === load) fail(`__wasm_split.js: ${name}'s loader does not fetch ${name}`);
+    if ((body ??= template) !== template) fail(`__wasm_split.js: ${name}'s loader differs from the others`);
+    const deps = list.split(',').map((d) => d.trim()).filter(Boolean).map((d) => {
+      const n = /^__chunk_(\d+)$/.exec(d);
+      if (!n) fail(`__wasm_split.js: ${name} depends on ${d}`);
+      return Number(n[1]);
+    });
+    if (chunk !== undefined) chunkDeps.set(Number(chunk), deps);
+    else partDeps.set(part, deps);
   }
-  if (parts.length === 0) fail('__wasm_split.js: no part loaders found (has wasm-split-cli changed its output?)');
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    if (!file.has(key)) fail(`__wasm_split.js: ${key} is used but not defined`);
-    seen.add(key);
-    for (const dep of deps.get(key)) closure(dep, seen);
+  if (partDeps.size === 0) fail('__wasm_split.js: no part loaders found (has wasm-split-cli changed its output?)');
+  // What is left after the blocks is their comments only: nothing of the runtime is dropped.
+  const left = rest.slice(prelude.length).replace(/^\/\*[^\n]*\*\/\n/gm, '').trim();
+  if (left) fail(`__wasm_split.js: unexpected text after the loaders: ${left.slice(0, 200)}`);
+  for (const deps of [...chunkDeps.values(), ...partDeps.values()]) {
+    for (const n of deps) if (!chunkDeps.has(n)) fail(`__wasm_split.js: chunk_${n} is used but not defined`);
+  }
+
+  const closure = (deps, seen = new Set()) => {
+    for (const n of deps) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        closure(chunkDeps.get(n), seen);
+      }
+    }
     return seen;
   };
-  const packs = {};
+  const filesOf = (part) => {
+    if (!partDeps.has(part)) fail(`ROUTE_PACKS: no part ${part}`);
+    return [`split_${part}.wasm`, ...[...closure(partDeps.get(part))].map((n) => `chunk_${n}.wasm`)];
+  };
   const written = [];
-  for (const part of parts) {
-    const names = [...closure(`part:${part}`)].map((key) => file.get(key)).sort();
+  const writePack = async (pack, parts) => {
+    const names = [...new Set(parts.flatMap(filesOf))].sort();
     const index = {};
     const bytes = [];
     let offset = 0;
@@ -97,57 +146,93 @@ async function packParts(dir) {
       bytes.push(data);
       offset += data.length;
     }
-    const pack = `pack_${part}.bin`;
-    await writeFile(join(dir, pack), Buffer.concat(bytes));
-    packs[part] = { pack, index };
+    const header = Buffer.from(JSON.stringify(index));
+    const size = Buffer.alloc(4);
+    size.writeUInt32LE(header.length);
+    await writeFile(join(dir, pack), Buffer.concat([size, header, ...bytes]));
     written.push(pack);
+  };
+  for (const part of partDeps.keys()) await writePack(`pack_${part}.bin`, [part]);
+  const routes = {};
+  for (const [part, byRoute] of Object.entries(ROUTE_PACKS)) {
+    routes[part] = {};
+    for (const [route, more] of Object.entries(byRoute)) {
+      const pack = `pack_${part}_${route.replace(/\W+/g, '_').replace(/^_|_$/g, '')}.bin`;
+      await writePack(pack, [part, ...more]);
+      routes[part][route] = pack;
+    }
   }
-  // Every fetch of a part's file goes through fetchPiece; the part loaders note which part came
-  // first.
-  const fetchOf = /fetch\(new URL\("\.\/([\w.]+)", import\.meta\.url\)\)/g;
-  const fetches = loader.match(fetchOf) ?? [];
-  if (fetches.length !== file.size) fail(`__wasm_split.js: ${fetches.length} fetches for ${file.size} files`);
-  loader = loader.replace(fetchOf, (_, name) => `fetchPiece(${JSON.stringify(name)})`);
-  let wrapped = 0;
-  loader = loader.replace(/(export const __wasm_split_load_(\w+) = wrapAsyncCb\()(makeLoad\([\s\S]*?\n, \[[^\]]*\]\))\);/g,
-    (_, head, part, load) => {
-      wrapped += 1;
-      return `${head}firstPart(${JSON.stringify(part)}, ${load}));`;
-    });
-  if (wrapped !== parts.length) fail(`__wasm_split.js: wrapped ${wrapped} of ${parts.length} part loaders`);
+
+  // Numbers as ranges: "36-59,61".
+  const ranges = (numbers) => {
+    const sorted = [...numbers].sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+      const last = out.at(-1);
+      if (last && last[1] === n - 1) last[1] = n;
+      else out.push([n, n]);
+    }
+    return out.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(',');
+  };
+  const chunkTable = Object.fromEntries([...chunkDeps].filter(([, deps]) => deps.length).map(([n, deps]) => [n, ranges(deps)]));
   const runtime = `
-// Packs (scripts/split-wasm.mjs, packParts): each part's files in one fetch, for the first part.
-const PACKS = ${JSON.stringify(packs)};
+// The loaders, as data (scripts/split-wasm.mjs, packParts): each part's pieces as ranges.
+const CHUNK_DEPS = ${JSON.stringify(chunkTable)};
+const ROUTE_PACKS = ${JSON.stringify(routes)};
+const numbers = (text) => text ? text.split(",").flatMap((range) => {
+    const [from, to = from] = range.split("-").map(Number);
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}) : [];
+const chunks = new Map();
+function chunk(n) {
+    if (!chunks.has(n)) chunks.set(n, makeLoad(piece("chunk_" + n + ".wasm"), numbers(CHUNK_DEPS[n]).map(chunk)));
+    return chunks.get(n);
+}
+function piece(name) {
+    return ${body.trim().replace(/^makeLoad\(/, '')};
+}
+function part(name, deps) {
+    return wrapAsyncCb(firstPart(name, makeLoad(piece("split_" + name + ".wasm"), numbers(deps).map(chunk))));
+}
 let first;
-let packBytes;
-function firstPart(part, load) {
+let pack;
+function firstPart(name, load) {
     return () => {
-        if (first === undefined) first = part;
+        if (first === undefined) first = name;
         return load();
     };
 }
+function packOf(name) {
+    const hash = typeof location === "undefined" ? "" : location.hash;
+    const routes = ROUTE_PACKS[name] || {};
+    const route = Object.keys(routes).find((r) => hash === r || hash.startsWith(r + "/") || hash.startsWith(r + "?"));
+    return route ? routes[route] : "pack_" + name + ".bin";
+}
 function fetchPiece(name) {
     const single = () => fetch(new URL("./" + name, import.meta.url));
-    // A page the service worker controls reads the single files from its cache: no pack then
-    // (the worker does not precache packs; fetching one offline would fail and say so).
+    // A page the service worker controls reads the single files from its cache: no pack then.
     const controlled = typeof navigator !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller;
-    const pack = first === undefined || controlled ? undefined : PACKS[first];
-    const at = pack && pack.index[name];
-    if (!at || packBytes === null) return single();
-    if (packBytes === undefined) {
-        packBytes = fetch(new URL("./" + pack.pack, import.meta.url))
-            .then((response) => response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status))));
-        packBytes.catch(() => { packBytes = null; });
+    if (first === undefined || controlled || pack === null) return single();
+    if (pack === undefined) {
+        pack = fetch(new URL("./" + packOf(first), import.meta.url))
+            .then((response) => response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status))))
+            .then((buffer) => {
+                const size = new DataView(buffer).getUint32(0, true);
+                const index = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, size)));
+                return { buffer, index, start: 4 + size };
+            });
+        pack.catch(() => { pack = null; });
     }
-    return packBytes.then(
-        (bytes) => new Response(new Uint8Array(bytes, at[0], at[1]), { headers: { "Content-Type": "application/wasm" } }),
-        single,
-    );
+    return pack.then(({ buffer, index, start }) => {
+        const at = index[name];
+        if (!at) return single();
+        return new Response(new Uint8Array(buffer, start + at[0], at[1]), { headers: { "Content-Type": "application/wasm" } });
+    }, single);
 }
 `;
-  const afterImports = loader.indexOf('\n', loader.indexOf('import { initSync }')) + 1;
-  loader = loader.slice(0, afterImports) + runtime + loader.slice(afterImports);
-  await writeFile(loaderPath, loader);
+  const exports = [...partDeps].map(([part, deps]) =>
+    `export const __wasm_split_load_${part} = part(${JSON.stringify(part)}, ${JSON.stringify(ranges(deps))});`);
+  await writeFile(loaderPath, `${prelude.trimEnd()}\n${runtime}\n${exports.join('\n')}\n`);
   return written;
 }
 
