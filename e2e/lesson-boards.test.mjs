@@ -46,16 +46,17 @@ test("a lesson's later boards come when scrolled to, not with the lesson", async
   await close();
 });
 
-// Not checked: that the focus then moves into the board (boards.rs tries; in this build it stays
-// on the page's body: an open problem, see the report of branch issue-12-lessons).
-test("focusing a board's place brings the board", async () => {
-  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/8', PHONE);
+test("focusing a board's place brings the board, and the focus moves into it", async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/', PHONE);
+  await page.goto(app.server.url + '#/learn/8');
   await page.waitForSelector('.exercise');
   const last = (await page.$$('.board-coming')).at(-1);
   assert.ok(last, 'no board still coming on lesson 8');
-  // Focused without scrolling (as a screen reader's cursor may): the focus alone fetches it.
+  // Focused without scrolling (as a screen reader's cursor may): the focus alone fetches it, and
+  // once the board is drawn the focus is on its first control, not lost to the page.
   await last.evaluate((place) => place.focus({ preventScroll: true }));
   await page.waitForFunction((place) => place.querySelector('.live'), last);
+  await page.waitForFunction((place) => place.contains(document.activeElement) && document.activeElement !== place, last);
   assert.deepEqual(errors, []);
   await close();
 });
@@ -70,7 +71,7 @@ test('a board part that cannot be fetched says so, and "Try again" brings the bo
     const article = await page.waitForSelector('[data-exercise="8c"]');
     await article.scrollIntoViewIfNeeded();
     const alert = await article.waitForSelector('.board-coming [role=alert]');
-    assert.match(await alert.textContent(), japanese ? /読み込めませんでした/ : /could not be loaded/);
+    assert.match(await alert.textContent(), japanese ? /この盤面を読み込めませんでした/ : /This board could not be loaded/);
     await page.screenshot({ path: join(shots, `lesson-board-failed-phone-${japanese ? 'ja' : 'en'}.png`) });
     blocked = false;
     await (await article.waitForSelector('.board-coming button')).click();

@@ -241,7 +241,7 @@ test('component boards come with their parts; a blocked part says so and "Try ag
   assert.equal(await page.$('.sum-part[data-part="1"] .take-form'), null);
   // Hackenbush's part fails: its room says so, with "Try again".
   await page.waitForSelector('.sum-part[data-part="2"] .part-loading [role=alert]');
-  assert.match(await page.textContent('.sum-part[data-part="2"] .part-loading'), /could not be loaded/);
+  assert.match(await page.textContent('.sum-part[data-part="2"] .part-loading'), /This board could not be loaded/);
   // Values by hand: the heaps 3 ⊕ 4 = 7, a stalk of two edges 2; total 7 ⊕ 2 = 5.
   assert.deepEqual(await page.$$eval('.part-value', (vs) => vs.map((v) => v.textContent.match(/\d+/)[0])), ['7', '2']);
   assert.equal(await page.textContent('.total-value'), '5');

@@ -511,13 +511,13 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
                 });
                 html! {
                     <div class="part-loading">
-                        <p class="notice" role="alert">{ app.load_failed }</p>
+                        <p class="notice" role="alert">{ app.board_load_failed }</p>
                         <button class="retry-part" onclick={retry}>{ app.retry }</button>
                     </div>
                 }
             }
             Some(Fetch::Asked) | None => html! {
-                <div class="part-loading"><p class="muted" role="status">{ app.loading }</p></div>
+                <div class="part-loading"><p class="muted" role="status">{ app.board_loading }</p></div>
             },
         };
         let marked = props.marked.iter().any(|m| m.part == index);

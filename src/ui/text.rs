@@ -23,6 +23,10 @@ pub struct AppText {
     /// A page's code could not be fetched, and the button that tries again.
     pub load_failed: &'static str,
     pub retry: &'static str,
+    /// The same for a board inside a page (a lesson's board, a sum's component), whose game's
+    /// code comes after the page's.
+    pub board_loading: &'static str,
+    pub board_load_failed: &'static str,
     /// The notice that a new version has taken over the page (see `ui::offline`).
     pub update_ready: &'static str,
     pub reload: &'static str,
@@ -44,6 +48,8 @@ pub static EN: AppText = AppText {
     loading: "Loading the page…",
     load_failed: "This page could not be loaded. Check the network connection and try again.",
     retry: "Try again",
+    board_loading: "Loading the board…",
+    board_load_failed: "This board could not be loaded. Check the network connection and try again.",
     update_ready: "A new version of Grundy Lab is ready: reload to use it.",
     reload: "Reload",
     dismiss: "Dismiss",
@@ -128,6 +134,8 @@ pub static JA: AppText = AppText {
     loading: "ページを読み込んでいます…",
     load_failed: "このページを読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
     retry: "もう一度試す",
+    board_loading: "盤面を読み込んでいます…",
+    board_load_failed: "この盤面を読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
     update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
     reload: "再読み込み",
     dismiss: "閉じる",

@@ -112,8 +112,10 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     let failed = use_state_eq(|| false);
     // Bumped by "Try again": fetches the part again.
     let attempt = use_state_eq(|| 0_u32);
-    // The place had the focus when the part came: the focus moves into the board.
-    let focused = use_state_eq(|| false);
+    // The place has the focus (a flag, not state: nothing to render). When the board replaces
+    // it, the place stops being focusable and the browser drops the focus to the page; the flag
+    // stays, and the focus moves into the board.
+    let focused = use_mut_ref(|| false);
     let missing = part.filter(|&name| fetched(name).is_none());
 
     // Watches the place until it comes within a screen of the view.
@@ -160,21 +162,21 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
             }
         });
     }
-    // The board came while its place had the focus: the focus goes to the board's first control.
+    // The board came while its place had the focus: the focus goes to the board's first control,
+    // unless it has gone somewhere else meanwhile.
     {
-        let (place, focused_now) = (place.clone(), focused.clone());
-        use_effect_with((missing.is_none(), *focused), move |&(here, focused)| {
-            if here && focused {
+        let (place, focused) = (place.clone(), focused.clone());
+        use_effect_with(missing.is_none(), move |&here| {
+            if here && std::mem::take(&mut *focused.borrow_mut()) {
                 // Once the board's own components have rendered (a few frames at most).
                 spawn_local(async move {
                     for _ in 0..30 {
-                        if focus_first(&place) {
+                        if !focus_is_free(&place) || focus_first(&place) {
                             break;
                         }
                         yew::platform::time::sleep(std::time::Duration::from_millis(16)).await;
                     }
                 });
-                focused_now.set(false);
             }
         });
     }
@@ -206,22 +208,27 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
                 let (near, focused) = (near.clone(), focused.clone());
                 Callback::from(move |_: FocusEvent| {
                     near.set(true);
-                    focused.set(true);
+                    *focused.borrow_mut() = true;
                 })
             };
+            // Tabbing or clicking to another control: the board will not take the focus.
             let onblur = {
                 let focused = focused.clone();
-                Callback::from(move |_: FocusEvent| focused.set(false))
+                Callback::from(move |event: FocusEvent| {
+                    if event.related_target().is_some() {
+                        *focused.borrow_mut() = false;
+                    }
+                })
             };
             let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             html! {
                 <div class="lesson-board board-coming" ref={place} tabindex="0" {onfocus} {onblur}
                      data-part={part.unwrap_or_default()}>
                     if *failed {
-                        <p class="notice" role="alert">{ t.load_failed }</p>
+                        <p class="notice" role="alert">{ t.board_load_failed }</p>
                         <button type="button" class="primary retry" onclick={retry}>{ t.retry }</button>
                     } else {
-                        <p class="muted" role="status">{ t.loading }</p>
+                        <p class="muted" role="status">{ t.board_loading }</p>
                     }
                 </div>
             }
@@ -258,18 +265,35 @@ fn observe(place: &NodeRef, near: impl Fn() + 'static) -> Option<Watch> {
     }
 }
 
-/// Focuses the first control inside `place` (the board that replaced a focused placeholder);
-/// false while there is none yet.
+/// Whether the focus is nowhere in particular (the page's body) or still on `place`: the board
+/// may take it.
+fn focus_is_free(place: &NodeRef) -> bool {
+    let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+    match active {
+        None => true,
+        Some(active) => {
+            active.tag_name().eq_ignore_ascii_case("body")
+                || place.get().is_some_and(|p| p.is_same_node(Some(&active)))
+        }
+    }
+}
+
+/// Focuses the first control inside `place` that takes the focus (the board that replaced a
+/// focused placeholder); false while there is none yet.
 fn focus_first(place: &NodeRef) -> bool {
     let Some(element) = place.cast::<web_sys::Element>() else { return false };
-    let first = element
-        .query_selector(
-            "button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])",
-        )
-        .ok()
-        .flatten();
-    match first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(target) => target.focus().is_ok(),
-        None => false,
-    }
+    let Ok(controls) = element.query_selector_all(
+        "button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return false;
+    };
+    (0..controls.length()).filter_map(|i| controls.item(i)?.dyn_into::<web_sys::HtmlElement>().ok()).any(
+        |control| {
+            control.focus().is_ok()
+                && web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|active| control.is_same_node(Some(&active)))
+        },
+    )
 }
