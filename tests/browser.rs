@@ -283,3 +283,27 @@ fn every_summable_game_has_a_part() {
     }
     assert_eq!(PARTS.len(), SUMMABLE.len(), "a part per summable game, no other");
 }
+
+/// Coordinates and readouts are printed without core's float formatting (ui::kit::number);
+/// expected values by hand.
+#[wasm_bindgen_test]
+fn decimals_print_like_the_float_formatting_they_replace() {
+    use grundy_lab::ui::kit::number::decimal;
+    assert_eq!(decimal(40.0, 3), "40");
+    assert_eq!(decimal(12.5, 3), "12.5");
+    assert_eq!(decimal(-3.0, 3), "-3");
+    assert_eq!(decimal(100.0 / 3.0, 3), "33.333");
+    assert_eq!(decimal(2.0 / 3.0, 2), "0.67");
+    assert_eq!(decimal(0.004, 2), "0");
+    assert_eq!(decimal(-0.25, 1), "-0.3");
+    assert_eq!(decimal(1234.5, 0), "1235");
+    assert_eq!(decimal(f64::NAN, 2), "0");
+    // What `{:.2}` gave, for values a table's timings take.
+    for ms in [0.0, 0.5, 1.25, 17.0, 123.456] {
+        assert_eq!(
+            decimal(ms, 2).parse::<f64>().unwrap(),
+            format!("{ms:.2}").parse::<f64>().unwrap(),
+            "{ms}"
+        );
+    }
+}

@@ -6,6 +6,7 @@ pub mod fit;
 pub mod game;
 pub mod import_box;
 pub mod keys;
+pub mod number;
 pub mod page;
 pub mod persist;
 pub mod playback;

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::games::chocolate::{Bar, BarValue, Cut, Variant};
 use crate::ui::chocolate::text::{ChocolateText, chocolate_text};
 use crate::ui::i18n::use_lang;
+use crate::ui::kit::number::decimal;
 
 /// Squares smaller than this (in CSS pixels) are not drawn one by one.
 pub const MIN_SQUARE_PX: f64 = 6.0;
@@ -106,6 +107,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
     let (width, height) = (w * square, h * square);
     // The drawing has a margin of `pad` units around the bar, so lines at the edge stay visible.
     let pad = 3.0;
+    // A coordinate of the drawing, to a thousandth of a unit.
+    let at = |x: f64| decimal(x, 3);
     let svg_ref = use_node_ref();
 
     // The point under the pointer, in squares.
@@ -170,8 +173,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
     let shown_line = props.selected_line.filter(|&line| bar.has_line(line)).or(*hover);
     let line_path = |cut: Cut| -> Option<String> {
         match cut {
-            Cut::AfterRow(i) => Some(format!("M0 {y} H{width}", y = f64::from(i) * square)),
-            Cut::AfterColumn(j) => Some(format!("M{x} 0 V{height}", x = f64::from(j) * square)),
+            Cut::AfterRow(i) => Some(format!("M0 {} H{}", at(f64::from(i) * square), at(width))),
+            Cut::AfterColumn(j) => Some(format!("M{} 0 V{}", at(f64::from(j) * square), at(height))),
             _ => None,
         }
     };
@@ -180,10 +183,10 @@ pub fn bar_view(props: &BarViewProps) -> Html {
         (!compact).then(|| {
             let mut d = String::new();
             for i in 1..bar.h {
-                d.push_str(&format!("M0 {} H{width} ", f64::from(i) * square));
+                d.push_str(&format!("M0 {} H{} ", at(f64::from(i) * square), at(width)));
             }
             for j in 1..bar.w {
-                d.push_str(&format!("M{} 0 V{height} ", f64::from(j) * square));
+                d.push_str(&format!("M{} 0 V{} ", at(f64::from(j) * square), at(height)));
             }
             d
         })
@@ -213,17 +216,17 @@ pub fn bar_view(props: &BarViewProps) -> Html {
                                 props.moved.then_some("just-moved"))}
                 data-bar={bar.to_string()} data-index={props.index.to_string()}>
             <svg ref={svg_ref} class={classes!("bar-svg", interactive.then_some("active"))}
-                 viewBox={format!("{} {} {:.2} {:.2}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
-                 width={format!("{:.2}", width + 2.0 * pad)} height={format!("{:.2}", height + 2.0 * pad)}
+                 viewBox={format!("{} {} {} {}", at(-pad), at(-pad), decimal(width + 2.0 * pad, 2), decimal(height + 2.0 * pad, 2))}
+                 width={decimal(width + 2.0 * pad, 2)} height={decimal(height + 2.0 * pad, 2)}
                  role="img" aria-label={aria} {onpointermove} {onpointerdown} {onpointerleave} {onclick}>
                 <rect class={classes!("bar-body", marked_whole.then_some("hinted"))} x="0" y="0"
-                      width={width.to_string()} height={height.to_string()} rx={(square.min(8.0) / 2.0).to_string()} />
+                      width={at(width)} height={at(height)} rx={at(square.min(8.0) / 2.0)} />
                 if let Some(d) = (*grid).clone() {
                     <path class="grid" d={d} />
                 }
                 if let Some([a, b]) = pieces {
-                    <rect class="piece piece-first" x={a.0.to_string()} y={a.1.to_string()} width={a.2.to_string()} height={a.3.to_string()} />
-                    <rect class="piece piece-second" x={b.0.to_string()} y={b.1.to_string()} width={b.2.to_string()} height={b.3.to_string()} />
+                    <rect class="piece piece-first" x={at(a.0)} y={at(a.1)} width={at(a.2)} height={at(a.3)} />
+                    <rect class="piece piece-second" x={at(b.0)} y={at(b.1)} width={at(b.2)} height={at(b.3)} />
                 }
                 <g class="hints">{ for marked_lines.into_iter().map(|d| html! { <path class="hint-line" d={d} /> }) }</g>
                 if let Some(d) = shown_line.and_then(line_path) {

@@ -12,6 +12,7 @@ use crate::games::chocolate::{
 use crate::games::sentence;
 use crate::ui::i18n::{Lang, plural};
 use crate::ui::kit::game::GameText;
+use crate::ui::kit::number::decimal;
 
 /// Every text of the chocolate page, its board and the Grundy table.
 pub struct ChocolateText {
@@ -315,7 +316,7 @@ pub static EN: ChocolateText = ChocolateText {
     eat_whole_aria: |index| format!("Eat whole: bar {}", index + 1),
     table_heading: "Grundy table",
     table_size: "Bars up to ",
-    computed_in: |ms| format!("computed in {ms:.0} ms"),
+    computed_in: |ms| format!("computed in {} ms", decimal(ms, 0)),
     filling: "Filling the table",
     rows_done: |done, n| format!("{done} of {n} rows"),
     axis_columns: "columns w →",
@@ -735,7 +736,7 @@ pub static JA: ChocolateText = ChocolateText {
     eat_whole_aria: |index| format!("丸ごと食べる（板 {}）", index + 1),
     table_heading: "Grundy 数の表",
     table_size: "表の範囲 ",
-    computed_in: |ms| format!("計算時間 {ms:.0} ミリ秒"),
+    computed_in: |ms| format!("計算時間 {} ミリ秒", decimal(ms, 0)),
     filling: "表を計算中",
     rows_done: |done, n| format!("{n} 行中 {done} 行"),
     axis_columns: "列数 w →",

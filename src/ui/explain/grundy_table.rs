@@ -16,6 +16,7 @@ use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, blank_kind,
 use crate::ui::chocolate::text::chocolate_text;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
+use crate::ui::kit::number::decimal;
 
 /// Sizes offered; 200 is the largest bar.
 pub const SIZES: [usize; 4] = [20, 50, 100, 200];
@@ -71,7 +72,7 @@ fn now() -> f64 {
 }
 
 /// How a fill went, for the page and the benchmark.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+#[derive(Clone, Copy, PartialEq, Default)]
 pub struct FillStats {
     pub rows_done: usize,
     pub done: bool,
@@ -307,11 +308,11 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
     let cursor_box = cursor.map(|(h, w)| {
         let pct = 100.0 / n as f64;
         format!(
-            "left:{:.3}%;top:{:.3}%;width:{:.3}%;height:{:.3}%",
-            (w - 1) as f64 * pct,
-            (h - 1) as f64 * pct,
-            pct,
-            pct
+            "left:{}%;top:{}%;width:{}%;height:{}%",
+            decimal((w - 1) as f64 * pct, 3),
+            decimal((h - 1) as f64 * pct, 3),
+            decimal(pct, 3),
+            decimal(pct, 3)
         )
     });
     let gradient = format!(
@@ -323,8 +324,8 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
     html! {
         <section class="panel grundy-table" aria-labelledby={heading_id.clone()}
                  data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
-                 data-compute-ms={format!("{:.2}", s.compute_ms)} data-wall-ms={format!("{:.2}", s.wall_ms)}
-                 data-longest-chunk-ms={format!("{:.2}", s.longest_chunk_ms)}>
+                 data-compute-ms={decimal(s.compute_ms, 2)} data-wall-ms={decimal(s.wall_ms, 2)}
+                 data-longest-chunk-ms={decimal(s.longest_chunk_ms, 2)}>
             <h2 id={heading_id.clone()}>{ t.table_heading }</h2>
             <div class="setup-row">
                 <label>{ t.table_size }
