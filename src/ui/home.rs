@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::course::page::CourseContents;
-use super::course::text::course_text;
+use super::course::text::contents_text;
 use super::i18n::use_lang;
 use super::route::Route;
 use super::text::app_text;
@@ -20,7 +20,7 @@ pub fn home() -> Html {
             <div class="home-columns">
                 <CourseContents />
                 <section class="free-play" aria-labelledby="games-heading">
-                    <h2 id="games-heading">{ course_text(lang).free_play_heading }</h2>
+                    <h2 id="games-heading">{ contents_text(lang).free_play_heading }</h2>
                     <ul class="game-list">
                         { for GAMES.iter().map(|game| {
                             let words = (t.game)(game.id);
@@ -43,7 +43,7 @@ pub fn home() -> Html {
                             </li>
                         }
                     </ul>
-                    <p><a class="glossary-link" href="#/glossary">{ crate::ui::glossary::glossary_text(lang).title }</a></p>
+                    <p><a class="glossary-link" href="#/glossary">{ contents_text(lang).glossary_link }</a></p>
                 </section>
             </div>
         </main>

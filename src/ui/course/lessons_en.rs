@@ -6,8 +6,6 @@ use super::text::{ContestText, LessonText, Section, TeacherNotes};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
-        title: "Nim",
-        summary: "Play Nim, win with two heaps by copying, and meet the rule for any number of heaps.",
         sections: &[
             Section {
                 heading: "The game",
@@ -62,8 +60,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Why XOR works",
-        summary: "From a nim-sum of 0 every move breaks it; from any other, the highest one finds the move that restores it.",
         sections: &[
             Section {
                 heading: "From a nim-sum of 0, every move breaks it",
@@ -119,8 +115,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Games as graphs",
-        summary: "Positions are vertices, moves are arrows; decide every position backwards from the end.",
         sections: &[
             Section {
                 heading: "A game is a graph",
@@ -175,8 +169,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Grundy numbers and mex",
-        summary: "A number for every position, so that any game behaves like a Nim heap.",
         sections: &[
             Section {
                 heading: "The mex",
@@ -232,8 +224,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "The Sprague–Grundy theorem and sums",
-        summary: "Several games side by side are worth the nim-sum of their values.",
         sections: &[
             Section {
                 heading: "The model",
@@ -280,8 +270,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Chocolate bars: eat and split",
-        summary: "Two chocolate games: one needs the mex of every bar, the other only a parity.",
         sections: &[
             Section {
                 heading: "Eating chocolate",
@@ -329,8 +317,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "The cutting game",
-        summary: "Cut sheets of squared paper; whoever first cuts out a single square wins.",
         sections: &[
             Section {
                 heading: "The rules, and a simpler game",
@@ -377,8 +363,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Reductions: games in disguise",
-        summary: "Georgia and Bob, prime factors, Euclid and A Funny Game turn out to be Nim or a known game.",
         sections: &[
             Section {
                 heading: "Georgia and Bob",
@@ -432,8 +416,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Bounded Nim and Moore's Nim_k",
-        summary: "Take at most k stones: remainders. Take from up to k heaps: digits counted mod k + 1.",
         sections: &[
             Section {
                 heading: "Bounded Nim",
@@ -481,8 +463,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Green Hackenbush",
-        summary: "Cut edges of a drawing: stalks are Nim heaps, trees add up by the colon principle, cycles fuse.",
         sections: &[
             Section {
                 heading: "Stalks are Nim heaps",

@@ -5,8 +5,6 @@ use super::text::{ContestText, LessonText, Section, TeacherNotes};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
-        title: "ニム",
-        summary: "ニムを遊び、2 山ならまねをして勝ち、山がいくつあっても使える規則に出会います。",
         sections: &[
             Section {
                 heading: "ゲームのルール",
@@ -61,8 +59,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "XOR で勝敗がわかる理由",
-        summary: "ニム和 0 からはどう動いても 0 でなくなり、0 でなければ最上位の 1 が 0 に戻す手を教えてくれます。",
         sections: &[
             Section {
                 heading: "ニム和 0 からの手は必ず 0 を崩す",
@@ -118,8 +114,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "ゲームをグラフで表す",
-        summary: "局面を頂点、手を辺として、終わりの局面から逆向きにすべての局面の勝敗を決めます。",
         sections: &[
             Section {
                 heading: "ゲームはグラフ",
@@ -174,8 +168,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Grundy 数と mex",
-        summary: "どの局面にも数を割り当てると、どんなゲームもニムの山 1 つと同じになります。",
         sections: &[
             Section {
                 heading: "mex",
@@ -231,8 +223,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Sprague–Grundy の定理とゲームの和",
-        summary: "いくつかのゲームを並べたものの Grundy 数は、各ゲームの Grundy 数のニム和です。",
         sections: &[
             Section {
                 heading: "ゲームのモデル",
@@ -279,8 +269,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "板チョコ: 食べるゲームと割るゲーム",
-        summary: "板チョコのゲーム 2 つ。一方は各板の mex が必要で、もう一方は偶奇だけで決まります。",
         sections: &[
             Section {
                 heading: "板チョコを食べる",
@@ -328,8 +316,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "切り分けゲーム",
-        summary: "方眼紙を切り分け、先に 1×1 の正方形を切り出した人が勝ちます。",
         sections: &[
             Section {
                 heading: "ルールと、より簡単なゲーム",
@@ -376,8 +362,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "帰着: 姿を変えたゲーム",
-        summary: "ジョージアとボブ、素因数ゲーム、ユークリッドのゲーム、円形のコイン取りは、ニムや既知のゲームに帰着します。",
         sections: &[
             Section {
                 heading: "ジョージアとボブ",
@@ -431,8 +415,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "上限つきニムとムーアの Nim_k",
-        summary: "取れる石が k 個までなら余り、k 山まで同時に取れるなら桁ごとの個数を k + 1 で割った余りで決まります。",
         sections: &[
             Section {
                 heading: "上限つきニム",
@@ -480,8 +462,6 @@ pub static LESSONS: [LessonText; 10] = [
         },
     },
     LessonText {
-        title: "Green Hackenbush",
-        summary: "図形の辺を切るゲーム。1 本の茎はニムの山、木はコロン原理で、閉路は融合で求まります。",
         sections: &[
             Section {
                 heading: "茎はニムの山",

@@ -10,7 +10,7 @@ use super::progress::{Progress, Review};
 use super::review::{drawn, fresh_prompt, random_seed};
 use super::review_text::review_text;
 use super::takeaway::TakeAwayRow;
-use super::text::course_text;
+use super::text::{contents_text, course_text};
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::ui::explain::xor_panel::XorPanel;
@@ -68,6 +68,7 @@ pub struct LessonPageProps {
 pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
+    let c = contents_text(lang);
     let progress = use_state(Progress::load);
     let (number, seed) = (props.number, props.seed);
     let r = review_text(lang);
@@ -95,9 +96,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)} rel="prev">{ t.previous }</a> }
                 if number < LESSONS { <a class="next" href={lesson_href(number + 1)} rel="next">{ t.next }</a> }
             </nav>
-            <h1>{ (t.lesson_title)(number, lesson.title) }</h1>
-            <p class="lead">{ lesson.summary }</p>
-            <p class="lesson-progress">{ (t.progress)(solved, count) }</p>
+            <h1>{ (c.lesson_title)(number, c.lessons[number - 1].title) }</h1>
+            <p class="lead">{ c.lessons[number - 1].summary }</p>
+            <p class="lesson-progress">{ (c.progress)(solved, count) }</p>
             { for lesson.sections.iter().enumerate().map(|(i, section)| html! {
                 <section class="lesson-section" aria-labelledby={format!("s{i}")}>
                     <h2 id={format!("s{i}")}>{ section.heading }</h2>
@@ -111,7 +112,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 <h2 id="exercises-heading">{ t.exercises_heading }</h2>
                 <p class="sheet-links">
                     <a class="worksheet-link" href={format!("#/worksheet/{number}?seed={}", seed.unwrap_or(1))}>{ r.worksheet_link }</a>
-                    { " · " }<a class="review-link" href="#/review">{ r.review_link }</a>
+                    { " · " }<a class="review-link" href="#/review">{ c.review_link }</a>
                 </p>
                 { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
                     let on_solved = {
@@ -143,8 +144,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             <ContestProblem lesson={number} />
             <Related {number} />
             <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
-                if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (t.lesson_title)(number - 1, t.lessons[number - 2].title) }</a> }
-                if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (t.lesson_title)(number + 1, t.lessons[number].title) }</a> }
+                if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
+                if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
             </nav>
             <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
         </main>
@@ -250,7 +251,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
 #[component(CourseContents)]
 pub fn course_contents() -> Html {
     let lang = use_lang();
-    let t = course_text(lang);
+    let t = contents_text(lang);
     let progress = use_state(Progress::load);
     let reset = {
         let progress = progress.clone();
@@ -276,7 +277,7 @@ pub fn course_contents() -> Html {
                     }
                 }) }
             </ol>
-            <p><a class="review-link" href="#/review">{ review_text(lang).review_link }</a></p>
+            <p><a class="review-link" href="#/review">{ t.review_link }</a></p>
             if any {
                 <button type="button" class="reset-progress" onclick={reset}>{ t.reset_progress }</button>
             }

@@ -23,7 +23,6 @@ pub struct ReviewText {
     // The review page.
     pub review_heading: &'static str,
     pub review_intro: &'static str,
-    pub review_link: &'static str,
     pub review_empty: &'static str,
     pub review_later: fn(usize) -> String,
     pub review_done: &'static str,
@@ -80,7 +79,6 @@ pub static EN: ReviewText = ReviewText {
     ],
     review_heading: "Review",
     review_intro: "The kinds of exercise you got wrong come back here, each with a new position. Answer one right and it comes back after a longer time (two visits, then four, then eight); answer it wrong and it comes back on your next visit.",
-    review_link: "Review the exercises you missed",
     review_empty: "Nothing to review now. Solve the exercises of the lessons: a kind you get wrong comes back here on a later visit.",
     review_later: |n| {
         if n == 1 {
@@ -155,7 +153,6 @@ pub static JA: ReviewText = ReviewText {
     ],
     review_heading: "復習",
     review_intro: "間違えた種類の問題が、新しい局面でここに戻ってきます。正解すると次に出るまでの間隔が延び (2 回後、4 回後、8 回後)、間違えると次に開いたときにまた出ます。",
-    review_link: "間違えた問題を復習する",
     review_empty: "いま復習する問題はありません。各回の問題を解きましょう。間違えた種類の問題は、後で開いたときにここに出ます。",
     review_later: |n| format!("{n} 種類の問題が、後で開いたときに出ます。"),
     review_done: "解答済み: この種類は後でまた出ます。",

@@ -36,9 +36,6 @@ pub struct TeacherNotes {
 
 /// One lesson's words.
 pub struct LessonText {
-    pub title: &'static str,
-    /// One line, for the contents and under the title.
-    pub summary: &'static str,
     pub sections: &'static [Section],
     /// The exercises' questions, in the order of `plan::EXERCISES` for this lesson.
     pub prompts: &'static [&'static str],
@@ -52,13 +49,6 @@ pub struct LessonText {
 
 /// Every text of the course's components.
 pub struct CourseText {
-    pub course_heading: &'static str,
-    pub course_intro: &'static str,
-    pub free_play_heading: &'static str,
-    pub done: &'static str,
-    pub reset_progress: &'static str,
-    pub lesson_title: fn(number: usize, title: &str) -> String,
-    pub progress: fn(solved: usize, count: usize) -> String,
     pub no_such_lesson: &'static str,
     pub contents: &'static str,
     pub lesson_nav: &'static str,
@@ -164,13 +154,6 @@ pub struct CourseText {
 }
 
 pub static EN: CourseText = CourseText {
-    course_heading: "The course",
-    course_intro: "Ten short lessons, from Nim to Green Hackenbush. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
-    free_play_heading: "Free play",
-    done: "Done",
-    reset_progress: "Forget my progress",
-    lesson_title: |n, title| format!("Lesson {n}: {title}"),
-    progress: |solved, count| format!("{solved} of {count} exercises solved"),
     no_such_lesson: "There is no such lesson",
     contents: "Contents",
     lesson_nav: "Lessons",
@@ -317,13 +300,6 @@ pub static EN: CourseText = CourseText {
 };
 
 pub static JA: CourseText = CourseText {
-    course_heading: "講座",
-    course_intro: "ニムから Green Hackenbush まで、短いレッスンが 10 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
-    free_play_heading: "自由に遊ぶ",
-    done: "完了",
-    reset_progress: "進み具合を消す",
-    lesson_title: |n, title| format!("第 {n} 回: {title}"),
-    progress: |solved, count| format!("演習 {count} 問中 {solved} 問正解"),
     no_such_lesson: "そのレッスンはありません",
     contents: "目次",
     lesson_nav: "レッスン",
@@ -472,4 +448,138 @@ pub static JA: CourseText = CourseText {
 /// The course's table in `lang`.
 pub fn course_text(lang: Lang) -> &'static CourseText {
     lang.pick(&EN, &JA)
+}
+
+/// What the home page shows of the course: its contents. Apart from [`CourseText`] and the
+/// lessons so that the main module, which draws the home page, does not carry every lesson's
+/// words: code splitting moves data with the code that uses it (ARCHITECTURE.md).
+pub struct ContentsText {
+    pub course_heading: &'static str,
+    pub course_intro: &'static str,
+    pub free_play_heading: &'static str,
+    pub done: &'static str,
+    pub reset_progress: &'static str,
+    pub lesson_title: fn(number: usize, title: &str) -> String,
+    pub progress: fn(solved: usize, count: usize) -> String,
+    pub review_link: &'static str,
+    pub glossary_link: &'static str,
+    pub lessons: [LessonHead; 10],
+}
+
+/// A lesson's title and its one line, for the contents and under the title.
+pub struct LessonHead {
+    pub title: &'static str,
+    pub summary: &'static str,
+}
+
+pub static EN_CONTENTS: ContentsText = ContentsText {
+    course_heading: "The course",
+    course_intro: "Ten short lessons, from Nim to Green Hackenbush. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
+    free_play_heading: "Free play",
+    done: "Done",
+    reset_progress: "Forget my progress",
+    lesson_title: |n, title| format!("Lesson {n}: {title}"),
+    progress: |solved, count| format!("{solved} of {count} exercises solved"),
+    review_link: "Review the exercises you missed",
+    glossary_link: "Glossary",
+    lessons: [
+        LessonHead {
+            title: "Nim",
+            summary: "Play Nim, win with two heaps by copying, and meet the rule for any number of heaps.",
+        },
+        LessonHead {
+            title: "Why XOR works",
+            summary: "From a nim-sum of 0 every move breaks it; from any other, the highest one finds the move that restores it.",
+        },
+        LessonHead {
+            title: "Games as graphs",
+            summary: "Positions are vertices, moves are arrows; decide every position backwards from the end.",
+        },
+        LessonHead {
+            title: "Grundy numbers and mex",
+            summary: "A number for every position, so that any game behaves like a Nim heap.",
+        },
+        LessonHead {
+            title: "The Sprague–Grundy theorem and sums",
+            summary: "Several games side by side are worth the nim-sum of their values.",
+        },
+        LessonHead {
+            title: "Chocolate bars: eat and split",
+            summary: "Two chocolate games: one needs the mex of every bar, the other only a parity.",
+        },
+        LessonHead {
+            title: "The cutting game",
+            summary: "Cut sheets of squared paper; whoever first cuts out a single square wins.",
+        },
+        LessonHead {
+            title: "Reductions: games in disguise",
+            summary: "Georgia and Bob, prime factors, Euclid and A Funny Game turn out to be Nim or a known game.",
+        },
+        LessonHead {
+            title: "Bounded Nim and Moore's Nim_k",
+            summary: "Take at most k stones: remainders. Take from up to k heaps: digits counted mod k + 1.",
+        },
+        LessonHead {
+            title: "Green Hackenbush",
+            summary: "Cut edges of a drawing: stalks are Nim heaps, trees add up by the colon principle, cycles fuse.",
+        },
+    ],
+};
+
+pub static JA_CONTENTS: ContentsText = ContentsText {
+    course_heading: "講座",
+    course_intro: "ニムから Green Hackenbush まで、短いレッスンが 10 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
+    free_play_heading: "自由に遊ぶ",
+    done: "完了",
+    reset_progress: "進み具合を消す",
+    lesson_title: |n, title| format!("第 {n} 回: {title}"),
+    progress: |solved, count| format!("演習 {count} 問中 {solved} 問正解"),
+    review_link: "間違えた問題を復習する",
+    glossary_link: "用語集",
+    lessons: [
+        LessonHead {
+            title: "ニム",
+            summary: "ニムを遊び、2 山ならまねをして勝ち、山がいくつあっても使える規則に出会います。",
+        },
+        LessonHead {
+            title: "XOR で勝敗がわかる理由",
+            summary: "ニム和 0 からはどう動いても 0 でなくなり、0 でなければ最上位の 1 が 0 に戻す手を教えてくれます。",
+        },
+        LessonHead {
+            title: "ゲームをグラフで表す",
+            summary: "局面を頂点、手を辺として、終わりの局面から逆向きにすべての局面の勝敗を決めます。",
+        },
+        LessonHead {
+            title: "Grundy 数と mex",
+            summary: "どの局面にも数を割り当てると、どんなゲームもニムの山 1 つと同じになります。",
+        },
+        LessonHead {
+            title: "Sprague–Grundy の定理とゲームの和",
+            summary: "いくつかのゲームを並べたものの Grundy 数は、各ゲームの Grundy 数のニム和です。",
+        },
+        LessonHead {
+            title: "板チョコ: 食べるゲームと割るゲーム",
+            summary: "板チョコのゲーム 2 つ。一方は各板の mex が必要で、もう一方は偶奇だけで決まります。",
+        },
+        LessonHead {
+            title: "切り分けゲーム",
+            summary: "方眼紙を切り分け、先に 1×1 の正方形を切り出した人が勝ちます。",
+        },
+        LessonHead {
+            title: "帰着: 姿を変えたゲーム",
+            summary: "ジョージアとボブ、素因数ゲーム、ユークリッドのゲーム、円形のコイン取りは、ニムや既知のゲームに帰着します。",
+        },
+        LessonHead {
+            title: "上限つきニムとムーアの Nim_k",
+            summary: "取れる石が k 個までなら余り、k 山まで同時に取れるなら桁ごとの個数を k + 1 で割った余りで決まります。",
+        },
+        LessonHead {
+            title: "Green Hackenbush",
+            summary: "図形の辺を切るゲーム。1 本の茎はニムの山、木はコロン原理で、閉路は融合で求まります。",
+        },
+    ],
+};
+
+pub fn contents_text(lang: Lang) -> &'static ContentsText {
+    lang.pick(&EN_CONTENTS, &JA_CONTENTS)
 }

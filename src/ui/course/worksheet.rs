@@ -8,7 +8,7 @@ use super::page::LESSONS;
 use super::plan::{EXERCISES, Kind};
 use super::review::{drawn, position_words, random_seed};
 use super::review_text::review_text;
-use super::text::course_text;
+use super::text::{contents_text, course_text};
 use crate::games::Outcome;
 use crate::games::drill::{answer, outcome, winning_moves};
 use crate::ui::i18n::{Lang, use_lang};
@@ -50,7 +50,8 @@ pub fn worksheet_page(props: &WorksheetProps) -> Html {
     let (number, key, seed) = (props.number, props.answers, props.seed);
     // Drawn once per page, so that re-rendering does not change the link.
     let another = use_state(random_seed);
-    let Some(lesson) = t.lessons.get(number.wrapping_sub(1)).filter(|_| number <= LESSONS) else {
+    let c = contents_text(lang);
+    let Some(head) = c.lessons.get(number.wrapping_sub(1)).filter(|_| number <= LESSONS) else {
         return html! {
             <main class="page not-found">
                 <h1>{ t.no_such_lesson }</h1>
@@ -58,7 +59,7 @@ pub fn worksheet_page(props: &WorksheetProps) -> Html {
             </main>
         };
     };
-    let title = (t.lesson_title)(number, lesson.title);
+    let title = (c.lesson_title)(number, head.title);
     let print = Callback::from(|_: MouseEvent| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
