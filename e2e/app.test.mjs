@@ -210,6 +210,10 @@ test('a lesson and the sums page come in their route\'s pack: their first screen
     const wasm = load.files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name));
     assert.deepEqual(wasm.sort(), ['main_bg.wasm', pack], hash);
   }
+  // Another sum takes the sums page's own pack, and its component's part as single files.
+  const other = await fetchedBytes(app.browser, app.server.url, '#/sums/nim(7)');
+  const names = other.files.map((f) => f.path.split('/').at(-1));
+  assert.ok(names.includes('pack_sums.bin') && names.includes('split_sum_nim.wasm'), names.join(' '));
 });
 
 test('when a pack cannot be fetched, the page\'s part comes as single files', async () => {

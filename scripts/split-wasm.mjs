@@ -56,8 +56,9 @@ async function parallel(jobs, width = Math.max(1, availableParallelism())) {
 /**
  * Routes whose first load needs more than their page's part: the parts its first screen loads
  * at once (a lesson's boards, the sums page's default components) go into the route's pack with
- * it. Keyed by the page's part, then by the address (`#/learn/1` also matches `#/learn/1/…` and
- * `#/learn/1?…`). e2e/app.test.mjs checks that these routes fetch no single wasm file at start.
+ * it. Keyed by the page's part, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
+ * `#/sums` matches the default sum only, not `#/sums/nim(7)`). e2e/app.test.mjs checks that
+ * these routes fetch no single wasm file at start.
  */
 const ROUTE_PACKS = {
   course: Object.fromEntries([
@@ -205,7 +206,7 @@ function firstPart(name, load) {
 function packOf(name) {
     const hash = typeof location === "undefined" ? "" : location.hash;
     const routes = ROUTE_PACKS[name] || {};
-    const route = Object.keys(routes).find((r) => hash === r || hash.startsWith(r + "/") || hash.startsWith(r + "?"));
+    const route = Object.keys(routes).find((r) => hash === r || hash === r + "/" || hash.startsWith(r + "?"));
     return route ? routes[route] : "pack_" + name + ".bin";
 }
 function fetchPiece(name) {
