@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { useApp, shots, openApp, openAppJa, englishWords, pileSizes, fetchedBytes } from './harness.mjs';
+import { ROUTE_PACKS } from '../scripts/split-wasm.mjs';
 
 const app = useApp();
 
@@ -209,6 +210,13 @@ test('a lesson and the sums page come in their route\'s pack: their first screen
     const load = await fetchedBytes(app.browser, app.server.url, hash);
     const wasm = load.files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name));
     assert.deepEqual(wasm.sort(), ['main_bg.wasm', pack], hash);
+  }
+  // A lesson's pack carries only the boards the lesson shows (ROUTE_PACKS is kept by hand).
+  for (const [hash, parts] of Object.entries(ROUTE_PACKS.course)) {
+    const { page, close } = await openApp(app.browser, app.server.url, hash);
+    const shown = await page.$$eval('.lesson-board[data-part]', (boards) => boards.map((b) => b.dataset.part));
+    for (const part of parts) assert.ok(shown.includes(part), `${hash}: ${part} is packed but no board of it is shown (${shown})`);
+    await close();
   }
   // Another sum takes the sums page's own pack, and its component's part as single files.
   const other = await fetchedBytes(app.browser, app.server.url, '#/sums/nim(7)');

@@ -56,13 +56,14 @@ async function parallel(jobs, width = Math.max(1, availableParallelism())) {
 /**
  * Routes whose first load needs more than their page's part: the parts its first screen loads
  * at once (a lesson's boards, the sums page's default components) go into the route's pack with
- * it. Keyed by the page's part, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
+ * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the page's part,
+ * then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
  * `#/sums` matches the default sum only, not `#/sums/nim(7)`). e2e/app.test.mjs checks that
  * these routes fetch no single wasm file at start.
  */
-const ROUTE_PACKS = {
+export const ROUTE_PACKS = {
   course: Object.fromEntries([
-    [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_nim', 'live_chocolate']], [6, ['live_chocolate']],
+    [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
     [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
   ].map(([lesson, parts]) => [`#/learn/${lesson}`, parts])),
   sums: { '#/sums': ['sum_nim', 'sum_chocolate_eat', 'sum_hackenbush', 'sum_subtraction'] },

@@ -193,7 +193,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     };
     match board {
         Some(board) => html! {
-            <div class="lesson-board" ref={place}>
+            <div class="lesson-board" ref={place} data-part={part.unwrap_or_default()}>
                 { board(props.game, LiveProps {
                     position: props.position.clone(),
                     kind: props.kind,
