@@ -242,6 +242,7 @@ test('component boards come with their parts; a blocked part says so and "Try ag
   // Hackenbush's part fails: its room says so, with "Try again".
   await page.waitForSelector('.sum-part[data-part="2"] .part-loading [role=alert]');
   assert.match(await page.textContent('.sum-part[data-part="2"] .part-loading'), /This board could not be loaded/);
+  await page.locator('.sum-part[data-part="2"]').screenshot({ path: join(shots, 'sums-part-failed.png') });
   // Values by hand: the heaps 3 ⊕ 4 = 7, a stalk of two edges 2; total 7 ⊕ 2 = 5.
   assert.deepEqual(await page.$$eval('.part-value', (vs) => vs.map((v) => v.textContent.match(/\d+/)[0])), ['7', '2']);
   assert.equal(await page.textContent('.total-value'), '5');
@@ -258,7 +259,7 @@ test('component boards come with their parts; a blocked part says so and "Try ag
   assert.deepEqual(await page.$$eval('.hint-box li[data-move]', (lis) => lis.map((li) => li.textContent)),
     ['Component 1 (Nim): Take 3 from pile 2 → 3 1']);
   blocked = false;
-  await page.click('.sum-part[data-part="2"] .retry-part');
+  await page.click('.sum-part[data-part="2"] .retry');
   await page.waitForSelector('.sum-part[data-part="2"] .hackenbush-board');
   assert.equal(await page.$('.part-loading'), null);
   // The failed fetch is logged by the loader; nothing else went wrong.

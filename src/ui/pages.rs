@@ -7,8 +7,6 @@
 //! A part's renderer, once fetched, is kept, so later renders of its pages are synchronous (a
 //! move that changes the address re-renders the same components, as without splitting).
 
-use std::cell::RefCell;
-
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -16,7 +14,7 @@ use super::home::Home;
 use super::i18n::use_lang;
 use super::kit::page::GamePage;
 use super::route::Route;
-use super::split::LoadFailed;
+use super::split::{LoadFailed, coming};
 use super::text::app_text;
 use crate::games::catalog::SUMS_ID;
 
@@ -142,15 +140,6 @@ pub fn part_of(route: &Route) -> Option<&'static str> {
 /// The course's part: lessons, review, worksheets.
 const COURSE: &str = "course";
 
-thread_local! {
-    /// The renderers of the parts fetched so far.
-    static FETCHED: RefCell<Vec<(&'static str, Render)>> = const { RefCell::new(Vec::new()) };
-}
-
-fn fetched(name: &'static str) -> Option<Render> {
-    FETCHED.with(|parts| parts.borrow().iter().find(|(part, _)| *part == name).map(|&(_, render)| render))
-}
-
 #[component(NotFound)]
 pub fn not_found() -> Html {
     let t = app_text(use_lang());
@@ -187,21 +176,16 @@ pub fn page(props: &PageProps) -> Html {
             // The home page is the course's contents: once it is shown, the course's part is
             // fetched, so the lesson a learner picks opens at once (a failure here is silent:
             // opening the lesson tries again and says so).
-            if home && fetched(COURSE).is_none() {
+            if home && parts::here(COURSE).is_none() {
                 spawn_local(async {
-                    if let Ok(render) = parts::fetch(COURSE).await {
-                        FETCHED.with(|parts| parts.borrow_mut().push((COURSE, render)));
-                    }
+                    let _ = parts::fetch(COURSE).await;
                 });
             }
-            if let Some(name) = part.filter(|&name| fetched(name).is_none()) {
+            if let Some(name) = part.filter(|&name| parts::here(name).is_none()) {
                 failed.set(false);
                 spawn_local(async move {
                     match parts::fetch(name).await {
-                        Ok(render) => {
-                            FETCHED.with(|parts| parts.borrow_mut().push((name, render)));
-                            rerender.force_update();
-                        }
+                        Ok(_) => rerender.force_update(),
                         Err(LoadFailed) => failed.set(true),
                     }
                 });
@@ -213,22 +197,16 @@ pub fn page(props: &PageProps) -> Html {
             Route::Home => html! { <Home /> },
             _ => html! { <NotFound /> },
         },
-        Some(name) => match fetched(name) {
+        Some(name) => match parts::here(name) {
             Some(render) => render(props.route.clone()),
-            None if *failed => {
+            None => {
                 let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
                 html! {
                     <main class="page loading">
-                        <p class="notice" role="alert">{ t.load_failed }</p>
-                        <button class="primary" onclick={retry}>{ t.retry }</button>
+                        { coming(*failed, t.loading, t.load_failed, t.retry, retry) }
                     </main>
                 }
             }
-            None => html! {
-                <main class="page loading">
-                    <p class="muted" role="status">{ t.loading }</p>
-                </main>
-            },
         },
     }
 }

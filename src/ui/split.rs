@@ -18,8 +18,9 @@ impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
 }
 
 /// Declares each `$name` as the split point of the part `$name`: a function giving a value of
-/// type `$ty` (usually a renderer, a `fn` pointer into the part). Also declares `PARTS`, the
-/// names, and `fetch(name)`, which awaits the part `name` (a direct call without the feature).
+/// type `$ty` (a `Copy` value, usually a renderer: a `fn` pointer into the part). Also declares
+/// `PARTS`, the names; `fetch(name)`, which awaits the part `name` (a direct call without the
+/// feature); and `here(name)`, its value once a fetch has brought it (kept for the page's life).
 ///
 /// A part's name is its file's, so it must be unique in the whole crate. The macro expands to
 /// extern declarations (wasm_split's), so the module invoking it needs `#[allow(unsafe_code)]`.
@@ -36,13 +37,32 @@ macro_rules! split_points {
         /// The names of the parts.
         pub const PARTS: &[&str] = &[$(stringify!($name)),*];
 
+        thread_local! {
+            /// The values of the parts fetched so far.
+            static HERE: std::cell::RefCell<Vec<(&'static str, $ty)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+
+        /// The value of the part `name` if a fetch has brought it.
+        pub fn here(name: &str) -> Option<$ty> {
+            HERE.with(|here| here.borrow().iter().find(|(part, _)| *part == name).map(|&(_, value)| value))
+        }
+
         /// The value of the part `name`, fetching the part first if needed.
         #[allow(clippy::unused_async)]
         pub async fn fetch(name: &'static str) -> Result<$ty, $crate::ui::split::LoadFailed> {
-            match name {
-                $(stringify!($name) => $crate::ui::split::call!($name()),)*
-                _ => Err($crate::ui::split::LoadFailed),
+            if let Some(value) = here(name) {
+                return Ok(value);
             }
+            let value = match name {
+                $(stringify!($name) => $crate::ui::split::call!($name())?,)*
+                _ => return Err($crate::ui::split::LoadFailed),
+            };
+            // Two fetches of one part may be under way at once: the first to end keeps its value.
+            if here(name).is_none() {
+                HERE.with(|here| here.borrow_mut().push((name, value)));
+            }
+            Ok(value)
         }
     };
 }
@@ -62,3 +82,25 @@ macro_rules! call {
     };
 }
 pub(crate) use call;
+
+/// What stands in for a part on its way: a line saying it comes, or, once its fetch has failed,
+/// why (`failed_text`) and a button that calls `retry`.
+pub fn coming(
+    failed: bool,
+    loading: &str,
+    failed_text: &str,
+    retry_label: &str,
+    retry: yew::Callback<web_sys::MouseEvent>,
+) -> yew::Html {
+    use yew::html;
+    if failed {
+        html! {
+            <>
+                <p class="notice" role="alert">{ failed_text }</p>
+                <button type="button" class="primary retry" onclick={retry}>{ retry_label }</button>
+            </>
+        }
+    } else {
+        html! { <p class="muted" role="status">{ loading }</p> }
+    }
+}

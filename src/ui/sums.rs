@@ -40,6 +40,7 @@ use crate::ui::kit::chrome::{Control, text_input};
 use crate::ui::kit::game::GameText;
 use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
+use crate::ui::split::coming;
 use crate::ui::text::app_text;
 
 /// What one component's board needs from the sum's board.
@@ -163,31 +164,33 @@ pub fn part_name(id: &str) -> Option<&'static str> {
     })
 }
 
-/// Where a game's part is.
-#[derive(Clone, Copy)]
+/// A game's part asked for and not here yet.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Fetch {
+    /// On its way.
     Asked,
-    Here(PartUi),
+    /// The last fetch failed.
     Failed,
 }
 
 thread_local! {
-    /// The games' parts asked for so far, by game id.
-    static FETCHED: RefCell<Vec<(&'static str, Fetch)>> = const { RefCell::new(Vec::new()) };
+    /// The games' parts asked for and not here, by game id.
+    static PENDING: RefCell<Vec<(&'static str, Fetch)>> = const { RefCell::new(Vec::new()) };
     /// Who waits for a fetch to end (the boards to render again).
     static WAITING: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
 }
 
 fn fetch_state(id: &str) -> Option<Fetch> {
-    FETCHED.with(|parts| parts.borrow().iter().find(|(game, _)| *game == id).map(|&(_, state)| state))
+    PENDING.with(|parts| parts.borrow().iter().find(|(game, _)| *game == id).map(|&(_, state)| state))
 }
 
-fn set_fetch_state(id: &'static str, state: Fetch) {
-    FETCHED.with(|parts| {
+/// Records the state of the game `id`'s part (`None`: it has come).
+fn set_fetch_state(id: &'static str, state: Option<Fetch>) {
+    PENDING.with(|parts| {
         let mut parts = parts.borrow_mut();
-        match parts.iter_mut().find(|(game, _)| *game == id) {
-            Some(entry) => entry.1 = state,
-            None => parts.push((id, state)),
+        parts.retain(|(game, _)| *game != id);
+        if let Some(state) = state {
+            parts.push((id, state));
         }
     });
 }
@@ -195,33 +198,29 @@ fn set_fetch_state(id: &'static str, state: Fetch) {
 /// The adapter of the game `id` if its part has come (the page's texts read in notation until
 /// then).
 fn ui_of(id: &str) -> Option<PartUi> {
-    match fetch_state(id)? {
-        Fetch::Here(ui) => Some(ui),
-        Fetch::Asked | Fetch::Failed => None,
-    }
+    parts::here(part_name(id)?)
 }
 
 /// Fetches the part of the game `id` unless it is here or on its way (again after a failure);
 /// `done` runs when the fetch under way ends, well or not.
 fn request(id: &str, done: Callback<()>) {
     let Some((&id, name)) = SUMMABLE.iter().find(|&&game| game == id).zip(part_name(id)) else { return };
-    match fetch_state(id) {
-        Some(Fetch::Here(_)) => return,
-        Some(Fetch::Asked) => return WAITING.with(|waiting| waiting.borrow_mut().push(done)),
-        Some(Fetch::Failed) | None => WAITING.with(|waiting| waiting.borrow_mut().push(done)),
+    if parts::here(name).is_some() {
+        return;
     }
-    // Not here, not asked for: fetch it.
-    set_fetch_state(id, Fetch::Asked);
+    WAITING.with(|waiting| waiting.borrow_mut().push(done));
+    if fetch_state(id) == Some(Fetch::Asked) {
+        return;
+    }
+    // Neither here nor on its way: fetch it.
+    set_fetch_state(id, Some(Fetch::Asked));
     spawn_local(async move {
-        let state = match parts::fetch(name).await {
-            Ok(ui) => Fetch::Here(ui),
-            Err(_) => Fetch::Failed,
-        };
+        let state = parts::fetch(name).await.err().map(|_| Fetch::Failed);
         set_fetch_state(id, state);
         // Every board waiting renders again; the list is kept while another part is on its way
         // (its own end must reach them too).
         let waiting = WAITING.with(|waiting| waiting.borrow().clone());
-        if FETCHED.with(|parts| parts.borrow().iter().all(|(_, state)| !matches!(state, Fetch::Asked))) {
+        if PENDING.with(|parts| parts.borrow().iter().all(|&(_, state)| state != Fetch::Asked)) {
             WAITING.with(|waiting| waiting.borrow_mut().clear());
         }
         for done in waiting {
@@ -501,24 +500,21 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
             on_error: &props.on_error,
             on_prompt: &props.on_prompt,
         };
-        let board = match fetch_state(part.id()) {
-            Some(Fetch::Here(ui)) => (ui.board)(&context).unwrap_or_default(),
-            Some(Fetch::Failed) => {
+        let board = match ui_of(part.id()) {
+            Some(ui) => (ui.board)(&context).unwrap_or_default(),
+            None => {
                 let (id, on_fetched) = (part.id().to_owned(), on_fetched.clone());
                 let retry = Callback::from(move |_: MouseEvent| {
                     request(&id, on_fetched.clone());
                     on_fetched.emit(());
                 });
+                let failed = fetch_state(part.id()) == Some(Fetch::Failed);
                 html! {
                     <div class="part-loading">
-                        <p class="notice" role="alert">{ app.board_load_failed }</p>
-                        <button class="retry-part" onclick={retry}>{ app.retry }</button>
+                        { coming(failed, app.board_loading, app.board_load_failed, app.retry, retry) }
                     </div>
                 }
             }
-            Some(Fetch::Asked) | None => html! {
-                <div class="part-loading"><p class="muted" role="status">{ app.board_loading }</p></div>
-            },
         };
         let marked = props.marked.iter().any(|m| m.part == index);
         let badge = match values[index] {

@@ -8,8 +8,6 @@
 //! part cannot be fetched and offers to try again. A renderer once fetched is kept: the later
 //! boards of the same game render at once.
 
-use std::cell::RefCell;
-
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::platform::spawn_local;
@@ -19,7 +17,7 @@ use super::live::LiveProps;
 use super::plan::{Game, Kind};
 use super::takeaway::TakeAwayLive;
 use crate::ui::i18n::use_lang;
-use crate::ui::split::LoadFailed;
+use crate::ui::split::{LoadFailed, coming};
 use crate::ui::text::app_text;
 
 /// Renders a board of a game of its part (a `fn` pointer into the part).
@@ -72,15 +70,6 @@ pub fn part_of(game: Game) -> Option<&'static str> {
     })
 }
 
-thread_local! {
-    /// The renderers of the boards' parts fetched so far.
-    static FETCHED: RefCell<Vec<(&'static str, Board)>> = const { RefCell::new(Vec::new()) };
-}
-
-fn fetched(name: &'static str) -> Option<Board> {
-    FETCHED.with(|parts| parts.borrow().iter().find(|(part, _)| *part == name).map(|&(_, board)| board))
-}
-
 /// How far below (and above) the screen a board's place starts its fetch: one screen, so a
 /// board is here by the time one scrolls or tabs to it.
 const AHEAD: &str = "100% 0px 100% 0px";
@@ -116,7 +105,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     // it, the place stops being focusable and the browser drops the focus to the page; the flag
     // stays, and the focus moves into the board.
     let focused = use_mut_ref(|| false);
-    let missing = part.filter(|&name| fetched(name).is_none());
+    let missing = part.filter(|&name| parts::here(name).is_none());
 
     // Watches the place until it comes within a screen of the view.
     {
@@ -148,14 +137,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
                 failed.set(false);
                 spawn_local(async move {
                     match parts::fetch(name).await {
-                        Ok(board) => {
-                            FETCHED.with(|parts| {
-                                if fetched(name).is_none() {
-                                    parts.borrow_mut().push((name, board));
-                                }
-                            });
-                            rerender.force_update();
-                        }
+                        Ok(_) => rerender.force_update(),
                         Err(LoadFailed) => failed.set(true),
                     }
                 });
@@ -189,7 +171,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
             let (on_solved, on_wrong) = (props.on_solved.clone(), props.on_wrong.clone());
             return html! { <TakeAwayLive {take} {heap} {kind} {on_solved} {on_wrong} /> };
         }
-        Some(name) => fetched(name),
+        Some(name) => parts::here(name),
     };
     match board {
         Some(board) => html! {
@@ -224,12 +206,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
             html! {
                 <div class="lesson-board board-coming" ref={place} tabindex="0" {onfocus} {onblur}
                      data-part={part.unwrap_or_default()}>
-                    if *failed {
-                        <p class="notice" role="alert">{ t.board_load_failed }</p>
-                        <button type="button" class="primary retry" onclick={retry}>{ t.retry }</button>
-                    } else {
-                        <p class="muted" role="status">{ t.board_loading }</p>
-                    }
+                    { coming(*failed, t.board_loading, t.board_load_failed, t.retry, retry) }
                 </div>
             }
         }
