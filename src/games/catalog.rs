@@ -7,11 +7,12 @@ use serde::Serialize;
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::graph::{GameGraph, GraphPosition, ParseGraphError};
 use super::hackenbush::{
-    Hackenbush, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES, ParseHackenbushError,
-    PreparedPosition, fusion::UNLIMITED, join_runs,
+    Hackenbush, HackenbushPosition, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES,
+    ParseHackenbushError, PreparedPosition, fusion::UNLIMITED, join_runs,
 };
 use super::nim::Nim;
-use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use super::reduction::prime_factor::{PrimeFactor, is_prime};
+use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob};
 use super::takeaway::bounded_nim::BoundedNim;
 use super::takeaway::count_to::CountTo;
 use super::takeaway::misere_nim::MisereNim;
@@ -152,6 +153,97 @@ pub const WARM_UP: &[(&str, &str)] = &[
     ("funny-game", "7 3 2"),
     ("game-graph", "a>b b>a b>c"),
 ];
+
+/// Positions of every game as large as the ones its page and the API analyse in earnest (the
+/// benchmark suite's shapes, smaller: about a millisecond of work each), a few per game, for the
+/// warm-up after the page starts (`ui::api`). WebAssembly code is optimised a function at a
+/// time, once the function has run a while, and a call already running keeps the code it
+/// started with: the small [`WARM_UP`] positions reach every function but run none of them long
+/// enough, so a page's first large analysis ran unoptimised throughout. The take-away sets
+/// are new on every call (the games remember their sequences), and so are the random ones. The
+/// games come in the order the warm-up should take them: the slowest analyses first.
+pub fn warm_up_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, Vec<String>)> {
+    let numbers = |rng: &mut fastrand::Rng, count: usize, range: std::ops::Range<u64>| {
+        (0..count).map(|_| rng.u64(range.clone()).to_string()).collect::<Vec<_>>().join(" ")
+    };
+    let mut piles = |rng: &mut fastrand::Rng| numbers(rng, 64, 1 << 30..1 << 31);
+    let each = |rng: &mut fastrand::Rng, make: &mut dyn FnMut(&mut fastrand::Rng) -> String| {
+        (0..4).map(|_| make(rng)).collect::<Vec<_>>()
+    };
+    let set = |rng: &mut fastrand::Rng| {
+        let mut members: Vec<u64> = (0..10).map(|_| rng.u64(1..300)).collect();
+        members.sort_unstable();
+        members.dedup();
+        members.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    };
+    let bars = |rng: &mut fastrand::Rng| {
+        (0..4).map(|_| format!("{}x{}", rng.u32(30..40), rng.u32(30..40))).collect::<Vec<_>>().join(" ")
+    };
+    vec![
+        (GameGraph::ID, vec![contest_graph(rng, 2_000, 20_000)]),
+        (
+            Hackenbush::ID,
+            vec![
+                HackenbushPosition::random_tree(rng, 4_000).to_string(),
+                HackenbushPosition::random_graph(rng, 2_000, 700).to_string(),
+            ],
+        ),
+        (Cutting::ID, each(rng, &mut |rng| bars(rng))),
+        (ChocolateSplit::ID, each(rng, &mut |rng| bars(rng))),
+        (ChocolateEat::ID, each(rng, &mut |rng| bars(rng))),
+        (
+            Subtraction::ID,
+            each(rng, &mut |rng| format!("{}: {}", set(rng), numbers(rng, 64, 1..1_000_000_000))),
+        ),
+        (NimK::ID, each(rng, &mut |rng| format!("{}: {}", rng.u32(2..5), piles(rng)))),
+        (
+            PrimeFactor::ID,
+            each(rng, &mut |rng| {
+                // A prime, so the trial division runs to its square root.
+                let mut n = rng.u64(1_000_000_000..10_000_000_000) | 1;
+                while !is_prime(n) {
+                    n += 2;
+                }
+                n.to_string()
+            }),
+        ),
+        (MisereSubtraction::ID, vec!["1,3,4: 14 15 16".to_owned(), "2,3: 13 14 15".to_owned()]),
+        (FunnyGame::ID, each(rng, &mut |rng| numbers(rng, 8, 1..20_000))),
+        (
+            GeorgiaBob::ID,
+            each(rng, &mut |rng| {
+                let mut squares: Vec<u64> = (0..200).map(|_| rng.u64(1..10_000)).collect();
+                squares.sort_unstable_by(|a, b| b.cmp(a));
+                squares.dedup();
+                squares.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+            }),
+        ),
+        (Nim::ID, each(rng, &mut piles)),
+        (MisereNim::ID, each(rng, &mut piles)),
+        (BoundedNim::ID, each(rng, &mut |rng| format!("{}: {}", rng.u32(2..1 << 31), piles(rng)))),
+        (Euclid::ID, each(rng, &mut |rng| format!("{} {}", rng.u64(1 << 50..1 << 60), rng.u64(1..1 << 50)))),
+        (CountTo::ID, each(rng, &mut |rng| format!("{} {}: 0", rng.u64(1..1_000_000_000), rng.u32(2..100)))),
+    ]
+}
+
+/// A random game graph in the contest format: `n` vertices numbered from 1, `arrows` moves
+/// from the first four fifths (the rest are final).
+fn contest_graph(rng: &mut fastrand::Rng, n: usize, arrows: usize) -> String {
+    let mut heads = vec![Vec::new(); n];
+    for _ in 0..arrows {
+        heads[rng.usize(0..n - n / 5)].push(rng.usize(1..=n));
+    }
+    let mut text = format!("{n}\n");
+    for list in heads {
+        text.push_str(&list.len().to_string());
+        for head in list {
+            text.push(' ');
+            text.push_str(&head.to_string());
+        }
+        text.push('\n');
+    }
+    text
+}
 
 /// What `grundyLab.analyze` returns: the position's value, who wins, and every winning move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -412,6 +504,31 @@ mod tests {
                 .find(|(id, _)| *id == game.id)
                 .unwrap_or_else(|| panic!("no warm-up position for {}", game.id));
             analyze(game.id, position).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        }
+    }
+
+    /// Every game has large warm-up positions too, each one its game reads. The time they take
+    /// natively is printed (`cargo test warm_up -- --nocapture`): the browser runs each in a
+    /// task of its own, several times slower before the code is optimised.
+    #[test]
+    fn every_game_is_warmed_up_at_size() {
+        let positions = warm_up_positions(&mut fastrand::Rng::with_seed(17));
+        for game in GAMES {
+            let (_, list) = positions
+                .iter()
+                .find(|(id, _)| *id == game.id)
+                .unwrap_or_else(|| panic!("no large warm-up position for {}", game.id));
+            assert!(!list.is_empty(), "{}", game.id);
+            for position in list {
+                let start = std::time::Instant::now();
+                analyze(game.id, position).unwrap_or_else(|e| panic!("{}: {position:.80}: {e}", game.id));
+                println!(
+                    "{}: {:.2} ms ({} bytes)",
+                    game.id,
+                    start.elapsed().as_secs_f64() * 1e3,
+                    position.len()
+                );
+            }
         }
     }
 

@@ -5,11 +5,15 @@
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
 use js_sys::{Array, JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
+
+use yew::platform::spawn_local;
+use yew::platform::time::sleep;
 
 use crate::games::catalog::{self, GAMES};
 use crate::games::hackenbush::notation::{import, to_contest};
@@ -381,35 +385,28 @@ pub fn games() -> JsValue {
     to_js(&GAMES.iter().map(|g| g.id).collect::<Vec<_>>())
 }
 
-/// Runs the big analyses once on mid-sized inputs, a moment after the app starts.
+/// Warms the engine up a moment after the app starts: every game's analysis, through the API's
+/// own entry, once on a small position, then three times over on large ones, in tasks of about
+/// [`WARM_SLICE_MS`] each (the page answers input between them).
 ///
-/// WebAssembly starts in a quick baseline compilation and optimises a function only after it
-/// has run for a while, between calls; one large analysis is a single call, so cold it runs
-/// unoptimised throughout (several times slower). A few milliseconds of the same code on smaller
-/// inputs, in a task of its own once the first page is drawn, make the first real call as fast
-/// as the later ones.
-fn schedule_warm_up(window: &web_sys::Window) {
-    let warm = Closure::once_into_js(|| {
-        let mut rng = fastrand::Rng::with_seed(17);
-        let tree = HackenbushPosition::random_tree(&mut rng, 4_000);
-        let graph = HackenbushPosition::random_graph(&mut rng, 2_000, 700);
-        let (tree_text, graph_text) = (tree.to_string(), graph.to_string());
-        let contest = to_contest(&tree).unwrap_or_default();
-        // Game graphs: the retrograde analysis of 20 000 arrows (the benchmark's 10^6 run warm).
-        let graph = crate::games::graph::presets::random_loopy_large(&mut rng, 4_000, 20_000);
-        for _ in 0..3 {
-            let _ = crate::games::graph::analysis::retrograde(&graph);
-        }
-        // Every game through the API's own path: the JS function a page calls (its glue), the
-        // parsing, the analysis and the answer object. With the Rust `analyze` called directly,
-        // a page's first call of a few µs (euclid) took 0.3-1.0 ms, about 0.2 ms after this
-        // (5 µs clock, loaded machine); any call after the page sat idle 500 ms takes ~0.1 ms.
+/// WebAssembly starts in a quick baseline compilation, a function at its first call, and
+/// optimises a function only once it has run a while; a call already running keeps the code it
+/// started with. So a page's first large analysis ran baseline code throughout, several times
+/// slower than later ones (in the benchmark suite of 24 Nov 2026, the game graph's first call
+/// 633 ms against a median of 130). The positions are [`catalog::warm_up_positions`]: the
+/// benchmark's shapes, smaller: about 11 ms a pass natively.
+fn schedule_warm_up() {
+    spawn_local(async {
+        sleep(Duration::from_millis(50)).await;
+        let performance = web_sys::window().and_then(|w| w.performance());
+        let now = move || performance.as_ref().map_or(0.0, web_sys::Performance::now);
+        // Through the JS function a page calls (its glue, the reading of the text, the answer
+        // object), as the API's callers do.
         let entry =
             web_sys::window().and_then(|w| Reflect::get(&w, &"grundyLab".into()).ok()).and_then(|api| {
                 Some((Reflect::get(&api, &"analyze".into()).ok()?.dyn_into::<js_sys::Function>().ok()?, api))
             });
-        // Three passes: a second and third call of a game still ran 2-3× slower than later ones.
-        for &(game, position) in catalog::WARM_UP.iter().cycle().take(3 * catalog::WARM_UP.len()) {
+        let call = |game: &str, position: &str| {
             let (game, position) = (JsValue::from_str(game), JsValue::from_str(position));
             match &entry {
                 Some((analyze_fn, api)) => {
@@ -419,15 +416,37 @@ fn schedule_warm_up(window: &web_sys::Window) {
                     let _ = analyze(&game, &position);
                 }
             }
+        };
+        let mut slice_start = now();
+        // Every game once on a small position: each function compiled at its first call.
+        for &(game, position) in catalog::WARM_UP {
+            call(game, position);
         }
-        for _ in 0..3 {
-            let _ = catalog::analyze("hackenbush", &tree_text);
-            let _ = catalog::analyze("hackenbush", &graph_text);
-            let _ = import(&contest);
+        // Each game three times over on large positions, the heaviest games first: the
+        // optimising compiler, in the background, takes the functions in the order they got hot.
+        let mut rng = fastrand::Rng::with_seed(17);
+        for (game, positions) in catalog::warm_up_positions(&mut rng) {
+            for position in positions.iter().cycle().take(3 * positions.len()) {
+                if now() - slice_start > WARM_SLICE_MS {
+                    sleep(Duration::ZERO).await;
+                    slice_start = now();
+                }
+                call(game, position);
+            }
+            if game == crate::games::hackenbush::Hackenbush::ID {
+                // The import box's path (`hackenbushImport`, the contest format).
+                let contest =
+                    to_contest(&HackenbushPosition::random_tree(&mut rng, 4_000)).unwrap_or_default();
+                for _ in 0..3 {
+                    let _ = import(&contest);
+                }
+            }
         }
     });
-    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 50);
 }
+
+/// The warm-up's tasks end once they have run this long (a call already begun runs on).
+const WARM_SLICE_MS: f64 = 8.0;
 
 /// Puts the API on `window.grundyLab`.
 pub fn install() {
@@ -459,5 +478,5 @@ pub fn install() {
     analyze_fn.forget();
     games_fn.forget();
     let _ = Reflect::set(&window, &"grundyLab".into(), &api);
-    schedule_warm_up(&window);
+    schedule_warm_up();
 }
