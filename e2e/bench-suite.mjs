@@ -86,6 +86,10 @@ async function measure(w) {
   const first = await wasm(1, 1);
   const nativeFirst = await ask(`first ${w.game}`);
   const result = { first: first.times[0], nativeFirst: nativeFirst[0], times: [], native: [], error: first.error };
+  // The service worker registers a second after load and then fetches and stores the whole
+  // build (src/ui/offline.rs): the first call comes before it, the rounds once it has taken over.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 })
+    .catch(() => console.log(`${w.game}: the service worker did not take over within 20 s; timing anyway`));
   // Warm-up, untimed: WebAssembly and the JS around it are compiled fast first and optimised
   // only after they have run a while, in a background thread; a fresh page's first few hundred
   // calls (0.1 s of nim's) ran 2-5× slower and more erratic than later ones (measured, load ~30),
@@ -169,9 +173,11 @@ for (const w of workloads) {
   const flags = [];
   if (part ? part.median > w.budget_ms : median > w.budget_ms) flags.push(`${part ? `${part.what}: median` : 'median'} over ${w.budget_ms} ms`);
   if (ratio > 1.5) flags.push('wasm > 1.5× native');
-  if (first > 2 * median) flags.push('first > 2× median');
+  // A first call that does more than the later ones (a table filled, a search remembered) is
+  // held to the budget itself; any other to twice the warm median.
+  if (w.first_work ? first > w.budget_ms : first > 2 * median) flags.push(w.first_work ? `first (${w.first_work}) over ${w.budget_ms} ms` : 'first > 2× median');
   if (memory > MEMORY_BUDGET) flags.push('memory > 64 MB');
-  rows.push({ w, first, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange });
+  rows.push({ w, first, nativeFirst: result.nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange });
   console.log(
     `${w.game}: ${w.what}: load ${loadRange}; wasm first ${ms(first)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}` +
       `${w.reps > 1 ? ` samples of ${w.reps} calls` : ''}; ` +
@@ -195,14 +201,14 @@ const lines = [
   '1-minute load average read between the rounds (lowest–highest). Both sides take the same positions in the same order',
   'and time calls under a millisecond in batches of the same size (each sample the batch\'s mean), the answer freed inside',
   'the timed region. Times in ms; the floor is reading the input once plus one pass over the positions the theory needs,',
-  'natively. The first call after load is one call alone in a fresh page (500 ms after start), timed by performance.now()',
+  'natively. The first call after load is one call alone in a fresh page (500 ms after start, before the service worker registers), timed by performance.now()',
   'in a cross-origin-isolated page (5 µs steps); the median and p95 follow 300 ms of untimed calls (the same number natively),',
   'as compiled WebAssembly is optimised only after it has run a while. The last ratio compares the fastest samples.',
   '',
   '| game | workload | load during the row | wasm first | wasm median | wasm p95 | native median | wasm / native (medians; fastest samples) | floor (median / floor) | wasm memory | the budget\'s part alone: wasm / native median | budget |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(({ w, first, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
-    `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
+  ...rows.map(({ w, first, nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
+    `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)}${w.first_work ? ` (${w.first_work}; native ${ms(nativeFirst)})` : ''} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
 if (!process.argv.includes('--no-readme') && only.length === 0) {
   const readme = join(root, 'README.md');
