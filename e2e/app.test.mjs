@@ -333,6 +333,8 @@ test('a game in progress comes back after a reload, move list and redo included'
   assert.equal(await page.isChecked('.labels-toggle'), false);
   await page.click('button.redo');
   assert.deepEqual(await pileSizes(page), [2, 3, 5]);
+  // The address follows the board a frame later (kit/chrome.rs): the reload below must find it.
+  await page.waitForFunction(() => location.hash === '#/nim/2,3,5');
   // A damaged entry is dropped with a notice, and a new game starts at the address's position.
   await page.evaluate(() => localStorage.setItem('grundy-lab.game.nim', 'grundy-lab-session 1\nnim\nzz'));
   await page.reload();

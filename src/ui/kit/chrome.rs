@@ -29,17 +29,30 @@ fn replace_hash(hash: &str) {
     }
 }
 
+/// An address [`write_url_after_paint`] will write.
+struct PendingUrl {
+    /// The hash to write: the latest position shown.
+    hash: String,
+    /// The address bar's hash when the write was scheduled: a different one by then means the
+    /// reader (a link, Back, a typed address) went elsewhere, and the write is dropped.
+    seen: String,
+}
+
 thread_local! {
-    /// The address [`write_url_after_paint`] will write: (game, hash); the latest wins.
-    static PENDING_URL: std::cell::RefCell<Option<(&'static str, String)>> =
-        const { std::cell::RefCell::new(None) };
+    static PENDING_URL: std::cell::RefCell<Option<PendingUrl>> = const { std::cell::RefCell::new(None) };
+}
+
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
 /// [`write_url`] once the frame showing the move is painted (the next animation frame, then a
 /// task): Chromium's `replaceState` takes about 3 ms a call (median of 30 on an empty page),
 /// a fifth of the frame in which the person's move, the computer's reply and the labels must
 /// appear. Positions shown within one frame are written once, the last; a write is dropped when
-/// the page has gone to another game by then. In a hidden tab (no frames) it writes at once.
+/// the address has changed meanwhile (another game, or another position of this one, opened by
+/// a link: writing the board's position over it would undo that navigation). In a hidden tab
+/// (no frames) it writes at once.
 fn write_url_after_paint(game: &'static str, position: &str) {
     let hash = format!("#/{game}/{position}");
     let Some(window) = web_sys::window() else { return };
@@ -48,14 +61,25 @@ fn write_url_after_paint(game: &'static str, position: &str) {
         replace_hash(&hash);
         return;
     }
-    if PENDING_URL.with(|p| p.borrow_mut().replace((game, hash)).is_some()) {
+    let scheduled = PENDING_URL.with(|p| {
+        let mut pending = p.borrow_mut();
+        match pending.as_mut() {
+            Some(pending) => {
+                pending.hash = hash;
+                true
+            }
+            None => {
+                *pending = Some(PendingUrl { hash, seen: current_hash() });
+                false
+            }
+        }
+    });
+    if scheduled {
         return; // already scheduled: it writes the latest
     }
     let write = Closure::once_into_js(|| {
-        let Some((game, hash)) = PENDING_URL.with(|p| p.borrow_mut().take()) else { return };
-        let current = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        let here = current.strip_prefix("#/").and_then(|rest| rest.strip_prefix(game));
-        if matches!(here, Some(rest) if rest.is_empty() || rest.starts_with('/')) {
+        let Some(PendingUrl { hash, seen }) = PENDING_URL.with(|p| p.borrow_mut().take()) else { return };
+        if current_hash() == seen {
             replace_hash(&hash);
         }
     });
@@ -65,7 +89,7 @@ fn write_url_after_paint(game: &'static str, position: &str) {
         }
     });
     if window.request_animation_frame(after_frame.unchecked_ref()).is_err()
-        && let Some((_, hash)) = PENDING_URL.with(|p| p.borrow_mut().take())
+        && let Some(PendingUrl { hash, .. }) = PENDING_URL.with(|p| p.borrow_mut().take())
     {
         replace_hash(&hash);
     }
