@@ -221,7 +221,12 @@ pub fn warm_up_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, Vec<Stri
         (Nim::ID, each(rng, &mut piles)),
         (MisereNim::ID, each(rng, &mut piles)),
         (BoundedNim::ID, each(rng, &mut |rng| format!("{}: {}", rng.u32(2..1 << 31), piles(rng)))),
-        (Euclid::ID, each(rng, &mut |rng| format!("{} {}", rng.u64(1 << 50..1 << 60), rng.u64(1..1 << 50)))),
+        (
+            Euclid::ID,
+            each(rng, &mut |rng| {
+                format!("{} {}", rng.u64(1 << 50..=super::reduction::euclid::MAX_NUMBER), rng.u64(1..1 << 50))
+            }),
+        ),
         (CountTo::ID, each(rng, &mut |rng| format!("{} {}: 0", rng.u64(1..1_000_000_000), rng.u32(2..100)))),
     ]
 }
@@ -483,14 +488,30 @@ pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, Analy
         .take(MAX_LISTED)
         .filter_map(|mv| {
             let to = game.play(&position, &mv).ok()?;
-            Some(WinningMove { mv: mv.to_string(), to: to.to_string() })
+            Some(WinningMove { mv: mv.to_string(), to: written(&to, text.len()) })
         })
         .collect();
     let outcome = match grundy {
         Some(value) => Outcome::of(value),
         None => game.outcome(&position),
     };
-    Ok(Analysis::new(G::ID, position.to_string(), grundy.map(|v| v.value()), outcome, winning_moves))
+    Ok(Analysis::new(
+        G::ID,
+        written(&position, text.len()),
+        grundy.map(|v| v.value()),
+        outcome,
+        winning_moves,
+    ))
+}
+
+/// `value.to_string()` into a string made with room for about `size` bytes (a position's text
+/// is about as long as the text it was read from): `to_string` starts small and grows the string
+/// as it goes, each time copying it, many times for a text of 64 large piles.
+fn written(value: &impl fmt::Display, size: usize) -> String {
+    use fmt::Write as _;
+    let mut text = String::with_capacity(size + size / 8 + 8);
+    let _ = write!(text, "{value}");
+    text
 }
 
 #[cfg(test)]
@@ -507,12 +528,33 @@ mod tests {
         }
     }
 
+    /// `written` gives `to_string`'s text whatever room it starts with (the expected value:
+    /// `to_string` itself), for every game's large warm-up positions read back.
+    #[test]
+    fn written_is_to_string() {
+        for (game, positions) in warm_up_positions(&mut fastrand::Rng::with_seed(3)) {
+            for text in positions {
+                let analysis = analyze(game, &text).unwrap();
+                for size in [0, 1, text.len() / 2, text.len(), 10 * text.len()] {
+                    assert_eq!(written(&analysis.position, size), analysis.position.to_string(), "{game}");
+                }
+            }
+        }
+    }
+
     /// Every game has large warm-up positions too, each one its game reads. The time they take
     /// natively is printed (`cargo test warm_up -- --nocapture`): the browser runs each in a
     /// task of its own, several times slower before the code is optimised.
     #[test]
     fn every_game_is_warmed_up_at_size() {
-        let positions = warm_up_positions(&mut fastrand::Rng::with_seed(17));
+        // The app's seed, then others: every random position must be one its game reads.
+        for seed in [17, 1, 2, 3, 4, 5] {
+            check_warm_up_positions(seed);
+        }
+    }
+
+    fn check_warm_up_positions(seed: u64) {
+        let positions = warm_up_positions(&mut fastrand::Rng::with_seed(seed));
         for game in GAMES {
             let (_, list) = positions
                 .iter()
