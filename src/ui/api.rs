@@ -5,19 +5,15 @@
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
 use std::fmt::Write as _;
-use std::time::Duration;
 
 use js_sys::{Array, JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use yew::platform::spawn_local;
-use yew::platform::time::sleep;
-
 use crate::games::catalog::{self, GAMES};
-use crate::games::hackenbush::notation::{import, to_contest};
-use crate::games::hackenbush::{HackenbushPosition, join_runs};
+use crate::games::hackenbush::join_runs;
+use crate::games::hackenbush::notation::import;
 use crate::games::{Outcome, Playable as _};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -386,63 +382,65 @@ pub fn games() -> JsValue {
 }
 
 /// Warms the engine up a moment after the app starts: every game's analysis, through the API's
-/// own entry, once on a small position, then three times over on large ones, in tasks of about
-/// [`WARM_SLICE_MS`] each (the page answers input between them).
+/// own entry, once on a small position, then the slow ones three times over on large ones, in
+/// tasks of about [`WARM_SLICE_MS`] each (the page answers input between them).
 ///
 /// WebAssembly starts in a quick baseline compilation, a function at its first call, and
 /// optimises a function only once it has run a while; a call already running keeps the code it
 /// started with. So a page's first large analysis ran baseline code throughout, several times
 /// slower than later ones (in the benchmark suite of 24 Nov 2026, the game graph's first call
 /// 633 ms against a median of 130). The positions are [`catalog::warm_up_positions`]: the
-/// benchmark's shapes, smaller: about 11 ms a pass natively.
+/// benchmark's shapes, smaller.
 fn schedule_warm_up() {
-    spawn_local(async {
-        sleep(Duration::from_millis(50)).await;
-        let performance = web_sys::window().and_then(|w| w.performance());
-        let now = move || performance.as_ref().map_or(0.0, web_sys::Performance::now);
-        // Through the JS function a page calls (its glue, the reading of the text, the answer
-        // object), as the API's callers do.
-        let entry =
-            web_sys::window().and_then(|w| Reflect::get(&w, &"grundyLab".into()).ok()).and_then(|api| {
-                Some((Reflect::get(&api, &"analyze".into()).ok()?.dyn_into::<js_sys::Function>().ok()?, api))
-            });
-        let call = |game: &str, position: &str| {
-            let (game, position) = (JsValue::from_str(game), JsValue::from_str(position));
-            match &entry {
-                Some((analyze_fn, api)) => {
-                    let _ = analyze_fn.call2(api, &game, &position);
-                }
-                None => {
-                    let _ = analyze(&game, &position);
-                }
-            }
-        };
-        let mut slice_start = now();
-        // Every game once on a small position: each function compiled at its first call.
-        for &(game, position) in catalog::WARM_UP {
-            call(game, position);
-        }
-        // Each game three times over on large positions, the heaviest games first: the
-        // optimising compiler, in the background, takes the functions in the order they got hot.
+    after(50, || {
+        // Every game once on a small position (each function compiled at its first call), then
+        // three times over on large positions, the slowest games first: the optimising compiler,
+        // in the background, takes the functions in the order they got hot.
         let mut rng = fastrand::Rng::with_seed(17);
-        for (game, positions) in catalog::warm_up_positions(&mut rng) {
-            for position in positions.iter().cycle().take(3 * positions.len()) {
-                if now() - slice_start > WARM_SLICE_MS {
-                    sleep(Duration::ZERO).await;
-                    slice_start = now();
-                }
-                call(game, position);
-            }
-            if game == crate::games::hackenbush::Hackenbush::ID {
-                // The import box's path (`hackenbushImport`, the contest format).
-                let contest =
-                    to_contest(&HackenbushPosition::random_tree(&mut rng, 4_000)).unwrap_or_default();
-                for _ in 0..3 {
-                    let _ = import(&contest);
-                }
-            }
+        let large = catalog::warm_up_positions(&mut rng);
+        let mut jobs: Vec<(&'static str, String)> =
+            catalog::WARM_UP.iter().map(|&(game, position)| (game, position.to_owned())).collect();
+        for _ in 0..3 {
+            jobs.extend(large.iter().cloned());
         }
+        // The import box's path too (`hackenbushImport`, the contest format), once the rest is done.
+        let contest = catalog::contest_tree(&mut rng, 4_000);
+        warm_up_step(std::rc::Rc::new((jobs, contest)), 0);
     });
+}
+
+/// Runs the warm-up's calls from `next` on for about [`WARM_SLICE_MS`], then yields to the page.
+fn warm_up_step(jobs: std::rc::Rc<(Vec<(&'static str, String)>, String)>, mut next: usize) {
+    let now = || web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now());
+    // Through the JS function a page calls (its glue, the reading of the text, the answer
+    // object), as the API's callers do.
+    let entry = web_sys::window().and_then(|w| Reflect::get(&w, &"grundyLab".into()).ok()).and_then(|api| {
+        Some((Reflect::get(&api, &"analyze".into()).ok()?.dyn_into::<js_sys::Function>().ok()?, api))
+    });
+    let start = now();
+    let (list, contest) = &*jobs;
+    while let Some((game, position)) = list.get(next) {
+        if now() - start > WARM_SLICE_MS {
+            return after(0, move || warm_up_step(jobs, next));
+        }
+        let (game, position) = (JsValue::from_str(game), JsValue::from_str(position));
+        match &entry {
+            Some((analyze_fn, api)) => drop(analyze_fn.call2(api, &game, &position)),
+            None => drop(analyze(&game, &position)),
+        }
+        next += 1;
+    }
+    for _ in 0..3 {
+        let _ = import(contest);
+    }
+}
+
+/// Calls `f` in a task of its own after `ms` milliseconds (a `setTimeout`).
+pub(crate) fn after(ms: i32, f: impl FnOnce() + 'static) {
+    if let Some(window) = web_sys::window() {
+        let f = Closure::once_into_js(f);
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+    }
 }
 
 /// The warm-up's tasks end once they have run this long (a call already begun runs on).

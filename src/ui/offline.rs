@@ -8,7 +8,6 @@
 //! is open keeps running the old code, so it says that a reload brings the new version.
 
 use std::cell::{Cell, RefCell};
-use std::time::Duration;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -74,10 +73,10 @@ fn container() -> Option<ServiceWorkerContainer> {
 /// beside the first page's own parts and the engine's warm-up, and on two cores a large
 /// analysis half a second after start took 1.5-3× as long as in the same page without a worker
 /// (the game graph's 10^6 arrows: 366-494 ms against 155 ms, 24 Nov 2026).
-const REGISTER_AFTER_LOAD: Duration = Duration::from_millis(1_000);
+const REGISTER_AFTER_LOAD_MS: i32 = 1_000;
 
 /// Registers the service worker (release builds only) a moment after the page has loaded (see
-/// [`REGISTER_AFTER_LOAD`]) and watches for a newer version taking over. Never panics; any
+/// [`REGISTER_AFTER_LOAD_MS`]) and watches for a newer version taking over. Never panics; any
 /// failure (no service workers, no `sw.js`, offline) leaves the app working online exactly as
 /// without a worker, so it is ignored.
 pub fn register() {
@@ -87,12 +86,7 @@ pub fn register() {
         return;
     }
     let Some(window) = web_sys::window() else { return };
-    let later = || {
-        wasm_bindgen_futures::spawn_local(async {
-            yew::platform::time::sleep(REGISTER_AFTER_LOAD).await;
-            register_now();
-        });
-    };
+    let later = || super::api::after(REGISTER_AFTER_LOAD_MS, register_now);
     if window.document().is_some_and(|document| document.ready_state() == "complete") {
         later();
     } else {
