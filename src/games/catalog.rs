@@ -161,7 +161,8 @@ pub const WARM_UP: &[(&str, &str)] = &[
 /// enough, so a page's first large analysis ran unoptimised throughout. The take-away sets
 /// are new on every call (the games remember their sequences). Only the games whose large
 /// analyses take a millisecond or more: the others' first calls are under a millisecond either
-/// way, and each game here costs the first load its generator's code. The slowest come first.
+/// way, and each game here costs the first load its generator's code (prime-factor and the funny
+/// game take fixed texts, which cost nothing). The slowest come first.
 pub fn warm_up_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, String)> {
     use fmt::Write as _;
     // `count` numbers in `low..high`, each followed by `after`.
@@ -207,6 +208,15 @@ pub fn warm_up_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, String)>
     }
     list.push((MisereSubtraction::ID, "1,3,4: 14 15 16".to_owned()));
     list.push((MisereSubtraction::ID, "2,3: 13 14 15".to_owned()));
+    // Primes, so the trial division runs to their square roots; rows of coins.
+    for (game, position) in [
+        (PrimeFactor::ID, "9999999967"),
+        (PrimeFactor::ID, "999999937"),
+        (FunnyGame::ID, "20000 15000 9000"),
+        (FunnyGame::ID, "19999 12001 7"),
+    ] {
+        list.push((game, position.to_owned()));
+    }
     list
 }
 
@@ -543,6 +553,13 @@ mod tests {
                 let start = std::time::Instant::now();
                 analyze(game, &position).unwrap_or_else(|e| panic!("{game}: {position:.80}: {e}"));
                 println!("{game}: {:.2} ms ({} bytes)", start.elapsed().as_secs_f64() * 1e3, position.len());
+            }
+            // The prime-factor positions are primes (the expected value: Miller–Rabin, exact
+            // below 2^64).
+            for (game, position) in warm_up_positions(&mut fastrand::Rng::with_seed(seed)) {
+                if game == PrimeFactor::ID {
+                    assert!(super::super::reduction::prime_factor::is_prime(position.parse().unwrap()));
+                }
             }
             let contest = contest_tree(&mut fastrand::Rng::with_seed(seed), 4_000);
             let answer = crate::games::hackenbush::notation::import(&contest).unwrap();
