@@ -135,7 +135,21 @@ export async function pageShown(page) {
   await page.waitForSelector('main.page:not(.loading)');
 }
 
-/** The pile sizes shown on the board (drawn or compact view). */
+/**
+ * The position in the address bar (`#/<game>/<position>`, decoded), read once the board's last
+ * position has been written there: a game page writes it after the frame that shows the move is
+ * painted (an animation frame, then a task), so a read right after the board changes can still
+ * see the position before the move.
+ */
+export async function addressPosition(page) {
+  return page.evaluate(async () => {
+    const frameThenTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    await frameThenTask();
+    await frameThenTask();
+    return decodeURIComponent(location.hash.split('/').slice(2).join('/'));
+  });
+}
+
 /**
  * Pastes `text` into the element `selector` as a person's paste reaches the page: a paste event
  * carrying the text. The browser does not insert an untrusted paste itself, so this is for texts
@@ -150,6 +164,7 @@ export async function pasteText(page, selector, text) {
   }, text);
 }
 
+/** The pile sizes shown on the board (drawn or compact view). */
 export function pileSizes(page) {
   return page.$$eval('[data-stones]', (nodes) => nodes.map((n) => Number(n.dataset.stones)));
 }

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, addressPosition } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -16,8 +16,7 @@ const status = (page) => page.textContent('.status');
 
 /** The board's position in notation, read from the address (which follows the board). */
 async function position(page) {
-  const hash = await page.evaluate(() => decodeURIComponent(location.hash));
-  return hash.split('/').slice(2).join('/').replaceAll(',', ' ');
+  return (await addressPosition(page)).replaceAll(',', ' ');
 }
 
 async function analyze(page, game, text) {

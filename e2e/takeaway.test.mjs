@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, addressPosition } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -13,11 +13,6 @@ const app = useApp();
 
 const status = (page) => page.textContent('.status');
 const analyze = (page, game, position) => page.evaluate(([g, p]) => window.grundyLab.analyze(g, p), [game, position]);
-
-/** The position on the board in the game's notation, read back from the address. */
-async function addressPosition(page) {
-  return decodeURIComponent(await page.evaluate(() => location.hash.split('/').slice(2).join('/')));
-}
 
 /** Waits until the board has left `position` and it is the person's turn again (or the game is over). */
 async function waitTurn(page, position) {
