@@ -270,6 +270,37 @@ proptest! {
         check_period(&set, SequenceRule::Misere);
     }
 
+    /// The misère search keeps one box of positions between calls and refills it for a
+    /// position outside: random positions of two to four heaps, some inside the box of the one
+    /// before (a move's result, fewer heaps, the heaps reordered) and some outside, each outcome
+    /// and winning move as the brute force finds them.
+    #[test]
+    fn misere_search_across_calls(
+        set in 0usize..SETS.len(),
+        positions in prop::collection::vec(prop::collection::vec(0u32..=9, 2..=4), 1..8),
+    ) {
+        let set = SETS[set];
+        let rules = |p: &[u32]| one_heap_options(p, &|t| set.contains(&t));
+        let mut misere = HashMap::new();
+        let set_text = set.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+        for heaps in positions {
+            let mut shrunk = heaps.clone();
+            shrunk.reverse();
+            shrunk[0] /= 2;
+            shrunk.pop();
+            for heaps in [heaps, shrunk] {
+                let text = format!("{set_text}: {}", heaps_text(&heaps));
+                let wins = brute_misere_wins(&rules, &heaps, &mut misere);
+                let to_lost: BTreeSet<String> = rules(&heaps)
+                    .iter()
+                    .filter(|c| !brute_misere_wins(&rules, c, &mut misere))
+                    .map(|c| format!("{set_text}: {}", heaps_text(c)))
+                    .collect();
+                check_analysis("misere-subtraction", &text, None, if wins { Outcome::N } else { Outcome::P }, to_lost);
+            }
+        }
+    }
+
     #[test]
     fn no_panic_on_any_text(text in "\\PC{0,40}", id in 0usize..6) {
         let ids = ["subtraction", "misere-subtraction", "count-to", "bounded-nim", "nim-k", "misere-nim"];

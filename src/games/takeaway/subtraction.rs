@@ -523,27 +523,31 @@ impl fmt::Display for MiserePosition {
     }
 }
 
-/// Misère search of several heaps: true when the player to move wins. Live heaps only, sorted.
+/// Misère search of several heaps: whether the player to move wins, for every position within
+/// a box of live heaps (each heap from 0 up to its size in the box), filled in one pass.
 pub struct MisereSearch {
     set: SubtractionSet,
-    memo: HashMap<Vec<u32>, bool>,
+    /// The box: the live heaps of the position searched, sorted.
+    bounds: Vec<u32>,
+    /// Whether the player to move wins, by position in the box (heap `i` counts
+    /// `strides[i]`; a move lowers one heap, so it leads to a smaller index).
+    wins: Vec<bool>,
+    strides: Vec<usize>,
 }
 
 thread_local! {
-    /// The last search's results, kept for the next call on the same set (a page asks for the
-    /// outcome, the winning moves and the computer's move of each position).
+    /// The last search, kept for the next call on the same set (a page asks for the outcome,
+    /// the winning moves and the computer's move of each position, and every position after a
+    /// move lies within the box of the one before).
     static MISERE_MEMO: RefCell<Option<MisereSearch>> = const { RefCell::new(None) };
 }
-
-/// Positions remembered at most between calls.
-const MISERE_MEMO_LIMIT: usize = 4 * MISERE_SEARCH_LIMIT as usize;
 
 /// Runs `f` with the remembered search of `set` (a fresh one for another set).
 pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSearch) -> T) -> T {
     MISERE_MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
         let search = match memo.take() {
-            Some(search) if search.set == *set && search.memo.len() < MISERE_MEMO_LIMIT => search,
+            Some(search) if search.set == *set => search,
             _ => MisereSearch::new(set),
         };
         let search = memo.insert(search);
@@ -553,85 +557,81 @@ pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSea
 
 impl MisereSearch {
     pub fn new(set: &SubtractionSet) -> MisereSearch {
-        MisereSearch { set: set.clone(), memo: HashMap::new() }
+        MisereSearch { set: set.clone(), bounds: Vec::new(), wins: Vec::new(), strides: Vec::new() }
     }
 
-    fn children(&self, live: &[u32]) -> Vec<Vec<u32>> {
-        let smallest = self.set.smallest();
-        let mut children = Vec::new();
-        for index in 0..live.len() {
-            if index > 0 && live[index] == live[index - 1] {
-                continue;
+    /// Where the sorted live heaps `live` stand in the box, if they lie within it: heaps only
+    /// shrink, so the `j`th largest heap of a later position is at most the `j`th largest
+    /// bound (missing heaps count as empty).
+    fn index(&self, live: &[u32]) -> Option<usize> {
+        let skip = self.bounds.len().checked_sub(live.len())?;
+        let mut index = 0;
+        for (k, &heap) in live.iter().enumerate() {
+            if heap > self.bounds[skip + k] {
+                return None;
             }
-            for &s in self.set.members() {
-                if s > live[index] {
+            index += heap as usize * self.strides[skip + k];
+        }
+        Some(index)
+    }
+
+    /// Fills the table of the box `bounds`: a position with no move is won (the player who
+    /// cannot move did not take the last stones), else it is won when some move leads to a lost
+    /// position. Positions in index order, so every move's result is known when it is read.
+    fn fill(&mut self, bounds: Vec<u32>) {
+        let mut strides = Vec::with_capacity(bounds.len());
+        let mut size = 1usize;
+        for &bound in &bounds {
+            strides.push(size);
+            size = size.saturating_mul(bound as usize + 1);
+        }
+        let members = self.set.members();
+        let mut wins: Vec<bool> = Vec::with_capacity(size);
+        let mut heaps = vec![0u32; bounds.len()];
+        for index in 0..size {
+            let mut any = false;
+            let mut to_lost = false;
+            'heaps: for (&heap, &stride) in heaps.iter().zip(&strides) {
+                for &s in members {
+                    if s > heap {
+                        break;
+                    }
+                    any = true;
+                    if !wins[index - s as usize * stride] {
+                        to_lost = true;
+                        break 'heaps;
+                    }
+                }
+            }
+            wins.push(!any || to_lost);
+            // The next position: heap 0 counts fastest.
+            for (heap, &bound) in heaps.iter_mut().zip(&bounds) {
+                if *heap < bound {
+                    *heap += 1;
                     break;
                 }
-                let mut next = live.to_vec();
-                next[index] -= s;
-                next.retain(|&h| h >= smallest);
-                next.sort_unstable();
-                children.push(next);
+                *heap = 0;
             }
         }
-        children
+        *self = MisereSearch { set: self.set.clone(), bounds, wins, strides };
     }
 
     /// Whether the player to move wins misère play from `heaps` (any order; dead heaps ignored).
+    /// Several live heaps are looked up in the box, which is refilled for `heaps` when they lie
+    /// outside it: at most [`MISERE_SEARCH_LIMIT`] positions for a [`MiserePosition`].
     pub fn wins(&mut self, heaps: &[u32]) -> bool {
         let smallest = self.set.smallest();
-        let mut root: Vec<u32> = heaps.iter().copied().filter(|&h| h >= smallest).collect();
-        root.sort_unstable();
-        if root.len() <= 1 {
+        let mut live: Vec<u32> = heaps.iter().copied().filter(|&h| h >= smallest).collect();
+        live.sort_unstable();
+        if live.len() <= 1 {
             let sequence = sequence(&self.set, SequenceRule::Misere);
-            return sequence.value(u64::from(root.first().copied().unwrap_or(0))) != Some(0);
+            return sequence.value(u64::from(live.first().copied().unwrap_or(0))) != Some(0);
         }
-        if let Some(&known) = self.memo.get(&root) {
-            return known;
+        if let Some(index) = self.index(&live) {
+            return self.wins[index];
         }
-        struct Frame {
-            position: Vec<u32>,
-            children: Vec<Vec<u32>>,
-            next: usize,
-        }
-        let mut stack = vec![Frame { children: self.children(&root), position: root.clone(), next: 0 }];
-        while let Some(frame) = stack.last_mut() {
-            let mut decided = None;
-            while frame.next < frame.children.len() {
-                let child = &frame.children[frame.next];
-                let known = if child.len() <= 1 {
-                    let sequence = sequence(&self.set, SequenceRule::Misere);
-                    Some(sequence.value(u64::from(child.first().copied().unwrap_or(0))) != Some(0))
-                } else {
-                    self.memo.get(child).copied()
-                };
-                match known {
-                    Some(false) => {
-                        decided = Some(true);
-                        break;
-                    }
-                    Some(true) => frame.next += 1,
-                    None => break,
-                }
-            }
-            if decided.is_none() && frame.next == frame.children.len() {
-                // No move (impossible here: two live heaps) or every move reaches a win for the
-                // opponent.
-                decided = Some(frame.children.is_empty());
-            }
-            match decided {
-                Some(result) => {
-                    let frame = stack.pop().expect("the loop runs while the stack has a frame");
-                    self.memo.insert(frame.position, result);
-                }
-                None => {
-                    let child = frame.children[frame.next].clone();
-                    let children = self.children(&child);
-                    stack.push(Frame { position: child, children, next: 0 });
-                }
-            }
-        }
-        self.memo.get(&root).copied().unwrap_or(false)
+        self.fill(live.clone());
+        self.index(&live).is_some_and(|index| self.wins[index])
     }
 }
 
