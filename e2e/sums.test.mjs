@@ -193,6 +193,35 @@ test('Japanese, phone and projector', async () => {
   }
 });
 
+test('a component refused before its game\'s part has come: the refusal in Japanese, then the game\'s own words', async () => {
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/sums/nim(3,4)');
+  await boardsShown(page);
+  // Georgia and Bob's part (its board and its words) is held until released.
+  let release = null;
+  const released = new Promise((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route(/\/split_sum_georgia_bob\.wasm$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await addPart(page, 'georgia-bob', '3 x');
+  const refusal = await page.textContent('.add-error');
+  assert.ok(asked, 'the part was asked for');
+  assert.match(refusal, /部分 2/, refusal);
+  assert.match(refusal, /この局面は読み取れません/, refusal);
+  assert.equal(refusal.match(/[A-Za-z]{3,}/g), null, `English in the refusal: ${refusal}`);
+  release();
+  // Worded again once the part has come: the game's own parse error, in Japanese.
+  await page.waitForFunction((before) => document.querySelector('.add-error')?.textContent !== before, refusal);
+  const own = await page.textContent('.add-error');
+  assert.match(own, /部分 2/, own);
+  assert.equal(own.match(/[A-Za-z]{3,}/g), null, `English in the game's error: ${own}`);
+  assert.equal(await partCount(page), 1);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 // The move list words each move as its component's game does on its own page (nim: "took 4 from
 // pile 2", Hackenbush: "cut 1-3"; the texts of src/ui/nim/text.rs and src/ui/hackenbush/text.rs),
 // with the component named.

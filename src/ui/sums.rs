@@ -323,9 +323,16 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
         SumError::UnknownGame { part, id } => {
             (t.unknown_game)(*part, &id.chars().take(40).collect::<String>(), &SUMMABLE.join(", "))
         }
-        SumError::BadPosition { part, id, message, text } => {
-            let why =
-                ui_of(id).and_then(|ui| (ui.parse_error)(lang, text)).unwrap_or_else(|| message.clone());
+        SumError::BadPosition { part, id, text, .. } => {
+            // The game's own words come with its board's part: until then a plain refusal in
+            // `lang` (the games layer's message is English), and the part is asked for unless
+            // it was already (a failed fetch is tried again by the board's button).
+            let why = ui_of(id).and_then(|ui| (ui.parse_error)(lang, text)).unwrap_or_else(|| {
+                if fetch_state(id).is_none() {
+                    request(id, Callback::noop());
+                }
+                t.unreadable.to_owned()
+            });
             (t.bad_position)(&(t.component_of)(part - 1, game_name(lang, id)), &why)
         }
         SumError::NoValue { part, id } => (t.no_value)(&(t.component_of)(part - 1, game_name(lang, id))),
@@ -575,6 +582,15 @@ fn sum_panels(props: &SumPanelsProps) -> Html {
     }
 }
 
+/// Why the components panel refused a change, worded when shown (in the reader's language, and
+/// in a component's game's words once its part has come).
+#[derive(Clone, PartialEq)]
+enum EditorError {
+    /// Removing the last component.
+    OnlyPart,
+    Sum(SumError),
+}
+
 #[derive(Properties, PartialEq)]
 struct SumEditorProps {
     position: Sum,
@@ -588,7 +604,8 @@ fn sum_editor(props: &SumEditorProps) -> Html {
     let t = sums_text(lang);
     let game = use_state_eq(|| SUMMABLE[0].to_owned());
     let text = use_state_eq(String::new);
-    let error = use_state_eq(|| None::<String>);
+    let error = use_state_eq(|| None::<EditorError>);
+    let rerender = use_force_update();
     let sum = &props.position;
     let remove = |index: usize| {
         let (sum, on_new_game, error) = (sum.clone(), props.on_new_game.clone(), error.setter());
@@ -597,7 +614,7 @@ fn sum_editor(props: &SumEditorProps) -> Html {
                 error.set(None);
                 on_new_game.emit(smaller);
             }
-            None => error.set(Some(sums_text(lang).only_part.to_owned())),
+            None => error.set(Some(EditorError::OnlyPart)),
         })
     };
     let on_add = {
@@ -612,9 +629,9 @@ fn sum_editor(props: &SumEditorProps) -> Html {
                         error.set(None);
                         on_new_game.emit(bigger);
                     }
-                    Err(e) => error.set(Some(sum_error(lang, &e))),
+                    Err(e) => error.set(Some(EditorError::Sum(e))),
                 },
-                Err(e) => error.set(Some(sum_error(lang, &e))),
+                Err(e) => error.set(Some(EditorError::Sum(e))),
             }
         })
     };
@@ -657,7 +674,20 @@ fn sum_editor(props: &SumEditorProps) -> Html {
                 <button type="submit" class="add-part-button">{ t.add }</button>
             </form>
             if let Some(error) = &*error {
-                <p class="notice add-error" role="alert">{ error }</p>
+                <p class="notice add-error" role="alert">{ match error {
+                    EditorError::OnlyPart => t.only_part.to_owned(),
+                    EditorError::Sum(e) => {
+                        // Worded again in the game's words once its part has come (not
+                        // after a failed fetch: each render would fetch again).
+                        if let SumError::BadPosition { id, .. } = e
+                            && fetch_state(id) != Some(Fetch::Failed)
+                        {
+                            let rerender = rerender.clone();
+                            request(id, Callback::from(move |()| rerender.force_update()));
+                        }
+                        sum_error(lang, e)
+                    }
+                } }</p>
             }
         </section>
     }

@@ -44,6 +44,8 @@ pub struct SumsText {
     pub bad_part: fn(part: usize, text: &str) -> String,
     pub unknown_game: fn(part: usize, id: &str, ids: &str) -> String,
     pub bad_position: fn(part: &str, why: &str) -> String,
+    /// Why a component's position is refused while its game's own words are still loading.
+    pub unreadable: &'static str,
     pub no_value: fn(part: &str) -> String,
     // The components panel.
     pub editor_heading: &'static str,
@@ -115,6 +117,7 @@ pub static EN: SumsText = SumsText {
         format!("Component {part}: \"{id}\" is not a game a sum can hold; those are: {ids}.")
     },
     bad_position: |part, why| format!("{part}: {why}"),
+    unreadable: "this position cannot be read.",
     no_value: |part| {
         format!("{part} has no Grundy value (a cycle can be reached from it), so the sum has none either.")
     },
@@ -188,6 +191,7 @@ pub static JA: SumsText = SumsText {
         format!("部分 {part}: 「{id}」は和に入れられるゲームではありません。入れられるのは {ids} です。")
     },
     bad_position: |part, why| format!("{part}: {why}"),
+    unreadable: "この局面は読み取れません。",
     no_value: |part| format!("{part}には Grundy 数がありません (閉路に届きます)。そのため和にもありません。"),
     editor_heading: "部分",
     remove: "外す",
