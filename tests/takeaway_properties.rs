@@ -128,6 +128,20 @@ fn check_analysis(
     }
 }
 
+/// Checks the misère subtraction analysis of `set_text: heaps` against the brute force: the
+/// outcome, and the winning moves exactly the moves to lost positions.
+#[track_caller]
+fn check_misere(rules: Rules, set_text: &str, heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) {
+    let text = format!("{set_text}: {}", heaps_text(heaps));
+    let wins = brute_misere_wins(rules, heaps, memo);
+    let to_lost: BTreeSet<String> = rules(heaps)
+        .iter()
+        .filter(|c| !brute_misere_wins(rules, c, memo))
+        .map(|c| format!("{set_text}: {}", heaps_text(c)))
+        .collect();
+    check_analysis("misere-subtraction", &text, None, if wins { Outcome::N } else { Outcome::P }, to_lost);
+}
+
 const SETS: &[&[u32]] = &[&[1, 3, 4], &[1, 2, 4], &[2, 5], &[1, 2], &[3, 4, 7], &[2, 3, 7, 11]];
 
 #[test]
@@ -150,14 +164,7 @@ fn subtraction_against_brute_force() {
                 let outcome = if value == 0 { Outcome::P } else { Outcome::N };
                 check_analysis("subtraction", &text, Some(value), outcome, to_zero);
                 // Misère play of the same position.
-                let wins = brute_misere_wins(&rules, &heaps, &mut misere);
-                let to_lost: BTreeSet<String> = rules(&heaps)
-                    .iter()
-                    .filter(|c| !brute_misere_wins(&rules, c, &mut misere))
-                    .map(|c| format!("{set_text}: {}", heaps_text(c)))
-                    .collect();
-                let outcome = if wins { Outcome::N } else { Outcome::P };
-                check_analysis("misere-subtraction", &text, None, outcome, to_lost);
+                check_misere(&rules, &set_text, &heaps, &mut misere);
             }
         }
         // Three heaps, misère (the search, not the one-heap sequence).
@@ -289,14 +296,7 @@ proptest! {
             shrunk[0] /= 2;
             shrunk.pop();
             for heaps in [heaps, shrunk] {
-                let text = format!("{set_text}: {}", heaps_text(&heaps));
-                let wins = brute_misere_wins(&rules, &heaps, &mut misere);
-                let to_lost: BTreeSet<String> = rules(&heaps)
-                    .iter()
-                    .filter(|c| !brute_misere_wins(&rules, c, &mut misere))
-                    .map(|c| format!("{set_text}: {}", heaps_text(c)))
-                    .collect();
-                check_analysis("misere-subtraction", &text, None, if wins { Outcome::N } else { Outcome::P }, to_lost);
+                check_misere(&rules, &set_text, &heaps, &mut misere);
             }
         }
     }
