@@ -672,6 +672,9 @@ impl Playable for MisereSubtraction {
 
     fn winning_moves(&self, position: &MiserePosition) -> Vec<NimMove> {
         with_misere_search(&position.0.set, |search| {
+            // The position's own box first: every move's result lies in it (a move's result
+            // first would make a box the other moves fall outside of, filled again for each).
+            search.wins(position.0.heaps.piles());
             position
                 .0
                 .moves()
