@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords, pileSizes, fetchedBytes } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, pileSizes, fetchedBytes, settledHash } from './harness.mjs';
 import { ROUTE_PACKS } from '../scripts/split-wasm.mjs';
 
 const app = useApp();
@@ -304,7 +304,7 @@ test('Back leaves a game for the page before it, and Forward brings the game bac
   // The person takes 3 from pile 3 (3 4 2: nim-sum 5); the computer replies.
   await page.click('circle.stone[data-pile="2"][data-index="2"]');
   await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
-  const before = { piles: await pileSizes(page), hash: await page.evaluate(() => location.hash) };
+  const before = { piles: await pileSizes(page), hash: await settledHash(page) };
   await page.goBack();
   await page.waitForSelector('main.home');
   await page.goForward();

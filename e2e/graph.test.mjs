@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, settledHash } from './harness.mjs';
 
 const app = useApp();
 
@@ -123,7 +123,7 @@ test('the editor adds an arrow and a vertex, undoes; the address and the import 
   await page.click('button.undo-edit');
   assert.deepEqual(await boardVertices(page), ['a', 'b']);
   // The address opens the same graph and token in a fresh page.
-  const hash = await page.evaluate(() => location.hash);
+  const hash = await settledHash(page);
   const again = await openApp(app.browser, app.server.url, hash);
   await again.page.waitForSelector('.graph-picture');
   assert.match(await again.page.textContent('.total'), /a draw/);

@@ -97,8 +97,10 @@ export function launchBrowser() {
  * panels can use the default mode, the computer; `{ analysis: false }` keeps the first-visit
  * default, where they stay closed while a person plays the computer.
  */
-export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }, { analysis = true } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }, { analysis = true, noWorker = false } = {}) {
+  // `noWorker`: for tests that hold or block a file with `page.route`, which does not see a
+  // fetch the service worker answers from its cache (it registers a second after load).
+  const context = await browser.newContext(noWorker ? { viewport, serviceWorkers: 'block' } : { viewport });
   if (analysis) {
     await context.addInitScript(() => {
       try {
@@ -136,18 +138,22 @@ export async function pageShown(page) {
 }
 
 /**
- * The position in the address bar (`#/<game>/<position>`, decoded), read once the board's last
- * position has been written there: a game page writes it after the frame that shows the move is
- * painted (an animation frame, then a task), so a read right after the board changes can still
- * see the position before the move.
+ * The address bar's hash once the board's last position has been written there: a game page
+ * writes it after the frame that shows the move is painted (an animation frame, then a task), so
+ * a read right after the board changes can still see the position before the move.
  */
-export async function addressPosition(page) {
+export async function settledHash(page) {
   return page.evaluate(async () => {
     const frameThenTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await frameThenTask();
     await frameThenTask();
-    return decodeURIComponent(location.hash.split('/').slice(2).join('/'));
+    return location.hash;
   });
+}
+
+/** The position in the address bar (`#/<game>/<position>`, decoded), read by `settledHash`. */
+export async function addressPosition(page) {
+  return decodeURIComponent((await settledHash(page)).split('/').slice(2).join('/'));
 }
 
 /**

@@ -619,7 +619,7 @@ fn sum_editor(props: &SumEditorProps) -> Html {
     };
     let on_add = {
         let (sum, on_new_game) = (sum.clone(), props.on_new_game.clone());
-        let (game, text, error) = (game.clone(), text.clone(), error.setter());
+        let (game, text, error, rerender) = (game.clone(), text.clone(), error.setter(), rerender.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let written = if text.trim().is_empty() { example(&game) } else { (*text).clone() };
@@ -631,7 +631,15 @@ fn sum_editor(props: &SumEditorProps) -> Html {
                     }
                     Err(e) => error.set(Some(EditorError::Sum(e))),
                 },
-                Err(e) => error.set(Some(EditorError::Sum(e))),
+                Err(e) => {
+                    // Asked for again on each try (the render does not ask after a failed
+                    // fetch), so the game's own words can still come.
+                    if let SumError::BadPosition { id, .. } = &e {
+                        let rerender = rerender.clone();
+                        request(id, Callback::from(move |()| rerender.force_update()));
+                    }
+                    error.set(Some(EditorError::Sum(e)));
+                }
             }
         })
     };

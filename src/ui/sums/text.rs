@@ -117,7 +117,7 @@ pub static EN: SumsText = SumsText {
         format!("Component {part}: \"{id}\" is not a game a sum can hold; those are: {ids}.")
     },
     bad_position: |part, why| format!("{part}: {why}"),
-    unreadable: "this position cannot be read.",
+    unreadable: "this cannot be read as a position.",
     no_value: |part| {
         format!("{part} has no Grundy value (a cycle can be reached from it), so the sum has none either.")
     },
@@ -191,7 +191,7 @@ pub static JA: SumsText = SumsText {
         format!("部分 {part}: 「{id}」は和に入れられるゲームではありません。入れられるのは {ids} です。")
     },
     bad_position: |part, why| format!("{part}: {why}"),
-    unreadable: "この局面は読み取れません。",
+    unreadable: "局面として読み取れません。",
     no_value: |part| format!("{part}には Grundy 数がありません (閉路に届きます)。そのため和にもありません。"),
     editor_heading: "部分",
     remove: "外す",
