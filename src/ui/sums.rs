@@ -326,7 +326,7 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
         SumError::BadPosition { part, id, text, .. } => {
             // The game's own words come with its board's part: until then a plain refusal in
             // `lang` (the games layer's message is English), and the part is asked for unless
-            // it was already (a failed fetch is tried again by the board's button).
+            // it was already (the components panel asks again on each try).
             let why = ui_of(id).and_then(|ui| (ui.parse_error)(lang, text)).unwrap_or_else(|| {
                 if fetch_state(id).is_none() {
                     request(id, Callback::noop());
@@ -605,7 +605,11 @@ fn sum_editor(props: &SumEditorProps) -> Html {
     let game = use_state_eq(|| SUMMABLE[0].to_owned());
     let text = use_state_eq(String::new);
     let error = use_state_eq(|| None::<EditorError>);
-    let rerender = use_force_update();
+    // The panel is worded again when a refused component's part comes.
+    let part_here = {
+        let rerender = use_force_update();
+        Callback::from(move |()| rerender.force_update())
+    };
     let sum = &props.position;
     let remove = |index: usize| {
         let (sum, on_new_game, error) = (sum.clone(), props.on_new_game.clone(), error.setter());
@@ -619,7 +623,7 @@ fn sum_editor(props: &SumEditorProps) -> Html {
     };
     let on_add = {
         let (sum, on_new_game) = (sum.clone(), props.on_new_game.clone());
-        let (game, text, error, rerender) = (game.clone(), text.clone(), error.setter(), rerender.clone());
+        let (game, text, error) = (game.clone(), text.clone(), error.setter());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let written = if text.trim().is_empty() { example(&game) } else { (*text).clone() };
@@ -632,11 +636,10 @@ fn sum_editor(props: &SumEditorProps) -> Html {
                     Err(e) => error.set(Some(EditorError::Sum(e))),
                 },
                 Err(e) => {
-                    // Asked for again on each try (the render does not ask after a failed
-                    // fetch), so the game's own words can still come.
+                    // The game's part, for its own words (asked for again on each try, after a
+                    // failed fetch too).
                     if let SumError::BadPosition { id, .. } = &e {
-                        let rerender = rerender.clone();
-                        request(id, Callback::from(move |()| rerender.force_update()));
+                        request(id, part_here.clone());
                     }
                     error.set(Some(EditorError::Sum(e)));
                 }
@@ -684,17 +687,7 @@ fn sum_editor(props: &SumEditorProps) -> Html {
             if let Some(error) = &*error {
                 <p class="notice add-error" role="alert">{ match error {
                     EditorError::OnlyPart => t.only_part.to_owned(),
-                    EditorError::Sum(e) => {
-                        // Worded again in the game's words once its part has come (not
-                        // after a failed fetch: each render would fetch again).
-                        if let SumError::BadPosition { id, .. } = e
-                            && fetch_state(id) != Some(Fetch::Failed)
-                        {
-                            let rerender = rerender.clone();
-                            request(id, Callback::from(move |()| rerender.force_update()));
-                        }
-                        sum_error(lang, e)
-                    }
+                    EditorError::Sum(e) => sum_error(lang, e),
                 } }</p>
             }
         </section>

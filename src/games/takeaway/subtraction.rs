@@ -613,7 +613,7 @@ impl MisereSearch {
                 *heap = 0;
             }
         }
-        *self = MisereSearch { set: self.set.clone(), bounds, wins, strides };
+        (self.bounds, self.wins, self.strides) = (bounds, wins, strides);
     }
 
     /// Whether the player to move wins misère play from `heaps` (any order; dead heaps ignored).
@@ -630,8 +630,9 @@ impl MisereSearch {
         if let Some(index) = self.index(&live) {
             return self.wins[index];
         }
-        self.fill(live.clone());
-        self.index(&live).is_some_and(|index| self.wins[index])
+        // The position itself is the new box's last index (every heap at its bound).
+        self.fill(live);
+        self.wins.last().copied().unwrap_or(false)
     }
 }
 
