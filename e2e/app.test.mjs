@@ -181,7 +181,7 @@ test('the page reads on a phone and on a projector', async () => {
 
 // The first load's size is a budget (420 KB gzip), measured and flagged by e2e/bench.mjs: a
 // benchmark prints it, this test checks what must hold whatever the size.
-const HASHED = /-[0-9a-f]{12,16}(_bg)?\.\w+$|^\/wasm-[0-9a-f]{16}\/[\w.-]+$/;
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.\w+$|^\/wasm-[0-9a-f]{16}\/[\w./-]+$/;
 
 test('the first load has the main module and the page\'s part only; every built file but index.html is content-hashed', async () => {
   const home = await fetchedBytes(app.browser, app.server.url, '#/');
@@ -195,8 +195,9 @@ test('the first load has the main module and the page\'s part only; every built 
   const partsOf = (load) => paths(load).filter((p) => /\/(split_\w+\.wasm|pack_\w+\.bin)$/.test(p)).map((p) => p.split('/').at(-1));
   assert.deepEqual(partsOf(home), ['pack_course.bin']);
   assert.deepEqual(partsOf(nim), ['pack_nim.bin']);
-  // Every built asset but index.html carries a content hash in its name (the wasm files in a
-  // folder named by the hash of its files), so a deploy cannot mix versions.
+  // Every built asset but index.html carries a content hash in its name (the wasm files, and the
+  // JS modules the crate imports under snippets/, in a folder named by the hash of its files),
+  // so a deploy cannot mix versions.
   for (const file of nim.files.filter((f) => f.path !== '/index.html')) {
     assert.match(file.path, HASHED, `${file.path} has no content hash`);
   }

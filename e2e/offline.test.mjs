@@ -14,8 +14,9 @@ const app = useApp();
 /** Every page of the app: home and each game. */
 const PAGES = ['#/', '#/nim', '#/chocolate-eat', '#/chocolate-split', '#/cutting', '#/hackenbush'];
 const UNHASHED = ['index.html', 'manifest.webmanifest', 'sw.js'];
-// Trunk writes its 64-bit hashes in hex without leading zeros: 16 digits, sometimes fewer.
-const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w.-]+$/;
+// Trunk writes its 64-bit hashes in hex without leading zeros: 16 digits, sometimes fewer. The
+// wasm folder is named by the hash of its files (snippets/ in it too: the JS modules the crate imports).
+const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w./-]+$/;
 
 /** Collects page errors and console errors of `page`. */
 function watch(page) {

@@ -39,8 +39,9 @@ const CONTENT_SECURITY_POLICY = [
  * A name Trunk (or this hook) gave a content hash: `name-<hex>.ext`, wasm as `…_bg.wasm`. Trunk
  * writes a 64-bit hash in hex without leading zeros, so one build in 16 has 15 digits; fewer
  * than 12 is a chance of 1 in 65 536 (such a file would only be revalidated when precached).
+ * Or any file under `wasm-<hash>/` (snippets/ too), the folder named by the hash of its files.
  */
-const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w.-]+$/;
+const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w./-]+$/;
 
 const WORKER = 'sw.js';
 const root = fileURLToPath(new URL('..', import.meta.url));

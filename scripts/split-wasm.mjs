@@ -13,13 +13,14 @@
 //      one fetch, gzipped as one stream, instead of up to 170 small files each repeating its
 //      import section (see packParts and ROUTE_PACKS);
 //   5. the files go to the folder `wasm-<hash>/` of the build (a hash of their contents: the
-//      files name each other by fixed names, so the folder carries the hash), Trunk's two files
-//      are removed, and index.html's start-up script and preload links point at the new ones.
+//      files name each other by fixed names, so the folder carries the hash), with the JS modules
+//      the crate imports (wasm-bindgen's snippets/); Trunk's two files and its snippets are
+//      removed, and index.html's start-up script and preload links point at the new ones.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -260,7 +261,12 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
     for (const name of await readdir(parts)) {
       if (name !== 'main.wasm') await rename(join(parts, name), join(out, name));
     }
-    const files = (await readdir(out)).sort();
+    // Files in folders too: the JS modules the crate imports (`#[wasm_bindgen(module = …)]`),
+    // which wasm-bindgen writes under snippets/ and main.js imports by that relative path.
+    const files = (await readdir(out, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(out, join(entry.parentPath, entry.name)))
+      .sort();
     if (profile === 'release') {
       // The main module first: it is the longest.
       const wasm = files.filter((f) => f.endsWith('.wasm')).sort((a, b) => (b === 'main_bg.wasm') - (a === 'main_bg.wasm'));
@@ -272,9 +278,14 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
     for (const name of files) hash.update(name).update(await readFile(join(out, name)));
     const folder = `wasm-${hash.digest('hex').slice(0, 16)}`;
     await mkdir(join(staging, folder));
-    for (const name of files) await rename(join(out, name), join(staging, folder, name));
+    for (const name of files) {
+      await mkdir(dirname(join(staging, folder, name)), { recursive: true });
+      await rename(join(out, name), join(staging, folder, name));
+    }
     await rm(join(staging, trunkJs));
     await rm(join(staging, trunkWasm));
+    // Trunk's copies of the snippets, which only its own JS (removed above) imported.
+    await rm(join(staging, 'snippets'), { recursive: true, force: true });
 
     const sri = async (name) => `sha384-${createHash('sha384').update(await readFile(join(staging, folder, name))).digest('base64')}`;
     const url = (name) => `${publicUrl}${folder}/${name}`;
@@ -291,6 +302,12 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
       'wasm preload link');
     html = replaceOnce(html, new RegExp(`'[^']*${escaped(trunkJs)}'`), `'${url('main.js')}'`, 'import of the JS');
     html = replaceOnce(html, new RegExp(`'[^']*${escaped(trunkWasm)}'`), `'${url('main_bg.wasm')}'`, 'path of the wasm');
+    // Trunk preloads each snippet from its own copy (removed above): the moved one instead.
+    for (const name of files.filter((f) => f.startsWith('snippets/'))) {
+      html = replaceOnce(html, new RegExp(`<link rel="modulepreload" href="[^"]*/${escaped(name)}"[^>]*>`),
+        `<link rel="modulepreload" href="${url(name)}" crossorigin="anonymous" integrity="${await sri(name)}">`,
+        `modulepreload link of ${name}`);
+    }
     const parts_ = files.filter((f) => f.startsWith('split_')).map((f) => f.slice(6, -5));
     return { html, split: { folder, files: files.length, parts: parts_ } };
   } finally {

@@ -56,6 +56,28 @@ pub struct WinningMove {
     pub to: String,
 }
 
+/// A text written as a change of another, `base`: `base[..from] + insert + base[to..]` (byte
+/// offsets). A heap game's position after a move is its position's text with one number, or a
+/// few, written anew: this is what [`Playable::texts_after`] returns, and what the browser's API
+/// hands over instead of the whole text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Splice {
+    pub from: usize,
+    pub to: usize,
+    pub insert: String,
+}
+
+impl Splice {
+    /// The text it stands for.
+    pub fn apply(&self, base: &str) -> String {
+        let mut text = String::with_capacity(base.len() - (self.to - self.from) + self.insert.len());
+        text.push_str(&base[..self.from]);
+        text.push_str(&self.insert);
+        text.push_str(&base[self.to..]);
+        text
+    }
+}
+
 /// Who wins with best play from a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Outcome {
@@ -121,6 +143,21 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     /// over or the game has no random mover (then every strength plays the optimal move). Every
     /// legal move has a chance; where the moves are cheap to count, each the same chance.
     fn random_move(&self, _position: &Self::Position, _rng: &mut fastrand::Rng) -> Option<Self::Move> {
+        None
+    }
+
+    /// The texts of the positions `listed` moves lead to (each move with that position), as
+    /// changes of `before_text`, the text `Display` writes for `before`, for a game that can tell
+    /// them for less than writing each out: a heap game's move changes one number, or a few,
+    /// and 64 large heaps written out 64 times were most of an analysis. One [`Splice`] per
+    /// move, each giving exactly `Display`'s text once applied (`tests/splice_properties.rs`);
+    /// `None` (the default) to have them written out.
+    fn texts_after(
+        &self,
+        _before: &Self::Position,
+        _before_text: &str,
+        _listed: &[(Self::Move, Self::Position)],
+    ) -> Option<Vec<Splice>> {
         None
     }
 }

@@ -1,6 +1,6 @@
-//! Browser test of `grundyLab.analyze`'s answer objects: the API builds them by hand (short
-//! ones by `JSON.parse` of JSON written in wasm, long ones from one text copied out of wasm and
-//! cut into the strings, keys made once), and they must be the objects
+//! Browser test of `grundyLab.analyze`'s answer objects: the API builds them in one call to
+//! `src/ui/api.js` (one text and where its strings end, the caller's own strings reused), and
+//! reads long positions with the browser's encoder; the objects must be the ones
 //! serde-wasm-bindgen made before (the expected values: `catalog::analyze`'s answer through
 //! `serde_wasm_bindgen::Serializer::json_compatible`, the path the API used until then), key for
 //! key, in the same order, for every game on several positions, and errors alike.
@@ -8,8 +8,8 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_api`.
 #![cfg(target_arch = "wasm32")]
 
-use grundy_lab::games::catalog::{self, Analysis, GAMES, WARM_UP};
-use grundy_lab::games::{Outcome, WinningMove};
+use grundy_lab::games::catalog::{self, Analysis, GAMES, SharedAnalysis, ToText, WARM_UP};
+use grundy_lab::games::{Outcome, Splice, WinningMove};
 use grundy_lab::ui::api;
 use js_sys::{JSON, Object};
 use serde::Serialize;
@@ -140,30 +140,106 @@ fn unknown_games_and_values_of_other_types_answer_errors_as_before() {
     );
 }
 
-/// The short answers' JSON is serde_json's text of the same analysis (the expected value:
-/// `serde_json::to_string`, the format JS parses), for every game's small position.
+/// Strings of every kind JS must get back whole: quotes, backslashes, control characters,
+/// characters outside ASCII and outside the 16-bit range (two UTF-16 units each, so the ends
+/// `api.js` cuts at are counted in units, not bytes), the optional keys present; the expected
+/// value is serde-wasm-bindgen's object of the same analysis.
 #[wasm_bindgen_test]
-fn short_answers_are_serde_json_text() {
-    for &(game, position) in WARM_UP {
-        let analysis = catalog::analyze(game, position).unwrap();
-        assert_eq!(api::short_answer_json(&analysis), serde_json::to_string(&analysis).unwrap(), "{game}");
-    }
-}
-
-/// Strings JSON must escape (no notation holds them today) read back as the same values;
-/// serde_json writes some escapes differently (`\n` for `\u000a`), so the parsed values are
-/// compared.
-#[wasm_bindgen_test]
-fn quotes_backslashes_and_control_characters_are_escaped() {
+fn strings_of_every_kind_come_back_whole() {
     let mut analysis = Analysis::new(
         "g\"1",
-        "a\\b\nc\u{1}d ∞é".to_owned(),
+        "a\\b\nc\u{1}d ∞é 𝔾".to_owned(),
         None,
         Outcome::D,
-        vec![WinningMove { mv: "\t\"".to_owned(), to: "\\\\".to_owned() }],
+        vec![
+            WinningMove { mv: "\t\"".to_owned(), to: "\\\\".to_owned() },
+            WinningMove { mv: "𝔾𝔾".to_owned(), to: String::new() },
+            WinningMove { mv: String::new(), to: "é".to_owned() },
+        ],
     );
     analysis.remoteness = Some(7);
     analysis.generalized = Some("∞{0,\"2\"}".to_owned());
-    let ours: serde_json::Value = serde_json::from_str(&api::short_answer_json(&analysis)).unwrap();
-    assert_eq!(ours, serde_json::to_value(&analysis).unwrap());
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    let expected = analysis.serialize(&serializer).unwrap();
+    let game: JsValue = "g\"1".into();
+    let input = analysis.position.clone();
+    // Its position written out (not given), and the caller's own string passed on.
+    let shared = SharedAnalysis::written(analysis.clone());
+    assert_eq!(shape(&api::analysis_to_js(shared.clone(), &input, &game, None)), shape(&expected));
+    let given = JsValue::from_str(&input);
+    assert_eq!(shape(&api::analysis_to_js(shared.clone(), &input, &game, Some(&given))), shape(&expected));
+    // The same with every `to` given as pieces of the position's text, which is not ASCII here
+    // (so they are written out in wasm): the answer is the same.
+    let mut pieces = shared.clone();
+    pieces.analysis.winning_moves[0].to.clear();
+    pieces.to_texts[0] = Some(ToText::Splice(Splice { from: 0, to: input.len(), insert: "\\\\".to_owned() }));
+    pieces.analysis.winning_moves[2].to.clear();
+    pieces.to_texts[2] = Some(ToText::Runs(vec![(11, 13)]));
+    assert_eq!(shape(&api::analysis_to_js(pieces.clone(), &input, &game, Some(&given))), shape(&expected));
+    // A P-position (no moves), no optional keys, a value at the largest exact JS integer.
+    let plain = Analysis::new("nim", "1 2 3".to_owned(), Some((1 << 53) - 1), Outcome::P, vec![]);
+    let expected = plain.serialize(&serializer).unwrap();
+    let shared = SharedAnalysis::written(plain);
+    assert_eq!(shape(&api::analysis_to_js(shared.clone(), "1 2 3", &"nim".into(), None)), shape(&expected));
+    // An ASCII position with a `to` of each kind: written out, a change, runs joined with
+    // spaces (the expected value: the same analysis written out by `into_analysis`).
+    let mut mixed = SharedAnalysis::written(Analysis::new(
+        "x",
+        "ab cd ef".to_owned(),
+        Some(3),
+        Outcome::N,
+        vec![
+            WinningMove { mv: "1".to_owned(), to: "written".to_owned() },
+            WinningMove { mv: "2".to_owned(), to: String::new() },
+            WinningMove { mv: "3".to_owned(), to: String::new() },
+        ],
+    ));
+    mixed.to_texts[1] = Some(ToText::Splice(Splice { from: 3, to: 5, insert: "xyz".to_owned() }));
+    mixed.to_texts[2] = Some(ToText::Runs(vec![(0, 2), (6, 8)]));
+    let written = mixed.clone().into_analysis("ab cd ef");
+    assert_eq!(written.winning_moves[1].to, "ab xyz ef");
+    assert_eq!(written.winning_moves[2].to, "ab ef");
+    let expected = written.serialize(&serializer).unwrap();
+    for given in [None, Some(&JsValue::from_str("ab cd ef"))] {
+        assert_eq!(
+            shape(&api::analysis_to_js(mixed.clone(), "ab cd ef", &"x".into(), given)),
+            shape(&expected)
+        );
+    }
+}
+
+/// Long positions (from 4096 UTF-16 units on, copied into wasm by the browser's encoder): ASCII,
+/// and not ASCII (too long for the room given, so copied the usual way), answered as before.
+#[wasm_bindgen_test]
+fn long_positions_answer_as_before() {
+    // 1000 piles (Nim refuses a text that long: the error alike).
+    let piles = heaps(1000, 99_999, 3);
+    assert!(piles.len() >= 4096);
+    check("nim", &piles);
+    check("georgia-bob", &(1..=1000).map(|i| (3 * i).to_string()).collect::<Vec<_>>().join(" "));
+    // A path of 600 arrows whose names are Greek letters with numbers (not ASCII).
+    let path: Vec<String> = (0..600).map(|i| format!("α{i}>α{}", i + 1)).collect();
+    check("game-graph", &path.join(" "));
+    // The same in ASCII, and a Hackenbush tree of 2 000 edges.
+    let path: Vec<String> = (0..600).map(|i| format!("a{i}>a{}", i + 1)).collect();
+    check("game-graph", &path.join(" "));
+    let tree: Vec<String> = (1..=2000).map(|v| format!("{}-{v}", v / 3)).collect();
+    check("hackenbush", &tree.join(" "));
+    // An unpaired surrogate, which no Rust string holds: read as U+FFFD, as wasm-bindgen's
+    // copy reads it (the expected value: the answer to the text with U+FFFD in its place).
+    let squares = (1..=1000).map(|i| (3 * i).to_string()).collect::<Vec<_>>().join(" ");
+    let odd =
+        js_sys::JsString::from(format!("{squares} ")).concat(&js_sys::JsString::from_char_code1(0xd800));
+    let replaced = format!("{squares} \u{fffd}");
+    assert_eq!(
+        shape(&api::analyze(&"georgia-bob".into(), &odd.into())),
+        shape(&old_answer("georgia-bob", &replaced))
+    );
+    // In a game graph's vertex name (names may hold any letter): the answer's position is
+    // U+FFFD's text, not the caller's string.
+    let odd = js_sys::JsString::from("a>b b>").concat(&js_sys::JsString::from_char_code1(0xdc00));
+    assert_eq!(
+        shape(&api::analyze(&"game-graph".into(), &odd.into())),
+        shape(&old_answer("game-graph", "a>b b>\u{fffd}"))
+    );
 }

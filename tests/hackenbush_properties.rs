@@ -173,7 +173,7 @@ proptest! {
         }
         let shared = analyze_hackenbush_shared(&text).unwrap();
         prop_assert_eq!(shared.position_is_input, in_display_form);
-        prop_assert_eq!(shared.to_runs.len(), shared.analysis.winning_moves.len());
+        prop_assert_eq!(shared.to_texts.len(), shared.analysis.winning_moves.len());
         let listed = position.analyse(false, fusion::UNLIMITED).winning_edges;
         let expected: Vec<(String, String)> = listed
             .iter()

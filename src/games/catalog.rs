@@ -17,116 +17,34 @@ use super::takeaway::count_to::CountTo;
 use super::takeaway::misere_nim::MisereNim;
 use super::takeaway::nim_k::NimK;
 use super::takeaway::subtraction::{MisereSubtraction, Subtraction};
-use super::{Outcome, Playable, WinningMove};
+use super::{Outcome, Playable, Splice, WinningMove};
 
 /// A game the app offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct GameInfo {
     pub id: &'static str,
+    /// Its English name (the app's words for each game, in both languages, are `ui::text`'s).
     pub name: &'static str,
-    pub summary: &'static str,
-    /// How positions are written, for help texts and error messages.
-    pub notation: &'static str,
 }
 
 /// The games, in the order the home page lists them.
 pub const GAMES: &[GameInfo] = &[
-    GameInfo {
-        id: Nim::ID,
-        name: "Nim",
-        summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
-        notation: "pile sizes separated by spaces or commas, e.g. 3 4 5",
-    },
-    GameInfo {
-        id: MisereNim::ID,
-        name: "Nim, misère",
-        summary: "Take any number of stones from one pile; whoever takes the last stone loses.",
-        notation: "pile sizes separated by spaces or commas, e.g. 3 4 5; a move pile-take, e.g. 1-5",
-    },
-    GameInfo {
-        id: Subtraction::ID,
-        name: "Subtraction game",
-        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
-        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5 (address 1,3,4:7,5); a move heap-take, e.g. 1-3 takes 3 from heap 1",
-    },
-    GameInfo {
-        id: MisereSubtraction::ID,
-        name: "Subtraction game, misère",
-        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
-        notation: "the set S, a colon, the heap sizes, e.g. 1,3,4: 7 5; a move heap-take, e.g. 1-3",
-    },
-    GameInfo {
-        id: CountTo::ID,
-        name: "Don't say N",
-        summary: "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.",
-        notation: "N k: the last number said, e.g. 30 3: 0 (nothing said yet); a move is the last number said, e.g. 3 says 1, 2, 3",
-    },
-    GameInfo {
-        id: BoundedNim::ID,
-        name: "Bounded Nim",
-        summary: "Take 1 to k stones from one heap; whoever takes the last stone wins.",
-        notation: "k: heap sizes, e.g. 3: 5 7 9; a move heap-take, e.g. 1-2 takes 2 from heap 1",
-    },
-    GameInfo {
-        id: NimK::ID,
-        name: "Moore's Nim_k",
-        summary: "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
-        notation: "k: heap sizes, e.g. 2: 3 4 5; a move heap-take per heap joined by +, e.g. 1-3+2-1",
-    },
-    GameInfo {
-        id: ChocolateEat::ID,
-        name: ChocolateEat::VARIANT.name(),
-        summary: "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
-        notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 4x4",
-    },
-    GameInfo {
-        id: ChocolateSplit::ID,
-        name: ChocolateSplit::VARIANT.name(),
-        summary: "Break one bar into two; whoever cannot break a bar loses.",
-        notation: "bars as rows x columns separated by spaces or commas, e.g. 3x2 2x2",
-    },
-    GameInfo {
-        id: Cutting::ID,
-        name: Cutting::VARIANT.name(),
-        summary: "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
-        notation: "sheets as rows x columns separated by spaces or commas, e.g. 4x5 3x3",
-    },
-    GameInfo {
-        id: Hackenbush::ID,
-        name: "Green Hackenbush",
-        summary: "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
-        notation: "edges u-v separated by spaces or commas, vertex 0 the ground, e.g. 0-1 1-2 1-3",
-    },
-    GameInfo {
-        id: GeorgiaBob::ID,
-        name: "Georgia and Bob",
-        summary: "Slide one chessman left along a row without jumping; whoever cannot move loses.",
-        notation: "the occupied squares (from 1) in any order, e.g. 1 5 6 7 9 12 14 17; a move is from-to, e.g. 9-8",
-    },
-    GameInfo {
-        id: PrimeFactor::ID,
-        name: "The prime-factor game",
-        summary: "Divide N by a prime power that divides it; whoever makes N = 1 wins.",
-        notation: "the number N, e.g. 540; a move is p^e (divide by p, e times), e.g. 2^2",
-    },
-    GameInfo {
-        id: Euclid::ID,
-        name: "Euclid's game",
-        summary: "Take a multiple of the smaller number from the larger; whoever makes a 0 wins.",
-        notation: "two numbers a b, e.g. 25 7; a move is a-k*b (the larger minus k times the smaller), e.g. 25-3*7",
-    },
-    GameInfo {
-        id: FunnyGame::ID,
-        name: "A Funny Game",
-        summary: "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
-        notation: "circle n for the untouched circle (circle 7), then the row lengths (3 2); a move is a coin or two adjacent coins, 3 or 3-4 in the circle, row:coin or row:coin-coin in the rows (2:3-4)",
-    },
-    GameInfo {
-        id: GameGraph::ID,
-        name: "Game graph",
-        summary: "Slide the token along an arrow; whoever cannot move loses; a graph with cycles may end in a draw.",
-        notation: "moves a>b separated by spaces, start=a optional (default: the first vertex named), e.g. a>b b>c a>c; or the contest format",
-    },
+    GameInfo { id: Nim::ID, name: "Nim" },
+    GameInfo { id: MisereNim::ID, name: "Nim, misère" },
+    GameInfo { id: Subtraction::ID, name: "Subtraction game" },
+    GameInfo { id: MisereSubtraction::ID, name: "Subtraction game, misère" },
+    GameInfo { id: CountTo::ID, name: "Don't say N" },
+    GameInfo { id: BoundedNim::ID, name: "Bounded Nim" },
+    GameInfo { id: NimK::ID, name: "Moore's Nim_k" },
+    GameInfo { id: ChocolateEat::ID, name: ChocolateEat::VARIANT.name() },
+    GameInfo { id: ChocolateSplit::ID, name: ChocolateSplit::VARIANT.name() },
+    GameInfo { id: Cutting::ID, name: Cutting::VARIANT.name() },
+    GameInfo { id: Hackenbush::ID, name: "Green Hackenbush" },
+    GameInfo { id: GeorgiaBob::ID, name: "Georgia and Bob" },
+    GameInfo { id: PrimeFactor::ID, name: "The prime-factor game" },
+    GameInfo { id: Euclid::ID, name: "Euclid's game" },
+    GameInfo { id: FunnyGame::ID, name: "A Funny Game" },
+    GameInfo { id: GameGraph::ID, name: "Game graph" },
 ];
 
 /// A small position of every game, analysed once in the browser soon after the page starts
@@ -319,14 +237,21 @@ impl std::error::Error for AnalyzeError {}
 
 /// Analyses `position` (in the game's notation) of the game `game_id`.
 pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> {
+    analyze_shared(game_id, position).map(|shared| shared.into_analysis(position))
+}
+
+/// [`analyze`] with the texts that are copies or changes of the position's text left as
+/// pieces of it ([`SharedAnalysis`]): the browser's API hands those over as slices of the JS
+/// string it has instead of copying them out of wasm.
+pub fn analyze_shared(game_id: &str, position: &str) -> Result<SharedAnalysis, AnalyzeError> {
     match game_id {
         Nim::ID => analyze_game(&Nim, position),
         ChocolateEat::ID => analyze_game(&ChocolateEat::new(), position),
         ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
         Cutting::ID => analyze_game(&Cutting::new(), position),
-        Hackenbush::ID => analyze_hackenbush(position),
-        SUMS_ID => analyze_sum(position),
-        GameGraph::ID => analyze_graph(position),
+        Hackenbush::ID => analyze_hackenbush_shared(position),
+        SUMS_ID => analyze_sum(position).map(SharedAnalysis::written),
+        GameGraph::ID => analyze_graph(position).map(SharedAnalysis::written),
         GeorgiaBob::ID => analyze_game(&GeorgiaBob, position),
         PrimeFactor::ID => analyze_game(&PrimeFactor, position),
         Euclid::ID => analyze_game(&Euclid, position),
@@ -341,48 +266,74 @@ pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> 
     }
 }
 
-/// Hackenbush positions may be far larger than the board: up to the board's size at most
-/// [`MAX_LISTED_MOVES`] winning moves are listed (each writes out the whole position it leads
-/// to), beyond it only the first. One analysis, then one cut per listed move: O(E) each.
-fn analyze_hackenbush(text: &str) -> Result<Analysis, AnalyzeError> {
-    analyze_hackenbush_shared(text).map(|shared| shared.into_analysis(text))
+/// How a winning move's `to` is given in a [`SharedAnalysis`] where it is not written out: as
+/// pieces of the position's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToText {
+    /// The position's text with one range written anew (a heap game's move changes one number
+    /// or a few: [`Playable::texts_after`]).
+    Splice(Splice),
+    /// Byte ranges of the position's text to join with single spaces (none: `ground`): the edges
+    /// left after a Hackenbush cut, in runs, of a position written as `Display` writes it.
+    Runs(Vec<(usize, usize)>),
 }
 
-/// A Hackenbush analysis whose large texts are left as pieces of the input text where they are
-/// copies of it: the position itself when it was written as `Display` writes it, and the
-/// position after each bridge cut (runs of the input's edges). The browser's API passes those
-/// on as the string it was given and slices of it, instead of copying a megabyte out of wasm
-/// twice; [`SharedHackenbush::into_analysis`] writes them out, which is what `analyze` returns.
+/// An analysis whose large texts are left as pieces of the position's text where they are
+/// copies or changes of it: the position itself when it is exactly the input, and each winning
+/// move's `to` where [`ToText`] gives it. [`SharedAnalysis::into_analysis`] writes them out, which
+/// is what [`analyze`] returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SharedHackenbush {
+pub struct SharedAnalysis {
     /// The analysis, with `position` left empty when `position_is_input` and each winning
-    /// move's `to` left empty where `to_runs` has its pieces.
+    /// move's `to` left empty where `to_texts` has it.
     pub analysis: Analysis,
     /// The position's text is exactly the input text.
     pub position_is_input: bool,
-    /// For each listed winning move, the position it leads to as byte ranges of the input text
-    /// to join with single spaces (none: `ground`), or `None` where `to` is written out.
-    pub to_runs: Vec<Option<Vec<(usize, usize)>>>,
+    /// For each listed winning move, its `to` as pieces of the position's text, or `None` where
+    /// it is written out.
+    pub to_texts: Vec<Option<ToText>>,
 }
 
-impl SharedHackenbush {
+impl SharedAnalysis {
+    /// An analysis with every text written out.
+    pub fn written(analysis: Analysis) -> SharedAnalysis {
+        let moves = analysis.winning_moves.len();
+        SharedAnalysis { analysis, position_is_input: false, to_texts: vec![None; moves] }
+    }
+
+    /// An analysis whose winning moves' `to` are the changes `splices` gives, one a move (their
+    /// `to` left empty), or written out where there are none.
+    fn spliced(analysis: Analysis, splices: Option<Vec<Splice>>) -> SharedAnalysis {
+        let to_texts = match splices {
+            Some(splices) => splices.into_iter().map(|splice| Some(ToText::Splice(splice))).collect(),
+            None => vec![None; analysis.winning_moves.len()],
+        };
+        SharedAnalysis { analysis, position_is_input: false, to_texts }
+    }
+
     /// The analysis with every text written out (`input` is the text analysed).
     pub fn into_analysis(self, input: &str) -> Analysis {
         let mut analysis = self.analysis;
         if self.position_is_input {
             analysis.position = input.to_owned();
         }
-        for (mv, runs) in analysis.winning_moves.iter_mut().zip(self.to_runs) {
-            if let Some(runs) = runs {
-                mv.to = join_runs(input, &runs);
+        for (mv, to) in analysis.winning_moves.iter_mut().zip(self.to_texts) {
+            match to {
+                Some(ToText::Splice(splice)) => mv.to = splice.apply(&analysis.position),
+                Some(ToText::Runs(runs)) => mv.to = join_runs(&analysis.position, &runs),
+                None => {}
             }
         }
         analysis
     }
 }
 
-/// [`analyze`] of a Hackenbush position with its copies of the input left as pieces of it.
-pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedHackenbush, AnalyzeError> {
+/// [`analyze_shared`] of a Hackenbush position. Positions may be far larger than the board: up
+/// to the board's size at most [`MAX_LISTED_MOVES`] winning moves are listed (each writes out
+/// the whole position it leads to), beyond it only the first. One analysis, then one cut per
+/// listed move: O(E) each. A cut of a bridge, in a position read in `Display`'s form, is given
+/// as runs of the input's edges.
+pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedAnalysis, AnalyzeError> {
     // One compaction and one fusion serve the check of the text, the value, the search and the
     // cuts (see `PreparedPosition`).
     let prepared = PreparedPosition::parse(text).map_err(|e: ParseHackenbushError| {
@@ -394,7 +345,7 @@ pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedHackenbush, Analyze
     } else {
         prepared.winning_moves(true, IMPORT_SEARCH_WORK)
     };
-    let mut to_runs = Vec::new();
+    let mut to_texts = Vec::new();
     let winning_moves = search
         .moves
         .iter()
@@ -404,12 +355,12 @@ pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedHackenbush, Analyze
             let mv = position.move_of(index)?.to_string();
             match prepared.cut_runs(index) {
                 Some(runs) => {
-                    to_runs.push(Some(runs));
+                    to_texts.push(Some(ToText::Runs(runs)));
                     Some(WinningMove { mv, to: String::new() })
                 }
                 None => {
                     let to = prepared.cut_text(index)?;
-                    to_runs.push(None);
+                    to_texts.push(None);
                     Some(WinningMove { mv, to })
                 }
             }
@@ -423,7 +374,7 @@ pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedHackenbush, Analyze
         Outcome::of(prepared.total()),
         winning_moves,
     );
-    Ok(SharedHackenbush { analysis, position_is_input, to_runs })
+    Ok(SharedAnalysis { analysis, position_is_input, to_texts })
 }
 
 /// The id of sums of games (`nim(3 4) + chocolate-eat(3x2)`) in the API.
@@ -476,38 +427,65 @@ fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
 }
 
 /// The analysis of any [`Playable`] game: its value where known, its outcome, and its first
-/// [`MAX_LISTED`] winning moves with the positions they lead to.
-pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<Analysis, AnalyzeError> {
+/// [`MAX_LISTED`] winning moves with the positions they lead to (as changes of the position's
+/// text where the game gives them: [`Playable::texts_after`]).
+pub fn analyze_game<G: Playable>(game: &G, text: &str) -> Result<SharedAnalysis, AnalyzeError> {
     let position: G::Position = text
         .parse()
         .map_err(|e: G::ParseError| AnalyzeError::BadPosition { game: G::ID, message: e.to_string() })?;
     let grundy = game.grundy(&position);
-    let winning_moves = game
+    let listed: Vec<(G::Move, G::Position)> = game
         .winning_moves(&position)
         .into_iter()
         .take(MAX_LISTED)
         .filter_map(|mv| {
             let to = game.play(&position, &mv).ok()?;
-            Some(WinningMove { mv: mv.to_string(), to: written(&to, text.len()) })
+            Some((mv, to))
         })
         .collect();
     let outcome = match grundy {
         Some(value) => Outcome::of(value),
         None => game.outcome(&position),
     };
-    Ok(Analysis::new(
+    let position_text = written(&position, text.len());
+    let splices = game.texts_after(&position, &position_text, &listed).filter(|s| s.len() == listed.len());
+    Ok(listed_analysis(
         G::ID,
-        written(&position, text.len()),
+        position_text,
         grundy.map(|v| v.value()),
         outcome,
-        winning_moves,
+        &mut listed.iter().map(|(mv, to)| (mv as &dyn fmt::Display, to as &dyn fmt::Display)),
+        splices,
+        text.len(),
     ))
+}
+
+/// The game-independent end of [`analyze_game`], kept out of its copies (one per game, all in
+/// the app's first module with the console API): the listed winning moves written out, and each
+/// `to` written out too unless `splices` gives it; `size` is the position text's length.
+fn listed_analysis(
+    game: &'static str,
+    position: String,
+    grundy: Option<u64>,
+    outcome: Outcome,
+    listed: &mut dyn Iterator<Item = (&dyn fmt::Display, &dyn fmt::Display)>,
+    splices: Option<Vec<Splice>>,
+    size: usize,
+) -> SharedAnalysis {
+    let winning_moves = listed
+        .map(|(mv, to)| WinningMove {
+            mv: written(mv, 8),
+            to: if splices.is_some() { String::new() } else { written(to, size) },
+        })
+        .collect();
+    let analysis = Analysis::new(game, position, grundy, outcome, winning_moves);
+    SharedAnalysis::spliced(analysis, splices)
 }
 
 /// `value.to_string()` into a string made with room for about `size` bytes (a position's text
 /// is about as long as the text it was read from): `to_string` starts small and grows the string
 /// as it goes, each time copying it, many times for a text of 64 large piles.
-fn written(value: &impl fmt::Display, size: usize) -> String {
+fn written(value: &dyn fmt::Display, size: usize) -> String {
     use fmt::Write as _;
     let mut text = String::with_capacity(size + size / 8 + 8);
     let _ = write!(text, "{value}");

@@ -340,18 +340,19 @@ fn compact_edges(edges: &[(u32, u32)]) -> CompactGraph {
 /// value, the winning moves and the positions after them from it, where going through
 /// [`HackenbushPosition`]'s own methods would compact and search the graph again for each.
 #[derive(Clone, Debug)]
-pub struct PreparedPosition {
+pub struct PreparedPosition<'a> {
     position: HackenbushPosition,
-    /// The position's text when it was read in exactly the form `Display` writes.
-    text: Option<String>,
+    /// The position's text when it was read in exactly the form `Display` writes (the text
+    /// itself, not a copy: a megabyte for 10^5 edges).
+    text: Option<&'a str>,
     graph: CompactGraph,
     fused: fusion::Fused,
 }
 
-impl PreparedPosition {
+impl<'a> PreparedPosition<'a> {
     /// Reads a position's text (as [`HackenbushPosition::from_str`], with the same errors): one
     /// fusion serves both the check that every edge reaches the ground and the analysis.
-    pub fn parse(text: &str) -> Result<PreparedPosition, ParseHackenbushError> {
+    pub fn parse(text: &'a str) -> Result<PreparedPosition<'a>, ParseHackenbushError> {
         let (edges, canonical) = parse_edges(text)?;
         if edges.len() > MAX_EDGES {
             return Err(ParseHackenbushError::TooManyEdges { count: edges.len() });
@@ -360,7 +361,7 @@ impl PreparedPosition {
             return Err(ParseHackenbushError::VertexTooLarge { token: format!("{u}-{v}") });
         }
         let mut prepared = PreparedPosition::new(HackenbushPosition { edges });
-        prepared.text = canonical.then(|| text.to_owned());
+        prepared.text = canonical.then_some(text);
         // The same edge `from_edges` names: the first whose lower end the ground does not reach
         // (none when the search reached every vertex, as it does in every position).
         let reached_all = prepared.fused.preorder.len() == prepared.graph.n;
@@ -376,7 +377,7 @@ impl PreparedPosition {
     }
 
     /// Compacts and fuses a position.
-    pub fn new(position: HackenbushPosition) -> PreparedPosition {
+    pub fn new(position: HackenbushPosition) -> PreparedPosition<'a> {
         let graph = position.compact();
         let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
         PreparedPosition { position, text: None, graph, fused }
@@ -385,7 +386,7 @@ impl PreparedPosition {
     /// The position written out (`Display`): the text it was read from when that was already
     /// in this form, a copy instead of writing a megabyte of digits again.
     pub fn text(&self) -> String {
-        self.text.clone().unwrap_or_else(|| self.position.to_string())
+        self.text.map_or_else(|| self.position.to_string(), str::to_owned)
     }
 
     pub fn position(&self) -> &HackenbushPosition {
@@ -426,7 +427,7 @@ impl PreparedPosition {
     /// position was read in exactly `Display`'s form, the edges that stay are copied from that
     /// text in runs instead of writing their digits again (a megabyte for 10^5 edges).
     pub fn cut_text(&self, index: usize) -> Option<String> {
-        let (Some(text), Some(runs)) = (&self.text, self.cut_runs(index)) else {
+        let (Some(text), Some(runs)) = (self.text, self.cut_runs(index)) else {
             return self.cut(index).map(|after| after.to_string());
         };
         Some(join_runs(text, &runs))
@@ -438,7 +439,7 @@ impl PreparedPosition {
     /// their order, so each run of them is one piece of the input. The API hands these pieces
     /// to the browser as slices of the string it was given instead of copying a megabyte out.
     pub fn cut_runs(&self, index: usize) -> Option<Vec<(usize, usize)>> {
-        let text = self.text.as_ref()?;
+        let text = self.text?;
         let kept = self.kept_after_bridge_cut(index)?;
         // `Display`'s form: the edges in order, one space between them; an edge's text ends
         // at the next space.

@@ -12,7 +12,7 @@ use crate::engine::sum::{self, Sum};
 use crate::engine::trace::{Describe, MoveTerm, PositionTerm, XorRow, XorTrace};
 use crate::engine::{Impartial, Nimber, Solver};
 
-use super::{ComputerMove, Playable};
+use super::{ComputerMove, Playable, Splice};
 
 /// At most this many piles.
 pub const MAX_PILES: usize = 64;
@@ -235,6 +235,45 @@ impl NimPosition {
         Ok(())
     }
 
+    /// The positions `after` (with as many piles) written as changes of `text`, a text that
+    /// ends with this position's piles as `Display` writes them (a game's notation may put
+    /// something before them): each [`Splice`] writes anew the piles from the first that differs
+    /// to the last. Where each pile's number lies is worked out from the numbers' lengths, not by
+    /// reading the text. `None` when `text` is too short to end so, or a position of `after` has
+    /// another number of piles. (An iterator object, not a generic one: the heap games share one
+    /// copy of this in the wasm.)
+    pub fn splices(&self, text: &str, after: &mut dyn Iterator<Item = &NimPosition>) -> Option<Vec<Splice>> {
+        use fmt::Write as _;
+        let digits = |n: u32| n.checked_ilog10().map_or(1, |log| log as usize + 1);
+        let written: usize = self.piles.iter().map(|&p| digits(p) + 1).sum::<usize>().checked_sub(1)?;
+        // Where each pile's number starts, and one past the last (as if a space followed it).
+        let mut starts = Vec::with_capacity(self.piles.len() + 1);
+        let mut at = text.len().checked_sub(written)?;
+        for &pile in &self.piles {
+            starts.push(at);
+            at += digits(pile) + 1;
+        }
+        starts.push(at);
+        after
+            .map(|other| {
+                if other.piles.len() != self.piles.len() {
+                    return None;
+                }
+                let differs = |(&a, &b): (&u32, &u32)| a != b;
+                let pairs = || self.piles.iter().zip(&other.piles);
+                let Some(first) = pairs().position(differs) else {
+                    return Some(Splice { from: 0, to: 0, insert: String::new() });
+                };
+                let last = self.piles.len() - 1 - pairs().rev().position(differs)?;
+                let mut insert = String::new();
+                for (index, pile) in other.piles[first..=last].iter().enumerate() {
+                    let _ = if index == 0 { write!(insert, "{pile}") } else { write!(insert, " {pile}") };
+                }
+                Some(Splice { from: starts[first], to: starts[last + 1] - 1, insert })
+            })
+            .collect()
+    }
+
     /// The total number of stones (may exceed `u32`).
     pub fn stones(&self) -> u64 {
         self.piles.iter().map(|&p| u64::from(p)).sum()
@@ -433,6 +472,15 @@ impl Playable for Nim {
 
     fn grundy(&self, position: &NimPosition) -> Option<Nimber> {
         Some(position.nim_sum())
+    }
+
+    fn texts_after(
+        &self,
+        before: &NimPosition,
+        text: &str,
+        listed: &[(NimMove, NimPosition)],
+    ) -> Option<Vec<Splice>> {
+        before.splices(text, &mut listed.iter().map(|(_, p)| p))
     }
 
     fn winning_moves(&self, position: &NimPosition) -> Vec<NimMove> {

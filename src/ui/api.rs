@@ -4,17 +4,15 @@
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
 //! `georgiaBobImport` answer a contest's input. None ever throws.
 
-use std::fmt::Write as _;
-
-use js_sys::{Array, JsString, Object, Reflect};
+use js_sys::{JsString, Object, Reflect};
 use serde::Serialize;
-use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::games::catalog::{self, GAMES};
+use crate::games::Outcome;
+use crate::games::catalog::{self, GAMES, ToText};
 use crate::games::hackenbush::join_runs;
 use crate::games::hackenbush::notation::import;
-use crate::games::{Outcome, Playable as _};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -24,40 +22,13 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 
 fn error(message: &str) -> JsValue {
     let object = Object::new();
-    KEYS.with(|k| set(&object, &k.error, &JsValue::from_str(message)));
+    ERROR_KEY.with(|key| set(&object, key, &JsValue::from_str(message)));
     object.into()
 }
 
-/// The answer's keys and outcomes as JS strings, made once: serde-wasm-bindgen makes the same
-/// objects field by field, through a hash map of its keys and one text decoding per string.
-struct Keys {
-    game: JsValue,
-    position: JsValue,
-    grundy: JsValue,
-    outcome: JsValue,
-    winning_moves: JsValue,
-    remoteness: JsValue,
-    generalized: JsValue,
-    mv: JsValue,
-    to: JsValue,
-    error: JsValue,
-    outcomes: [JsValue; 3],
-}
-
 thread_local! {
-    static KEYS: Keys = Keys {
-        game: "game".into(),
-        position: "position".into(),
-        grundy: "grundy".into(),
-        outcome: "outcome".into(),
-        winning_moves: "winning_moves".into(),
-        remoteness: "remoteness".into(),
-        generalized: "generalized".into(),
-        mv: "move".into(),
-        to: "to".into(),
-        error: "error".into(),
-        outcomes: ["N".into(), "P".into(), "D".into()],
-    };
+    /// The key of an error's object, as a JS string made once.
+    static ERROR_KEY: JsValue = "error".into();
 }
 
 fn set(object: &Object, key: &JsValue, value: &JsValue) {
@@ -67,205 +38,185 @@ fn set(object: &Object, key: &JsValue, value: &JsValue) {
 /// The largest integer a JS number holds exactly (serde-wasm-bindgen refuses larger `u64`s).
 const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 
-/// Answers up to this many bytes of text are made by `JSON.parse` (two calls into JS in all);
-/// longer ones by `analysis_to_js`'s slices, since `JSON.parse` reads long strings slower than
-/// the text decoder does (measured by the 16c pass: nim's 64-pile answer 116 µs against 74).
-const SHORT_ANSWER: usize = 1024;
+#[wasm_bindgen(module = "/src/ui/api.js")]
+extern "C" {
+    /// `api.js`: `analyze`'s answer, `{game, position, grundy, outcome, winning_moves,
+    /// remoteness?, generalized?}`, key for key as serde wrote it, built on the JS side from one
+    /// text holding its strings one after another. `ends` says where each ends (UTF-16 units)
+    /// and how each `to` is made:
+    /// - the position's end, only when `position` is undefined (otherwise the caller's own
+    ///   string is the answer's);
+    /// - per winning move (`count` of them): its move's end, then `TO_TEXT` and the end of `to`;
+    ///   or `TO_SPLICE`, `from`, `to` and the end of the text that replaces
+    ///   `position.slice(from, to)`; or `TO_RUNS`, a count and that many ranges of `position`,
+    ///   joined with single spaces;
+    /// - the generalized value's end when `generalized` is true.
+    ///
+    /// `grundy` NaN is `null`; `remoteness` NaN leaves the key out. A slice of a JS string shares
+    /// its characters and joined strings are joined lazily, so a long `to` is not copied.
+    #[wasm_bindgen(js_name = answer)]
+    #[allow(clippy::too_many_arguments)]
+    fn answer_object(
+        game: &JsValue,
+        position: &JsValue,
+        text: &str,
+        ends: &[u32],
+        count: u32,
+        grundy: f64,
+        outcome: u32,
+        remoteness: f64,
+        generalized: bool,
+    ) -> JsValue;
 
-/// The analysis as JSON, key for key as serde writes it (`None` grundy as `null`, the optional
-/// fields left out when `None`); the numbers are at most `MAX_SAFE_INTEGER` (checked before).
-pub fn short_answer_json(analysis: &catalog::Analysis) -> String {
-    fn string(out: &mut String, s: &str) {
-        out.push('"');
-        for c in s.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                c if (c as u32) < 0x20 => {
-                    let _ = write!(out, "\\u{:04x}", c as u32);
-                }
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-    }
-    let mut out = String::with_capacity(128);
-    out.push_str("{\"game\":");
-    string(&mut out, &analysis.game);
-    out.push_str(",\"position\":");
-    string(&mut out, &analysis.position);
-    out.push_str(",\"grundy\":");
-    match analysis.grundy {
-        Some(g) => {
-            let _ = write!(out, "{g}");
-        }
-        None => out.push_str("null"),
-    }
-    out.push_str(match analysis.outcome {
-        Outcome::N => ",\"outcome\":\"N\"",
-        Outcome::P => ",\"outcome\":\"P\"",
-        Outcome::D => ",\"outcome\":\"D\"",
-    });
-    out.push_str(",\"winning_moves\":[");
-    for (i, m) in analysis.winning_moves.iter().enumerate() {
-        out.push_str(if i == 0 { "{\"move\":" } else { ",{\"move\":" });
-        string(&mut out, &m.mv);
-        out.push_str(",\"to\":");
-        string(&mut out, &m.to);
-        out.push('}');
-    }
-    out.push(']');
-    if let Some(r) = analysis.remoteness {
-        let _ = write!(out, ",\"remoteness\":{r}");
-    }
-    if let Some(g) = &analysis.generalized {
-        out.push_str(",\"generalized\":");
-        string(&mut out, g);
-    }
-    out.push('}');
-    out
+    /// `api.js`: a JS string written as UTF-8 into wasm's memory at `at` by the browser's
+    /// encoder; the bytes written, or -1 when it did not fit whole in `room` (then the caller
+    /// copies it the usual way).
+    #[wasm_bindgen(js_name = encodeInto)]
+    fn encode_into(text: &JsString, memory: &JsValue, at: u32, room: u32) -> i32;
 }
 
-/// The analysis as the JS object `to_js` makes of it (same keys, same order, same values), built
-/// with one text decoding for all its strings: they are written into one Rust string, copied out
-/// once, and cut into pieces by `String.prototype.slice` (a slice shares the text it is cut
-/// from). A number too large for JS takes `to_js`'s path, which answers with its error.
-fn analysis_to_js(analysis: &catalog::Analysis) -> JsValue {
-    let number = |n: Option<u64>| {
-        n.map(|n| if n <= MAX_SAFE_INTEGER { Some(JsValue::from_f64(n as f64)) } else { None })
-    };
-    let (Some(grundy), Some(remoteness)) = (
-        number(analysis.grundy).unwrap_or(Some(JsValue::NULL)),
-        number(analysis.remoteness).unwrap_or(Some(JsValue::UNDEFINED)),
-    ) else {
-        return to_js(analysis);
-    };
-    let strings = analysis.game.len()
-        + analysis.position.len()
-        + analysis.generalized.as_ref().map_or(0, String::len)
-        + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len()).sum::<usize>();
-    // About 20 bytes of JSON around each winning move's two strings.
-    if strings + 20 * analysis.winning_moves.len() <= SHORT_ANSWER
-        && let Ok(answer) = js_sys::JSON::parse(&short_answer_json(analysis))
-    {
-        return answer;
+/// From this many UTF-16 units on, a string argument is copied into wasm by the browser's
+/// encoder (`read_string`): one call more than wasm-bindgen's way, which loops over the
+/// characters in JS (measured in Chromium 156: 6.8 ms against 15.7 for a 6 MB text; for a
+/// string of a few hundred characters the two extra calls cost more than they save).
+const LONG_STRING: u32 = 4096;
+
+/// A JS string's text, `None` for any other value; with whether the JS string is exactly that
+/// text (a lone surrogate is read as U+FFFD, so a text with U+FFFD in it may not be).
+fn read_string(value: &JsValue) -> Option<(String, bool)> {
+    if let Some(text) = value.dyn_ref::<JsString>() {
+        let units = text.length();
+        if units >= LONG_STRING {
+            // ASCII takes one byte a unit; anything else does not fit and takes the usual way.
+            let mut bytes = vec![0u8; units as usize];
+            let written = encode_into(text, &wasm_bindgen::memory(), bytes.as_mut_ptr() as u32, units);
+            if let Ok(written) = usize::try_from(written) {
+                bytes.truncate(written);
+                if let Ok(text) = String::from_utf8(bytes) {
+                    return Some((text, true));
+                }
+            }
+        }
     }
-    // The strings, one after another, and where each ends in UTF-16 units (JS string indices).
-    let mut text = String::with_capacity(strings);
-    let mut ends = Vec::with_capacity(3 + 2 * analysis.winning_moves.len());
+    let text = value.as_string()?;
+    // U+FFFD is written EF BF BD; no character of the text begins with EF but those from U+F000
+    // on, rare enough to pass the saving up for.
+    let exact = !text.as_bytes().contains(&0xef);
+    Some((text, exact))
+}
+
+/// How `api.js` makes a winning move's `to` (`answer_object`).
+const TO_TEXT: u32 = 0;
+const TO_SPLICE: u32 = 1;
+const TO_RUNS: u32 = 2;
+
+/// At most this many runs make a position after a Hackenbush cut out of slices of the input
+/// string; more are written out in wasm (one copy out instead of many small strings).
+const MAX_SLICES: usize = 64;
+
+/// The analysis as the JS object `to_js` makes of `shared.into_analysis(input)` (same keys,
+/// same order, same values), built by `api.js` in one call: the strings go over as one text
+/// (one decoding) with where each ends, and JS cuts them out with `slice` (a slice shares the
+/// text it is cut from). `game` is the caller's own string, and so is `position` when given
+/// (and the position's text is exactly it); a `to` given as pieces of the position's text is put
+/// together from slices of the position's JS string. A number too large for a JS number to
+/// hold exactly (no game's today) is an error, as serde-wasm-bindgen's was.
+pub fn analysis_to_js(
+    shared: catalog::SharedAnalysis,
+    input: &str,
+    game: &JsValue,
+    position: Option<&JsValue>,
+) -> JsValue {
+    let analysis = &shared.analysis;
+    let number = |n: Option<u64>| match n {
+        Some(n) if n > MAX_SAFE_INTEGER => None,
+        Some(n) => Some(n as f64),
+        None => Some(f64::NAN),
+    };
+    let (Some(grundy), Some(remoteness)) = (number(analysis.grundy), number(analysis.remoteness)) else {
+        return error(
+            "could not convert the result: a number is larger than JS numbers hold exactly (2^53 - 1)",
+        );
+    };
+    let position_text = if shared.position_is_input { input } else { &analysis.position };
+    // Byte offsets into the position's text are JS string indices when it is ASCII (positions
+    // given in pieces are, but the check is cheap next to what it saves).
+    let pieces_fit = shared.to_texts.iter().all(Option::is_none) || position_text.is_ascii();
+    let mut text = String::with_capacity(
+        position.map_or(position_text.len(), |_| 0)
+            + analysis.generalized.as_ref().map_or(0, String::len)
+            + analysis.winning_moves.iter().map(|m| m.mv.len() + m.to.len() + 8).sum::<usize>(),
+    );
+    let mut ends: Vec<u32> = Vec::with_capacity(2 + 4 * analysis.winning_moves.len());
     let mut units = 0u32;
-    let mut push = |s: &str| {
+    // Appends `s` to the text and where it ends (UTF-16 units: JS string indices).
+    let mut push = |text: &mut String, ends: &mut Vec<u32>, s: &str| {
         text.push_str(s);
         units += if s.is_ascii() { s.len() as u32 } else { s.encode_utf16().count() as u32 };
         ends.push(units);
     };
-    push(&analysis.game);
-    push(&analysis.position);
-    for m in &analysis.winning_moves {
-        push(&m.mv);
-        push(&m.to);
+    let position = position.filter(|_| shared.position_is_input || position_text == input);
+    if position.is_none() {
+        push(&mut text, &mut ends, position_text);
+    }
+    for (m, to) in analysis.winning_moves.iter().zip(&shared.to_texts) {
+        push(&mut text, &mut ends, &m.mv);
+        match to {
+            Some(ToText::Splice(splice)) if pieces_fit => {
+                ends.extend([TO_SPLICE, splice.from as u32, splice.to as u32]);
+                push(&mut text, &mut ends, &splice.insert);
+            }
+            Some(ToText::Runs(runs)) if pieces_fit && !runs.is_empty() && runs.len() <= MAX_SLICES => {
+                ends.extend([TO_RUNS, runs.len() as u32]);
+                ends.extend(runs.iter().flat_map(|&(from, to)| [from as u32, to as u32]));
+            }
+            Some(ToText::Splice(splice)) => {
+                ends.push(TO_TEXT);
+                push(&mut text, &mut ends, &splice.apply(position_text));
+            }
+            Some(ToText::Runs(runs)) => {
+                ends.push(TO_TEXT);
+                push(&mut text, &mut ends, &join_runs(position_text, runs));
+            }
+            None => {
+                ends.push(TO_TEXT);
+                push(&mut text, &mut ends, &m.to);
+            }
+        }
     }
     if let Some(g) = &analysis.generalized {
-        push(g);
+        push(&mut text, &mut ends, g);
     }
-    let all: JsString = JsValue::from_str(&text).unchecked_into();
-    let mut ends = ends.into_iter();
-    let mut from = 0;
-    let mut next = || {
-        let to = ends.next().unwrap_or(from);
-        let piece = all.slice(from, to);
-        from = to;
-        JsValue::from(piece)
+    let outcome = match analysis.outcome {
+        Outcome::N => 0,
+        Outcome::P => 1,
+        Outcome::D => 2,
     };
-    KEYS.with(|k| {
-        let object = Object::new();
-        set(&object, &k.game, &next());
-        set(&object, &k.position, &next());
-        set(&object, &k.grundy, &grundy);
-        let outcome = match analysis.outcome {
-            Outcome::N => &k.outcomes[0],
-            Outcome::P => &k.outcomes[1],
-            Outcome::D => &k.outcomes[2],
-        };
-        set(&object, &k.outcome, outcome);
-        let moves = Array::new_with_length(analysis.winning_moves.len() as u32);
-        for index in 0..analysis.winning_moves.len() {
-            let mv = Object::new();
-            set(&mv, &k.mv, &next());
-            set(&mv, &k.to, &next());
-            moves.set(index as u32, mv.into());
-        }
-        set(&object, &k.winning_moves, &moves);
-        if analysis.remoteness.is_some() {
-            set(&object, &k.remoteness, &remoteness);
-        }
-        if analysis.generalized.is_some() {
-            set(&object, &k.generalized, &next());
-        }
-        object.into()
-    })
+    answer_object(
+        game,
+        position.unwrap_or(&JsValue::UNDEFINED),
+        &text,
+        &ends,
+        analysis.winning_moves.len() as u32,
+        grundy,
+        outcome,
+        remoteness,
+        analysis.generalized.is_some(),
+    )
 }
 
 /// `analyze` for JS values of any type: strings are required, anything else is an error object.
-pub fn analyze(game: &JsValue, position: &JsValue) -> JsValue {
-    let position_js = position;
-    let (Some(game), Some(position)) = (game.as_string(), position.as_string()) else {
+pub fn analyze(game_js: &JsValue, position_js: &JsValue) -> JsValue {
+    let (Some(game), Some((position, exact))) = (game_js.as_string(), read_string(position_js)) else {
         return error(
             "analyze(game, position) takes two strings, e.g. grundyLab.analyze(\"nim\", \"3 4 5\")",
         );
     };
-    if game == crate::games::hackenbush::Hackenbush::ID {
-        return analyze_hackenbush(position_js, &position);
-    }
-    match catalog::analyze(&game, &position) {
-        Ok(analysis) => analysis_to_js(&analysis),
+    match catalog::analyze_shared(&game, &position) {
+        // The game's id is the string asked for.
+        Ok(shared) => analysis_to_js(shared, &position, game_js, exact.then_some(position_js)),
         Err(e) => error(&e.to_string()),
     }
-}
-
-/// At most this many pieces make a position after a cut out of slices of the input string;
-/// more are written out in wasm (one copy out instead of many small strings).
-const MAX_SLICES: usize = 64;
-
-/// `analyze` of Hackenbush: the same answer as `catalog::analyze`, but the position text (when
-/// it is the input) is the very string given, and a position after a cut is put together from
-/// slices of it, so a 100 000-edge answer does not copy two megabytes out of wasm.
-fn analyze_hackenbush(input: &JsValue, text: &str) -> JsValue {
-    let shared = match catalog::analyze_hackenbush_shared(text) {
-        Ok(shared) => shared,
-        Err(e) => return error(&e.to_string()),
-    };
-    let Some(input) = input.dyn_ref::<JsString>() else {
-        return analysis_to_js(&shared.into_analysis(text));
-    };
-    // The notation read as `Display` writes it is ASCII: byte offsets are UTF-16 offsets.
-    let slice = |runs: &[(usize, usize)]| -> JsValue {
-        if runs.len() > MAX_SLICES {
-            return JsValue::from_str(&join_runs(text, runs));
-        }
-        let mut out: Option<JsString> = None;
-        for &(from, to) in runs {
-            let piece = input.slice(from as u32, to as u32);
-            out = Some(match out {
-                None => piece,
-                Some(s) => s.concat(&" ".into()).concat(&piece),
-            });
-        }
-        out.map_or_else(|| JsValue::from_str(&join_runs(text, runs)), JsValue::from)
-    };
-    let answer = analysis_to_js(&shared.analysis);
-    KEYS.with(|k| {
-        if shared.position_is_input {
-            let _ = Reflect::set(&answer, &k.position, input);
-        }
-        let Ok(moves) = Reflect::get(&answer, &k.winning_moves) else { return };
-        for (index, runs) in shared.to_runs.iter().enumerate() {
-            let Some(runs) = runs else { continue };
-            let Ok(mv) = Reflect::get_u32(&moves, index as u32) else { continue };
-            let _ = Reflect::set(&mv, &k.to, &slice(runs));
-        }
-    });
-    answer
 }
 
 /// `hackenbushImport(text)`: the import box's answer for the contest format or edge notation:

@@ -13,7 +13,7 @@ use super::{ParseTakeawayError, TakeawayMoveError, TakeawayReason, heaps, parse_
 use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber};
 use crate::games::nim::{MAX_PILE, NimMove, NimPosition};
-use crate::games::{ComputerMove, Playable};
+use crate::games::{ComputerMove, Playable, Splice};
 
 /// The largest k.
 pub const MAX_K: u32 = MAX_PILE;
@@ -138,6 +138,15 @@ impl Playable for BoundedNim {
 
     fn grundy(&self, position: &BoundedPosition) -> Option<Nimber> {
         Some(position.nim_sum())
+    }
+
+    fn texts_after(
+        &self,
+        before: &BoundedPosition,
+        text: &str,
+        listed: &[(NimMove, BoundedPosition)],
+    ) -> Option<Vec<Splice>> {
+        before.heaps.splices(text, &mut listed.iter().map(|(_, p)| &p.heaps))
     }
 
     /// For each heap at most one move: to the value v ⊕ total, reached by taking

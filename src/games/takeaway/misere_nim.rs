@@ -9,7 +9,7 @@
 
 use crate::engine::Nimber;
 use crate::games::nim::{Nim, NimError, NimMove, NimPosition, ParseNimError};
-use crate::games::{ComputerMove, Outcome, Playable};
+use crate::games::{ComputerMove, Outcome, Playable, Splice};
 
 use super::TakeawayReason;
 use super::subtraction::least_move;
@@ -51,6 +51,15 @@ impl Playable for MisereNim {
 
     fn grundy(&self, _: &NimPosition) -> Option<Nimber> {
         None
+    }
+
+    fn texts_after(
+        &self,
+        before: &NimPosition,
+        text: &str,
+        listed: &[(NimMove, NimPosition)],
+    ) -> Option<Vec<Splice>> {
+        before.splices(text, &mut listed.iter().map(|(_, p)| p))
     }
 
     fn outcome(&self, position: &NimPosition) -> Outcome {

@@ -17,7 +17,7 @@ use super::subtraction::least_move;
 use super::{ParseTakeawayError, TakeawayMoveError, TakeawayReason, heaps, parse_k, split_rule, take};
 use crate::engine::Nimber;
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimMove, NimPosition};
-use crate::games::{ComputerMove, Playable};
+use crate::games::{ComputerMove, Playable, Splice};
 
 /// The largest k (more than the heaps there can be).
 pub const MAX_K: u32 = MAX_PILES as u32;
@@ -465,6 +465,15 @@ impl Playable for NimK {
 
     fn grundy(&self, position: &NimKPosition) -> Option<Nimber> {
         position.grundy()
+    }
+
+    fn texts_after(
+        &self,
+        before: &NimKPosition,
+        text: &str,
+        listed: &[(NimKMove, NimKPosition)],
+    ) -> Option<Vec<Splice>> {
+        before.heaps.splices(text, &mut listed.iter().map(|(_, p)| &p.heaps))
     }
 
     /// Between 1 and k heaps that have stones, chosen at random, and from each a random take:

@@ -19,7 +19,7 @@ use super::{
 use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber};
 use crate::games::nim::{NimMove, NimPosition};
-use crate::games::{ComputerMove, Outcome, Playable};
+use crate::games::{ComputerMove, Outcome, Playable, Splice};
 
 /// At most this many members in a subtraction set.
 pub const MAX_SET: usize = 10;
@@ -437,6 +437,15 @@ impl Playable for Subtraction {
         Some(position.nim_sum())
     }
 
+    fn texts_after(
+        &self,
+        before: &SubtractionPosition,
+        text: &str,
+        listed: &[(NimMove, SubtractionPosition)],
+    ) -> Option<Vec<Splice>> {
+        before.heaps.splices(text, &mut listed.iter().map(|(_, p)| &p.heaps))
+    }
+
     fn winning_moves(&self, position: &SubtractionPosition) -> Vec<NimMove> {
         let values = position.values();
         let total = Nimber::nim_sum(values.iter().copied());
@@ -664,6 +673,15 @@ impl Playable for MisereSubtraction {
 
     fn grundy(&self, _: &MiserePosition) -> Option<Nimber> {
         None
+    }
+
+    fn texts_after(
+        &self,
+        before: &MiserePosition,
+        text: &str,
+        listed: &[(NimMove, MiserePosition)],
+    ) -> Option<Vec<Splice>> {
+        before.0.heaps.splices(text, &mut listed.iter().map(|(_, p)| &p.0.heaps))
     }
 
     fn outcome(&self, position: &MiserePosition) -> Outcome {
