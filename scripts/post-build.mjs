@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { splitWasm } from './split-wasm.mjs';
 
 /** The policy of the release build. Style attributes are set by Yew, hence 'unsafe-inline' there. */
@@ -106,7 +107,7 @@ function insertPolicy(html) {
 
 /**
  * Joins the stylesheets index.html links (static/*.css, hashed by Trunk), in their order, into
- * one hashed file `style-<hash>.css`, without comments and indentation: every page needs them
+ * one hashed file `style-<hash>.css`, minified: every page needs them
  * all at start, and one file gzipped as one stream is 3.7 KB smaller than eight apart. Returns
  * the new html.
  */
@@ -120,11 +121,9 @@ async function mergeStylesheets(html, staging, publicUrl) {
     return href.slice(publicUrl.length);
   });
   const sources = await Promise.all(names.map((name) => readFile(join(staging, name), 'utf8')));
-  // Comments and indentation document the sources in static/; the browser needs neither (11.6 →
-  // 8.8 KB gzip). No string in our CSS holds a comment's opening, which would make this unsafe.
-  const quotedComment = sources.find((text) => /(["'])[^"'\n]*\/\*[^"'\n]*\1/.test(text));
-  if (quotedComment !== undefined) fail('a stylesheet has "/*" inside a string: strip its comments by hand');
-  const css = sources.join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^[ \t]+/gm, '').replace(/\n{2,}/g, '\n');
+  // Comments and indentation document the sources in static/; the browser needs neither: esbuild
+  // minifies the joined text (11.4 → 8.2 KB gzip).
+  const { code: css } = await transform(sources.join('\n'), { loader: 'css', minify: true, sourcefile: 'style.css' });
   const name = `style-${sha('sha256', css, 'hex').slice(0, 16)}.css`;
   await writeFile(join(staging, name), css);
   for (const old of names) await rm(join(staging, old));
