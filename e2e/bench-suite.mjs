@@ -85,7 +85,15 @@ async function measure(w) {
   }, { ...w, count, reps });
   const first = await wasm(1, 1);
   const nativeFirst = await ask(`first ${w.game}`);
-  const result = { first: first.times[0], nativeFirst: nativeFirst[0], times: [], native: [], error: first.error };
+  // The same call once more after 100 ms of nothing: a call that has run before, on code
+  // already compiled, in memory already grown. What the first call costs beyond this is the
+  // first time itself; what this costs beyond the warm median is the idle pause (the caches
+  // the call's code and data use have gone cold meanwhile), which any call of under a
+  // millisecond pays after a pause, JS alone too (the README's notes).
+  await page.waitForTimeout(100);
+  const again = await wasm(1, 1);
+  await ask(`warm ${w.game} 1`);
+  const result = { first: first.times[0], again: again.times[0], nativeFirst: nativeFirst[0], times: [], native: [], error: first.error ?? again.error };
   // The service worker registers a second after load and then fetches and stores the whole
   // build (src/ui/offline.rs): the first call comes before it, the rounds once it has taken over.
   await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 })
@@ -159,7 +167,7 @@ const rows = [];
 const sorted = (times) => [...times].sort((a, b) => a - b);
 for (const w of workloads) {
   const result = await measure(w);
-  const { first, memory, loads } = result;
+  const { first, again, memory, loads } = result;
   const warm = sorted(result.times);
   const median = at(warm, 0.5);
   const p95 = at(warm, 0.95);
@@ -175,11 +183,15 @@ for (const w of workloads) {
   if (ratio > 1.5) flags.push('wasm > 1.5× native');
   // A first call that does more than the later ones (a table filled, a search remembered) is
   // held to the budget itself; any other to twice the warm median.
-  if (w.first_work ? first > w.budget_ms : first > 2 * median) flags.push(w.first_work ? `first (${w.first_work}) over ${w.budget_ms} ms` : 'first > 2× median');
+  // Where the same call after a pause of 100 ms is as slow, the flag says so: then the first
+  // call's excess is the pause, not its being first.
+  if (w.first_work ? first > w.budget_ms : first > 2 * median) {
+    flags.push(w.first_work ? `first (${w.first_work}) over ${w.budget_ms} ms` : `first > 2× median${again > 2 * median ? ' (so is the call again after 100 ms idle)' : ''}`);
+  }
   if (memory > MEMORY_BUDGET) flags.push('memory > 64 MB');
-  rows.push({ w, first, nativeFirst: result.nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange });
+  rows.push({ w, first, again, nativeFirst: result.nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange });
   console.log(
-    `${w.game}: ${w.what}: load ${loadRange}; wasm first ${ms(first)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}` +
+    `${w.game}: ${w.what}: load ${loadRange}; wasm first ${ms(first)} ms, again after 100 ms idle ${ms(again)} ms, median ${ms(median)} ms, p95 ${ms(p95)} ms over ${warm.length}` +
       `${w.reps > 1 ? ` samples of ${w.reps} calls` : ''}; ` +
       (part ? `${part.what}: wasm median ${ms(part.median)} ms, native median ${ms(part.native)} ms; ` : '') +
       `native first ${ms(result.nativeFirst)} ms, median ${ms(nativeMedian)} ms (wasm/native ${ratio.toFixed(2)}, fastest samples ${minRatio.toFixed(2)}); ${result.warmCalls ? `after ${result.warmCalls} calls of warm-up; ` : ''}floor ${ms(w.floor)} ms (${(median / w.floor).toPrecision(2)}× it); ` +
@@ -203,12 +215,13 @@ const lines = [
   'the timed region. Times in ms; the floor is reading the input once plus one pass over the positions the theory needs,',
   'natively. The first call after load is one call alone in a fresh page (500 ms after start, before the service worker registers), timed by performance.now()',
   'in a cross-origin-isolated page (5 µs steps); the median and p95 follow 300 ms of untimed calls (the same number natively),',
-  'as compiled WebAssembly is optimised only after it has run a while. The last ratio compares the fastest samples.',
+  'as compiled WebAssembly is optimised only after it has run a while. "Again" is the same call once more, alone, after 100 ms',
+  'of nothing (code compiled, memory grown; only the caches have gone cold). The last ratio compares the fastest samples.',
   '',
-  '| game | workload | load during the row | wasm first | wasm median | wasm p95 | native median | wasm / native (medians; fastest samples) | floor (median / floor) | wasm memory | the budget\'s part alone: wasm / native median | budget |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(({ w, first, nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
-    `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)}${w.first_work ? ` (${w.first_work}; native ${ms(nativeFirst)})` : ''} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
+  '| game | workload | load during the row | wasm first (native first) | again after 100 ms idle | wasm median | wasm p95 | native median | wasm / native (medians; fastest samples) | floor (median / floor) | wasm memory | the budget\'s part alone: wasm / native median | budget |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(({ w, first, again, nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
+    `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)} (${w.first_work ? `${w.first_work}; ` : ''}native ${ms(nativeFirst)}) | ${ms(again)} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
 if (!process.argv.includes('--no-readme') && only.length === 0) {
   const readme = join(root, 'README.md');
