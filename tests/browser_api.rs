@@ -225,6 +225,16 @@ fn long_positions_answer_as_before() {
     check("game-graph", &path.join(" "));
     let tree: Vec<String> = (1..=2000).map(|v| format!("{}-{v}", v / 3)).collect();
     check("hackenbush", &tree.join(" "));
+    // A path of 1500 vertices in the contest format: the answer's position is the engine's own
+    // text in arrows, long, so it goes over as a string of its own (not in the one text).
+    let contest: String = std::iter::once("1500\n".to_owned())
+        .chain((1..1500).map(|v| format!("1 {}\n", v + 1)))
+        .collect::<String>()
+        + "0\n";
+    check("game-graph", &contest);
+    let answer = api::analyze(&"game-graph".into(), &contest.as_str().into());
+    let position = js_sys::Reflect::get(&answer, &"position".into()).unwrap().as_string().unwrap();
+    assert!(position.len() >= 4096 && position != contest, "{}", position.len());
     // An unpaired surrogate, which no Rust string holds: read as U+FFFD, as wasm-bindgen's
     // copy reads it (the expected value: the answer to the text with U+FFFD in its place).
     let squares = (1..=1000).map(|i| (3 * i).to_string()).collect::<Vec<_>>().join(" ");
