@@ -468,6 +468,10 @@ impl<'a> PreparedPosition<'a> {
     /// Which edges stay after cutting edge `index` when it is a bridge (every edge of a tree):
     /// exactly the branch above it in the fusion's tree of components falls, so no new search
     /// of the graph is needed. `None` for other edges and indices out of range.
+    ///
+    /// Components are numbered in depth-first order, so a branch is a run of numbers: it ends at
+    /// the first component whose parent comes before it. When no component of the branch has an
+    /// edge inside it, its edges are just the components' parent bridges.
     fn kept_after_bridge_cut(&self, index: usize) -> Option<Vec<bool>> {
         if !*self.fused.is_bridge.get(index)? {
             return None;
@@ -481,17 +485,22 @@ impl<'a> PreparedPosition<'a> {
             .map(|v| fused.comp_of[v as usize])
             .find(|&c| fused.parent_bridge.get(c as usize) == Some(&(index as u32)))?
             as usize;
-        let mut fallen = vec![false; fused.components()];
-        fallen[upper] = true;
-        for c in upper + 1..fused.components() {
-            fallen[c] = fallen[fused.parent[c] as usize];
+        let count = fused.components();
+        let branch = upper..(upper + 1..count).find(|&c| (fused.parent[c] as usize) < upper).unwrap_or(count);
+        if fused.internal[branch.clone()].iter().all(|&k| k == 0) {
+            let mut kept = vec![true; self.graph.edges.len()];
+            for &bridge in &fused.parent_bridge[branch] {
+                kept[bridge as usize] = false;
+            }
+            return Some(kept);
         }
+        let branch = branch.start as u32..branch.end as u32;
         Some(
             self.graph
                 .edges
                 .iter()
                 .enumerate()
-                .map(|(i, &(u, _))| i != index && !fallen[fused.comp_of[u as usize] as usize])
+                .map(|(i, &(u, _))| i != index && !branch.contains(&fused.comp_of[u as usize]))
                 .collect(),
         )
     }

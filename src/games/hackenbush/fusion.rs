@@ -307,6 +307,24 @@ pub fn winning_moves(
     first_only: bool,
     work_limit: u64,
 ) -> WinningSearch {
+    if fused.components() == 0 || fused.total().is_zero() {
+        return WinningSearch { moves: Vec::new(), complete: true };
+    }
+    if fused.internal.iter().all(|&k| k == 0) {
+        return tree_winning_moves(fused, first_only);
+    }
+    general_winning_moves(n, edges, fused, first_only, work_limit)
+}
+
+/// [`winning_moves`] of any graph: children lists, edges inside each component, and cycle edges
+/// tried last.
+pub(super) fn general_winning_moves(
+    n: usize,
+    edges: &[(u32, u32)],
+    fused: &Fused,
+    first_only: bool,
+    work_limit: u64,
+) -> WinningSearch {
     let mut moves = Vec::new();
     let count = fused.components();
     if count == 0 || fused.total().is_zero() {
@@ -466,6 +484,42 @@ pub fn winning_moves(
             break;
         }
     }
+    moves.sort_unstable();
+    WinningSearch { moves, complete: true }
+}
+
+/// [`winning_moves`] when no component has an edge inside (a tree, every edge a bridge): each
+/// component's required value comes from its parent's alone, and parents come first, so one pass
+/// over the components in order asks each of them, with no lists of children. With `first_only`
+/// the move is the one the general search meets first (the winning child of the earliest parent,
+/// the earliest such child), the same move whichever way it is found.
+fn tree_winning_moves(fused: &Fused, first_only: bool) -> WinningSearch {
+    let count = fused.components();
+    // The value each component's branch must take, or `NOTHING` (values are XORs of numbers up
+    // to the edge count plus one, so far below it): half the memory of `Option`s.
+    const NOTHING: u64 = u64::MAX;
+    let mut required = vec![NOTHING; count];
+    required[0] = 0;
+    let mut moves = Vec::new();
+    // The first move of the general search: the least (parent, child) whose bridge wins.
+    let mut first: Option<(u32, usize)> = None;
+    for c in 1..count {
+        let p = fused.parent[c];
+        let r = required[p as usize];
+        let g = fused.value[p as usize].value();
+        if r == NOTHING || r == g {
+            continue;
+        }
+        let need = r ^ g ^ (fused.value[c].value() + 1);
+        if need != 0 {
+            required[c] = need - 1;
+        } else if !first_only {
+            moves.push(fused.parent_bridge[c]);
+        } else if first.is_none_or(|(q, _)| p < q) {
+            first = Some((p, c));
+        }
+    }
+    moves.extend(first.map(|(_, c)| fused.parent_bridge[c]));
     moves.sort_unstable();
     WinningSearch { moves, complete: true }
 }

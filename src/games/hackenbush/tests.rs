@@ -591,3 +591,39 @@ fn tree_fusion_matches_the_general_one() {
     // Most rounds are trees: the fast path really ran.
     assert!(trees >= 400, "{trees} trees");
 }
+
+/// The tree path of `winning_moves` (one pass over the components, no lists of children) against
+/// the general search, which the brute-force tests above also check on graphs: the same moves,
+/// and with `first_only` the very same first move, on random trees of many shapes, most of them
+/// first-player wins, and the 100 000-vertex tree of the benchmark suite.
+#[test]
+fn tree_winning_moves_match_the_general_search() {
+    let mut rng = fastrand::Rng::with_seed(1616);
+    let mut shapes: Vec<HackenbushPosition> = (0..600)
+        .map(|round| {
+            let vertices = [1, 2, 5, 9, 30, 200, 3_000][round % 7];
+            match round % 3 {
+                0 => HackenbushPosition::random_tree(&mut rng, vertices),
+                1 => HackenbushPosition::stalks(&[vertices, rng.u32(1..=vertices), rng.u32(1..4)]),
+                _ => HackenbushPosition {
+                    edges: (1..=vertices).map(|v| (rng.u32(v.saturating_sub(4)..v), v)).collect(),
+                },
+            }
+        })
+        .collect();
+    shapes.push(HackenbushPosition::random_tree(&mut fastrand::Rng::with_seed(1), 99_999));
+    let mut wins = 0;
+    for p in &shapes {
+        let graph = p.compact();
+        let fused = fusion::fuse(graph.n, &graph.edges, None, 0);
+        assert!(fused.internal.iter().all(|&k| k == 0), "{p} is a tree");
+        for first_only in [false, true] {
+            let fast = fusion::winning_moves(graph.n, &graph.edges, &fused, first_only, fusion::UNLIMITED);
+            let general =
+                fusion::general_winning_moves(graph.n, &graph.edges, &fused, first_only, fusion::UNLIMITED);
+            assert_eq!(fast, general, "{p}, first only {first_only}");
+        }
+        wins += usize::from(!fused.total().is_zero());
+    }
+    assert!(wins >= 400, "{wins} first-player wins");
+}
