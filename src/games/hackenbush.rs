@@ -494,13 +494,12 @@ impl<'a> PreparedPosition<'a> {
             }
             return Some(kept);
         }
-        let branch = branch.start as u32..branch.end as u32;
         Some(
             self.graph
                 .edges
                 .iter()
                 .enumerate()
-                .map(|(i, &(u, _))| i != index && !branch.contains(&fused.comp_of[u as usize]))
+                .map(|(i, &(u, _))| i != index && !branch.contains(&(fused.comp_of[u as usize] as usize)))
                 .collect(),
         )
     }
