@@ -1,4 +1,5 @@
 use super::analysis::{Gsg, Status, generalized, levels, retrograde};
+use super::contest::{is_plain_separator, parse_contest, parse_contest_plain};
 use super::*;
 use crate::games::catalog::analyze;
 
