@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{Graph, GraphPosition, check_name, presets};
+use super::{Graph, GraphPosition, notation::check_name, presets};
 
 /// Why an edit of the graph was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

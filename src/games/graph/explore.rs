@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::{Graph, GraphPosition, check_name};
+use super::{Graph, GraphPosition, notation::check_name};
 use crate::engine::Impartial;
 
 /// The graph of every position reachable from `start` in an impartial game, equal positions
