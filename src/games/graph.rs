@@ -4,6 +4,12 @@
 //!
 //! The values ([`analysis`]): W/L/D with remoteness by retrograde analysis, Grundy values by
 //! levels where no cycle can be reached, and generalized Sprague–Grundy values for the rest.
+//!
+//! This file holds the graph itself (compressed rows, its analyses computed once) and re-exports
+//! what the files beside it define, so that every path stays `graph::X`: the arrow notation
+//! (`notation`) and the contest formats (`contest`), the game played on a graph (`game`), the
+//! editor's edits (`edit`), other games' positions explored into graphs (`explore`, `export`) and
+//! ready-made graphs (`presets`).
 
 pub mod analysis;
 mod contest;
