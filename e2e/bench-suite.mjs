@@ -2,8 +2,12 @@
 // grundyLab.analyze in the release build in headless Chromium (first call after load, then median
 // and p95), beside the native time of the same engine call, the ratio, a rough floor and the peak
 // wasm memory; figures over budget are flagged OVER BUDGET (never a failure: timings on a shared
-// machine are noisy). Writes the table into README.md between the bench-suite markers.
-//   node e2e/bench-suite.mjs [--no-readme] [--only=game,game]     (after `trunk build --release`)
+// machine are noisy). Prints every row and writes the table to target/bench/suite.md; with
+// --write-docs it also refreshes docs/benchmarks.md between the bench-suite markers (nothing else
+// changes tracked files). --quick (the test command's run) takes 4 samples a row after 50 ms of
+// warm-up instead of each workload's full count after 300 ms: every row is printed, the figures
+// are rougher; `scripts/bench.sh` is the full run.
+//   node e2e/bench-suite.mjs [--quick] [--write-docs] [--only=game,game]     (after `trunk build --release`)
 // The workloads are generated once, natively, by `cargo bench --bench suite` (benches/suite.rs),
 // which writes them to target/bench-suite.json, so both sides analyse the very same text. The
 // native program then stays up (`--serve`) and times native rounds on request: each row's rounds
@@ -13,7 +17,7 @@
 // region (natively the Rust answer is dropped; in the browser the call frees it, and the JS
 // answer's garbage is collected when the engine decides, as for any caller).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,8 +25,13 @@ import { root, serveDist, launchBrowser } from './harness.mjs';
 
 const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
 const json = join(target, 'bench-suite.json');
-// `--only=hackenbush,game-graph` times just these games (and never touches README.md).
+// `--only=hackenbush,game-graph` times just these games (and never touches docs/benchmarks.md).
 const only = process.argv.filter((a) => a.startsWith('--only='));
+const quick = process.argv.includes('--quick');
+const writeDocs = process.argv.includes('--write-docs');
+for (const a of process.argv.slice(2)) {
+  if (!a.startsWith('--only=') && !['--quick', '--write-docs'].includes(a)) throw new Error(`bench-suite: unknown argument ${a} (--quick, --write-docs, --only=game,game)`);
+}
 // Built first, so the compiler's load is over before the first row is timed.
 execFileSync('cargo', ['bench', '--quiet', '--bench', 'suite', '--no-run'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const native = spawn('cargo', ['bench', '--quiet', '--bench', 'suite', '--', json, '--serve', ...only], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -39,11 +48,13 @@ async function ask(request) {
 }
 await reply(); // {"ready": true}: the workloads are written
 const { workloads } = JSON.parse(readFileSync(json, 'utf8'));
+// A quick run: one round of samples per row (the native half is asked for as many).
+if (quick) for (const w of workloads) w.runs = Math.min(w.runs, 4);
 const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 /** Samples per round: native and wasm take turns every this many samples. */
 const ROUNDS_OF = 4;
 /** Warm-up of a row before its timed rounds, in ms of wasm calls (see `measure`). */
-const WARM_MS = 300;
+const WARM_MS = quick ? 50 : 300;
 
 const MEMORY_BUDGET = 64 * 1024 * 1024;
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -202,19 +213,19 @@ native.stdin.end();
 await browser.close();
 await server.close();
 
-// The README table, with the machine named.
+// The table, with the machine named.
 const cpu = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model ?? 'unknown CPU';
 const loadEnd = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const today = new Date().toISOString().slice(0, 10);
 const lines = [
-  `Measured by \`node e2e/bench-suite.mjs\` on ${today}: ${cpus().length} cores (${cpu}), load average ${loadEnd} at the end;`,
+  `Measured by \`node e2e/bench-suite.mjs${quick ? ' --quick' : ''}\` on ${today}: ${cpus().length} cores (${cpu}), load average ${loadEnd} at the end;`,
   'Chromium, release build; native: `cargo bench --bench suite` (same release profile), its rounds taking turns with the',
   'wasm rounds of the same row (4 samples each), so both halves of a row see the same machine load: the load column gives the',
   '1-minute load average read between the rounds (lowest–highest). Both sides take the same positions in the same order',
   'and time calls under a millisecond in batches of the same size (each sample the batch\'s mean), the answer freed inside',
   'the timed region. Times in ms; the floor is reading the input once plus one pass over the positions the theory needs,',
   'natively. The first call after load is one call alone in a fresh page (500 ms after start, before the service worker registers), timed by performance.now()',
-  'in a cross-origin-isolated page (5 µs steps); the median and p95 follow 300 ms of untimed calls (the same number natively),',
+  `in a cross-origin-isolated page (5 µs steps); the median and p95 follow ${WARM_MS} ms of untimed calls (the same number natively),`,
   'as compiled WebAssembly is optimised only after it has run a while. "Again" is the same call once more, alone, after 100 ms',
   'of nothing (code compiled, memory grown; only the caches have gone cold). The last ratio compares the fastest samples.',
   '',
@@ -223,14 +234,18 @@ const lines = [
   ...rows.map(({ w, first, again, nativeFirst, median, p95, nativeMedian, ratio, minRatio, memory, flags, part, loadRange }) =>
     `| ${w.game} | ${w.what.replaceAll('|', '\\|')}${w.reps > 1 ? ` (${w.reps} calls per sample)` : ''} | ${loadRange} | ${ms(first)} (${w.first_work ? `${w.first_work}; ` : ''}native ${ms(nativeFirst)}) | ${ms(again)} | ${ms(median)} | ${ms(p95)} | ${ms(nativeMedian)} | ${ratio.toFixed(2)}; ${minRatio.toFixed(2)} | ${ms(w.floor)} (${(median / w.floor).toPrecision(2)}×) | ${(memory / 1048576).toFixed(1)} MB | ${part ? `${part.what}: ${ms(part.median)} / ${ms(part.native)}` : '(the whole call)'} | ${w.budget}${flags.length ? ` **OVER BUDGET**: ${flags.join(', ')}` : ''} |`),
 ];
-if (!process.argv.includes('--no-readme') && only.length === 0) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+const out = join(target, 'bench');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'suite.md'), `${lines.join('\n')}\n`);
+console.log(`the table: ${join(out, 'suite.md')}`);
+if (writeDocs && only.length === 0) {
+  const docs = join(root, 'docs', 'benchmarks.md');
+  const text = readFileSync(docs, 'utf8');
   const start = '<!-- bench-suite:start -->';
   const end = '<!-- bench-suite:end -->';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error('README.md has no bench-suite markers');
-  writeFileSync(readme, `${text.slice(0, from + start.length)}\n${lines.join('\n')}\n${text.slice(to)}`);
-  console.log('README.md: the benchmark table refreshed');
+  if (from < 0 || to < from) throw new Error('docs/benchmarks.md has no bench-suite markers');
+  writeFileSync(docs, `${text.slice(0, from + start.length)}\n${lines.join('\n')}\n${text.slice(to)}`);
+  console.log('docs/benchmarks.md: the benchmark table refreshed');
 }

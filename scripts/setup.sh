@@ -3,6 +3,8 @@
 # Safe to run again. Versions are pinned here and in Cargo.toml / Trunk.toml / package.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Tools that `cargo install` puts in CARGO_HOME (when set) and in ~/.cargo must be found below.
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
 
 TRUNK_VERSION=0.21.14
 with_browser=false
@@ -46,13 +48,27 @@ fi
 # Cargo.toml is pinned with.
 WASM_SPLIT_VERSION=0.2.3
 step "wasm-split-cli $WASM_SPLIT_VERSION"
-if command -v wasm-split-cli >/dev/null \
-   && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+# It has no --version: cargo's list of installed crates says which one is there (in CARGO_HOME,
+# or in ~/.cargo when CARGO_HOME points elsewhere, as in .ci/run's empty registry).
+split_installed() {
+  local home
+  for home in "${CARGO_HOME:-$HOME/.cargo}" "$HOME/.cargo"; do
+    CARGO_HOME="$home" cargo install --list 2>/dev/null \
+      | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" && return 0
+  done
+  return 1
+}
+if command -v wasm-split-cli >/dev/null && split_installed; then
   echo "already installed: wasm_split_cli_support $WASM_SPLIT_VERSION"
 else
   echo "building wasm-split-cli from crates.io (about 2 minutes on 2 cores)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
+
+# Trunk builds with `cargo build --offline` (Trunk.toml: it must never try to download tools), so
+# every crate of Cargo.lock must be here first: a fresh machine's cargo registry is empty.
+step "Crates of Cargo.lock (cargo fetch --locked)"
+cargo fetch --locked
 
 step "npm tooling (wasm-opt from binaryen, playwright-core)"
 if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \

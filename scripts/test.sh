@@ -1,12 +1,28 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check: formatting, clippy (native and wasm32), native
-# tests, browser tests, the release build, end-to-end tests and the benchmarks.
+# tests, browser tests, the release build, the first-load budget, a quick run of the benchmarks
+# and the end-to-end tests. Leaves the tree as it found it (outputs go to target/ and dist/).
+# The full benchmarks are scripts/bench.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's time is printed when the next begins, and all of them at the end.
+times=()
+current=""
+started=$SECONDS
+step() {
+  if [ -n "$current" ]; then times+=("$(printf '%5ss  %s' $((SECONDS - started)) "$current")"); fi
+  current="$*"
+  started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
+finish() {
+  times+=("$(printf '%5ss  %s' $((SECONDS - started)) "$current")")
+  printf '\n==> Time per step\n'
+  printf '%s\n' "${times[@]}"
+}
 
 step "Formatting (cargo fmt --check)"
 cargo fmt --check
@@ -14,9 +30,8 @@ cargo fmt --check
 step "Clippy, native"
 cargo clippy --all-targets -- -D warnings
 
-step "Clippy, wasm32"
+step "Clippy, wasm32 (and with the split points of the Trunk build)"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
-# With the split points of the Trunk build (ui::pages) too.
 cargo clippy --target wasm32-unknown-unknown --features split -- -D warnings
 
 step "Native tests: engine, games, properties, architecture"
@@ -28,13 +43,22 @@ cargo test --target wasm32-unknown-unknown --test 'browser*'
 step "Release build (trunk build --release)"
 trunk build --release
 
-step "Benchmark suite: every game's heaviest workload, wasm beside native (refreshes README.md's table)"
-node e2e/bench-suite.mjs
+step "First-load budget: every route within 420 KB gzip (fails the run)"
+node --test e2e/first-load.test.mjs
 
-step "Benchmarks of single features"
+step "Benchmarks, quick (every row printed, timings never fail; full run: scripts/bench.sh)"
+mkdir -p target/bench
+node e2e/bench-suite.mjs --quick
 for bench in e2e/bench*.mjs; do
-  [ "$bench" = e2e/bench-suite.mjs ] || node "$bench"
+  [ "$bench" = e2e/bench-suite.mjs ] && continue
+  node "$bench" --quick | tee "target/bench/$(basename "$bench" .mjs).txt"
 done
 
 step "End-to-end tests: the release build in headless Chromium (screenshots in target/screenshots/)"
-node --test --test-concurrency=1 e2e/*.test.mjs
+e2e=()
+for file in e2e/*.test.mjs; do
+  [ "$file" = e2e/first-load.test.mjs ] || e2e+=("$file")
+done
+node --test --test-concurrency=1 "${e2e[@]}"
+
+finish

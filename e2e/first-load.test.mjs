@@ -1,0 +1,46 @@
+// The first-load budget, which fails the test command: what the browser fetches to show a page
+// first (HTML, JS, the main wasm module, the page's part with the pieces it shares, CSS), gzip -9,
+// at most 420 KB on every route. The routes are every address the home page links to (each game,
+// each lesson, the playground, the glossary, the review) and the pages reached otherwise (a
+// worksheet and its key, a glossary entry). Sizes are of the files fetched, so the figure does not
+// depend on the machine's speed. The whole build (what the service worker precaches afterwards)
+// is printed beside it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { useApp, openApp, fetchedBytes, dist } from './harness.mjs';
+
+const app = useApp();
+const BUDGET = 420 * 1024;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('every route loads within 420 KB gzip', async () => {
+  const { page, close } = await openApp(app.browser, app.server.url, '#/');
+  const linked = await page.$$eval('a[href^="#/"]', (links) => links.map((a) => a.getAttribute('href')));
+  await close();
+  const routes = [...new Set(['#/', ...linked, '#/worksheet/4?seed=12', '#/worksheet/4/key?seed=12', '#/glossary/mex'])];
+  // The home page links every game and every lesson: a list that lost them would test little.
+  assert.ok(routes.filter((r) => r.startsWith('#/learn/')).length >= 10, `lessons linked from the home page: ${routes.join(' ')}`);
+  assert.ok(routes.includes('#/nim') || routes.some((r) => r.startsWith('#/nim/')), `the Nim page is not linked: ${routes.join(' ')}`);
+  const sizes = [];
+  for (const route of routes) {
+    const { gzip, files } = await fetchedBytes(app.browser, app.server.url, route);
+    assert.ok(files.some((f) => f.path.endsWith('.wasm') || f.path.endsWith('.bin')), `${route}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
+    sizes.push({ route, gzip, files: files.length });
+  }
+  sizes.sort((a, b) => b.gzip - a.gzip);
+  for (const { route, gzip, files } of sizes) {
+    console.log(`first load ${kb(gzip)} gzip in ${files} files: ${route}${gzip > BUDGET ? '  OVER BUDGET (420 KB)' : ''}`);
+  }
+  let whole = 0;
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    // The packs repeat single files for the first page's fetch; the worker precaches the single files.
+    if (!entry.isFile() || entry.name === 'sw.js' || /^pack_\w+\.bin$/.test(entry.name)) continue;
+    whole += gzipSync(await readFile(join(entry.parentPath, entry.name)), { level: 9 }).length;
+  }
+  console.log(`the whole build (precached by the service worker after the first load): ${kb(whole)} gzip`);
+  const over = sizes.filter((s) => s.gzip > BUDGET);
+  assert.deepEqual(over.map((s) => `${s.route} ${kb(s.gzip)}`), [], 'routes over the 420 KB gzip first-load budget');
+});
