@@ -162,14 +162,10 @@ fn api_returns_plain_objects() {
 #[wasm_bindgen_test]
 fn every_game_has_a_name_and_summary_in_both_languages() {
     // The header and home page fall back to the catalog's English name; this keeps them from needing to.
-    for game in GAMES {
+    for &game in GAMES {
         for lang in Lang::ALL {
-            let words = (app_text(lang).game)(game.id);
-            assert!(
-                words.is_some_and(|w| !w.name.is_empty() && !w.summary.is_empty()),
-                "{} in {lang:?}",
-                game.id
-            );
+            let words = (app_text(lang).game)(game);
+            assert!(words.is_some_and(|w| !w.name.is_empty() && !w.summary.is_empty()), "{game} in {lang:?}");
         }
     }
 }
@@ -177,7 +173,7 @@ fn every_game_has_a_name_and_summary_in_both_languages() {
 #[wasm_bindgen_test]
 fn every_address_is_a_page() {
     use grundy_lab::ui::route::Route;
-    let known = |id: &str| GAMES.iter().any(|g| g.id == id);
+    let known = |id: &str| GAMES.contains(&id);
     let game =
         |id: &str, position: Option<&str>| Route::Game { id: id.into(), position: position.map(Into::into) };
     // The shapes the app writes.
@@ -208,7 +204,7 @@ fn every_game_page_is_in_a_part() {
     use grundy_lab::games::catalog::SUMS_ID;
     use grundy_lab::ui::pages::{part_of, parts::PARTS};
     use grundy_lab::ui::route::Route;
-    for id in GAMES.iter().map(|game| game.id).chain([SUMS_ID]) {
+    for id in GAMES.iter().copied().chain([SUMS_ID]) {
         let part = part_of(&Route::Game { id: id.to_string(), position: None });
         assert!(part.is_some_and(|name| PARTS.contains(&name)), "{id}: {part:?} is not a part");
     }

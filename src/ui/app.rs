@@ -10,7 +10,7 @@ use super::text::app_text;
 use crate::games::catalog::{GAMES, SUMS_ID};
 
 fn is_game(id: &str) -> bool {
-    id == SUMS_ID || GAMES.iter().any(|game| game.id == id)
+    id == SUMS_ID || GAMES.contains(&id)
 }
 
 /// The header: the app's name, the games menu and the language switch. The menu is a
@@ -47,9 +47,9 @@ fn header() -> Html {
             <details class="games-menu" ref={menu} onkeydown={on_key}>
                 <summary>{ t.games_nav }</summary>
                 <nav aria-label={t.games_nav} onclick={on_pick}>
-                    { for GAMES.iter().map(|game| html! {
-                        <a href={Route::game_href(game.id)}>
-                            { (t.game)(game.id).map_or(game.name, |words| words.name) }
+                    { for GAMES.iter().map(|&game| html! {
+                        <a href={Route::game_href(game)}>
+                            { (t.game)(game).map_or(game, |words| words.name) }
                         </a>
                     }) }
                     <a href={Route::game_href(SUMS_ID)}>{ (t.game)(SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>

@@ -23,7 +23,7 @@ pub fn home() -> Html {
                     <h2 id="games-heading">{ contents_text(lang).free_play_heading }</h2>
                     <ul class="game-list">
                         // Every game of the catalog has its words (tests/browser.rs checks).
-                        { for GAMES.iter().filter_map(|game| Some((game.id, (t.game)(game.id)?))).map(|(id, words)| html! {
+                        { for GAMES.iter().filter_map(|&game| Some((game, (t.game)(game)?))).map(|(id, words)| html! {
                             <li key={id}>
                                 <a href={Route::game_href(id)}>
                                     <span class="game-name">{ words.name }</span>
