@@ -23,17 +23,11 @@ use self::text::sums_text;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::Playable;
-use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-use crate::games::graph::GameGraph;
-use crate::games::hackenbush::Hackenbush;
-use crate::games::nim::Nim;
-use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use crate::games::catalog::for_each_game;
 use crate::games::sums::{
     MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
     SumReason,
 };
-use crate::games::takeaway::bounded_nim::BoundedNim;
-use crate::games::takeaway::subtraction::Subtraction;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{Control, text_input};
@@ -115,53 +109,38 @@ fn part_ui<G: GameUi + Part>() -> PartUi {
     }
 }
 
-// The split points are extern declarations written by wasm_split's macro.
-#[allow(unsafe_code)]
-pub mod parts {
-    use super::{PartUi, part_ui};
-    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-    use crate::games::graph::GameGraph;
-    use crate::games::hackenbush::Hackenbush;
-    use crate::games::nim::Nim;
-    use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
-    use crate::games::takeaway::bounded_nim::BoundedNim;
-    use crate::games::takeaway::subtraction::Subtraction;
-    use crate::ui::split::split_points;
+/// The summable games' parts (`sums place sum_part` in `for_each_game!`), [`part_name`] and
+/// [`example`].
+macro_rules! sum_parts {
+    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
+        // The split points are extern declarations written by wasm_split's macro.
+        #[allow(unsafe_code)]
+        pub mod parts {
+            use super::{PartUi, part_ui};
+            use crate::ui::split::split_points;
 
-    // A part per summable game: a sum fetches the boards of the games it holds, not all of them.
-    // The names are the files' (`split_<name>.wasm`), unique in the crate.
-    split_points! {
-        PartUi;
-        sum_nim => part_ui::<Nim>();
-        sum_chocolate_eat => part_ui::<Chocolate<EatKind>>();
-        sum_chocolate_split => part_ui::<Chocolate<SplitKind>>();
-        sum_cutting => part_ui::<Chocolate<CuttingKind>>();
-        sum_hackenbush => part_ui::<Hackenbush>();
-        sum_subtraction => part_ui::<Subtraction>();
-        sum_bounded_nim => part_ui::<BoundedNim>();
-        sum_georgia_bob => part_ui::<GeorgiaBob>();
-        sum_prime_factor => part_ui::<PrimeFactor>();
-        sum_euclid => part_ui::<Euclid>();
-        sum_game_graph => part_ui::<GameGraph>();
-    }
+            // A part per summable game: a sum fetches the boards of the games it holds, not all
+            // of them. The names are the files' (`split_<name>.wasm`), unique in the crate.
+            split_points! {
+                PartUi;
+                $($($sum_part => part_ui::<$game>();)?)*
+            }
+        }
+
+        /// Each summable game's id, the part holding its adapter, and its default position
+        /// (see [`example`]).
+        const SUM_GAMES: &[(&str, &str, fn() -> String)] = &[$($((
+            <$game as Playable>::ID,
+            stringify!($sum_part),
+            || <$game as GameUi>::default_position().to_string(),
+        ),)?)*];
+    };
 }
+for_each_game!(sum_parts);
 
 /// The part holding the adapter of the game `id` (one of [`SUMMABLE`]).
 pub fn part_name(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "nim" => "sum_nim",
-        "chocolate-eat" => "sum_chocolate_eat",
-        "chocolate-split" => "sum_chocolate_split",
-        "cutting" => "sum_cutting",
-        "hackenbush" => "sum_hackenbush",
-        "subtraction" => "sum_subtraction",
-        "bounded-nim" => "sum_bounded_nim",
-        "georgia-bob" => "sum_georgia_bob",
-        "prime-factor" => "sum_prime_factor",
-        "euclid" => "sum_euclid",
-        "game-graph" => "sum_game_graph",
-        _ => return None,
-    })
+    SUM_GAMES.iter().find(|&&(game, _, _)| game == id).map(|&(_, part, _)| part)
 }
 
 /// A game's part asked for and not here yet.
@@ -232,20 +211,7 @@ fn request(id: &str, done: Callback<()>) {
 /// A game's default position, as an example in the add form (the games layer's, so it is here
 /// before the game's part).
 fn example(id: &str) -> String {
-    match id {
-        "nim" => Nim::default_position().to_string(),
-        "chocolate-eat" => Chocolate::<EatKind>::default_position().to_string(),
-        "chocolate-split" => Chocolate::<SplitKind>::default_position().to_string(),
-        "cutting" => Chocolate::<CuttingKind>::default_position().to_string(),
-        "hackenbush" => Hackenbush::default_position().to_string(),
-        "subtraction" => Subtraction::default_position().to_string(),
-        "bounded-nim" => BoundedNim::default_position().to_string(),
-        "georgia-bob" => GeorgiaBob::default_position().to_string(),
-        "prime-factor" => PrimeFactor::default_position().to_string(),
-        "euclid" => Euclid::default_position().to_string(),
-        "game-graph" => GameGraph::default_position().to_string(),
-        _ => String::new(),
-    }
+    SUM_GAMES.iter().find(|&&(game, _, _)| game == id).map_or_else(String::new, |(_, _, example)| example())
 }
 
 /// The name of the game `id` in `lang`.
