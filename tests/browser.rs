@@ -7,7 +7,6 @@ use grundy_lab::games::catalog::GAMES;
 use grundy_lab::games::nim::Nim;
 use grundy_lab::ui::i18n::Lang;
 use grundy_lab::ui::kit::page::{GamePage, GamePageProps};
-use grundy_lab::ui::text::app_text;
 use grundy_lab::ui::{api, panic};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -157,17 +156,6 @@ fn api_returns_plain_objects() {
     assert_eq!(get(&first, "to").as_string().as_deref(), Some("3 6 5"));
     let error = api::analyze(&"nim".into(), &wasm_bindgen::JsValue::from_f64(3.0));
     assert!(get(&error, "error").as_string().unwrap().contains("takes two strings"));
-}
-
-#[wasm_bindgen_test]
-fn every_game_has_a_name_and_summary_in_both_languages() {
-    // The header and home page fall back to the catalog's English name; this keeps them from needing to.
-    for &game in GAMES {
-        for lang in Lang::ALL {
-            let words = (app_text(lang).game)(game);
-            assert!(words.is_some_and(|w| !w.name.is_empty() && !w.summary.is_empty()), "{game} in {lang:?}");
-        }
-    }
 }
 
 #[wasm_bindgen_test]

@@ -13,6 +13,7 @@
 
 pub mod text;
 
+use crate::ui::text::GameNames;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -35,7 +36,7 @@ use crate::ui::kit::game::GameText;
 use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 use crate::ui::split::coming;
-use crate::ui::text::app_text;
+use crate::ui::text::{app_text, game_words};
 
 /// What one component's board needs from the sum's board.
 struct BoardContext<'a> {
@@ -216,7 +217,7 @@ fn example(id: &str) -> String {
 
 /// The name of the game `id` in `lang`.
 fn game_name(lang: Lang, id: &str) -> &'static str {
-    (app_text(lang).game)(id).map_or("", |words| words.name)
+    game_words(lang, id).map_or("", |words| words.name)
 }
 
 /// "Component 2 (Nim)".
@@ -306,6 +307,7 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
 }
 
 impl GameUi for SumGame {
+    const NAMES: GameNames = text::NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
