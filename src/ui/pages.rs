@@ -83,7 +83,7 @@ macro_rules! pages {
                 Route::Home | Route::NotFound => return None,
                 Route::Game { id, .. } => match id.as_str() {
                     $(<$game as Playable>::ID => stringify!($part),)*
-                    SUMS_ID => "sums",
+                    SUMS_ID => stringify!(sums),
                     _ => return None,
                 },
                 Route::Learn(..) | Route::Review | Route::Worksheet { .. } => COURSE,

@@ -25,10 +25,15 @@ use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::Playable;
 use crate::games::catalog::for_each_game;
+use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use crate::games::hackenbush::Hackenbush;
+use crate::games::nim::Nim;
+use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use crate::games::sums::{
     MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
     SumReason,
 };
+use crate::games::takeaway::{bounded_nim::BoundedNim, subtraction::Subtraction};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{Control, text_input};
@@ -226,12 +231,16 @@ fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
     (sums_text(lang).component_of)(index, game_name(lang, id))
 }
 
-/// A sum the page writes itself (presets, the default): read from its notation.
-fn sum_of(text: &str) -> Sum {
-    text.parse().expect("the page's own sums are written correctly")
+/// A sum the page writes itself (presets, the default): each component's game and position.
+fn sum_of<S: AsRef<str>>(parts: &[(&str, S)]) -> Sum {
+    let parts: Vec<String> =
+        parts.iter().map(|(id, position)| format!("{id}({})", position.as_ref())).collect();
+    parts.join(" + ").parse().expect("the page's own sums are written correctly")
 }
 
-const DEFAULT_SUM: &str = "nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)";
+/// `nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)`.
+const DEFAULT_SUM: [(&str, &str); 4] =
+    [(Nim::ID, "3 4"), (ChocolateEat::ID, "3x2"), (Hackenbush::ID, "0-1 1-2"), (Subtraction::ID, "1,3,4: 9")];
 
 impl GameText for SumGame {
     fn describe_move(lang: Lang, mv: &SumMove) -> String {
@@ -340,25 +349,25 @@ impl GameUi for SumGame {
     }
 
     fn default_position() -> Sum {
-        sum_of(DEFAULT_SUM)
+        sum_of(&DEFAULT_SUM)
     }
 
     /// Two to four small components of the games with boards of their own.
     fn random_position(rng: &mut fastrand::Rng) -> Sum {
-        let parts: Vec<String> = (0..rng.usize(2..=4))
+        let parts: Vec<(&str, String)> = (0..rng.usize(2..=4))
             .map(|_| match rng.usize(0..6) {
-                0 => format!("nim({} {})", rng.u32(1..8), rng.u32(1..8)),
-                1 => format!("chocolate-eat({}x{})", rng.u32(1..5), rng.u32(1..5)),
-                2 => format!("chocolate-split({}x{})", rng.u32(2..5), rng.u32(2..5)),
+                0 => (Nim::ID, format!("{} {}", rng.u32(1..8), rng.u32(1..8))),
+                1 => (ChocolateEat::ID, format!("{}x{}", rng.u32(1..5), rng.u32(1..5))),
+                2 => (ChocolateSplit::ID, format!("{}x{}", rng.u32(2..5), rng.u32(2..5))),
                 3 => {
                     let stalk: Vec<String> = (0..rng.u32(1..5)).map(|v| format!("{v}-{}", v + 1)).collect();
-                    format!("hackenbush({})", stalk.join(" "))
+                    (Hackenbush::ID, stalk.join(" "))
                 }
-                4 => format!("subtraction(1,3,4: {})", rng.u32(3..15)),
-                _ => format!("bounded-nim(3: {})", rng.u32(3..12)),
+                4 => (Subtraction::ID, format!("1,3,4: {}", rng.u32(3..15))),
+                _ => (BoundedNim::ID, format!("3: {}", rng.u32(3..12))),
             })
             .collect();
-        sum_of(&parts.join(" + "))
+        sum_of(&parts)
     }
 
     fn url_text(position: &Sum, _: &Sum, _: &()) -> Option<String> {
@@ -401,22 +410,24 @@ impl GameUi for SumGame {
             Preset {
                 class: "preset-heap-bar",
                 label: t.preset_heap_bar,
-                make: |_| sum_of("nim(3 4) + chocolate-eat(3x2)"),
+                make: |_| sum_of(&[(Nim::ID, "3 4"), (ChocolateEat::ID, "3x2")]),
             },
             Preset {
                 class: "preset-heap-stalk",
                 label: t.preset_heap_stalk,
-                make: |_| sum_of("nim(5) + hackenbush(0-1 1-2 2-3)"),
+                make: |_| sum_of(&[(Nim::ID, "5"), (Hackenbush::ID, "0-1 1-2 2-3")]),
             },
             Preset {
                 class: "preset-takeaway",
                 label: t.preset_takeaway,
-                make: |_| sum_of("subtraction(1,3,4: 9) + bounded-nim(3: 7) + cutting(3x4)"),
+                make: |_| {
+                    sum_of(&[(Subtraction::ID, "1,3,4: 9"), (BoundedNim::ID, "3: 7"), (Cutting::ID, "3x4")])
+                },
             },
             Preset {
                 class: "preset-reductions",
                 label: t.preset_reductions,
-                make: |_| sum_of("georgia-bob(2 5 9) + prime-factor(12) + euclid(7 3)"),
+                make: |_| sum_of(&[(GeorgiaBob::ID, "2 5 9"), (PrimeFactor::ID, "12"), (Euclid::ID, "7 3")]),
             },
         ]
     }
