@@ -1027,7 +1027,8 @@ pub struct Frame {
 
 /// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
 fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
-    graph.map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
+    use crate::games::{Playable, graph::GameGraph};
+    graph.map(|g| format!("#/{}/{}", GameGraph::ID, g.to_string().replace(' ', ",")))
 }
 
 #[derive(Properties, PartialEq)]
