@@ -519,47 +519,6 @@ mod tests {
         }
     }
 
-    /// The lists derived from `for_each_game!` keep the order they had when they were written
-    /// out: `grundyLab.games()` answers `GAMES`, and the sums page's menu and its refusal of an
-    /// unknown game list `SUMMABLE`.
-    #[test]
-    fn the_lists_keep_their_order() {
-        let games = [
-            "nim",
-            "misere-nim",
-            "subtraction",
-            "misere-subtraction",
-            "count-to",
-            "bounded-nim",
-            "nim-k",
-            "chocolate-eat",
-            "chocolate-split",
-            "cutting",
-            "hackenbush",
-            "georgia-bob",
-            "prime-factor",
-            "euclid",
-            "funny-game",
-            "game-graph",
-        ];
-        assert_eq!(GAMES, games);
-        let summable = [
-            "nim",
-            "chocolate-eat",
-            "chocolate-split",
-            "cutting",
-            "hackenbush",
-            "subtraction",
-            "bounded-nim",
-            "georgia-bob",
-            "prime-factor",
-            "euclid",
-            "game-graph",
-        ];
-        assert_eq!(crate::games::sums::SUMMABLE, summable);
-        assert_eq!(SUMS_ID, "sums");
-    }
-
     /// `written` gives `to_string`'s text whatever room it starts with (the expected value:
     /// `to_string` itself), for every game's warm-up positions read back.
     #[test]
