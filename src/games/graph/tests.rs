@@ -1,6 +1,8 @@
 use super::analysis::{Gsg, Status, generalized, levels, retrograde};
+use super::contest::{is_plain_separator, parse_contest, parse_contest_plain};
 use super::*;
 use crate::games::catalog::analyze;
+use crate::games::{Outcome, Playable};
 
 fn pos(text: &str) -> GraphPosition {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
