@@ -22,7 +22,7 @@ pub fn home() -> Html {
                 <section class="free-play" aria-labelledby="games-heading">
                     <h2 id="games-heading">{ contents_text(lang).free_play_heading }</h2>
                     <ul class="game-list">
-                        // Every game of the catalog has its words (tests/browser.rs checks).
+                        // Every game has its words (its `GameUi::NAMES`, checked at compile time).
                         { for GAMES.iter().filter_map(|&game| Some((game, game_words(lang, game)?))).map(|(id, words)| html! {
                             <li key={id}>
                                 <a href={Route::game_href(id)}>
