@@ -390,7 +390,7 @@ fn main() {
         w.reps = if w.positions.len() == 1 { reps(w.game) } else { 1 };
     }
     for game in GAMES {
-        assert!(list.iter().any(|w| w.game == game.id), "no workload for {}", game.id);
+        assert!(list.iter().any(|w| w.game == *game), "no workload for {game}");
     }
     // `--only=a,b` times just these games (for profiling and A/B runs; the JSON then lists them alone).
     let only: Option<Vec<String>> = std::env::args()

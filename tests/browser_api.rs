@@ -8,7 +8,7 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_api`.
 #![cfg(target_arch = "wasm32")]
 
-use grundy_lab::games::catalog::{self, Analysis, GAMES, SharedAnalysis, ToText, WARM_UP};
+use grundy_lab::games::catalog::{self, Analysis, SharedAnalysis, ToText, WARM_UP};
 use grundy_lab::games::{Outcome, Splice, WinningMove};
 use grundy_lab::ui::api;
 use js_sys::{JSON, Object};
@@ -84,12 +84,11 @@ fn long_cycle() -> String {
 fn every_game_answers_as_serde_did() {
     // Each game's small position (catalog::WARM_UP) and errors: an empty text, a word, a
     // number too large for any notation.
-    for game in GAMES {
-        let (_, small) = WARM_UP.iter().find(|(id, _)| *id == game.id).unwrap();
+    for &(game, small) in WARM_UP {
         for position in
-            [*small, "", "x", "99999999999999999999999999", "3 4 5", "1,2: 3 4", "5x6", "1 2 3 4 5 6 7 8"]
+            [small, "", "x", "99999999999999999999999999", "3 4 5", "1,2: 3 4", "5x6", "1 2 3 4 5 6 7 8"]
         {
-            check(game.id, position);
+            check(game, position);
         }
     }
     // The suite's big positions (many winning moves, each writing out a long position).

@@ -1,4 +1,8 @@
 //! Every game by id, for the router and the JS API, and the plain analysis the API returns.
+//!
+//! [`for_each_game!`] is the one list of the games: everything that lists games (here [`GAMES`],
+//! [`WARM_UP`] and [`analyze_shared`]; the sums' parts; the ui's pages, their split points, the
+//! sums' boards and the games' words) is derived from it.
 
 use std::fmt;
 
@@ -10,66 +14,103 @@ use super::hackenbush::{
     Hackenbush, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES, ParseHackenbushError,
     PreparedPosition, fusion::UNLIMITED, join_runs,
 };
-use super::nim::Nim;
-use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
-use super::takeaway::bounded_nim::BoundedNim;
-use super::takeaway::count_to::CountTo;
-use super::takeaway::misere_nim::MisereNim;
+use super::reduction::{funny::FunnyGame, prime_factor::PrimeFactor};
+use super::sums::SumGame;
 use super::takeaway::nim_k::NimK;
 use super::takeaway::subtraction::{MisereSubtraction, Subtraction};
 use super::{Outcome, Playable, Splice, WinningMove};
 
-/// A game the app offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct GameInfo {
-    pub id: &'static str,
-    /// Its English name (the app's words for each game, in both languages, are `ui::text`'s).
-    pub name: &'static str,
+/// Every game, once, in the order the home page, the header and `grundyLab.games()` list them.
+/// Each line is
+///
+/// ```text
+/// part: path::Type, "small position" [, analyze function] [, sums place sum_part];
+/// ```
+///
+/// - `part`: the split point of the game's page (`ui::pages`, the file `split_<part>.wasm`);
+/// - the type (under `crate::games`), a [`Playable`] whose `ID` is the game's id (its one
+///   spelling: in the address `#/<id>/…`, the API and a sum's `id(position)`);
+/// - a small position, analysed once soon after the app starts ([`WARM_UP`]);
+/// - `analyze f`: the API's analysis is `f(position)` (in this module) rather than
+///   [`analyze_game`];
+/// - `sums place sum_part`: a sum can hold the game (it implements `sums::Part`), `place` is
+///   its place in [`SUMMABLE`](super::sums::SUMMABLE) (the sums page's menu, from 0) and
+///   `sum_part` the split point of its board on the sums page (`ui::sums::parts`).
+///
+/// `for_each_game!(m)` calls the macro `m` with the list, each line written
+/// `part: $crate::games::path::Type, "position", [analyze function or nothing], [place sum_part
+/// or nothing];`.
+macro_rules! for_each_game {
+    ($m:ident) => {
+        $crate::games::catalog::for_each_game! { @list $m;
+            nim: nim::Nim, "3 4 5", sums 0 sum_nim;
+            misere_nim: takeaway::misere_nim::MisereNim, "2 3 3";
+            subtraction: takeaway::subtraction::Subtraction, "2,5: 9 12", sums 5 sum_subtraction;
+            misere_subtraction: takeaway::subtraction::MisereSubtraction, "2,5: 6 7";
+            count_to: takeaway::count_to::CountTo, "30 3: 0";
+            bounded_nim: takeaway::bounded_nim::BoundedNim, "3: 5 7 9", sums 6 sum_bounded_nim;
+            nim_k: takeaway::nim_k::NimK, "2: 3 4 5";
+            chocolate_eat: chocolate::ChocolateEat, "3x2", sums 1 sum_chocolate_eat;
+            chocolate_split: chocolate::ChocolateSplit, "3x2,2x2", sums 2 sum_chocolate_split;
+            cutting: chocolate::Cutting, "3x4", sums 3 sum_cutting;
+            hackenbush: hackenbush::Hackenbush, "0-1 0-2 0-3 3-4", analyze analyze_hackenbush_shared,
+                sums 4 sum_hackenbush;
+            georgia_bob: reduction::georgia::GeorgiaBob, "17 14 12 9 7 6 5 1", sums 7 sum_georgia_bob;
+            prime_factor: reduction::prime_factor::PrimeFactor, "540", sums 8 sum_prime_factor;
+            euclid: reduction::euclid::Euclid, "25 7", sums 9 sum_euclid;
+            funny_game: reduction::funny::FunnyGame, "7 3 2";
+            game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
+        }
+    };
+    (@list $m:ident; $(
+        $part:ident: $($path:ident)::+, $warm:literal $(, analyze $analyze:ident)?
+            $(, sums $place:literal $sum_part:ident)?;
+    )*) => {
+        $m! { $(
+            $part: $crate::games::$($path)::+, $warm, [$($crate::games::catalog::$analyze)?],
+                [$($place $sum_part)?];
+        )* }
+    };
+}
+pub(crate) use for_each_game;
+
+macro_rules! catalog {
+    ($($part:ident: $game:ty, $warm:literal, [$($analyze:path)?], $sums:tt;)*) => {
+        /// The games' ids, in the order the home page lists them.
+        pub const GAMES: &[&str] = &[$(<$game as Playable>::ID),*];
+
+        /// A small position of every game, analysed once in the browser soon after the page
+        /// starts (`ui::api`): WebAssembly is compiled lazily, a function at its first call, and
+        /// optimised only after it has run a while, so without this the first analysis of each
+        /// game ran cold code. The sets differ from the benchmark's (the takeaway games remember
+        /// their sequences), and the chocolate bars are small (their tables grow with the bars
+        /// asked for).
+        pub const WARM_UP: &[(&str, &str)] = &[$((<$game as Playable>::ID, $warm)),*];
+
+        /// [`analyze`] with the texts that are copies or changes of the position's text left as
+        /// pieces of it ([`SharedAnalysis`]): the browser's API hands those over as slices of the
+        /// JS string it has instead of copying them out of wasm.
+        pub fn analyze_shared(game_id: &str, position: &str) -> Result<SharedAnalysis, AnalyzeError> {
+            match game_id {
+                $(<$game as Playable>::ID => analyzed!(position, $game $(, $analyze)?),)*
+                SUMS_ID => analyze_sum(position).map(SharedAnalysis::written),
+                other => Err(AnalyzeError::UnknownGame(other.to_owned())),
+            }
+        }
+    };
 }
 
-/// The games, in the order the home page lists them.
-pub const GAMES: &[GameInfo] = &[
-    GameInfo { id: Nim::ID, name: "Nim" },
-    GameInfo { id: MisereNim::ID, name: "Nim, misère" },
-    GameInfo { id: Subtraction::ID, name: "Subtraction game" },
-    GameInfo { id: MisereSubtraction::ID, name: "Subtraction game, misère" },
-    GameInfo { id: CountTo::ID, name: "Don't say N" },
-    GameInfo { id: BoundedNim::ID, name: "Bounded Nim" },
-    GameInfo { id: NimK::ID, name: "Moore's Nim_k" },
-    GameInfo { id: ChocolateEat::ID, name: ChocolateEat::VARIANT.name() },
-    GameInfo { id: ChocolateSplit::ID, name: ChocolateSplit::VARIANT.name() },
-    GameInfo { id: Cutting::ID, name: Cutting::VARIANT.name() },
-    GameInfo { id: Hackenbush::ID, name: "Green Hackenbush" },
-    GameInfo { id: GeorgiaBob::ID, name: "Georgia and Bob" },
-    GameInfo { id: PrimeFactor::ID, name: "The prime-factor game" },
-    GameInfo { id: Euclid::ID, name: "Euclid's game" },
-    GameInfo { id: FunnyGame::ID, name: "A Funny Game" },
-    GameInfo { id: GameGraph::ID, name: "Game graph" },
-];
+/// A game's analysis: its own function, or [`analyze_game`].
+macro_rules! analyzed {
+    ($position:ident, $game:ty) => {
+        analyze_game(&<$game>::default(), $position)
+    };
+    ($position:ident, $game:ty, $analyze:path) => {
+        $analyze($position)
+    };
+}
 
-/// A small position of every game, analysed once in the browser soon after the page starts
-/// (`ui::api`): WebAssembly is compiled lazily, a function at its first call, and optimised only
-/// after it has run a while, so without this the first analysis of each game ran cold code.
-/// The sets differ from the benchmark's (the takeaway games remember their sequences), and the
-/// chocolate bars are small (their tables grow with the bars asked for).
-pub const WARM_UP: &[(&str, &str)] = &[
-    ("nim", "3 4 5"),
-    ("misere-nim", "2 3 3"),
-    ("subtraction", "2,5: 9 12"),
-    ("misere-subtraction", "2,5: 6 7"),
-    ("count-to", "30 3: 0"),
-    ("bounded-nim", "3: 5 7 9"),
-    ("nim-k", "2: 3 4 5"),
-    ("chocolate-eat", "3x2"),
-    ("chocolate-split", "3x2,2x2"),
-    ("cutting", "3x4"),
-    ("hackenbush", "0-1 0-2 0-3 3-4"),
-    ("georgia-bob", "17 14 12 9 7 6 5 1"),
-    ("prime-factor", "540"),
-    ("euclid", "25 7"),
-    ("funny-game", "7 3 2"),
-    ("game-graph", "a>b b>a b>c"),
-];
+for_each_game!(catalog);
 
 /// Positions of every game as large as the ones its page and the API analyse in earnest (the
 /// benchmark suite's shapes, smaller: about a millisecond of work each), a few per game, for the
@@ -224,7 +265,7 @@ impl fmt::Display for AnalyzeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnalyzeError::UnknownGame(id) => {
-                let ids: Vec<&str> = GAMES.iter().map(|g| g.id).chain([SUMS_ID]).collect();
+                let ids: Vec<&str> = GAMES.iter().copied().chain([SUMS_ID]).collect();
                 let shown: String = id.chars().take(40).collect();
                 write!(f, "unknown game \"{shown}\"; the games are: {}", ids.join(", "))
             }
@@ -238,32 +279,6 @@ impl std::error::Error for AnalyzeError {}
 /// Analyses `position` (in the game's notation) of the game `game_id`.
 pub fn analyze(game_id: &str, position: &str) -> Result<Analysis, AnalyzeError> {
     analyze_shared(game_id, position).map(|shared| shared.into_analysis(position))
-}
-
-/// [`analyze`] with the texts that are copies or changes of the position's text left as
-/// pieces of it ([`SharedAnalysis`]): the browser's API hands those over as slices of the JS
-/// string it has instead of copying them out of wasm.
-pub fn analyze_shared(game_id: &str, position: &str) -> Result<SharedAnalysis, AnalyzeError> {
-    match game_id {
-        Nim::ID => analyze_game(&Nim, position),
-        ChocolateEat::ID => analyze_game(&ChocolateEat::new(), position),
-        ChocolateSplit::ID => analyze_game(&ChocolateSplit::new(), position),
-        Cutting::ID => analyze_game(&Cutting::new(), position),
-        Hackenbush::ID => analyze_hackenbush_shared(position),
-        SUMS_ID => analyze_sum(position).map(SharedAnalysis::written),
-        GameGraph::ID => analyze_graph(position).map(SharedAnalysis::written),
-        GeorgiaBob::ID => analyze_game(&GeorgiaBob, position),
-        PrimeFactor::ID => analyze_game(&PrimeFactor, position),
-        Euclid::ID => analyze_game(&Euclid, position),
-        FunnyGame::ID => analyze_game(&FunnyGame, position),
-        Subtraction::ID => analyze_game(&Subtraction, position),
-        MisereSubtraction::ID => analyze_game(&MisereSubtraction, position),
-        CountTo::ID => analyze_game(&CountTo, position),
-        BoundedNim::ID => analyze_game(&BoundedNim, position),
-        NimK::ID => analyze_game(&NimK, position),
-        MisereNim::ID => analyze_game(&MisereNim, position),
-        other => Err(AnalyzeError::UnknownGame(other.to_owned())),
-    }
 }
 
 /// How a winning move's `to` is given in a [`SharedAnalysis`] where it is not written out: as
@@ -378,7 +393,7 @@ pub fn analyze_hackenbush_shared(text: &str) -> Result<SharedAnalysis, AnalyzeEr
 }
 
 /// The id of sums of games (`nim(3 4) + chocolate-eat(3x2)`) in the API.
-pub const SUMS_ID: &str = "sums";
+pub const SUMS_ID: &str = SumGame::ID;
 
 /// A sum of parts of different games: the nim-sum of their values, the winning moves as
 /// `part: move` (parts counted from 1).
@@ -399,7 +414,7 @@ fn analyze_sum(text: &str) -> Result<Analysis, AnalyzeError> {
 /// remoteness (none on a draw), its Grundy value where no cycle can be reached from it, and the
 /// moves to a lost position; each winning move's `to` names where the tokens stand after it
 /// (the graph stays the same).
-fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
+fn analyze_graph(text: &str) -> Result<SharedAnalysis, AnalyzeError> {
     let position: GraphPosition = text.parse().map_err(|e: ParseGraphError| AnalyzeError::BadPosition {
         game: GameGraph::ID,
         message: e.to_string(),
@@ -423,7 +438,7 @@ fn analyze_graph(text: &str) -> Result<Analysis, AnalyzeError> {
     );
     analysis.remoteness = position.remoteness().map(u64::from);
     analysis.generalized = Some(value.to_string());
-    Ok(analysis)
+    Ok(SharedAnalysis::written(analysis))
 }
 
 /// The analysis of any [`Playable`] game: its value where known, its outcome, and its first
@@ -494,15 +509,13 @@ fn written(value: &dyn fmt::Display, size: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    /// Every game has a warm-up position, and each is one its game reads.
+    /// Each game's warm-up position (every game has one: its line of `for_each_game!`) is one
+    /// its game reads.
     #[test]
     fn every_game_is_warmed_up() {
-        for game in GAMES {
-            let (_, position) = WARM_UP
-                .iter()
-                .find(|(id, _)| *id == game.id)
-                .unwrap_or_else(|| panic!("no warm-up position for {}", game.id));
-            analyze(game.id, position).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        assert_eq!(WARM_UP.len(), GAMES.len());
+        for &(game, position) in WARM_UP {
+            analyze(game, position).unwrap_or_else(|e| panic!("{game}: {e}"));
         }
     }
 

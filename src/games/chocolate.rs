@@ -88,14 +88,6 @@ impl Variant {
         }
     }
 
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Eat => "Eat chocolate",
-            Variant::Split => "Split chocolate",
-            Variant::Cutting => "Cutting game",
-        }
-    }
-
     /// The table a bar's label comes from.
     pub const fn table_kind(self) -> TableKind {
         match self {

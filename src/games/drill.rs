@@ -8,9 +8,14 @@
 
 use std::fmt;
 
-use super::Outcome;
 use super::catalog::analyze;
+use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
+use super::hackenbush::Hackenbush;
+use super::nim::Nim;
+use super::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use super::takeaway::nim_k::NimK;
+use super::{Outcome, Playable};
 
 /// Which game a widget or exercise plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,14 +36,14 @@ impl Game {
     /// The game's page (a take-away heap has none of its own yet).
     pub fn page_id(self) -> Option<&'static str> {
         match self {
-            Game::Nim => Some("nim"),
-            Game::Eat => Some("chocolate-eat"),
-            Game::Split => Some("chocolate-split"),
-            Game::Cutting => Some("cutting"),
-            Game::Hackenbush => Some("hackenbush"),
-            Game::Georgia => Some("georgia-bob"),
-            Game::PrimeFactor => Some("prime-factor"),
-            Game::NimK => Some("nim-k"),
+            Game::Nim => Some(Nim::ID),
+            Game::Eat => Some(ChocolateEat::ID),
+            Game::Split => Some(ChocolateSplit::ID),
+            Game::Cutting => Some(Cutting::ID),
+            Game::Hackenbush => Some(Hackenbush::ID),
+            Game::Georgia => Some(GeorgiaBob::ID),
+            Game::PrimeFactor => Some(PrimeFactor::ID),
+            Game::NimK => Some(NimK::ID),
             Game::TakeAway(_) => None,
         }
     }

@@ -3,15 +3,15 @@
 //! of the sum is the nim-sum of the parts' values; a winning move changes one part to the value
 //! that makes the nim-sum 0.
 //!
-//! A game joins the sums with an [`Part`] impl (how to find its moves to a given value) and one
-//! arm in [`parse_part`].
+//! A game joins the sums with an [`Part`] impl (how to find its moves to a given value) and
+//! `sums place sum_part` on its line of `catalog::for_each_game!`.
 
 use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
-use super::chocolate::{Chocolate, ChocolateEat, ChocolateSplit, Cutting, bar_cuts};
-use super::chocolate::{ChocolateMove, ChocolatePosition, CuttingKind, EatKind, Kind, SplitKind};
+use super::chocolate::{Chocolate, bar_cuts};
+use super::chocolate::{ChocolateMove, ChocolatePosition, Kind};
 use super::graph::{GameGraph, GraphMove, GraphPosition};
 use super::hackenbush::{Hackenbush, HackenbushPosition, MAX_BOARD_EDGES};
 use super::nim::{Nim, NimMove, NimPosition};
@@ -255,20 +255,33 @@ impl fmt::Display for SumError {
 
 impl std::error::Error for SumError {}
 
-/// The games a sum can hold.
-pub const SUMMABLE: &[&str] = &[
-    Nim::ID,
-    ChocolateEat::ID,
-    ChocolateSplit::ID,
-    Cutting::ID,
-    Hackenbush::ID,
-    Subtraction::ID,
-    BoundedNim::ID,
-    GeorgiaBob::ID,
-    PrimeFactor::ID,
-    Euclid::ID,
-    GameGraph::ID,
-];
+/// Reads a part of one game: its number in the sum (from 1) and its text.
+type ReadPart = fn(usize, &str) -> Result<Rc<dyn AnyPart>, SumError>;
+
+macro_rules! summable {
+    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
+        /// The games a sum can hold, each with its place in [`SUMMABLE`] and its reader.
+        const SUMMANDS: &[(usize, &str, ReadPart)] = &[$($(($place, <$game as Playable>::ID, typed::<$game>),)?)*];
+
+        /// The games a sum can hold, in the order the sums page offers them.
+        pub const SUMMABLE: &[&str] = &by_place([$($(($place, <$game as Playable>::ID),)?)*]);
+    };
+}
+super::catalog::for_each_game!(summable);
+
+/// The ids in the order of their places, which must be `0..N`, each once (checked at compile
+/// time).
+const fn by_place<const N: usize>(placed: [(usize, &'static str); N]) -> [&'static str; N] {
+    let mut ids = [""; N];
+    let mut i = 0;
+    while i < N {
+        let (place, id) = placed[i];
+        assert!(place < N && ids[place].is_empty(), "the summable games' places are 0..N, each once");
+        ids[place] = id;
+        i += 1;
+    }
+    ids
+}
 
 /// One part of a sum, its game hidden (the page finds the typed position again with
 /// [`Sum::part`]).
@@ -367,31 +380,21 @@ impl<G: Part> AnyPart for Typed<G> {
     }
 }
 
-fn typed<G: Part>(game: G, part: usize, text: &str) -> Result<Rc<dyn AnyPart>, SumError> {
+fn typed<G: Part>(part: usize, text: &str) -> Result<Rc<dyn AnyPart>, SumError> {
     let position = text.trim().parse::<G::Position>().map_err(|e| SumError::BadPosition {
         part,
         id: G::ID,
         message: e.to_string(),
         text: text.trim().to_owned(),
     })?;
-    Ok(Rc::new(Typed { game, position }))
+    Ok(Rc::new(Typed { game: G::default(), position }))
 }
 
 /// Part `part` (counted from 1) of game `id` at position `text`.
 fn parse_part(part: usize, id: &str, text: &str) -> Result<Rc<dyn AnyPart>, SumError> {
-    match id {
-        Nim::ID => typed(Nim, part, text),
-        ChocolateEat::ID => typed(Chocolate::<EatKind>::new(), part, text),
-        ChocolateSplit::ID => typed(Chocolate::<SplitKind>::new(), part, text),
-        Cutting::ID => typed(Chocolate::<CuttingKind>::new(), part, text),
-        Hackenbush::ID => typed(Hackenbush, part, text),
-        Subtraction::ID => typed(Subtraction, part, text),
-        BoundedNim::ID => typed(BoundedNim, part, text),
-        GeorgiaBob::ID => typed(GeorgiaBob, part, text),
-        PrimeFactor::ID => typed(PrimeFactor, part, text),
-        Euclid::ID => typed(Euclid, part, text),
-        GameGraph::ID => typed(GameGraph, part, text),
-        _ => Err(SumError::UnknownGame { part, id: id.to_owned() }),
+    match SUMMANDS.iter().find(|&&(_, game, _)| game == id) {
+        Some((_, _, read)) => read(part, text),
+        None => Err(SumError::UnknownGame { part, id: id.to_owned() }),
     }
 }
 
@@ -778,6 +781,7 @@ impl Playable for SumGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::chocolate::EatKind;
 
     fn analyse(text: &str) -> SumAnalysis {
         text.parse::<Sum>().unwrap().analyse(64).unwrap()

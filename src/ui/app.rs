@@ -6,11 +6,11 @@ use yew::prelude::*;
 use super::i18n::{LangProvider, LangSwitch, use_lang};
 use super::pages::Page;
 use super::route::{Route, use_route};
-use super::text::app_text;
+use super::text::{app_text, game_words};
 use crate::games::catalog::{GAMES, SUMS_ID};
 
 fn is_game(id: &str) -> bool {
-    id == SUMS_ID || GAMES.iter().any(|game| game.id == id)
+    id == SUMS_ID || GAMES.contains(&id)
 }
 
 /// The header: the app's name, the games menu and the language switch. The menu is a
@@ -18,7 +18,8 @@ fn is_game(id: &str) -> bool {
 /// a game is chosen and on Escape.
 #[component(Header)]
 fn header() -> Html {
-    let t = app_text(use_lang());
+    let lang = use_lang();
+    let t = app_text(lang);
     let menu = use_node_ref();
     let close = {
         let menu = menu.clone();
@@ -47,12 +48,12 @@ fn header() -> Html {
             <details class="games-menu" ref={menu} onkeydown={on_key}>
                 <summary>{ t.games_nav }</summary>
                 <nav aria-label={t.games_nav} onclick={on_pick}>
-                    { for GAMES.iter().map(|game| html! {
-                        <a href={Route::game_href(game.id)}>
-                            { (t.game)(game.id).map_or(game.name, |words| words.name) }
+                    { for GAMES.iter().map(|&game| html! {
+                        <a href={Route::game_href(game)}>
+                            { game_words(lang, game).map_or(game, |words| words.name) }
                         </a>
                     }) }
-                    <a href={Route::game_href(SUMS_ID)}>{ (t.game)(SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
+                    <a href={Route::game_href(SUMS_ID)}>{ game_words(lang, SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
                 </nav>
             </details>
             <LangSwitch />

@@ -6,7 +6,7 @@ use super::course::page::CourseContents;
 use super::course::text::contents_text;
 use super::i18n::use_lang;
 use super::route::Route;
-use super::text::app_text;
+use super::text::{app_text, game_words};
 use crate::games::catalog::{GAMES, SUMS_ID};
 
 #[component(Home)]
@@ -22,8 +22,8 @@ pub fn home() -> Html {
                 <section class="free-play" aria-labelledby="games-heading">
                     <h2 id="games-heading">{ contents_text(lang).free_play_heading }</h2>
                     <ul class="game-list">
-                        // Every game of the catalog has its words (tests/browser.rs checks).
-                        { for GAMES.iter().filter_map(|game| Some((game.id, (t.game)(game.id)?))).map(|(id, words)| html! {
+                        // Every game has its words (its `GameUi::NAMES`, checked at compile time).
+                        { for GAMES.iter().filter_map(|&game| Some((game, game_words(lang, game)?))).map(|(id, words)| html! {
                             <li key={id}>
                                 <a href={Route::game_href(id)}>
                                     <span class="game-name">{ words.name }</span>
@@ -32,7 +32,7 @@ pub fn home() -> Html {
                             </li>
                         }) }
                         // Sums of any of the games above (not a game of the catalog's list).
-                        if let Some(words) = (t.game)(SUMS_ID) {
+                        if let Some(words) = game_words(lang, SUMS_ID) {
                             <li key={SUMS_ID} class="sums-link">
                                 <a href={Route::game_href(SUMS_ID)}>
                                     <span class="game-name">{ words.name }</span>

@@ -16,29 +16,22 @@ use super::kit::page::GamePage;
 use super::route::Route;
 use super::split::{LoadFailed, coming};
 use super::text::app_text;
-use crate::games::catalog::SUMS_ID;
+use crate::games::Playable;
+use crate::games::catalog::{SUMS_ID, for_each_game};
 
 /// Renders the pages of one part of the module.
 type Render = fn(Route) -> Html;
 
-/// The page of a game with the position text from the URL. The key makes a new page (fresh
-/// state) when the game changes.
-fn game<G: super::kit::page::GameUi>(id: String, position: Option<String>) -> Html {
-    let position = position.map(AttrValue::from);
-    html! { <GamePage<G> key={id} {position} /> }
-}
-
-/// A part's renderer of game pages: each id of the part with its game type.
-macro_rules! game_pages {
-    ($($id:pat => $game:ty),* $(,)?) => {
-        |route: Route| match route {
-            Route::Game { id, position } => match id.as_str() {
-                $($id => game::<$game>(id, position),)*
-                _ => html! { <NotFound /> },
-            },
-            _ => html! { <NotFound /> },
+/// The page of the game `G` (the part's renderer, a `fn` into the part): the position text
+/// from the URL. The key makes a new page (fresh state) when the game changes.
+fn game_page<G: super::kit::page::GameUi>(route: Route) -> Html {
+    match route {
+        Route::Game { id, position } if id == G::ID => {
+            let position = position.map(AttrValue::from);
+            html! { <GamePage<G> key={id} {position} /> }
         }
-    };
+        _ => html! { <NotFound /> },
+    }
 }
 
 fn course_pages(route: Route) -> Html {
@@ -59,83 +52,47 @@ fn glossary_page(route: Route) -> Html {
     }
 }
 
-// The split points are extern declarations written by wasm_split's macro.
-#[allow(unsafe_code)]
-pub mod parts {
-    use super::{NotFound, Render, Route, course_pages, game, glossary_page};
-    use crate::games::catalog::SUMS_ID;
-    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-    use crate::games::graph::GameGraph;
-    use crate::games::hackenbush::Hackenbush;
-    use crate::games::nim::Nim;
-    use crate::games::reduction::{
-        euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
+/// The parts of the games' pages, one a game (`for_each_game!`) and the sums', and
+/// [`part_of`].
+macro_rules! pages {
+    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, $sums:tt;)*) => {
+        // The split points are extern declarations written by wasm_split's macro.
+        #[allow(unsafe_code)]
+        pub mod parts {
+            use super::{Render, course_pages, game_page, glossary_page};
+            use crate::games::sums::SumGame;
+            use crate::ui::split::split_points;
+
+            // The parts, one a page. The three chocolate games have one each: what they share
+            // goes into pieces all three fetch, and each page's own `GamePage` stays out of the
+            // others' first load (with the sums' boards as parts of their own, 391 KB against
+            // 398 KB gzip of the split files before wasm-opt, 24 Nov 2026). The names are the
+            // files' (`split_<name>.wasm`).
+            split_points! {
+                Render;
+                $($part => game_page::<$game>;)*
+                sums => game_page::<SumGame>;
+                course => course_pages;
+                glossary => glossary_page;
+            }
+        }
+
+        /// The part whose code renders `route`'s page; `None` for the pages in the first load.
+        pub fn part_of(route: &Route) -> Option<&'static str> {
+            Some(match route {
+                Route::Home | Route::NotFound => return None,
+                Route::Game { id, .. } => match id.as_str() {
+                    $(<$game as Playable>::ID => stringify!($part),)*
+                    SUMS_ID => stringify!(sums),
+                    _ => return None,
+                },
+                Route::Learn(..) | Route::Review | Route::Worksheet { .. } => COURSE,
+                Route::Glossary(_) => "glossary",
+            })
+        }
     };
-    use crate::games::sums::SumGame;
-    use crate::games::takeaway::bounded_nim::BoundedNim;
-    use crate::games::takeaway::count_to::CountTo;
-    use crate::games::takeaway::misere_nim::MisereNim;
-    use crate::games::takeaway::nim_k::NimK;
-    use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
-    use crate::ui::split::split_points;
-    use yew::prelude::*;
-
-    // The parts, one a page. The three chocolate games have one each: what they share goes into
-    // pieces all three fetch, and each page's own `GamePage` stays out of the others' first load
-    // (with the sums' boards as parts of their own, 391 KB against 398 KB gzip of the split files
-    // before wasm-opt, 24 Nov 2026). The names are the files' (`split_<name>.wasm`).
-    split_points! {
-        Render;
-        nim => game_pages!("nim" => Nim);
-        subtraction => game_pages!("subtraction" => Subtraction);
-        misere_subtraction => game_pages!("misere-subtraction" => MisereSubtraction);
-        count_to => game_pages!("count-to" => CountTo);
-        bounded_nim => game_pages!("bounded-nim" => BoundedNim);
-        nim_k => game_pages!("nim-k" => NimK);
-        misere_nim => game_pages!("misere-nim" => MisereNim);
-        chocolate_eat => game_pages!("chocolate-eat" => Chocolate<EatKind>);
-        chocolate_split => game_pages!("chocolate-split" => Chocolate<SplitKind>);
-        cutting => game_pages!("cutting" => Chocolate<CuttingKind>);
-        hackenbush => game_pages!("hackenbush" => Hackenbush);
-        game_graph => game_pages!("game-graph" => GameGraph);
-        georgia_bob => game_pages!("georgia-bob" => GeorgiaBob);
-        prime_factor => game_pages!("prime-factor" => PrimeFactor);
-        euclid => game_pages!("euclid" => Euclid);
-        funny_game => game_pages!("funny-game" => FunnyGame);
-        sums => game_pages!(SUMS_ID => SumGame);
-        course => course_pages;
-        glossary => glossary_page;
-    }
 }
-
-/// The part whose code renders `route`'s page; `None` for the pages in the first load.
-pub fn part_of(route: &Route) -> Option<&'static str> {
-    Some(match route {
-        Route::Home | Route::NotFound => return None,
-        Route::Game { id, .. } => match id.as_str() {
-            "nim" => "nim",
-            "subtraction" => "subtraction",
-            "misere-subtraction" => "misere_subtraction",
-            "count-to" => "count_to",
-            "bounded-nim" => "bounded_nim",
-            "nim-k" => "nim_k",
-            "misere-nim" => "misere_nim",
-            "chocolate-eat" => "chocolate_eat",
-            "chocolate-split" => "chocolate_split",
-            "cutting" => "cutting",
-            "hackenbush" => "hackenbush",
-            "game-graph" => "game_graph",
-            "georgia-bob" => "georgia_bob",
-            "prime-factor" => "prime_factor",
-            "euclid" => "euclid",
-            "funny-game" => "funny_game",
-            SUMS_ID => "sums",
-            _ => return None,
-        },
-        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => COURSE,
-        Route::Glossary(_) => "glossary",
-    })
-}
+for_each_game!(pages);
 
 /// The course's part: lessons, review, worksheets.
 const COURSE: &str = "course";

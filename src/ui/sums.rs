@@ -13,6 +13,7 @@
 
 pub mod text;
 
+use crate::ui::text::GameNames;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -23,8 +24,8 @@ use self::text::sums_text;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::Playable;
-use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-use crate::games::graph::GameGraph;
+use crate::games::catalog::for_each_game;
+use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use crate::games::hackenbush::Hackenbush;
 use crate::games::nim::Nim;
 use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
@@ -32,8 +33,7 @@ use crate::games::sums::{
     MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
     SumReason,
 };
-use crate::games::takeaway::bounded_nim::BoundedNim;
-use crate::games::takeaway::subtraction::Subtraction;
+use crate::games::takeaway::{bounded_nim::BoundedNim, subtraction::Subtraction};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{Control, text_input};
@@ -41,7 +41,7 @@ use crate::ui::kit::game::GameText;
 use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 use crate::ui::split::coming;
-use crate::ui::text::app_text;
+use crate::ui::text::{app_text, game_words};
 
 /// What one component's board needs from the sum's board.
 struct BoardContext<'a> {
@@ -115,53 +115,38 @@ fn part_ui<G: GameUi + Part>() -> PartUi {
     }
 }
 
-// The split points are extern declarations written by wasm_split's macro.
-#[allow(unsafe_code)]
-pub mod parts {
-    use super::{PartUi, part_ui};
-    use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
-    use crate::games::graph::GameGraph;
-    use crate::games::hackenbush::Hackenbush;
-    use crate::games::nim::Nim;
-    use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
-    use crate::games::takeaway::bounded_nim::BoundedNim;
-    use crate::games::takeaway::subtraction::Subtraction;
-    use crate::ui::split::split_points;
+/// The summable games' parts (`sums place sum_part` in `for_each_game!`), [`part_name`] and
+/// [`example`].
+macro_rules! sum_parts {
+    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
+        // The split points are extern declarations written by wasm_split's macro.
+        #[allow(unsafe_code)]
+        pub mod parts {
+            use super::{PartUi, part_ui};
+            use crate::ui::split::split_points;
 
-    // A part per summable game: a sum fetches the boards of the games it holds, not all of them.
-    // The names are the files' (`split_<name>.wasm`), unique in the crate.
-    split_points! {
-        PartUi;
-        sum_nim => part_ui::<Nim>();
-        sum_chocolate_eat => part_ui::<Chocolate<EatKind>>();
-        sum_chocolate_split => part_ui::<Chocolate<SplitKind>>();
-        sum_cutting => part_ui::<Chocolate<CuttingKind>>();
-        sum_hackenbush => part_ui::<Hackenbush>();
-        sum_subtraction => part_ui::<Subtraction>();
-        sum_bounded_nim => part_ui::<BoundedNim>();
-        sum_georgia_bob => part_ui::<GeorgiaBob>();
-        sum_prime_factor => part_ui::<PrimeFactor>();
-        sum_euclid => part_ui::<Euclid>();
-        sum_game_graph => part_ui::<GameGraph>();
-    }
+            // A part per summable game: a sum fetches the boards of the games it holds, not all
+            // of them. The names are the files' (`split_<name>.wasm`), unique in the crate.
+            split_points! {
+                PartUi;
+                $($($sum_part => part_ui::<$game>();)?)*
+            }
+        }
+
+        /// Each summable game's id, the part holding its adapter, and its default position
+        /// (see [`example`]).
+        const SUM_GAMES: &[(&str, &str, fn() -> String)] = &[$($((
+            <$game as Playable>::ID,
+            stringify!($sum_part),
+            || <$game as GameUi>::default_position().to_string(),
+        ),)?)*];
+    };
 }
+for_each_game!(sum_parts);
 
 /// The part holding the adapter of the game `id` (one of [`SUMMABLE`]).
 pub fn part_name(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "nim" => "sum_nim",
-        "chocolate-eat" => "sum_chocolate_eat",
-        "chocolate-split" => "sum_chocolate_split",
-        "cutting" => "sum_cutting",
-        "hackenbush" => "sum_hackenbush",
-        "subtraction" => "sum_subtraction",
-        "bounded-nim" => "sum_bounded_nim",
-        "georgia-bob" => "sum_georgia_bob",
-        "prime-factor" => "sum_prime_factor",
-        "euclid" => "sum_euclid",
-        "game-graph" => "sum_game_graph",
-        _ => return None,
-    })
+    SUM_GAMES.iter().find(|&&(game, _, _)| game == id).map(|&(_, part, _)| part)
 }
 
 /// A game's part asked for and not here yet.
@@ -232,25 +217,12 @@ fn request(id: &str, done: Callback<()>) {
 /// A game's default position, as an example in the add form (the games layer's, so it is here
 /// before the game's part).
 fn example(id: &str) -> String {
-    match id {
-        "nim" => Nim::default_position().to_string(),
-        "chocolate-eat" => Chocolate::<EatKind>::default_position().to_string(),
-        "chocolate-split" => Chocolate::<SplitKind>::default_position().to_string(),
-        "cutting" => Chocolate::<CuttingKind>::default_position().to_string(),
-        "hackenbush" => Hackenbush::default_position().to_string(),
-        "subtraction" => Subtraction::default_position().to_string(),
-        "bounded-nim" => BoundedNim::default_position().to_string(),
-        "georgia-bob" => GeorgiaBob::default_position().to_string(),
-        "prime-factor" => PrimeFactor::default_position().to_string(),
-        "euclid" => Euclid::default_position().to_string(),
-        "game-graph" => GameGraph::default_position().to_string(),
-        _ => String::new(),
-    }
+    SUM_GAMES.iter().find(|&&(game, _, _)| game == id).map_or_else(String::new, |(_, _, example)| example())
 }
 
 /// The name of the game `id` in `lang`.
 fn game_name(lang: Lang, id: &str) -> &'static str {
-    (app_text(lang).game)(id).map_or("", |words| words.name)
+    game_words(lang, id).map_or("", |words| words.name)
 }
 
 /// "Component 2 (Nim)".
@@ -259,12 +231,16 @@ fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
     (sums_text(lang).component_of)(index, game_name(lang, id))
 }
 
-/// A sum the page writes itself (presets, the default): read from its notation.
-fn sum_of(text: &str) -> Sum {
-    text.parse().expect("the page's own sums are written correctly")
+/// A sum the page writes itself (presets, the default): each component's game and position.
+fn sum_of<S: AsRef<str>>(parts: &[(&str, S)]) -> Sum {
+    let parts: Vec<String> =
+        parts.iter().map(|(id, position)| format!("{id}({})", position.as_ref())).collect();
+    parts.join(" + ").parse().expect("the page's own sums are written correctly")
 }
 
-const DEFAULT_SUM: &str = "nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)";
+/// `nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)`.
+const DEFAULT_SUM: [(&str, &str); 4] =
+    [(Nim::ID, "3 4"), (ChocolateEat::ID, "3x2"), (Hackenbush::ID, "0-1 1-2"), (Subtraction::ID, "1,3,4: 9")];
 
 impl GameText for SumGame {
     fn describe_move(lang: Lang, mv: &SumMove) -> String {
@@ -340,6 +316,7 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
 }
 
 impl GameUi for SumGame {
+    const NAMES: GameNames = text::NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
@@ -372,25 +349,25 @@ impl GameUi for SumGame {
     }
 
     fn default_position() -> Sum {
-        sum_of(DEFAULT_SUM)
+        sum_of(&DEFAULT_SUM)
     }
 
     /// Two to four small components of the games with boards of their own.
     fn random_position(rng: &mut fastrand::Rng) -> Sum {
-        let parts: Vec<String> = (0..rng.usize(2..=4))
+        let parts: Vec<(&str, String)> = (0..rng.usize(2..=4))
             .map(|_| match rng.usize(0..6) {
-                0 => format!("nim({} {})", rng.u32(1..8), rng.u32(1..8)),
-                1 => format!("chocolate-eat({}x{})", rng.u32(1..5), rng.u32(1..5)),
-                2 => format!("chocolate-split({}x{})", rng.u32(2..5), rng.u32(2..5)),
+                0 => (Nim::ID, format!("{} {}", rng.u32(1..8), rng.u32(1..8))),
+                1 => (ChocolateEat::ID, format!("{}x{}", rng.u32(1..5), rng.u32(1..5))),
+                2 => (ChocolateSplit::ID, format!("{}x{}", rng.u32(2..5), rng.u32(2..5))),
                 3 => {
                     let stalk: Vec<String> = (0..rng.u32(1..5)).map(|v| format!("{v}-{}", v + 1)).collect();
-                    format!("hackenbush({})", stalk.join(" "))
+                    (Hackenbush::ID, stalk.join(" "))
                 }
-                4 => format!("subtraction(1,3,4: {})", rng.u32(3..15)),
-                _ => format!("bounded-nim(3: {})", rng.u32(3..12)),
+                4 => (Subtraction::ID, format!("1,3,4: {}", rng.u32(3..15))),
+                _ => (BoundedNim::ID, format!("3: {}", rng.u32(3..12))),
             })
             .collect();
-        sum_of(&parts.join(" + "))
+        sum_of(&parts)
     }
 
     fn url_text(position: &Sum, _: &Sum, _: &()) -> Option<String> {
@@ -433,22 +410,24 @@ impl GameUi for SumGame {
             Preset {
                 class: "preset-heap-bar",
                 label: t.preset_heap_bar,
-                make: |_| sum_of("nim(3 4) + chocolate-eat(3x2)"),
+                make: |_| sum_of(&[(Nim::ID, "3 4"), (ChocolateEat::ID, "3x2")]),
             },
             Preset {
                 class: "preset-heap-stalk",
                 label: t.preset_heap_stalk,
-                make: |_| sum_of("nim(5) + hackenbush(0-1 1-2 2-3)"),
+                make: |_| sum_of(&[(Nim::ID, "5"), (Hackenbush::ID, "0-1 1-2 2-3")]),
             },
             Preset {
                 class: "preset-takeaway",
                 label: t.preset_takeaway,
-                make: |_| sum_of("subtraction(1,3,4: 9) + bounded-nim(3: 7) + cutting(3x4)"),
+                make: |_| {
+                    sum_of(&[(Subtraction::ID, "1,3,4: 9"), (BoundedNim::ID, "3: 7"), (Cutting::ID, "3x4")])
+                },
             },
             Preset {
                 class: "preset-reductions",
                 label: t.preset_reductions,
-                make: |_| sum_of("georgia-bob(2 5 9) + prime-factor(12) + euclid(7 3)"),
+                make: |_| sum_of(&[(GeorgiaBob::ID, "2 5 9"), (PrimeFactor::ID, "12"), (Euclid::ID, "7 3")]),
             },
         ]
     }

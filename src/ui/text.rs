@@ -1,13 +1,59 @@
-//! The app's own texts (header, home page, page not found) and every game's name and summary,
-//! in English and Japanese.
+//! The app's own texts (header, home page, page not found) in English and Japanese, and every
+//! game's name and summary by id ([`game_words`]: each game's own, `GameUi::NAMES`).
 
+use crate::games::Playable;
+use crate::games::catalog::for_each_game;
+use crate::games::sums::SumGame;
 use crate::ui::i18n::Lang;
+use crate::ui::kit::page::GameUi;
 
 /// A game's name and one-line rules, for the header and the home page.
+#[derive(Clone, Copy, Debug)]
 pub struct GameWords {
     pub name: &'static str,
     pub summary: &'static str,
 }
+
+/// A game's name and one-line rules in each language (a game's `GameUi::NAMES`).
+#[derive(Clone, Copy, Debug)]
+pub struct GameNames {
+    pub en: GameWords,
+    pub ja: GameWords,
+}
+
+impl GameNames {
+    /// The words in `lang`.
+    pub fn get(&self, lang: Lang) -> &GameWords {
+        lang.pick(&self.en, &self.ja)
+    }
+
+    /// Every word there (checked at compile time for each game by [`game_words`]'s list).
+    const fn is_whole(&self) -> bool {
+        !(self.en.name.is_empty()
+            || self.en.summary.is_empty()
+            || self.ja.name.is_empty()
+            || self.ja.summary.is_empty())
+    }
+}
+
+macro_rules! game_words {
+    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, $sums:tt;)*) => {
+        /// The name and summary of the game `id` in `lang` (`None` for an id the app does not
+        /// know): every game of `for_each_game!` and the sums have theirs.
+        pub fn game_words(lang: Lang, id: &str) -> Option<&'static GameWords> {
+            let names: &'static GameNames = match id {
+                $(<$game as Playable>::ID => &<$game as GameUi>::NAMES,)*
+                SumGame::ID => &<SumGame as GameUi>::NAMES,
+                _ => return None,
+            };
+            Some(names.get(lang))
+        }
+
+        const _: () = assert!($(<$game as GameUi>::NAMES.is_whole() &&)* <SumGame as GameUi>::NAMES.is_whole(),
+            "every game has a name and a summary in every language");
+    };
+}
+for_each_game!(game_words);
 
 /// The app's texts.
 pub struct AppText {
@@ -31,8 +77,6 @@ pub struct AppText {
     pub update_ready: &'static str,
     pub reload: &'static str,
     pub dismiss: &'static str,
-    /// The name and summary of the game `id` (`None` for an id the app does not know).
-    pub game: fn(id: &str) -> Option<GameWords>,
 }
 
 pub static EN: AppText = AppText {
@@ -53,73 +97,6 @@ pub static EN: AppText = AppText {
     update_ready: "A new version of Grundy Lab is ready: reload to use it.",
     reload: "Reload",
     dismiss: "Dismiss",
-    game: |id| {
-        let (name, summary) = match id {
-            "nim" => ("Nim", "Take any number of stones from one pile; whoever takes the last stone wins."),
-            "chocolate-eat" => (
-                "Eat chocolate",
-                "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
-            ),
-            "chocolate-split" => {
-                ("Split chocolate", "Break one bar into two; whoever cannot break a bar loses.")
-            }
-            "cutting" => (
-                "Cutting game",
-                "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
-            ),
-            "hackenbush" => (
-                "Green Hackenbush",
-                "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
-            ),
-            "game-graph" => (
-                "Game graph",
-                "Any game as a graph of positions: slide the token along an arrow; whoever cannot move loses; cycles may make a draw.",
-            ),
-            "georgia-bob" => (
-                "Georgia and Bob",
-                "Slide one chessman left along a row without jumping; whoever cannot move loses.",
-            ),
-            "prime-factor" => {
-                ("Prime-factor game", "Divide N by a prime power that divides it; whoever makes N = 1 wins.")
-            }
-            "euclid" => (
-                "Euclid's game",
-                "Take a multiple of the smaller number from the larger; whoever makes a 0 wins.",
-            ),
-            "funny-game" => (
-                "A Funny Game",
-                "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
-            ),
-            "subtraction" => (
-                "Subtraction game",
-                "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
-            ),
-            "misere-subtraction" => (
-                "Subtraction game, misère",
-                "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
-            ),
-            "count-to" => {
-                ("Don't say N", "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.")
-            }
-            "bounded-nim" => {
-                ("Bounded Nim", "Take 1 to k stones from one heap; whoever takes the last stone wins.")
-            }
-            "nim-k" => (
-                "Moore's Nim_k",
-                "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
-            ),
-            "misere-nim" => (
-                "Nim, misère",
-                "Take any number of stones from one pile; whoever takes the last stone loses.",
-            ),
-            "sums" => (
-                "Sums of games",
-                "Components of any games side by side: move in one of them; whoever makes the last move wins.",
-            ),
-            _ => return None,
-        };
-        Some(GameWords { name, summary })
-    },
 };
 
 pub static JA: AppText = AppText {
@@ -139,74 +116,6 @@ pub static JA: AppText = AppText {
     update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
     reload: "再読み込み",
     dismiss: "閉じる",
-    game: |id| {
-        let (name, summary) = match id {
-            "nim" => ("ニム", "1 つの山から好きな数の石を取ります。最後の石を取った人の勝ちです。"),
-            "chocolate-eat" => (
-                "板チョコを食べる",
-                "板チョコを丸ごと食べるか、1 本の線で割って片方を食べます。最後のかけらを食べた人の勝ちです。",
-            ),
-            "chocolate-split" => (
-                "板チョコを割る",
-                "板チョコを 1 枚選んで 2 つに割ります。割れる板チョコがなくなった人の負けです。",
-            ),
-            "cutting" => (
-                "切り分けゲーム",
-                "紙を 1 枚選んで格子線に沿って 2 つに切ります。先に 1×1 の正方形を切り出した人の勝ちです。",
-            ),
-            "hackenbush" => (
-                "Green Hackenbush",
-                "図形の辺を 1 本切ります。地面とつながらなくなった部分は落ちます。最後の辺を切った人の勝ちです。",
-            ),
-            "game-graph" => (
-                "ゲームグラフ",
-                "ゲームを局面のグラフとして表します。駒を矢印に沿って動かし、動かせなくなった人の負けです。閉路があると引き分けもあります。",
-            ),
-            "georgia-bob" => (
-                "ジョージアとボブ",
-                "一列に並んだ駒を 1 つ選び、飛び越えずに左へ動かします。動かせなくなった人の負けです。",
-            ),
-            "prime-factor" => {
-                ("素因数ゲーム", "N を割り切る素数のべきで N を割ります。N を 1 にした人の勝ちです。")
-            }
-            "euclid" => (
-                "ユークリッドのゲーム",
-                "大きいほうの数から小さいほうの倍数を引きます。数を 0 にした人の勝ちです。",
-            ),
-            "funny-game" => (
-                "円形のコイン取り",
-                "円に並んだコインを 1 枚か隣り合う 2 枚取ります。最後のコインを取った人の勝ちです。",
-            ),
-            "subtraction" => (
-                "石取りゲーム（集合 S）",
-                "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の勝ちです。",
-            ),
-            "misere-subtraction" => (
-                "石取りゲーム（集合 S・逆形）",
-                "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の負けです。",
-            ),
-            "count-to" => (
-                "N を言ったら負けゲーム",
-                "1 から順に交互に、1 回に 1 個から k 個の数を言います。N を言った人の負けです。",
-            ),
-            "bounded-nim" => (
-                "上限つきニム",
-                "1 つの山から 1 個以上 k 個以下の石を取ります。最後の石を取った人の勝ちです。",
-            ),
-            "nim-k" => {
-                ("ムーアの Nim_k", "1 個以上 k 個以下の山から石を取ります。最後の石を取った人の勝ちです。")
-            }
-            "misere-nim" => {
-                ("ニム（逆形）", "1 つの山から好きな数の石を取ります。最後の石を取った人の負けです。")
-            }
-            "sums" => (
-                "ゲームの和",
-                "いろいろなゲームを並べ、どれか 1 つで 1 手指します。最後の手を指した人の勝ちです。",
-            ),
-            _ => return None,
-        };
-        Some(GameWords { name, summary })
-    },
 };
 
 /// The app's table in `lang`.

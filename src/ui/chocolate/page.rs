@@ -5,6 +5,7 @@
 //! The trait impl is generic over the game; the components it hands out take the variant as a
 //! prop, so the wasm holds one copy of each for the three games.
 
+use crate::ui::text::GameNames;
 use yew::prelude::*;
 
 use super::panels::ChocolatePanels;
@@ -24,6 +25,7 @@ const DETAIL_MAX_TERMS: usize = 16;
 const HINT_POSITION_CHARS: usize = 60;
 
 impl<K: Kind> GameUi for Chocolate<K> {
+    const NAMES: GameNames = super::text::names(K::VARIANT);
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("chocolate-page");
 

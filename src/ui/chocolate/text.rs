@@ -13,6 +13,52 @@ use crate::games::sentence;
 use crate::ui::i18n::{Lang, plural};
 use crate::ui::kit::game::GameText;
 use crate::ui::kit::number::decimal;
+use crate::ui::text::{GameNames, GameWords};
+
+/// The eat game's name and summary (the header, the home page, a sum's components).
+pub const EAT_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Eat chocolate",
+        summary: "Eat a whole bar, or break one and eat a piece; whoever eats the last piece wins.",
+    },
+    ja: GameWords {
+        name: "板チョコを食べる",
+        summary: "板チョコを丸ごと食べるか、1 本の線で割って片方を食べます。最後のかけらを食べた人の勝ちです。",
+    },
+};
+
+/// The split game's name and summary (the header, the home page, a sum's components).
+pub const SPLIT_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Split chocolate",
+        summary: "Break one bar into two; whoever cannot break a bar loses.",
+    },
+    ja: GameWords {
+        name: "板チョコを割る",
+        summary: "板チョコを 1 枚選んで 2 つに割ります。割れる板チョコがなくなった人の負けです。",
+    },
+};
+
+/// The cutting game's name and summary (the header, the home page, a sum's components).
+pub const CUTTING_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Cutting game",
+        summary: "Cut one sheet into two along a grid line; whoever first cuts out a single square wins.",
+    },
+    ja: GameWords {
+        name: "切り分けゲーム",
+        summary: "紙を 1 枚選んで格子線に沿って 2 つに切ります。先に 1×1 の正方形を切り出した人の勝ちです。",
+    },
+};
+
+/// The name and summary of the chocolate game `variant`.
+pub const fn names(variant: Variant) -> GameNames {
+    match variant {
+        Variant::Eat => EAT_NAMES,
+        Variant::Split => SPLIT_NAMES,
+        Variant::Cutting => CUTTING_NAMES,
+    }
+}
 
 /// Every text of the chocolate page, its board and the Grundy table.
 pub struct ChocolateText {

@@ -3,6 +3,18 @@
 
 use super::plan::*;
 use super::text::{ContestText, LessonText, Section, TeacherNotes};
+use crate::games::Playable;
+use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use crate::games::graph::GameGraph;
+use crate::games::hackenbush::Hackenbush;
+use crate::games::nim::Nim;
+use crate::games::reduction::{
+    euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
+};
+use crate::games::sums::SumGame;
+use crate::games::takeaway::{
+    bounded_nim::BoundedNim, count_to::CountTo, nim_k::NimK, subtraction::Subtraction,
+};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -38,7 +50,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Heaps of 1, 2 and 4. You move first: beat the computer.",
         ],
         terms: &["nim-sum", "positions", "impartial"],
-        pages: &["nim"],
+        pages: &[Nim::ID],
         teacher: TeacherNotes {
             run: "Put the first board on the projector and let one volunteer play the computer while the class calls out moves; then pairs play the two-heap game on paper and report who won and who moved first.",
             questions: [
@@ -93,7 +105,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Heaps of 4, 9 and 12. You move first: beat the computer.",
         ],
         terms: &["nim-sum", "positions"],
-        pages: &["nim"],
+        pages: &[Nim::ID],
         teacher: TeacherNotes {
             run: "Work the 8, 6, 5 example on the board column by column with the class, then let pairs find the winning move from positions they make up for each other and check it with the panels.",
             questions: [
@@ -147,7 +159,7 @@ pub static LESSONS: [LessonText; 10] = [
             "A heap of 22, taking 1 to 3. You move first: beat the computer.",
         ],
         terms: &["retrograde", "positions", "draw"],
-        pages: &["game-graph", "count-to"],
+        pages: &[GameGraph::ID, CountTo::ID],
         teacher: TeacherNotes {
             run: "Play “don't say 30” aloud with two volunteers in front of the class, then fill the row of heaps on the projector one press at a time while the class predicts each letter.",
             questions: [
@@ -202,7 +214,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Takes {1, 3, 4}. Fill in the values of the heaps 0, 1, 2, … until they repeat: after how many heaps do they start again? Type the smallest such number (the period).",
         ],
         terms: &["mex", "grundy"],
-        pages: &["subtraction"],
+        pages: &[Subtraction::ID],
         teacher: TeacherNotes {
             run: "Show the mex on a few sets on the board, then fill the {1, 2, 4} row together; pairs then compute the {1, 3, 4} values by hand up to 7 and compare with the stepper.",
             questions: [
@@ -248,7 +260,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Eat chocolate (lesson 6) with bars 2×2 and 1×3, worth 1 and 3 on their own. Make a move in one bar that leaves a nim-sum of 0.",
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
-        pages: &["sums", "chocolate-split", "nim"],
+        pages: &[SumGame::ID, ChocolateSplit::ID, Nim::ID],
         teacher: TeacherNotes {
             run: "Let the class play the split-chocolate sum on the projector, then ask pairs to value each bar alone before combining; compare sums computed by XOR and by ordinary addition.",
             questions: [
@@ -295,7 +307,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Eat chocolate with one 3×4 bar. You move first: beat the computer.",
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
-        pages: &["chocolate-eat", "chocolate-split"],
+        pages: &[ChocolateEat::ID, ChocolateSplit::ID],
         teacher: TeacherNotes {
             run: "One volunteer plays eat chocolate against the computer while the class watches the mex panel; then pairs count the breaks of split chocolate on real or paper bars.",
             questions: [
@@ -341,7 +353,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Sheets 2×4 and 3×3. You move first: beat the computer.",
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
-        pages: &["cutting"],
+        pages: &[Cutting::ID],
         teacher: TeacherNotes {
             run: "Cut paper sheets in front of the class first: every strip hands over the win, which motivates the simpler game; then pairs fill a small table of values for sheets up to 4×4.",
             questions: [
@@ -394,7 +406,7 @@ pub static LESSONS: [LessonText; 10] = [
             "From N = 720 = 2⁴·3²·5 you move first: beat the computer.",
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
-        pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        pages: &[GeorgiaBob::ID, PrimeFactor::ID, Euclid::ID, FunnyGame::ID],
         teacher: TeacherNotes {
             run: "Set up Georgia and Bob with coins on a drawn row on the projector, pair the chessmen from the right together, then let pairs play it as Nim on the gaps.",
             questions: [
@@ -441,7 +453,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Moore's Nim_k with k = 2 and heaps 1, 2 and 3: make the winning move (it may take from two heaps).",
         ],
         terms: &["grundy", "nim-sum"],
-        pages: &["bounded-nim", "nim-k"],
+        pages: &[BoundedNim::ID, NimK::ID],
         teacher: TeacherNotes {
             run: "Fill the bounded row (k = 3) with the class and ask for the pattern before it appears; then show Moore's column counts for a small position on the board.",
             questions: [
@@ -495,7 +507,7 @@ pub static LESSONS: [LessonText; 10] = [
             "Stalks of 3 and 2. You move first: beat the computer.",
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
-        pages: &["hackenbush"],
+        pages: &[Hackenbush::ID],
         teacher: TeacherNotes {
             run: "Draw stalks on the board and let the class see that they are Nim heaps; then value a tree together, vertex by vertex from the leaves, before opening the colon stepper.",
             questions: [

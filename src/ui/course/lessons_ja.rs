@@ -2,6 +2,18 @@
 
 use super::plan::*;
 use super::text::{ContestText, LessonText, Section, TeacherNotes};
+use crate::games::Playable;
+use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use crate::games::graph::GameGraph;
+use crate::games::hackenbush::Hackenbush;
+use crate::games::nim::Nim;
+use crate::games::reduction::{
+    euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
+};
+use crate::games::sums::SumGame;
+use crate::games::takeaway::{
+    bounded_nim::BoundedNim, count_to::CountTo, nim_k::NimK, subtraction::Subtraction,
+};
 
 pub static LESSONS: [LessonText; 10] = [
     LessonText {
@@ -37,7 +49,7 @@ pub static LESSONS: [LessonText; 10] = [
             "1 個、2 個、4 個の山。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["nim-sum", "positions", "impartial"],
-        pages: &["nim"],
+        pages: &[Nim::ID],
         teacher: TeacherNotes {
             run: "最初の盤面をプロジェクタに映し、希望者 1 人にコンピュータと対戦してもらい、クラス全体で手を提案します。続いて 2 人 1 組で紙の上で 2 山のゲームを遊び、どちらが先手でどちらが勝ったかを報告します。",
             questions: [
@@ -92,7 +104,7 @@ pub static LESSONS: [LessonText; 10] = [
             "4 個、9 個、12 個の山。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["nim-sum", "positions"],
-        pages: &["nim"],
+        pages: &[Nim::ID],
         teacher: TeacherNotes {
             run: "8, 6, 5 の例をクラス全体で 1 桁ずつ板書して確かめ、次にペアで互いに局面を出し合って勝ちに導く手を探し、パネルで確かめます。",
             questions: [
@@ -146,7 +158,7 @@ pub static LESSONS: [LessonText; 10] = [
             "1〜3 枚取るコイン 22 枚の山。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["retrograde", "positions", "draw"],
-        pages: &["game-graph", "count-to"],
+        pages: &[GameGraph::ID, CountTo::ID],
         teacher: TeacherNotes {
             run: "希望者 2 人にクラスの前で「30 を言ったら負け」を声に出して遊んでもらい、次にプロジェクタで山の列を 1 つずつ決めながら、各マスの勝ち負けをクラスに予想させます。",
             questions: [
@@ -201,7 +213,7 @@ pub static LESSONS: [LessonText; 10] = [
             "取れる枚数が {1, 3, 4}。山 0, 1, 2, … の Grundy 数を繰り返しが見えるまで求めてください。何個ごとに繰り返しますか? 最小の周期を答えてください。",
         ],
         terms: &["mex", "grundy"],
-        pages: &["subtraction"],
+        pages: &[Subtraction::ID],
         teacher: TeacherNotes {
             run: "いくつかの集合で mex を板書してから、{1, 2, 4} の列をクラス全体で埋めます。続いてペアで {1, 3, 4} の Grundy 数を 7 まで手計算し、ステップ表示と比べます。",
             questions: [
@@ -247,7 +259,7 @@ pub static LESSONS: [LessonText; 10] = [
             "板チョコを食べるゲーム (第 6 回) で、2×2 と 1×3 の板。それぞれ単独の Grundy 数は 1 と 3 です。どちらかの板で手を指して、ニム和を 0 にしてください。",
         ],
         terms: &["sprague-grundy", "nim-sum", "grundy"],
-        pages: &["sums", "chocolate-split", "nim"],
+        pages: &[SumGame::ID, ChocolateSplit::ID, Nim::ID],
         teacher: TeacherNotes {
             run: "板チョコを割るゲームの和をプロジェクタで遊び、ペアで各板の Grundy 数を先に求めてから組み合わせます。XOR で求めた値と普通の和を比べます。",
             questions: [
@@ -294,7 +306,7 @@ pub static LESSONS: [LessonText; 10] = [
             "板チョコを食べるゲームで、3×4 の板 1 枚。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
-        pages: &["chocolate-eat", "chocolate-split"],
+        pages: &[ChocolateEat::ID, ChocolateSplit::ID],
         teacher: TeacherNotes {
             run: "希望者 1 人に板チョコを食べるゲームでコンピュータと対戦してもらい、クラスは mex のパネルを見ます。続いてペアで、割るゲームの割る回数を紙の板で数えます。",
             questions: [
@@ -340,7 +352,7 @@ pub static LESSONS: [LessonText; 10] = [
             "2×4 と 3×3 の紙。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["grundy", "mex", "sprague-grundy"],
-        pages: &["cutting"],
+        pages: &[Cutting::ID],
         teacher: TeacherNotes {
             run: "まずクラスの前で実際に紙を切り、細長い紙 (幅 1) を作ると相手に勝ちを渡すことを見せて、簡単なゲームに言い換える理由を示します。ペアで 4×4 までの小さな表を埋めます。",
             questions: [
@@ -393,7 +405,7 @@ pub static LESSONS: [LessonText; 10] = [
             "N = 720 = 2⁴·3²·5 から、あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["nim-sum", "grundy", "sprague-grundy"],
-        pages: &["georgia-bob", "prime-factor", "euclid", "funny-game"],
+        pages: &[GeorgiaBob::ID, PrimeFactor::ID, Euclid::ID, FunnyGame::ID],
         teacher: TeacherNotes {
             run: "プロジェクタ上に列を描いてコインを駒として置き、右から駒を組にする作業をクラス全体で行い、ペアで組の間隔をニムの山として遊びます。",
             questions: [
@@ -440,7 +452,7 @@ pub static LESSONS: [LessonText; 10] = [
             "k = 2、山 1, 2, 3 のムーアの Nim_k です。勝つ手を指してください (2 つの山から同時に取ってもかまいません)。",
         ],
         terms: &["grundy", "nim-sum"],
-        pages: &["bounded-nim", "nim-k"],
+        pages: &[BoundedNim::ID, NimK::ID],
         teacher: TeacherNotes {
             run: "k = 3 の列をクラス全体で埋め、規則が見える前に予想させます。続いて小さな局面でムーアの規則の桁ごとの個数を板書します。",
             questions: [
@@ -494,7 +506,7 @@ pub static LESSONS: [LessonText; 10] = [
             "3 本と 2 本の茎。あなたが先手です。コンピュータに勝ってください。",
         ],
         terms: &["grundy", "nim-sum", "sprague-grundy"],
-        pages: &["hackenbush"],
+        pages: &[Hackenbush::ID],
         teacher: TeacherNotes {
             run: "茎 (一直線の辺) を板書してニムの山と同じだと確かめ、次にコロン原理のステップ表示を開く前に、葉から順に頂点ごとに木の値をクラス全体で求めます。",
             questions: [

@@ -11,13 +11,15 @@ use yew::prelude::*;
 use super::ask::{Facts, Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
 use super::plan::Kind;
 use super::text::course_text;
-use crate::games::Outcome;
+use crate::games::nim::Nim;
+use crate::games::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use crate::games::{Outcome, Playable};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::page::{BoardProps, GameUi, PanelProps, Total};
 
 /// The games whose total's parts are Nim heaps (their nim-sum is the value); in the others
 /// the parts are the values of games of a sum.
-const NIM_SUM_OF_HEAPS: [&str; 3] = ["nim", "georgia-bob", "prime-factor"];
+const NIM_SUM_OF_HEAPS: [&str; 3] = [Nim::ID, GeorgiaBob::ID, PrimeFactor::ID];
 
 #[derive(Properties, PartialEq)]
 pub struct LiveProps {

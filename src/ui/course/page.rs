@@ -164,7 +164,6 @@ fn related(props: &RelatedProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
     let glossary = glossary_text(lang);
-    let names = crate::ui::text::app_text(lang).game;
     let Some(lesson) = t.lessons.get(props.number.wrapping_sub(1)) else { return Html::default() };
     html! {
         <section class="related" aria-labelledby="related-heading">
@@ -176,7 +175,7 @@ fn related(props: &RelatedProps) -> Html {
             </p>
             <p>{ t.pages_heading }
                 // A game not in this build yet is named by its id (notation, the same in every language).
-                { for lesson.pages.iter().map(|id| match names(id) {
+                { for lesson.pages.iter().map(|id| match crate::ui::text::game_words(lang, id) {
                     Some(words) => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}>{ words.name }</a></> },
                     None => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}><code>{ *id }</code></a></> },
                 }) }

@@ -32,7 +32,7 @@ pub fn position_words(lang: Lang, game: Game, kind: Kind, position: &str) -> Str
         }
         _ => {
             let id = game.page_id().unwrap_or_default();
-            let name = (crate::ui::text::app_text(lang).game)(id).map_or(id, |w| w.name);
+            let name = crate::ui::text::game_words(lang, id).map_or(id, |w| w.name);
             let line = (r.game_line)(name, position);
             // On paper a drawing is a list of edges: say which vertex is the ground.
             if game == Game::Hackenbush { format!("{line}{}{}", lang.pick(" ", ""), r.ground) } else { line }

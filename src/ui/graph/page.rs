@@ -2,6 +2,7 @@
 //! retrograde and levels steppers, the generalized values and sums, the editor and the contest
 //! import.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -106,6 +107,7 @@ fn layout_of(position: &GraphPosition) -> Rc<Layout> {
 }
 
 impl GameUi for GameGraph {
+    const NAMES: GameNames = super::text::NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

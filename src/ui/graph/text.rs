@@ -6,6 +6,19 @@ use crate::games::graph::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
+use crate::ui::text::{GameNames, GameWords};
+
+/// The game graph's name and summary (the header, the home page, a sum's components).
+pub const NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Game graph",
+        summary: "Any game as a graph of positions: slide the token along an arrow; whoever cannot move loses; cycles may make a draw.",
+    },
+    ja: GameWords {
+        name: "ゲームグラフ",
+        summary: "ゲームを局面のグラフとして表します。駒を矢印に沿って動かし、動かせなくなった人の負けです。閉路があると引き分けもあります。",
+    },
+};
 
 /// Every text of the game-graph page.
 pub struct GraphText {

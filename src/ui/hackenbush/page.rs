@@ -2,6 +2,7 @@
 //! drawing made in the editor): its words, its board with falling edges and the keyboard, its
 //! panels (the colon and fusion steppers), the editor and the import box.
 
+use crate::ui::text::GameNames;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -75,6 +76,7 @@ fn random_graph(rng: &mut fastrand::Rng) -> HackenbushPosition {
 }
 
 impl GameUi for Hackenbush {
+    const NAMES: GameNames = crate::ui::hackenbush::text::NAMES;
     type Extra = Custom;
 
     fn words(lang: Lang) -> PageWords {

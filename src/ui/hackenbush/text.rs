@@ -16,6 +16,19 @@ use crate::games::hackenbush::{
 use crate::games::sentence;
 use crate::ui::i18n::{Lang, plural};
 use crate::ui::kit::game::GameText;
+use crate::ui::text::{GameNames, GameWords};
+
+/// Green Hackenbush's name and summary (the header, the home page, a sum's components).
+pub const NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Green Hackenbush",
+        summary: "Cut one edge of a drawing; whatever no longer touches the ground falls away; whoever cuts the last edge wins.",
+    },
+    ja: GameWords {
+        name: "Green Hackenbush",
+        summary: "図形の辺を 1 本切ります。地面とつながらなくなった部分は落ちます。最後の辺を切った人の勝ちです。",
+    },
+};
 
 /// Every text of the Hackenbush page, board, editor and steppers.
 pub struct HackenbushText {

@@ -25,6 +25,7 @@ use crate::games::Outcome;
 use crate::games::session::{Action, Mode, RestoreError, Seat, Strength};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::text::GameNames;
 
 /// A game's own words for the page.
 pub struct PageWords {
@@ -174,6 +175,10 @@ pub trait GameUi: GameText {
     /// A class the page's `<main>` carries beside `<id>-page`: one a family of games shares
     /// (their styles and tests), e.g. the three chocolate games' `chocolate-page`.
     const PAGE_CLASS: Option<&'static str> = None;
+    /// The game's name and one-line rules in each language: the header, the home page, a sum's
+    /// components (`ui::text::game_words`). Consts, so the first load holds these words and no
+    /// more of the game's tables.
+    const NAMES: GameNames;
 
     fn words(lang: Lang) -> PageWords;
     /// The status line's "what to do on your turn" for this position.
@@ -1022,7 +1027,8 @@ pub struct Frame {
 
 /// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
 fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
-    graph.map(|g| format!("#/game-graph/{}", g.to_string().replace(' ', ",")))
+    use crate::games::{Playable, graph::GameGraph};
+    graph.map(|g| format!("#/{}/{}", GameGraph::ID, g.to_string().replace(' ', ",")))
 }
 
 #[derive(Properties, PartialEq)]

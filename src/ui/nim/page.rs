@@ -1,6 +1,7 @@
 //! Nim on the kit's page (`#/nim/3,4,5`): its words, its board with the keyboard and the
 //! "take" form, its panels (the nim-sum by bits and the mex stepper) and "add pile".
 
+use crate::ui::text::GameNames;
 use yew::prelude::*;
 
 use super::board::{MAX_DRAWN_PILES, NimBoard, drawable};
@@ -31,6 +32,7 @@ fn drawable_piles() -> usize {
 }
 
 impl GameUi for Nim {
+    const NAMES: GameNames = super::text::NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

@@ -5,6 +5,19 @@ use crate::games::nim::{
 };
 use crate::ui::i18n::{Lang, plural};
 use crate::ui::kit::game::GameText;
+use crate::ui::text::{GameNames, GameWords};
+
+/// Nim's name and summary (the header, the home page, a sum's components).
+pub const NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Nim",
+        summary: "Take any number of stones from one pile; whoever takes the last stone wins.",
+    },
+    ja: GameWords {
+        name: "ニム",
+        summary: "1 つの山から好きな数の石を取ります。最後の石を取った人の勝ちです。",
+    },
+};
 
 /// Every text of the Nim page and board.
 pub struct NimText {

@@ -2,6 +2,7 @@
 //! multiple, the chain stepper (the forced moves while the larger is less than twice the
 //! smaller, then the rule) and the Grundy values by search where the search is small.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -44,6 +45,7 @@ impl GameText for Euclid {
 }
 
 impl GameUi for Euclid {
+    const NAMES: GameNames = super::text::EUCLID_NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

@@ -2,6 +2,7 @@
 //! a circle, then on rows; the mirror strategy stepper (the reply that leaves two equal rows,
 //! highlighted), the rows' Kayles values by bits and the mex stepper for one row.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -64,6 +65,7 @@ impl GameText for FunnyGame {
 }
 
 impl GameUi for FunnyGame {
+    const NAMES: GameNames = super::text::FUNNY_NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

@@ -2,6 +2,7 @@
 //! reduction stepper (pairs, gaps as heaps, the nim-sum, why a left chessman's move does not
 //! help), the gaps by bits, and the contest input of POJ 1704.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -49,6 +50,7 @@ impl GameText for GeorgiaBob {
 }
 
 impl GameUi for GeorgiaBob {
+    const NAMES: GameNames = super::text::GEORGIA_NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

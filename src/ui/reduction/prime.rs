@@ -2,6 +2,7 @@
 //! per prime, the trial-division stepper ending in the exponents' nim-sum, and the exponents by
 //! bits.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -64,6 +65,7 @@ impl GameText for PrimeFactor {
 }
 
 impl GameUi for PrimeFactor {
+    const NAMES: GameNames = super::text::PRIME_NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {

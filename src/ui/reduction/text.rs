@@ -9,6 +9,55 @@ use crate::games::reduction::georgia::{
 use crate::games::reduction::prime_factor::{MAX_N, ParsePrimeError, PrimeError};
 use crate::games::sentence;
 use crate::ui::i18n::{Lang, plural};
+use crate::ui::text::{GameNames, GameWords};
+
+/// Georgia and Bob's name and summary (the header, the home page, a sum's components).
+pub const GEORGIA_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Georgia and Bob",
+        summary: "Slide one chessman left along a row without jumping; whoever cannot move loses.",
+    },
+    ja: GameWords {
+        name: "ジョージアとボブ",
+        summary: "一列に並んだ駒を 1 つ選び、飛び越えずに左へ動かします。動かせなくなった人の負けです。",
+    },
+};
+
+/// The prime-factor game's name and summary (the header, the home page, a sum's components).
+pub const PRIME_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Prime-factor game",
+        summary: "Divide N by a prime power that divides it; whoever makes N = 1 wins.",
+    },
+    ja: GameWords {
+        name: "素因数ゲーム",
+        summary: "N を割り切る素数のべきで N を割ります。N を 1 にした人の勝ちです。",
+    },
+};
+
+/// Euclid's game's name and summary (the header, the home page, a sum's components).
+pub const EUCLID_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Euclid's game",
+        summary: "Take a multiple of the smaller number from the larger; whoever makes a 0 wins.",
+    },
+    ja: GameWords {
+        name: "ユークリッドのゲーム",
+        summary: "大きいほうの数から小さいほうの倍数を引きます。数を 0 にした人の勝ちです。",
+    },
+};
+
+/// The funny game's name and summary (the header, the home page, a sum's components).
+pub const FUNNY_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "A Funny Game",
+        summary: "Take one coin or two adjacent coins from a circle, then from the rows left; whoever takes the last coin wins.",
+    },
+    ja: GameWords {
+        name: "円形のコイン取り",
+        summary: "円に並んだコインを 1 枚か隣り合う 2 枚取ります。最後のコインを取った人の勝ちです。",
+    },
+};
 
 pub struct ReductionText {
     pub type_move: &'static str,

@@ -1,6 +1,19 @@
 //! Every text of the sums playground, in English and Japanese.
 
 use crate::ui::i18n::Lang;
+use crate::ui::text::{GameNames, GameWords};
+
+/// The sums' name and summary (the header, the home page).
+pub const NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Sums of games",
+        summary: "Components of any games side by side: move in one of them; whoever makes the last move wins.",
+    },
+    ja: GameWords {
+        name: "ゲームの和",
+        summary: "いろいろなゲームを並べ、どれか 1 つで 1 手指します。最後の手を指した人の勝ちです。",
+    },
+};
 
 pub struct SumsText {
     pub title: &'static str,

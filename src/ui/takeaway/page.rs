@@ -3,6 +3,7 @@
 //! `#/misere-subtraction/1,3,4:7,5`). Each impl hands out the family's shared components
 //! (`board.rs`, `panels.rs`), so the wasm holds one copy of each.
 
+use crate::ui::text::GameNames;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -90,6 +91,7 @@ fn switch(on: bool, id: &str, url: String) -> Html {
 }
 
 impl GameUi for Subtraction {
+    const NAMES: GameNames = super::text::SUBTRACTION_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
@@ -161,6 +163,7 @@ impl GameUi for Subtraction {
 }
 
 impl GameUi for MisereSubtraction {
+    const NAMES: GameNames = super::text::MISERE_SUBTRACTION_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
@@ -227,6 +230,7 @@ impl GameUi for MisereSubtraction {
 }
 
 impl GameUi for BoundedNim {
+    const NAMES: GameNames = super::text::BOUNDED_NIM_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
@@ -300,6 +304,7 @@ impl GameUi for BoundedNim {
 }
 
 impl GameUi for MisereNim {
+    const NAMES: GameNames = super::text::MISERE_NIM_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
@@ -361,6 +366,7 @@ impl GameUi for MisereNim {
 }
 
 impl GameUi for NimK {
+    const NAMES: GameNames = super::text::NIM_K_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
@@ -432,6 +438,7 @@ impl GameUi for NimK {
 }
 
 impl GameUi for CountTo {
+    const NAMES: GameNames = super::text::COUNT_TO_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 

@@ -13,6 +13,79 @@ use crate::games::takeaway::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
+use crate::ui::text::{GameNames, GameWords};
+
+/// The subtraction game's name and summary (the header, the home page, a sum's components).
+pub const SUBTRACTION_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Subtraction game",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones wins.",
+    },
+    ja: GameWords {
+        name: "石取りゲーム（集合 S）",
+        summary: "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の勝ちです。",
+    },
+};
+
+/// The misère subtraction game's name and summary (the header, the home page, a sum's components).
+pub const MISERE_SUBTRACTION_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Subtraction game, misère",
+        summary: "Take a number of stones in the set S from one heap; whoever takes the last stones loses.",
+    },
+    ja: GameWords {
+        name: "石取りゲーム（集合 S・逆形）",
+        summary: "1 つの山から集合 S に含まれる個数の石を取ります。最後の石を取った人の負けです。",
+    },
+};
+
+/// The counting game's name and summary (the header, the home page, a sum's components).
+pub const COUNT_TO_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Don't say N",
+        summary: "Count up from 1 in turn, saying 1 to k next numbers; whoever says N loses.",
+    },
+    ja: GameWords {
+        name: "N を言ったら負けゲーム",
+        summary: "1 から順に交互に、1 回に 1 個から k 個の数を言います。N を言った人の負けです。",
+    },
+};
+
+/// Bounded Nim's name and summary (the header, the home page, a sum's components).
+pub const BOUNDED_NIM_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Bounded Nim",
+        summary: "Take 1 to k stones from one heap; whoever takes the last stone wins.",
+    },
+    ja: GameWords {
+        name: "上限つきニム",
+        summary: "1 つの山から 1 個以上 k 個以下の石を取ります。最後の石を取った人の勝ちです。",
+    },
+};
+
+/// Moore's Nim_k's name and summary (the header, the home page, a sum's components).
+pub const NIM_K_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Moore's Nim_k",
+        summary: "Take stones from at least 1 and at most k heaps; whoever takes the last stone wins.",
+    },
+    ja: GameWords {
+        name: "ムーアの Nim_k",
+        summary: "1 個以上 k 個以下の山から石を取ります。最後の石を取った人の勝ちです。",
+    },
+};
+
+/// Misère Nim's name and summary (the header, the home page, a sum's components).
+pub const MISERE_NIM_NAMES: GameNames = GameNames {
+    en: GameWords {
+        name: "Nim, misère",
+        summary: "Take any number of stones from one pile; whoever takes the last stone loses.",
+    },
+    ja: GameWords {
+        name: "ニム（逆形）",
+        summary: "1 つの山から好きな数の石を取ります。最後の石を取った人の負けです。",
+    },
+};
 
 /// Which of the take-away games a text is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
