@@ -20,7 +20,7 @@
 //      removed, and index.html's start-up script and preload links point at the new ones.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,11 +42,36 @@ async function tool(command, args, options = {}) {
   }
 }
 
+/** Cargo's target folder (CARGO_TARGET_DIR when set). */
+async function targetFolder(root) {
+  const { stdout } = await tool('cargo', ['metadata', '--no-deps', '--format-version', '1', '--offline'], { cwd: root });
+  return JSON.parse(stdout).target_directory;
+}
+
 /** Where Cargo put the linked module Trunk just built. */
 async function linkedModule(root, profile) {
-  const { stdout } = await tool('cargo', ['metadata', '--no-deps', '--format-version', '1', '--offline'], { cwd: root });
-  const { target_directory: target } = JSON.parse(stdout);
-  return join(target, 'wasm32-unknown-unknown', profile === 'release' ? 'release' : 'debug', 'grundy-lab.wasm');
+  return join(await targetFolder(root), 'wasm32-unknown-unknown', profile === 'release' ? 'release' : 'debug', 'grundy-lab.wasm');
+}
+
+/**
+ * `wasm-opt -Oz --converge` on `file`, in place, its output kept in `cache` under the SHA-256 of
+ * its input and the options: wasm-opt is deterministic, and most of a rebuild's 400-odd parts
+ * are byte for byte those of the build before (each run of npm's wasm-opt costs a Node start-up
+ * and binaryen's load, about a second; a whole build's parts took minutes on two cores).
+ */
+async function optimized(file, cache) {
+  const args = ['-Oz', '--converge'];
+  const key = createHash('sha256').update(args.join(' ')).update('\0').update(await readFile(file)).digest('hex');
+  const kept = join(cache, `${key}.wasm`);
+  try {
+    await copyFile(kept, file);
+    return;
+  } catch {
+    // Not optimised before: below.
+  }
+  await tool('wasm-opt', [...args, file, '-o', file]);
+  await copyFile(file, `${kept}.${process.pid}`);
+  await rename(`${kept}.${process.pid}`, kept);
 }
 
 /** Runs `jobs` (functions returning promises) a few at a time. */
@@ -273,7 +298,9 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
     if (profile === 'release') {
       // The main module first: it is the longest.
       const wasm = files.filter((f) => f.endsWith('.wasm')).sort((a, b) => (b === 'main_bg.wasm') - (a === 'main_bg.wasm'));
-      await parallel(wasm.map((name) => () => tool('wasm-opt', ['-Oz', '--converge', join(out, name), '-o', join(out, name)])));
+      const cache = join(await targetFolder(root), 'wasm-opt-cache');
+      await mkdir(cache, { recursive: true });
+      await parallel(wasm.map((name) => () => optimized(join(out, name), cache)));
     }
     files.push(...(await packParts(out)));
     if (profile === 'release') {

@@ -1,23 +1,19 @@
 //! Every game by id, for the router and the JS API, and the plain analysis the API returns.
 //!
 //! [`for_each_game!`] is the one list of the games: everything that lists games (here [`GAMES`],
-//! [`WARM_UP`] and [`analyze_shared`]; the sums' parts; the ui's pages, their split points, the
+//! [`EXAMPLES`] and [`analyze_shared`]; the sums' parts; the ui's pages, their split points, the
 //! sums' boards and the games' words) is derived from it.
 
 use std::fmt;
 
 use serde::Serialize;
 
-use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::graph::{GameGraph, GraphPosition, ParseGraphError};
 use super::hackenbush::{
     Hackenbush, IMPORT_SEARCH_WORK, MAX_BOARD_EDGES, MAX_LISTED_MOVES, ParseHackenbushError,
     PreparedPosition, fusion::UNLIMITED, join_runs,
 };
-use super::reduction::{funny::FunnyGame, prime_factor::PrimeFactor};
 use super::sums::SumGame;
-use super::takeaway::nim_k::NimK;
-use super::takeaway::subtraction::{MisereSubtraction, Subtraction};
 use super::{Outcome, Playable, Splice, WinningMove};
 
 /// Every game, once, in the order the home page, the header and `grundyLab.games()` list them.
@@ -30,7 +26,7 @@ use super::{Outcome, Playable, Splice, WinningMove};
 /// - `part`: the split point of the game's page (`ui::pages`, the file `split_<part>.wasm`);
 /// - the type (under `crate::games`), a [`Playable`] whose `ID` is the game's id (its one
 ///   spelling: in the address `#/<id>/…`, the API and a sum's `id(position)`);
-/// - a small position, analysed once soon after the app starts ([`WARM_UP`]);
+/// - a small example position ([`EXAMPLES`], which the tests analyse);
 /// - `analyze f`: the API's analysis is `f(position)` (in this module) rather than
 ///   [`analyze_game`];
 /// - `sums place sum_part`: a sum can hold the game (it implements `sums::Part`), `place` is
@@ -63,11 +59,11 @@ macro_rules! for_each_game {
         }
     };
     (@list $m:ident; $(
-        $part:ident: $($path:ident)::+, $warm:literal $(, analyze $analyze:ident)?
+        $part:ident: $($path:ident)::+, $example:literal $(, analyze $analyze:ident)?
             $(, sums $place:literal $sum_part:ident)?;
     )*) => {
         $m! { $(
-            $part: $crate::games::$($path)::+, $warm, [$($crate::games::catalog::$analyze)?],
+            $part: $crate::games::$($path)::+, $example, [$($crate::games::catalog::$analyze)?],
                 [$($place $sum_part)?];
         )* }
     };
@@ -75,17 +71,13 @@ macro_rules! for_each_game {
 pub(crate) use for_each_game;
 
 macro_rules! catalog {
-    ($($part:ident: $game:ty, $warm:literal, [$($analyze:path)?], $sums:tt;)*) => {
+    ($($part:ident: $game:ty, $example:literal, [$($analyze:path)?], $sums:tt;)*) => {
         /// The games' ids, in the order the home page lists them.
         pub const GAMES: &[&str] = &[$(<$game as Playable>::ID),*];
 
-        /// A small position of every game, analysed once in the browser soon after the page
-        /// starts (`ui::api`): WebAssembly is compiled lazily, a function at its first call, and
-        /// optimised only after it has run a while, so without this the first analysis of each
-        /// game ran cold code. The sets differ from the benchmark's (the takeaway games remember
-        /// their sequences), and the chocolate bars are small (their tables grow with the bars
-        /// asked for).
-        pub const WARM_UP: &[(&str, &str)] = &[$((<$game as Playable>::ID, $warm)),*];
+        /// A small position of every game, each one its game reads: the native and browser
+        /// tests of the API analyse them all.
+        pub const EXAMPLES: &[(&str, &str)] = &[$((<$game as Playable>::ID, $example)),*];
 
         /// [`analyze`] with the texts that are copies or changes of the position's text left as
         /// pieces of it ([`SharedAnalysis`]): the browser's API hands those over as slices of the
@@ -111,103 +103,6 @@ macro_rules! analyzed {
 }
 
 for_each_game!(catalog);
-
-/// Positions of every game as large as the ones its page and the API analyse in earnest (the
-/// benchmark suite's shapes, smaller: about a millisecond of work each), a few per game, for the
-/// warm-up after the page starts (`ui::api`). WebAssembly code is optimised a function at a
-/// time, once the function has run a while, and a call already running keeps the code it
-/// started with: the small [`WARM_UP`] positions reach every function but run none of them long
-/// enough, so a page's first large analysis ran unoptimised throughout. The take-away sets
-/// are new on every call (the games remember their sequences). Only the games whose large
-/// analyses take a millisecond or more: the others' first calls are under a millisecond either
-/// way, and each game here costs the first load its generator's code (prime-factor and the funny
-/// game take fixed texts, which cost nothing). The slowest come first.
-pub fn warm_up_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, String)> {
-    use fmt::Write as _;
-    // `count` numbers in `low..high`, each followed by `after`.
-    fn numbers(rng: &mut fastrand::Rng, count: usize, low: u64, high: u64, after: &str) -> String {
-        let mut text = String::new();
-        for _ in 0..count {
-            let _ = write!(text, "{}{after}", rng.u64(low..high));
-        }
-        text
-    }
-    // Hackenbush: a random tree, and a tree with edges back to a vertex a few steps above
-    // (cycles). Written here rather than by `HackenbushPosition::random_tree` and its kin, whose
-    // code would then come with the first load of every page.
-    let mut tree = String::new();
-    let mut cycles = String::new();
-    for v in 1..4_000u32 {
-        let _ = write!(tree, "{}-{v} ", rng.u32(0..v));
-        let _ = write!(cycles, "{}-{v} ", rng.u32(v.saturating_sub(8)..v));
-        if v % 3 == 0 {
-            let _ = write!(cycles, "{}-{v} ", rng.u32(v.saturating_sub(8)..v));
-        }
-    }
-    let mut list = vec![
-        (GameGraph::ID, contest_graph(rng, 2_000, 20_000)),
-        (Hackenbush::ID, tree),
-        (Hackenbush::ID, cycles),
-    ];
-    for game in [Cutting::ID, ChocolateSplit::ID, ChocolateEat::ID] {
-        for _ in 0..4 {
-            let mut bars = String::new();
-            for _ in 0..4 {
-                let _ = write!(bars, "{}x{} ", rng.u32(30..40), rng.u32(30..40));
-            }
-            list.push((game, bars));
-        }
-    }
-    for _ in 0..4 {
-        // Nine members fixed and a last one new each time (a sequence computed afresh).
-        let last = rng.u64(301..600);
-        let heaps = numbers(rng, 64, 1, 1_000_000_000, " ");
-        list.push((Subtraction::ID, format!("1,31,62,93,124,155,186,217,248,{last}: {heaps}")));
-        list.push((NimK::ID, format!("3: {}", numbers(rng, 64, 1 << 30, 1 << 31, " "))));
-    }
-    list.push((MisereSubtraction::ID, "1,3,4: 14 15 16".to_owned()));
-    list.push((MisereSubtraction::ID, "2,3: 13 14 15".to_owned()));
-    // Primes, so the trial division runs to their square roots; rows of coins.
-    for (game, position) in [
-        (PrimeFactor::ID, "9999999967"),
-        (PrimeFactor::ID, "999999937"),
-        (FunnyGame::ID, "20000 15000 9000"),
-        (FunnyGame::ID, "19999 12001 7"),
-    ] {
-        list.push((game, position.to_owned()));
-    }
-    list
-}
-
-/// A random tree of `n` vertices in the contest format of Hackenbush's import box (`n`, then an
-/// edge `u v` a line, the ground vertex 1), for the warm-up.
-pub fn contest_tree(rng: &mut fastrand::Rng, n: u32) -> String {
-    use fmt::Write as _;
-    let mut text = format!("{n}\n");
-    for v in 2..=n {
-        let _ = writeln!(text, "{} {v}", rng.u32(1..v));
-    }
-    text
-}
-
-/// A random game graph in the contest format: `n` vertices numbered from 1, `arrows` moves
-/// from the first four fifths (the rest are final).
-fn contest_graph(rng: &mut fastrand::Rng, n: usize, arrows: usize) -> String {
-    let mut heads = vec![Vec::new(); n];
-    for _ in 0..arrows {
-        heads[rng.usize(0..n - n / 5)].push(rng.usize(1..=n));
-    }
-    let mut text = format!("{n}\n");
-    for list in heads {
-        text.push_str(&list.len().to_string());
-        for head in list {
-            text.push(' ');
-            text.push_str(&head.to_string());
-        }
-        text.push('\n');
-    }
-    text
-}
 
 /// What `grundyLab.analyze` returns: the position's value, who wins, and every winning move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -509,22 +404,22 @@ fn written(value: &dyn fmt::Display, size: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    /// Each game's warm-up position (every game has one: its line of `for_each_game!`) is one
+    /// Each game's example position (every game has one: its line of `for_each_game!`) is one
     /// its game reads.
     #[test]
-    fn every_game_is_warmed_up() {
-        assert_eq!(WARM_UP.len(), GAMES.len());
-        for &(game, position) in WARM_UP {
+    fn every_example_is_read() {
+        assert_eq!(EXAMPLES.len(), GAMES.len());
+        for &(game, position) in EXAMPLES {
             analyze(game, position).unwrap_or_else(|e| panic!("{game}: {e}"));
         }
     }
 
     /// `written` gives `to_string`'s text whatever room it starts with (the expected value:
-    /// `to_string` itself), for every game's warm-up positions read back.
+    /// `to_string` itself), for every game's example and large positions read back.
     #[test]
     fn written_is_to_string() {
-        let positions = warm_up_positions(&mut fastrand::Rng::with_seed(3));
-        for (game, text) in WARM_UP.iter().map(|&(game, text)| (game, text.to_owned())).chain(positions) {
+        let positions = large_positions(&mut fastrand::Rng::with_seed(3));
+        for (game, text) in EXAMPLES.iter().map(|&(game, text)| (game, text.to_owned())).chain(positions) {
             let analysis = analyze(game, &text).unwrap();
             for size in [0, 1, text.len() / 2, text.len(), 10 * text.len()] {
                 assert_eq!(written(&analysis.position, size), analysis.position.to_string(), "{game}");
@@ -532,19 +427,15 @@ mod tests {
         }
     }
 
-    /// The large warm-up positions are ones their games read, over several seeds (the app's
-    /// first). The time each takes natively is printed (`cargo test warm_up -- --nocapture`):
-    /// the browser runs them in tasks of about 8 ms, several times slower before the code is
-    /// optimised.
+    /// The large positions are ones their games read, over several seeds, and the contest tree
+    /// is one the import box reads.
     #[test]
-    fn large_warm_up_positions_are_read() {
-        for seed in [17, 1, 2, 3, 4, 5] {
-            let positions = warm_up_positions(&mut fastrand::Rng::with_seed(seed));
+    fn large_positions_are_read() {
+        for seed in [17, 1, 2] {
+            let positions = large_positions(&mut fastrand::Rng::with_seed(seed));
             assert!(positions.len() >= 10);
             for (game, position) in positions {
-                let start = std::time::Instant::now();
                 analyze(game, &position).unwrap_or_else(|e| panic!("{game}: {position:.80}: {e}"));
-                println!("{game}: {:.2} ms ({} bytes)", start.elapsed().as_secs_f64() * 1e3, position.len());
                 // The prime-factor positions are primes (the expected value: Miller–Rabin,
                 // exact below 2^64).
                 if game == PrimeFactor::ID {
@@ -557,8 +448,100 @@ mod tests {
         }
     }
 
+    /// Large positions of the games whose analyses take a millisecond or more (the benchmark
+    /// suite's shapes, smaller), a few per game, for the tests of long texts.
+    fn large_positions(rng: &mut fastrand::Rng) -> Vec<(&'static str, String)> {
+        use fmt::Write as _;
+        // `count` numbers in `low..high`, each followed by `after`.
+        fn numbers(rng: &mut fastrand::Rng, count: usize, low: u64, high: u64, after: &str) -> String {
+            let mut text = String::new();
+            for _ in 0..count {
+                let _ = write!(text, "{}{after}", rng.u64(low..high));
+            }
+            text
+        }
+        // Hackenbush: a random tree, and a tree with edges back to a vertex a few steps above
+        // (cycles).
+        let mut tree = String::new();
+        let mut cycles = String::new();
+        for v in 1..4_000u32 {
+            let _ = write!(tree, "{}-{v} ", rng.u32(0..v));
+            let _ = write!(cycles, "{}-{v} ", rng.u32(v.saturating_sub(8)..v));
+            if v % 3 == 0 {
+                let _ = write!(cycles, "{}-{v} ", rng.u32(v.saturating_sub(8)..v));
+            }
+        }
+        let mut list = vec![
+            (GameGraph::ID, contest_graph(rng, 2_000, 20_000)),
+            (Hackenbush::ID, tree),
+            (Hackenbush::ID, cycles),
+        ];
+        for game in [Cutting::ID, ChocolateSplit::ID, ChocolateEat::ID] {
+            for _ in 0..4 {
+                let mut bars = String::new();
+                for _ in 0..4 {
+                    let _ = write!(bars, "{}x{} ", rng.u32(30..40), rng.u32(30..40));
+                }
+                list.push((game, bars));
+            }
+        }
+        for _ in 0..4 {
+            // Nine members fixed and a last one new each time (a sequence computed afresh).
+            let last = rng.u64(301..600);
+            let heaps = numbers(rng, 64, 1, 1_000_000_000, " ");
+            list.push((Subtraction::ID, format!("1,31,62,93,124,155,186,217,248,{last}: {heaps}")));
+            list.push((NimK::ID, format!("3: {}", numbers(rng, 64, 1 << 30, 1 << 31, " "))));
+        }
+        list.push((MisereSubtraction::ID, "1,3,4: 14 15 16".to_owned()));
+        list.push((MisereSubtraction::ID, "2,3: 13 14 15".to_owned()));
+        // Primes, so the trial division runs to their square roots; rows of coins.
+        for (game, position) in [
+            (PrimeFactor::ID, "9999999967"),
+            (PrimeFactor::ID, "999999937"),
+            (FunnyGame::ID, "20000 15000 9000"),
+            (FunnyGame::ID, "19999 12001 7"),
+        ] {
+            list.push((game, position.to_owned()));
+        }
+        list
+    }
+
+    /// A random tree of `n` vertices in the contest format of Hackenbush's import box (`n`, then an
+    /// edge `u v` a line, the ground vertex 1).
+    fn contest_tree(rng: &mut fastrand::Rng, n: u32) -> String {
+        use fmt::Write as _;
+        let mut text = format!("{n}\n");
+        for v in 2..=n {
+            let _ = writeln!(text, "{} {v}", rng.u32(1..v));
+        }
+        text
+    }
+
+    /// A random game graph in the contest format: `n` vertices numbered from 1, `arrows` moves
+    /// from the first four fifths (the rest are final).
+    fn contest_graph(rng: &mut fastrand::Rng, n: usize, arrows: usize) -> String {
+        let mut heads = vec![Vec::new(); n];
+        for _ in 0..arrows {
+            heads[rng.usize(0..n - n / 5)].push(rng.usize(1..=n));
+        }
+        let mut text = format!("{n}\n");
+        for list in heads {
+            text.push_str(&list.len().to_string());
+            for head in list {
+                text.push(' ');
+                text.push_str(&head.to_string());
+            }
+            text.push('\n');
+        }
+        text
+    }
+
     use super::*;
+    use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
     use crate::games::hackenbush::HackenbushPosition;
+    use crate::games::reduction::{funny::FunnyGame, prime_factor::PrimeFactor};
+    use crate::games::takeaway::nim_k::NimK;
+    use crate::games::takeaway::subtraction::{MisereSubtraction, Subtraction};
 
     #[test]
     fn seed_example_through_the_api() {

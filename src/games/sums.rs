@@ -259,7 +259,7 @@ impl std::error::Error for SumError {}
 type ReadPart = fn(usize, &str) -> Result<Rc<dyn AnyPart>, SumError>;
 
 macro_rules! summable {
-    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
+    ($($part:ident: $game:ty, $example:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
         /// The games a sum can hold, each with its place in [`SUMMABLE`] and its reader.
         const SUMMANDS: &[(usize, &str, ReadPart)] = &[$($(($place, <$game as Playable>::ID, typed::<$game>),)?)*];
 

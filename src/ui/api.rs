@@ -12,7 +12,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::games::Outcome;
 use crate::games::catalog::{self, GAMES, ToText};
 use crate::games::hackenbush::join_runs;
-use crate::games::hackenbush::notation::import;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
@@ -344,60 +343,6 @@ pub fn games() -> JsValue {
     to_js(&GAMES)
 }
 
-/// Warms the engine up a moment after the app starts: every game's analysis, through the API's
-/// own entry, once on a small position, then the slow ones three times over on large ones, in
-/// tasks of about [`WARM_SLICE_MS`] each (the page answers input between them).
-///
-/// WebAssembly starts in a quick baseline compilation, a function at its first call, and
-/// optimises a function only once it has run a while; a call already running keeps the code it
-/// started with. So a page's first large analysis ran baseline code throughout, several times
-/// slower than later ones (in the benchmark suite of 24 Nov 2026, the game graph's first call
-/// 633 ms against a median of 130). The positions are [`catalog::warm_up_positions`]: the
-/// benchmark's shapes, smaller.
-fn schedule_warm_up() {
-    after(50, || {
-        // Every game once on a small position (each function compiled at its first call), then
-        // three times over on large positions, the slowest games first: the optimising compiler,
-        // in the background, takes the functions in the order they got hot.
-        let mut rng = fastrand::Rng::with_seed(17);
-        let large = catalog::warm_up_positions(&mut rng);
-        let mut jobs: Vec<(&'static str, String)> =
-            catalog::WARM_UP.iter().map(|&(game, position)| (game, position.to_owned())).collect();
-        for _ in 0..3 {
-            jobs.extend(large.iter().cloned());
-        }
-        // The import box's path too (`hackenbushImport`, the contest format), once the rest is done.
-        let contest = catalog::contest_tree(&mut rng, 4_000);
-        warm_up_step(std::rc::Rc::new((jobs, contest)), 0);
-    });
-}
-
-/// Runs the warm-up's calls from `next` on for about [`WARM_SLICE_MS`], then yields to the page.
-fn warm_up_step(jobs: std::rc::Rc<(Vec<(&'static str, String)>, String)>, mut next: usize) {
-    let now = || web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now());
-    // Through the JS function a page calls (its glue, the reading of the text, the answer
-    // object), as the API's callers do.
-    let entry = web_sys::window().and_then(|w| Reflect::get(&w, &"grundyLab".into()).ok()).and_then(|api| {
-        Some((Reflect::get(&api, &"analyze".into()).ok()?.dyn_into::<js_sys::Function>().ok()?, api))
-    });
-    let start = now();
-    let (list, contest) = &*jobs;
-    while let Some((game, position)) = list.get(next) {
-        if now() - start > WARM_SLICE_MS {
-            return after(0, move || warm_up_step(jobs, next));
-        }
-        let (game, position) = (JsValue::from_str(game), JsValue::from_str(position));
-        match &entry {
-            Some((analyze_fn, api)) => drop(analyze_fn.call2(api, &game, &position)),
-            None => drop(analyze(&game, &position)),
-        }
-        next += 1;
-    }
-    for _ in 0..3 {
-        let _ = import(contest);
-    }
-}
-
 /// Calls `f` in a task of its own after `ms` milliseconds (a `setTimeout`).
 pub(crate) fn after(ms: i32, f: impl FnOnce() + 'static) {
     if let Some(window) = web_sys::window() {
@@ -405,9 +350,6 @@ pub(crate) fn after(ms: i32, f: impl FnOnce() + 'static) {
         let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
     }
 }
-
-/// The warm-up's tasks end once they have run this long (a call already begun runs on).
-const WARM_SLICE_MS: f64 = 8.0;
 
 /// Puts the API on `window.grundyLab`.
 pub fn install() {
@@ -439,5 +381,4 @@ pub fn install() {
     analyze_fn.forget();
     games_fn.forget();
     let _ = Reflect::set(&window, &"grundyLab".into(), &api);
-    schedule_warm_up();
 }

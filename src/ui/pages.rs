@@ -55,7 +55,7 @@ fn glossary_page(route: Route) -> Html {
 /// The parts of the games' pages, one a game (`for_each_game!`) and the sums', and
 /// [`part_of`].
 macro_rules! pages {
-    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, $sums:tt;)*) => {
+    ($($part:ident: $game:ty, $example:literal, $analyze:tt, $sums:tt;)*) => {
         // The split points are extern declarations written by wasm_split's macro.
         #[allow(unsafe_code)]
         pub mod parts {

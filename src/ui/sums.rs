@@ -118,7 +118,7 @@ fn part_ui<G: GameUi + Part>() -> PartUi {
 /// The summable games' parts (`sums place sum_part` in `for_each_game!`), [`part_name`] and
 /// [`example`].
 macro_rules! sum_parts {
-    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
+    ($($part:ident: $game:ty, $example:literal, $analyze:tt, [$($place:literal $sum_part:ident)?];)*) => {
         // The split points are extern declarations written by wasm_split's macro.
         #[allow(unsafe_code)]
         pub mod parts {

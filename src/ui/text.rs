@@ -37,7 +37,7 @@ impl GameNames {
 }
 
 macro_rules! game_words {
-    ($($part:ident: $game:ty, $warm:literal, $analyze:tt, $sums:tt;)*) => {
+    ($($part:ident: $game:ty, $example:literal, $analyze:tt, $sums:tt;)*) => {
         /// The name and summary of the game `id` in `lang` (`None` for an id the app does not
         /// know): every game of `for_each_game!` and the sums have theirs.
         pub fn game_words(lang: Lang, id: &str) -> Option<&'static GameWords> {
