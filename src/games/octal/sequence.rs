@@ -1,0 +1,359 @@
+//! The Grundy sequence of a take-and-break game, computed from a heap of 0 upwards (never by
+//! recursion), and the octal periodicity theorem that proves its period.
+//!
+//! Splitting a heap of m into two makes about m/2 options, so a sequence of n terms costs about
+//! n²/4 comparisons per splitting take. Two things keep that fast. The options' values are not
+//! listed: a few splits give most of the small values, and then each candidate for the mex (the
+//! smallest value not yet seen) is looked for among the remaining splits, stopping at the first
+//! split that makes it. Only the value that turns out to be the mex needs a full pass (and where many candidates are
+//! made, one pass lists every split's value instead). And that
+//! pass compares eight values at a time in a `u64` (values are kept as bytes while they fit,
+//! with a reversed copy so that both heaps of a split are read forwards).
+
+use serde::Serialize;
+
+/// Splits looked at one by one before candidates are searched for (they give most small values).
+const QUICK_SPLITS: usize = 24;
+/// Candidates searched for among the other splits before one pass lists all of them.
+const SEARCHED_CANDIDATES: usize = 6;
+
+/// The values of heaps 0, 1, 2, … as bytes (while every value fits) and reversed, for the split
+/// search.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Values {
+    /// The values themselves.
+    pub values: Vec<u16>,
+    /// `values` as bytes, valid while `small`.
+    bytes: Vec<u8>,
+    /// `reversed[capacity - 1 - i]` is the value of a heap of i: the second heap of a split then
+    /// walks forwards as the first one does.
+    reversed: Vec<u8>,
+    /// Whether every value so far is below 256 (the byte copies are in use).
+    small: bool,
+    /// As `reversed`, for values of two bytes (once some value is 256 or more).
+    wide_reversed: Vec<u16>,
+    /// One more than the largest value.
+    largest: u16,
+}
+
+impl Values {
+    /// Room for `capacity` values.
+    pub fn with_capacity(capacity: usize) -> Values {
+        Values {
+            values: Vec::with_capacity(capacity),
+            bytes: Vec::with_capacity(capacity),
+            reversed: vec![0; capacity],
+            small: true,
+            wide_reversed: Vec::new(),
+            largest: 0,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Appends the value of the next heap, growing the reversed copy when it is full.
+    pub fn push(&mut self, value: u16) {
+        let n = self.values.len();
+        self.values.push(value);
+        self.largest = self.largest.max(value.saturating_add(1));
+        if !self.small {
+            if n >= self.wide_reversed.len() {
+                let capacity = (2 * self.wide_reversed.len()).max(n + 1).max(64);
+                let mut reversed = vec![0; capacity];
+                for (i, &v) in self.values.iter().enumerate() {
+                    reversed[capacity - 1 - i] = v;
+                }
+                self.wide_reversed = reversed;
+            } else {
+                let capacity = self.wide_reversed.len();
+                self.wide_reversed[capacity - 1 - n] = value;
+            }
+            return;
+        }
+        let Ok(byte) = u8::try_from(value) else {
+            // Past 255 the byte copies cannot hold the values: two-byte copies take over.
+            self.small = false;
+            self.bytes = Vec::new();
+            self.reversed = Vec::new();
+            let capacity = self.values.capacity().max(n + 1);
+            self.wide_reversed = vec![0; capacity];
+            for (i, &v) in self.values.iter().enumerate() {
+                self.wide_reversed[capacity - 1 - i] = v;
+            }
+            return;
+        };
+        self.bytes.push(byte);
+        if n >= self.reversed.len() {
+            let capacity = (2 * self.reversed.len()).max(n + 1).max(64);
+            let mut reversed = vec![0; capacity];
+            for (i, &b) in self.bytes.iter().enumerate() {
+                reversed[capacity - 1 - i] = b;
+            }
+            self.reversed = reversed;
+        } else {
+            let capacity = self.reversed.len();
+            self.reversed[capacity - 1 - n] = byte;
+        }
+    }
+
+    /// Whether some split of a heap of `m` into `a` and `m − a`, with `a` from `low` to `high`
+    /// (both below `m`, `high` at most `m / 2` or so), has value `target` (the XOR of the two).
+    pub fn split_makes(&self, m: usize, low: usize, high: usize, target: u16) -> bool {
+        if low > high {
+            return false;
+        }
+        if !self.small {
+            let offset = self.wide_reversed.len() - 1 - m;
+            return any_xor_equal_wide(
+                &self.values[low..=high],
+                &self.wide_reversed[offset + low..=offset + high],
+                target,
+            );
+        }
+        let Ok(target) = u8::try_from(target) else {
+            // Two bytes never XOR to 256 or more.
+            return false;
+        };
+        let offset = self.reversed.len() - 1 - m;
+        any_xor_equal(&self.bytes[low..=high], &self.reversed[offset + low..=offset + high], target)
+    }
+}
+
+/// Whether `first[i] ^ second[i] == target` for some i (the slices are as long as each other),
+/// eight bytes at a time: a byte of `first ^ second ^ target` is zero exactly where they match,
+/// and `(v − 0x01…01) & !v & 0x80…80` is non-zero exactly when some byte of v is zero.
+fn any_xor_equal(first: &[u8], second: &[u8], target: u8) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let spread = ONES * u64::from(target);
+    let (words_a, rest_a) = first.as_chunks::<8>();
+    let (words_b, rest_b) = second.as_chunks::<8>();
+    // Eight words per round with no early exit inside, which the compiler can vectorise.
+    let mut rounds_a = words_a.chunks_exact(8);
+    let mut rounds_b = words_b.chunks_exact(8);
+    for (round_a, round_b) in (&mut rounds_a).zip(&mut rounds_b) {
+        let mut hit = 0u64;
+        for (wa, wb) in round_a.iter().zip(round_b) {
+            let v = u64::from_le_bytes(*wa) ^ u64::from_le_bytes(*wb) ^ spread;
+            hit |= v.wrapping_sub(ONES) & !v & HIGHS;
+        }
+        if hit != 0 {
+            return true;
+        }
+    }
+    for (wa, wb) in rounds_a.remainder().iter().zip(rounds_b.remainder()) {
+        let v = u64::from_le_bytes(*wa) ^ u64::from_le_bytes(*wb) ^ spread;
+        if v.wrapping_sub(ONES) & !v & HIGHS != 0 {
+            return true;
+        }
+    }
+    rest_a.iter().zip(rest_b).any(|(&a, &b)| a ^ b == target)
+}
+
+/// As [`any_xor_equal`], four values of two bytes at a time.
+fn any_xor_equal_wide(first: &[u16], second: &[u16], target: u16) -> bool {
+    const ONES: u64 = 0x0001_0001_0001_0001;
+    const HIGHS: u64 = 0x8000_8000_8000_8000;
+    let spread = ONES * u64::from(target);
+    let (words_a, rest_a) = first.as_chunks::<4>();
+    let (words_b, rest_b) = second.as_chunks::<4>();
+    let word = |w: &[u16; 4]| w.iter().rev().fold(0u64, |acc, &x| (acc << 16) | u64::from(x));
+    let mut rounds_a = words_a.chunks_exact(8);
+    let mut rounds_b = words_b.chunks_exact(8);
+    for (round_a, round_b) in (&mut rounds_a).zip(&mut rounds_b) {
+        let mut hit = 0u64;
+        for (wa, wb) in round_a.iter().zip(round_b) {
+            let v = word(wa) ^ word(wb) ^ spread;
+            hit |= v.wrapping_sub(ONES) & !v & HIGHS;
+        }
+        if hit != 0 {
+            return true;
+        }
+    }
+    for (wa, wb) in rounds_a.remainder().iter().zip(rounds_b.remainder()) {
+        let v = word(wa) ^ word(wb) ^ spread;
+        if v.wrapping_sub(ONES) & !v & HIGHS != 0 {
+            return true;
+        }
+    }
+    rest_a.iter().zip(rest_b).any(|(&a, &b)| a ^ b == target)
+}
+
+/// A set of small numbers (option values), as bits.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Seen(Vec<u64>);
+
+impl Seen {
+    pub fn clear(&mut self) {
+        self.0.iter_mut().for_each(|w| *w = 0);
+    }
+
+    /// Room for every number below `bound`, for [`Seen::insert_reserved`].
+    pub fn reserve_below(&mut self, bound: u16) {
+        let words = usize::from(bound).div_ceil(64) + 1;
+        if self.0.len() < words {
+            self.0.resize(words, 0);
+        }
+    }
+
+    /// Inserts a number below the bound reserved (the XOR of two numbers below a power of two
+    /// is below it too); a larger one is inserted the slow way.
+    pub fn insert_reserved(&mut self, value: u16) {
+        match self.0.get_mut(usize::from(value / 64)) {
+            Some(word) => *word |= 1 << (value % 64),
+            None => self.insert(value),
+        }
+    }
+
+    pub fn insert(&mut self, value: u16) {
+        let word = usize::from(value / 64);
+        if word >= self.0.len() {
+            self.0.resize(word + 1, 0);
+        }
+        self.0[word] |= 1 << (value % 64);
+    }
+
+    /// The smallest number not in the set.
+    pub fn mex(&self) -> u16 {
+        for (i, &word) in self.0.iter().enumerate() {
+            if word != u64::MAX {
+                return (i * 64) as u16 + word.trailing_ones() as u16;
+            }
+        }
+        (self.0.len() * 64) as u16
+    }
+}
+
+/// The rules of one heap of a take-and-break game, as the sequence needs them.
+pub(crate) trait HeapRules {
+    /// Options of a heap of `n` that leave at most one heap, as the values they lead to.
+    fn single_options(&self, n: usize, values: &[u16], seen: &mut Seen);
+    /// The splits of a heap of `n`: each `(m, low, high)` means "a heap of m into a and m − a for
+    /// every a from low to high".
+    fn splits(&self, n: usize, out: &mut Vec<(usize, usize, usize)>);
+}
+
+/// The value of the next heap (`values.len()`), by the mex rule.
+///
+/// Returns `None` past 65 535, where the value no longer fits a `u16` (no game here comes close:
+/// the mex of a heap's options is at most their number).
+pub(crate) fn next_value(
+    rules: &impl HeapRules,
+    values: &Values,
+    seen: &mut Seen,
+    splits: &mut Vec<(usize, usize, usize)>,
+) -> Option<u16> {
+    let n = values.len();
+    seen.clear();
+    rules.single_options(n, &values.values, seen);
+    splits.clear();
+    rules.splits(n, splits);
+    for &(m, low, high) in splits.iter() {
+        for a in low..=high.min(low + QUICK_SPLITS - 1) {
+            seen.insert(values.values[a] ^ values.values[m - a]);
+        }
+    }
+    for _ in 0..SEARCHED_CANDIDATES {
+        let candidate = seen.mex();
+        if candidate == u16::MAX {
+            return None;
+        }
+        let made = splits.iter().any(|&(m, low, high)| {
+            high >= low + QUICK_SPLITS && values.split_makes(m, low + QUICK_SPLITS, high, candidate)
+        });
+        if !made {
+            return Some(candidate);
+        }
+        seen.insert(candidate);
+    }
+    // Many candidates were made by splits: the values are spread (as in 0.6, whose values keep
+    // growing), so one pass over every split is cheaper than a search per candidate.
+    seen.reserve_below(values.largest.checked_next_power_of_two().unwrap_or(u16::MAX).max(64));
+    for &(m, low, high) in splits.iter() {
+        let known = &values.values[..m];
+        for a in low + QUICK_SPLITS..=high {
+            seen.insert_reserved(known[a] ^ known[m - a]);
+        }
+    }
+    let mex = seen.mex();
+    (mex != u16::MAX).then_some(mex)
+}
+
+/// How the sequence repeats, proven by the octal periodicity theorem (see [`prove_period`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Period {
+    /// The first heap of the periodic part: G(n + period) = G(n) for every n ≥ `preperiod`, and
+    /// not for n = `preperiod − 1`.
+    pub preperiod: usize,
+    /// The fundamental (smallest) period.
+    pub period: usize,
+    /// The theorem's start n₀ ≥ 1: the values from n₀ to 2n₀ + period + t − 1 were compared
+    /// with those a period later.
+    pub proof_from: usize,
+    /// How many values were computed (0 to `checked_to − 1`): the comparisons reach that far.
+    pub checked_to: usize,
+}
+
+/// Whether a period is proven, as a value (never a guess).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Periodicity {
+    /// Proven for every heap: values past the computed ones follow from the period.
+    Proven(Period),
+    /// No period could be proven from the `computed` values (there may be none, or a longer
+    /// one, or a longer pre-period).
+    NotProven { computed: usize },
+}
+
+impl Periodicity {
+    pub fn period(&self) -> Option<Period> {
+        match self {
+            Periodicity::Proven(period) => Some(*period),
+            Periodicity::NotProven { .. } => None,
+        }
+    }
+}
+
+/// The smallest period that the octal periodicity theorem proves from `values` (heaps 0 to
+/// `values.len() − 1`) of an octal game whose largest take is `largest_take` (t).
+///
+/// The theorem (Guy and Smith 1956; Winning Ways, ch. 4; Siegel, *Combinatorial Game Theory*,
+/// IV.2): if G(n + p) = G(n) for every n with n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀. The
+/// proof is an induction on N ≥ 2n₀ + p + t: a heap of N + p leaves, after taking k ≤ t, m =
+/// N + p − k ≥ 2(n₀ + p) stones, so the larger part b of a split is at least n₀ + p; b − p lies
+/// in [n₀, N), where the period already holds, and the same take from N with b − p in place of
+/// b has the same value (and conversely). The step needs b − p ≥ 1, so that a split into two
+/// non-empty heaps stays one: n₀ is taken at least 1 here (with n₀ = 0, the code 0.4 has
+/// G(0) = G(1) = G(2) = 0 but G(3) = 1). The pre-period is then lowered one heap at a time
+/// while the values agree, which needs no theorem.
+pub fn prove_period(values: &[u16], largest_take: usize) -> Option<Period> {
+    let len = values.len();
+    let mut p = 1;
+    while 2 * p + largest_take + 2 <= len {
+        // The last n (with n + p computed) where the period p fails.
+        let mut n = len - p;
+        while n > 0 && values[n - 1] == values[n - 1 + p] {
+            n -= 1;
+        }
+        let start = n.max(1);
+        if 2 * start + 2 * p + largest_take <= len {
+            return Some(fundamental(values, start, p, len));
+        }
+        p += 1;
+    }
+    None
+}
+
+/// From a period `p` proven from `start`: the smallest period (a divisor of p that repeats one
+/// whole period from `start`, hence every value from there) and the earliest pre-period.
+fn fundamental(values: &[u16], start: usize, p: usize, len: usize) -> Period {
+    let repeats = |d: usize| (start..start + p).all(|n| values[n] == values[n + d]);
+    let period = (1..=p).find(|&d| p.is_multiple_of(d) && repeats(d)).unwrap_or(p);
+    let mut preperiod = start;
+    while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
+        preperiod -= 1;
+    }
+    Period { preperiod, period, proof_from: start, checked_to: len }
+}
