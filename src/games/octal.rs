@@ -47,9 +47,12 @@ pub const MAX_HEAPS: usize = 64;
 pub const MAX_INPUT_LEN: usize = 1_600;
 /// A game's sequence is computed at most this far while its period is looked for, or to value
 /// a heap when none is proven.
-pub const MAX_GAME_TERMS: usize = 50_000;
-/// The game computes this many values at first, more only for larger heaps.
+pub const MAX_GAME_TERMS: usize = 20_000;
+/// [`octal_sequence`] looks this far for a period at least.
 pub const FIRST_TERMS: usize = 10_000;
+/// A game computes at least this many values (more for larger heaps, up to the next power of
+/// two, looking for the period on the way).
+pub const GAME_TERMS: usize = 256;
 /// [`octal_sequence`] gives at most this many values.
 pub const MAX_SEQUENCE_TERMS: usize = 100_000;
 
@@ -400,7 +403,9 @@ thread_local! {
 }
 
 /// The sequence of `code`, with at least `min_terms` values (at most [`MAX_GAME_TERMS`]) unless
-/// its period is proven, remembered for the next calls.
+/// its period is proven, remembered for the next calls. Small heaps need few values: the period
+/// is looked for only up to the next power of two (at least [`GAME_TERMS`]), so a position of
+/// small heaps costs little whatever its code; a heap past that asks for more.
 pub fn sequence(code: &OctalCode, min_terms: usize) -> Result<Rc<OctalSequence>, ParseOctalError> {
     let min_terms = min_terms.min(MAX_GAME_TERMS);
     CACHE.with(|cache| {
@@ -412,7 +417,8 @@ pub fn sequence(code: &OctalCode, min_terms: usize) -> Result<Rc<OctalSequence>,
             }
             cache.remove(index);
         }
-        let computed = Rc::new(OctalSequence::compute(code, min_terms, FIRST_TERMS.max(min_terms))?);
+        let most = min_terms.next_power_of_two().clamp(GAME_TERMS, MAX_GAME_TERMS);
+        let computed = Rc::new(OctalSequence::compute(code, min_terms, most)?);
         if cache.len() >= 4 {
             cache.remove(0);
         }

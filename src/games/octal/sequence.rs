@@ -357,3 +357,42 @@ fn fundamental(values: &[u16], start: usize, p: usize, len: usize) -> Period {
     }
     Period { preperiod, period, proof_from: start, checked_to: len }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn word_comparisons_match_plain_loops() {
+        // Random slices of every length up to 300 (all the remainders of the rounds of eight
+        // words) against the plain loop, for values of one byte and of two.
+        let mut rng = fastrand::Rng::with_seed(34);
+        for len in 0..300 {
+            let first: Vec<u16> = (0..len).map(|_| rng.u16(0..600)).collect();
+            let second: Vec<u16> = (0..len).map(|_| rng.u16(0..600)).collect();
+            let target =
+                if len > 0 && rng.bool() { first[len / 2] ^ second[len / 2] } else { rng.u16(0..1024) };
+            let plain = first.iter().zip(&second).any(|(&a, &b)| a ^ b == target);
+            assert_eq!(any_xor_equal_wide(&first, &second, target), plain, "two bytes, {len}");
+            let bytes = |v: &[u16]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
+            let (first, second, target) = (bytes(&first), bytes(&second), target as u8);
+            let plain = first.iter().zip(&second).any(|(&a, &b)| a ^ b == target);
+            assert_eq!(any_xor_equal(&first, &second, target), plain, "one byte, {len}");
+        }
+    }
+
+    #[test]
+    fn the_theorem_needs_a_start_of_one() {
+        // 0.4 (take one from the middle): G = 0, 0, 0, 1, …. With n₀ = 0 and p = 1 the
+        // theorem's window (n < 2n₀ + p + t = 2) agrees, yet G(3) ≠ G(2): a proof from 0 would
+        // be wrong, and none is given from these four values.
+        assert_eq!(prove_period(&[0, 0, 0, 1], 1), None);
+        // 0.3 (take one, as the whole heap or from an end): G alternates 0, 1. Period 2 from 0 is
+        // proven from n₀ = 1 once G(n + 2) is known for every n < 2n₀ + p + t = 5: 7 values.
+        assert_eq!(prove_period(&[0, 1, 0, 1, 0, 1], 1), None);
+        assert_eq!(
+            prove_period(&[0, 1, 0, 1, 0, 1, 0], 1),
+            Some(Period { preperiod: 0, period: 2, proof_from: 1, checked_to: 7 })
+        );
+    }
+}
