@@ -11,6 +11,7 @@ pub mod contest;
 pub mod course;
 pub mod drill;
 pub mod graph;
+pub mod grundys_game;
 pub mod hackenbush;
 pub mod nim;
 pub mod octal;

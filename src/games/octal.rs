@@ -19,7 +19,7 @@
 //! the heap it played on, so `0.77: 5 7` after `1-1:1,3` is `0.77: 1 3 7`; a heap taken whole
 //! disappears.
 
-mod sequence;
+pub(crate) mod sequence;
 
 #[cfg(test)]
 mod tests;
@@ -31,7 +31,7 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use sequence::{HeapRules, Seen, Values, next_value};
+use sequence::{HeapRules, Search, Seen, Values};
 pub use sequence::{Period, Periodicity, prove_period};
 
 use crate::engine::{Impartial, Nimber};
@@ -289,12 +289,13 @@ impl OctalSequence {
         let max_terms = max_terms.max(min_terms);
         let t = code.largest_take();
         let mut values = Values::with_capacity(min_terms.clamp(64, max_terms));
-        let (mut seen, mut splits) = (Seen::default(), Vec::new());
+        let mut search = Search::default();
         // The proof is tried at doubling lengths, so a short period costs few values.
         let mut next_try = 64.min(max_terms);
         loop {
             while values.len() < next_try {
-                let value = next_value(code, &values, &mut seen, &mut splits)
+                let value = search
+                    .next_value(code, &values)
                     .ok_or(ParseOctalError::ValueTooLarge { heap: values.len() })?;
                 values.push(value);
             }
@@ -342,10 +343,10 @@ impl OctalSequence {
 /// periods against it.
 pub fn computed_values(code: &OctalCode, n: usize) -> Result<Vec<u16>, ParseOctalError> {
     let mut values = Values::with_capacity(n);
-    let (mut seen, mut splits) = (Seen::default(), Vec::new());
+    let mut search = Search::default();
     while values.len() < n {
-        let value = next_value(code, &values, &mut seen, &mut splits)
-            .ok_or(ParseOctalError::ValueTooLarge { heap: values.len() })?;
+        let value =
+            search.next_value(code, &values).ok_or(ParseOctalError::ValueTooLarge { heap: values.len() })?;
         values.push(value);
     }
     Ok(values.values)

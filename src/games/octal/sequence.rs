@@ -49,6 +49,13 @@ impl Values {
         }
     }
 
+    /// As [`Values::with_capacity`], with the two-byte copies from the start (the tests check
+    /// that path on games whose values stay small).
+    #[cfg(test)]
+    fn wide(capacity: usize) -> Values {
+        Values { small: false, wide_reversed: vec![0; capacity], ..Values::with_capacity(capacity) }
+    }
+
     pub fn len(&self) -> usize {
         self.values.len()
     }
@@ -98,6 +105,50 @@ impl Values {
         }
     }
 
+    /// Adds to `seen` the value of every split of a heap of `m` into `a` and `m − a`, with `a`
+    /// from `low` to `high`.
+    pub fn list_splits(&self, m: usize, low: usize, high: usize, seen: &mut Seen) {
+        if low > high {
+            return;
+        }
+        if self.small {
+            let offset = self.reversed.len() - 1 - m;
+            let below_64 = self.largest <= 64;
+            let words =
+                xor_set(&self.bytes[low..=high], &self.reversed[offset + low..=offset + high], below_64);
+            seen.insert_words(&words);
+            return;
+        }
+        // Two-byte values: four tables of bits take turns, so that an update rarely waits for
+        // the one before to reach memory. XORs stay below the power of two above every value.
+        let words =
+            usize::from(self.largest.checked_next_power_of_two().unwrap_or(u16::MAX).max(64)).div_ceil(64);
+        let mut tables = vec![0u64; 4 * words];
+        let offset = self.wide_reversed.len() - 1 - m;
+        let first = &self.values[low..=high];
+        let second = &self.wide_reversed[offset + low..=offset + high];
+        let (quads_a, rest_a) = first.as_chunks::<4>();
+        let (quads_b, rest_b) = second.as_chunks::<4>();
+        for (qa, qb) in quads_a.iter().zip(quads_b) {
+            for lane in 0..4 {
+                let x = usize::from(qa[lane] ^ qb[lane]);
+                if let Some(word) = tables.get_mut(lane * words + x / 64) {
+                    *word |= 1 << (x % 64);
+                }
+            }
+        }
+        for (&a, &b) in rest_a.iter().zip(rest_b) {
+            let x = usize::from(a ^ b);
+            if let Some(word) = tables.get_mut(x / 64) {
+                *word |= 1 << (x % 64);
+            }
+        }
+        let merged: Vec<u64> = (0..words)
+            .map(|w| tables[w] | tables[words + w] | tables[2 * words + w] | tables[3 * words + w])
+            .collect();
+        seen.insert_words(&merged);
+    }
+
     /// Whether some split of a heap of `m` into `a` and `m − a`, with `a` from `low` to `high`
     /// (both below `m`, `high` at most `m / 2` or so), has value `target` (the XOR of the two).
     pub fn split_makes(&self, m: usize, low: usize, high: usize, target: u16) -> bool {
@@ -119,6 +170,44 @@ impl Values {
         let offset = self.reversed.len() - 1 - m;
         any_xor_equal(&self.bytes[low..=high], &self.reversed[offset + low..=offset + high], target)
     }
+}
+
+/// The set of `first[i] ^ second[i]` (bytes: below 256) as four words of bits. Each value's bit
+/// goes into all four words, masked by whether the word is its own, so that nothing waits on
+/// memory; two sets of words take turns so that neither waits on the other.
+fn xor_set(first: &[u8], second: &[u8], below_64: bool) -> [u64; 4] {
+    #[inline(always)]
+    fn add(words: &mut [u64; 4], x: u8) {
+        let bit = 1u64 << (x & 63);
+        let word = x >> 6;
+        words[0] |= bit & 0u64.wrapping_sub(u64::from(word == 0));
+        words[1] |= bit & 0u64.wrapping_sub(u64::from(word == 1));
+        words[2] |= bit & 0u64.wrapping_sub(u64::from(word == 2));
+        words[3] |= bit & 0u64.wrapping_sub(u64::from(word == 3));
+    }
+    let (pairs_a, rest_a) = first.as_chunks::<2>();
+    let (pairs_b, rest_b) = second.as_chunks::<2>();
+    if below_64 {
+        // Values below 64 (most games): one word each.
+        let (mut even, mut odd) = (0u64, 0u64);
+        for (pa, pb) in pairs_a.iter().zip(pairs_b) {
+            even |= 1u64 << ((pa[0] ^ pb[0]) & 63);
+            odd |= 1u64 << ((pa[1] ^ pb[1]) & 63);
+        }
+        for (&a, &b) in rest_a.iter().zip(rest_b) {
+            even |= 1u64 << ((a ^ b) & 63);
+        }
+        return [even | odd, 0, 0, 0];
+    }
+    let (mut even, mut odd) = ([0u64; 4], [0u64; 4]);
+    for (pa, pb) in pairs_a.iter().zip(pairs_b) {
+        add(&mut even, pa[0] ^ pb[0]);
+        add(&mut odd, pa[1] ^ pb[1]);
+    }
+    for (&a, &b) in rest_a.iter().zip(rest_b) {
+        add(&mut even, a ^ b);
+    }
+    [even[0] | odd[0], even[1] | odd[1], even[2] | odd[2], even[3] | odd[3]]
 }
 
 /// Whether `first[i] ^ second[i] == target` for some i (the slices are as long as each other),
@@ -190,20 +279,13 @@ impl Seen {
         self.0.iter_mut().for_each(|w| *w = 0);
     }
 
-    /// Room for every number below `bound`, for [`Seen::insert_reserved`].
-    pub fn reserve_below(&mut self, bound: u16) {
-        let words = usize::from(bound).div_ceil(64) + 1;
-        if self.0.len() < words {
-            self.0.resize(words, 0);
+    /// Adds the numbers of `words` (bit i of word j stands for 64j + i).
+    pub fn insert_words(&mut self, words: &[u64]) {
+        if self.0.len() < words.len() {
+            self.0.resize(words.len(), 0);
         }
-    }
-
-    /// Inserts a number below the bound reserved (the XOR of two numbers below a power of two
-    /// is below it too); a larger one is inserted the slow way.
-    pub fn insert_reserved(&mut self, value: u16) {
-        match self.0.get_mut(usize::from(value / 64)) {
-            Some(word) => *word |= 1 << (value % 64),
-            None => self.insert(value),
+        for (own, &w) in self.0.iter_mut().zip(words) {
+            *own |= w;
         }
     }
 
@@ -235,50 +317,81 @@ pub(crate) trait HeapRules {
     fn splits(&self, n: usize, out: &mut Vec<(usize, usize, usize)>);
 }
 
-/// The value of the next heap (`values.len()`), by the mex rule.
-///
-/// Returns `None` past 65 535, where the value no longer fits a `u16` (no game here comes close:
-/// the mex of a heap's options is at most their number).
-pub(crate) fn next_value(
-    rules: &impl HeapRules,
-    values: &Values,
-    seen: &mut Seen,
-    splits: &mut Vec<(usize, usize, usize)>,
-) -> Option<u16> {
-    let n = values.len();
-    seen.clear();
-    rules.single_options(n, &values.values, seen);
-    splits.clear();
-    rules.splits(n, splits);
-    for &(m, low, high) in splits.iter() {
-        for a in low..=high.min(low + QUICK_SPLITS - 1) {
-            seen.insert(values.values[a] ^ values.values[m - a]);
+/// The scratch space of the mex rule, kept from one heap to the next.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Search {
+    seen: Seen,
+    splits: Vec<(usize, usize, usize)>,
+    /// How many more heaps go straight to the listing of every split (after a heap whose
+    /// candidates were all made by splits, the next ones likely are too).
+    listing: u32,
+    /// The values of the latest split families listed in full, by (m, low, high).
+    listed: Vec<((usize, usize, usize), Vec<u64>)>,
+}
+
+/// Split families kept (a code has at most 32 takes).
+const LISTED_KEPT: usize = 40;
+
+/// Heaps that go straight to the listing after a heap that needed it, before searching again.
+const LISTING_RUN: u32 = 32;
+
+impl Search {
+    /// The value of the next heap (`values.len()`), by the mex rule.
+    ///
+    /// Returns `None` past 65 535, where the value no longer fits a `u16` (no game here comes
+    /// close: the mex of a heap's options is at most their number).
+    pub fn next_value(&mut self, rules: &impl HeapRules, values: &Values) -> Option<u16> {
+        let n = values.len();
+        let (seen, splits) = (&mut self.seen, &mut self.splits);
+        seen.clear();
+        rules.single_options(n, &values.values, seen);
+        splits.clear();
+        rules.splits(n, splits);
+        for &(m, low, high) in splits.iter() {
+            for a in low..=high.min(low + QUICK_SPLITS - 1) {
+                seen.insert(values.values[a] ^ values.values[m - a]);
+            }
         }
+        if self.listing == 0 {
+            for _ in 0..SEARCHED_CANDIDATES {
+                let candidate = seen.mex();
+                if candidate == u16::MAX {
+                    return None;
+                }
+                let made = splits.iter().any(|&(m, low, high)| {
+                    high >= low + QUICK_SPLITS && values.split_makes(m, low + QUICK_SPLITS, high, candidate)
+                });
+                if !made {
+                    return Some(candidate);
+                }
+                seen.insert(candidate);
+            }
+            self.listing = LISTING_RUN;
+        } else {
+            self.listing -= 1;
+        }
+        // Many candidates were made by splits: the values are spread (as in 0.6, whose values
+        // keep growing, or Grundy's game), so one pass over every split is cheaper than a search
+        // per candidate.
+        // Each split family's values are kept for the next heaps: a heap of n + 1 splits the
+        // same m = n + 1 − k after another take k (as 0.4444 does with every take).
+        for &(m, low, high) in splits.iter() {
+            let key = (m, low, high);
+            if let Some((_, words)) = self.listed.iter().find(|(k, _)| *k == key) {
+                seen.insert_words(words);
+                continue;
+            }
+            let mut family = Seen::default();
+            values.list_splits(m, low, high, &mut family);
+            seen.insert_words(&family.0);
+            if self.listed.len() >= LISTED_KEPT {
+                self.listed.remove(0);
+            }
+            self.listed.push((key, family.0));
+        }
+        let mex = seen.mex();
+        (mex != u16::MAX).then_some(mex)
     }
-    for _ in 0..SEARCHED_CANDIDATES {
-        let candidate = seen.mex();
-        if candidate == u16::MAX {
-            return None;
-        }
-        let made = splits.iter().any(|&(m, low, high)| {
-            high >= low + QUICK_SPLITS && values.split_makes(m, low + QUICK_SPLITS, high, candidate)
-        });
-        if !made {
-            return Some(candidate);
-        }
-        seen.insert(candidate);
-    }
-    // Many candidates were made by splits: the values are spread (as in 0.6, whose values keep
-    // growing), so one pass over every split is cheaper than a search per candidate.
-    seen.reserve_below(values.largest.checked_next_power_of_two().unwrap_or(u16::MAX).max(64));
-    for &(m, low, high) in splits.iter() {
-        let known = &values.values[..m];
-        for a in low + QUICK_SPLITS..=high {
-            seen.insert_reserved(known[a] ^ known[m - a]);
-        }
-    }
-    let mex = seen.mex();
-    (mex != u16::MAX).then_some(mex)
 }
 
 /// How the sequence repeats, proven by the octal periodicity theorem (see [`prove_period`]).
@@ -378,6 +491,24 @@ mod tests {
             let (first, second, target) = (bytes(&first), bytes(&second), target as u8);
             let plain = first.iter().zip(&second).any(|(&a, &b)| a ^ b == target);
             assert_eq!(any_xor_equal(&first, &second, target), plain, "one byte, {len}");
+        }
+    }
+
+    #[test]
+    fn two_byte_values_give_the_same_sequences() {
+        // The two-byte path (values of 256 and more) against the byte path, on a few codes, to a
+        // heap of 1 500.
+        for text in ["0.77", "0.6", "0.4444", "0.1234", "0.156", "0.7", "0.05"] {
+            let code: crate::games::octal::OctalCode = text.parse().unwrap();
+            let (mut narrow, mut wide) = (Values::with_capacity(1_500), Values::wide(1_500));
+            let (mut search_narrow, mut search_wide) = (Search::default(), Search::default());
+            for _ in 0..1_500 {
+                let a = search_narrow.next_value(&code, &narrow).unwrap();
+                let b = search_wide.next_value(&code, &wide).unwrap();
+                assert_eq!(a, b, "{text} at {}", narrow.len());
+                narrow.push(a);
+                wide.push(b);
+            }
         }
     }
 
