@@ -934,12 +934,18 @@ pub struct OctalPreset {
     pub position: &'static str,
 }
 
-/// The classic octal games, and a few whose periods this module proves (the pre-periods and
-/// periods in `tests.rs`, each checked against the published tables).
+/// The classic octal games, and a few with long periods or pre-periods that this module proves
+/// (`tests.rs` checks each against the OEIS, 0.156 against this module's own computation):
+/// 0.177 (period 20 from heap 497), 0.11377 (32 from 187), 0.117 (48 from 47), 0.156 (349 from
+/// 3 479, proven from 8 192 values).
 pub const PRESETS: &[OctalPreset] = &[
     OctalPreset { id: "kayles", code: "0.77", position: "0.77: 5 7" },
     OctalPreset { id: "dawsons-kayles", code: "0.07", position: "0.07: 10" },
     OctalPreset { id: "dawsons-chess", code: "0.137", position: "0.137: 8" },
+    OctalPreset { id: "octal-177", code: "0.177", position: "0.177: 500 20" },
+    OctalPreset { id: "octal-11377", code: "0.11377", position: "0.11377: 190 9" },
+    OctalPreset { id: "octal-117", code: "0.117", position: "0.117: 50 13" },
+    OctalPreset { id: "octal-156", code: "0.156", position: "0.156: 3500 11" },
 ];
 
 /// One heap of an octal game as an engine game (for the mex stepper): its options are the

@@ -59,12 +59,76 @@ fn published_periods_are_proven() {
     check_period("0.77", 71, 12);
     check_period("0.137", 52, 34);
     check_period("0.07", 53, 34);
-    // Found by this module and checked against Flammenkamp's table of octal games (0.156:
-    // period 349, last exceptional value at 3478, as Gangolli and Plambeck found in 1989).
+    // This module's own findings (no table at hand to compare with): 0.156 is proven from 8 192
+    // values, 0.7777 from 512.
     check_period("0.156", 3_479, 349);
+    check_period("0.7777", 142, 24);
     // 0.4 takes one from the middle only: a heap of n + 2 there is Dawson's Chess on n (this
     // module's own finding, confirmed by the shifted sequences).
     check_period("0.4", 54, 34);
+}
+
+/// An OEIS table (offset 1: the first term is G(1)) with its stated period and last exception.
+#[track_caller]
+fn check_oeis(text: &str, from_one: &[u16], period: usize, last_exception: usize) {
+    let mut expected = vec![0];
+    expected.extend_from_slice(from_one);
+    check_prefix(text, &expected);
+    check_period(text, last_exception + 1, period);
+}
+
+#[test]
+fn oeis_tables_and_periods() {
+    // OEIS A071435 (.177): "eventually periodic with period 20. The last exception is at
+    // n=496." The first 102 terms.
+    check_oeis(
+        "0.177",
+        &[
+            1, 1, 2, 2, 3, 1, 1, 4, 4, 3, 2, 2, 1, 1, 4, 2, 2, 6, 4, 4, 1, 1, 2, 2, 7, 1, 1, 4, 4, 3, 2, 2,
+            1, 1, 4, 8, 2, 7, 4, 4, 1, 1, 2, 2, 7, 8, 1, 4, 4, 7, 2, 2, 1, 1, 4, 4, 2, 7, 7, 4, 1, 1, 2, 2,
+            7, 7, 1, 1, 4, 7, 2, 2, 1, 1, 4, 4, 6, 2, 7, 4, 1, 1, 2, 2, 8, 8, 5, 1, 4, 7, 2, 2, 1, 1, 8, 8,
+            6, 7, 7, 4, 1, 1,
+        ],
+        20,
+        496,
+    );
+    // OEIS A071434 (.1377): period 24, last exception at n=140; a(2n − 1) = a(2n) = A002186(n).
+    check_oeis(
+        "0.1377",
+        &[
+            1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 2, 2, 6, 6, 4, 4, 1, 1, 2, 2, 7, 7, 1, 1,
+            4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 6, 6, 7, 7, 4, 4, 1, 1, 2, 2, 8, 8, 5, 5, 4, 4, 7, 7, 2, 2, 1, 1,
+            8, 8, 6, 6, 7, 7, 4, 4, 1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 7, 7, 2, 2, 1, 1, 8, 8, 2, 2, 7, 7, 4, 4,
+            1, 1, 2, 2, 8, 8,
+        ],
+        24,
+        140,
+    );
+    // OEIS A071452 (.11377): period 32, last exception at n=186.
+    check_oeis(
+        "0.11377",
+        &[
+            1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 4, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1, 4, 4, 2, 2, 2, 6, 6, 4, 4, 4,
+            1, 1, 1, 2, 2, 2, 7, 7, 1, 1, 1, 4, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1, 4, 4, 8, 6, 2, 7, 7, 4, 4, 4,
+            1, 1, 1, 2, 2, 2, 8, 8, 8, 5, 1, 4, 4, 4, 7, 7, 2, 2, 2, 1, 1, 1, 8, 8, 8, 6, 2, 7, 7, 4, 4, 4,
+            1, 1, 1, 2, 2, 2, 3, 8, 1,
+        ],
+        32,
+        186,
+    );
+    // OEIS A071453 (.117): period 48, "the only exceptions are n=2, 6, 7, 12, 16, 22, 26, 36
+    // and 46".
+    check_oeis(
+        "0.117",
+        &[
+            1, 1, 1, 0, 2, 2, 1, 3, 4, 0, 1, 1, 1, 3, 2, 2, 2, 3, 4, 0, 1, 5, 4, 3, 2, 2, 2, 3, 1, 0, 1, 0,
+            4, 3, 2, 2, 2, 0, 1, 0, 1, 0, 4, 3, 2, 5, 4, 0, 1, 0, 1, 0, 2, 3, 2, 3, 4, 0, 1, 0, 1, 3, 2, 3,
+            2, 3, 4, 0, 1, 0, 4, 3, 2, 3, 2, 3, 1, 0, 1, 0, 4, 3, 2, 3, 2, 0, 1, 0, 1, 0, 4, 3, 2, 3, 4, 0,
+            1, 0, 1, 0, 2, 3, 2, 3, 4,
+        ],
+        48,
+        46,
+    );
 }
 
 #[test]
