@@ -352,7 +352,9 @@ impl Search {
                 seen.insert(values.values[a] ^ values.values[m - a]);
             }
         }
-        if self.listing == 0 {
+        // Three split families or more: listing costs one new family a heap (the others are
+        // kept from the heaps before), less than a search through each.
+        if self.listing == 0 && splits.len() < 3 {
             for _ in 0..SEARCHED_CANDIDATES {
                 let candidate = seen.mex();
                 if candidate == u16::MAX {
@@ -368,13 +370,12 @@ impl Search {
             }
             self.listing = LISTING_RUN;
         } else {
-            self.listing -= 1;
+            self.listing = self.listing.saturating_sub(1);
         }
         // Many candidates were made by splits: the values are spread (as in 0.6, whose values
         // keep growing, or Grundy's game), so one pass over every split is cheaper than a search
-        // per candidate.
-        // Each split family's values are kept for the next heaps: a heap of n + 1 splits the
-        // same m = n + 1 − k after another take k (as 0.4444 does with every take).
+        // per candidate. Each split family's values are kept for the next heaps: a heap of n + 1
+        // splits the same m = n + 1 − k after another take k (as 0.4444 does with every take).
         for &(m, low, high) in splits.iter() {
             let key = (m, low, high);
             if let Some((_, words)) = self.listed.iter().find(|(k, _)| *k == key) {
