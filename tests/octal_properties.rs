@@ -103,7 +103,7 @@ proptest! {
         let listed = all_moves(&position, 10_000).unwrap();
         let mut reached = BTreeSet::new();
         for mv in &listed {
-            let mut after = Octal.play(&position, mv).unwrap().heaps;
+            let mut after = Octal.play(&position, mv).unwrap().heaps().to_vec();
             after.sort_unstable();
             reached.insert(after);
         }
@@ -111,7 +111,7 @@ proptest! {
         prop_assert_eq!(&reached, &expected, "{}", text);
         prop_assert_eq!(Octal.is_over(&position), expected.is_empty());
         let winning: BTreeSet<Vec<u64>> = Octal.winning_moves(&position).iter().map(|mv| {
-            let mut after = Octal.play(&position, mv).unwrap().heaps;
+            let mut after = Octal.play(&position, mv).unwrap().heaps().to_vec();
             after.sort_unstable();
             after
         }).collect();
@@ -238,4 +238,31 @@ fn grundys_values_match_the_plain_mex_rule() {
     assert_eq!(grundys_sequence(n).unwrap().values, plain);
     // The list from memory said 3 at heap 80; the rule says 5.
     assert_eq!(plain[80], 5);
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// Text from a user never panics: positions and moves are parsed or refused, and a move
+    /// either plays or is refused with the position unchanged.
+    #[test]
+    fn any_text_is_parsed_or_refused(
+        code in "0\\.[0-9]{0,5}|[0-9.]{0,6}",
+        heaps in "[0-9 ,x-]{0,24}",
+        mv in "[0-9]{1,3}-[0-9]{1,20}(:[0-9]{1,20},[0-9]{1,20})?|[0-9:,-]{0,12}",
+    ) {
+        let text = format!("{code}: {heaps}");
+        if let Ok(position) = text.parse::<OctalPosition>() {
+            let before = position.clone();
+            if let Ok(mv) = mv.parse() {
+                let _ = Octal.play(&position, &mv);
+            }
+            prop_assert_eq!(position, before);
+        }
+        if let Ok(position) = heaps.parse::<GrundysPosition>()
+            && let Ok(mv) = mv.parse::<GrundysMove>()
+        {
+            let _ = GrundysGame.play(&position, &mv);
+        }
+    }
 }

@@ -451,14 +451,23 @@ pub(crate) fn parse_heaps(text: &str) -> Result<Vec<u64>, ParseOctalError> {
     Ok(heaps)
 }
 
-/// An octal game position: the code and the heaps.
+/// An octal game position: the code and the heaps, each of which the code's sequence values
+/// (made by [`OctalPosition::new`] or parsing, which check that).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalPosition {
-    pub code: OctalCode,
-    pub heaps: Vec<u64>,
+    code: OctalCode,
+    heaps: Vec<u64>,
 }
 
 impl OctalPosition {
+    pub fn code(&self) -> &OctalCode {
+        &self.code
+    }
+
+    pub fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+
     /// The position of `code` and `heaps`, once every heap can be valued.
     pub fn new(code: OctalCode, heaps: Vec<u64>) -> Result<OctalPosition, ParseOctalError> {
         if heaps.len() > MAX_HEAPS {

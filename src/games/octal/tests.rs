@@ -285,6 +285,6 @@ fn random_moves_are_legal() {
 fn presets_parse() {
     for preset in PRESETS {
         let position: OctalPosition = preset.position.parse().unwrap();
-        assert_eq!(position.code.to_string(), preset.code);
+        assert_eq!(position.code().to_string(), preset.code);
     }
 }
