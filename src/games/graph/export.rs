@@ -122,10 +122,8 @@ fn heaps_graph(heaps: &[u64], heap_options: &dyn Fn(u64) -> Vec<u64>) -> Option<
 
 /// A subtraction game's heaps (named like Nim's: `10`, `6_3`).
 pub fn subtraction_graph(position: &SubtractionPosition) -> Option<GraphPosition> {
-    let set = position.set.members().to_vec();
-    heaps_graph(&position.heaps.heaps(), &|n| {
-        set.iter().map(|&m| u64::from(m)).filter(|&m| m <= n).map(|m| n - m).collect()
-    })
+    let set = &position.set;
+    heaps_graph(&position.heaps.heaps(), &|n| set.takes(n, usize::MAX).into_iter().map(|m| n - m).collect())
 }
 
 /// A bounded Nim position (take 1 to k from one heap).

@@ -1,9 +1,12 @@
-//! Subtraction games: heaps and a finite subtraction set S; a move takes s ∈ S stones from one
-//! heap. Normal play (`subtraction`) is valued by the Grundy sequence of one heap, which is
-//! eventually periodic; misère play (`misere-subtraction`) is decided by search.
+//! Subtraction games: heaps and a subtraction set S; a move takes s ∈ S stones from one heap.
+//! Normal play (`subtraction`) is valued by the Grundy sequence of one heap, which is
+//! eventually periodic for a finite set; misère play (`misere-subtraction`) is decided by search.
 //!
-//! Notation: `1,3,4: 7 5` (the set, a colon, the heaps; the address writes `1,3,4:7,5`).
+//! Notation: `1,3,4: 7 5` (the set, a colon, the heaps; the address writes `1,3,4:7,5`). Sets
+//! without end ([`endless`]): `squares: 10 20`, `all-but 2,3,7: 10`, `3..14: 10 20 30`.
 //! A move is Nim's `heap-take`: `1-3` takes 3 stones from heap 1.
+
+pub mod endless;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -20,6 +23,8 @@ use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber};
 use crate::games::nim::{NimMove, NimPosition};
 use crate::games::{ComputerMove, Outcome, Playable, Splice};
+pub use endless::TakeSet;
+use endless::{range_grundy, table};
 
 /// At most this many members in a subtraction set.
 pub const MAX_SET: usize = 10;
@@ -270,38 +275,78 @@ pub fn sequence(set: &SubtractionSet, rule: SequenceRule) -> Rc<Sequence> {
     })
 }
 
-/// A position: the subtraction set and the heaps.
+/// A position: what a move may take and the heaps.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SubtractionPosition {
-    pub set: SubtractionSet,
+    pub set: TakeSet,
     pub heaps: NimPosition,
 }
 
+/// At most this many moves are listed by [`SubtractionPosition::moves`] (a range or an all-but
+/// set allows up to a heap's size from each heap).
+pub const MAX_LISTED_MOVES: usize = 100_000;
+/// At most this many takes in [`SubtractionPosition::board_takes`].
+pub const MAX_BOARD_TAKES: usize = 256;
+/// At most this many winning moves per heap are listed for a range (the smallest takes first).
+pub const MAX_WINNING_PER_HEAP: usize = 64;
+
+/// The values of a set's heaps: the periodic sequence, a computed table or the range's formula.
+enum Valuer {
+    Finite(Rc<Sequence>),
+    Table(Rc<Vec<u32>>),
+    Range(u64, u64),
+}
+
+impl Valuer {
+    /// For heaps up to `largest`.
+    fn new(set: &TakeSet, largest: u32) -> Valuer {
+        match set {
+            TakeSet::Finite(set) => Valuer::Finite(sequence(set, SequenceRule::Grundy)),
+            TakeSet::Range { low, high } => Valuer::Range(*low, *high),
+            TakeSet::Squares | TakeSet::AllBut(_) => Valuer::Table(table(set, largest).unwrap_or_default()),
+        }
+    }
+
+    fn value(&self, n: u64) -> u64 {
+        match self {
+            Valuer::Finite(sequence) => u64::from(sequence.value(n).unwrap_or(0)),
+            Valuer::Table(values) => {
+                usize::try_from(n).ok().and_then(|n| values.get(n)).map_or(0, |&v| u64::from(v))
+            }
+            Valuer::Range(low, high) => range_grundy(*low, *high, n),
+        }
+    }
+}
+
 impl SubtractionPosition {
-    /// The address form: `1,3,4:7,5`.
+    /// The address form: `1,3,4:7,5` (`all-but2,3:10`: no space).
     pub fn to_url(&self) -> String {
-        format!("{}:{}", self.set, self.heaps.to_url())
+        let set = self.set.to_string().replace(' ', "");
+        format!("{set}:{}", self.heaps.to_url())
     }
 
     fn parse_with(text: &str, rule: SequenceRule) -> Result<SubtractionPosition, ParseTakeawayError> {
         let (head, tail) = split_rule(text, "1,3,4: 7 5")?;
-        let set: SubtractionSet = head.parse()?;
-        let heaps = heaps(tail, MAX_HEAP)?;
-        let sequence = sequence(&set, rule);
-        if sequence.period.is_none() && heaps.piles().iter().any(|&h| h as usize >= sequence.values.len()) {
-            return Err(ParseTakeawayError::NoPeriodFound { terms: sequence.values.len() });
+        let set: TakeSet = head.parse()?;
+        let heaps = heaps(tail, set.max_heap())?;
+        if let TakeSet::Finite(finite) = &set {
+            let sequence = sequence(finite, rule);
+            if sequence.period.is_none() && heaps.piles().iter().any(|&h| h as usize >= sequence.values.len())
+            {
+                return Err(ParseTakeawayError::NoPeriodFound { terms: sequence.values.len() });
+            }
         }
         Ok(SubtractionPosition { set, heaps })
     }
 
+    fn valuer(&self) -> Valuer {
+        Valuer::new(&self.set, self.heaps.piles().iter().copied().max().unwrap_or(0))
+    }
+
     /// The Grundy value of each heap.
     pub fn values(&self) -> Vec<Nimber> {
-        let sequence = sequence(&self.set, SequenceRule::Grundy);
-        self.heaps
-            .piles()
-            .iter()
-            .map(|&h| Nimber(u64::from(sequence.value(u64::from(h)).unwrap_or(0))))
-            .collect()
+        let valuer = self.valuer();
+        self.heaps.piles().iter().map(|&h| Nimber(valuer.value(u64::from(h)))).collect()
     }
 
     /// The nim-sum of the heaps' values: the position's value.
@@ -314,7 +359,7 @@ impl SubtractionPosition {
     }
 
     fn play(&self, mv: &NimMove) -> Result<SubtractionPosition, TakeawayMoveError> {
-        if !self.set.contains(mv.take) {
+        if !self.set.allows(u64::from(mv.take)) {
             let stones = self.heaps.piles().get(mv.pile).copied();
             if stones.is_some() && mv.take > 0 {
                 return Err(TakeawayMoveError::NotInSet { take: mv.take, set: self.set.to_string() });
@@ -323,21 +368,86 @@ impl SubtractionPosition {
         Ok(self.with_heaps(take(&self.heaps, mv.pile, mv.take)?))
     }
 
-    /// Every legal move, heap by heap, smallest take first.
+    /// Every legal move, heap by heap, smallest take first (at most [`MAX_LISTED_MOVES`]).
     pub fn moves(&self) -> Vec<NimMove> {
         let mut moves = Vec::new();
         for (pile, &stones) in self.heaps.piles().iter().enumerate() {
-            for &take in self.set.members() {
-                if take <= stones {
-                    moves.push(NimMove { pile, take });
-                }
+            let room = MAX_LISTED_MOVES - moves.len();
+            for take in self.set.takes(u64::from(stones), room) {
+                moves.push(NimMove { pile, take: take as u32 });
+            }
+            if moves.len() >= MAX_LISTED_MOVES {
+                break;
             }
         }
         moves
     }
 
+    /// The takes a board offers: every legal take up to the largest heap, smallest first, at
+    /// most [`MAX_BOARD_TAKES`] (a heap's buttons are the first few that fit it).
+    pub fn board_takes(&self) -> Vec<u32> {
+        let largest = self.heaps.piles().iter().copied().max().unwrap_or(0);
+        self.set.takes(u64::from(largest), MAX_BOARD_TAKES).into_iter().map(|t| t as u32).collect()
+    }
+
     fn is_over(&self) -> bool {
-        self.heaps.piles().iter().all(|&h| h < self.set.smallest())
+        let smallest = self.set.smallest();
+        self.heaps.piles().iter().all(|&h| u64::from(h) < smallest)
+    }
+
+    /// The moves from heap `pile` to a heap of value `target` (for a range, at most
+    /// [`MAX_WINNING_PER_HEAP`], smallest take first).
+    fn moves_to_value(&self, valuer: &Valuer, pile: usize, target: u64, out: &mut Vec<NimMove>) {
+        let stones = u64::from(self.heaps.piles()[pile]);
+        let mut push = |take: u64| out.push(NimMove { pile, take: take as u32 });
+        match &self.set {
+            TakeSet::Finite(_) | TakeSet::Squares => {
+                for take in self.set.takes(stones, usize::MAX) {
+                    if valuer.value(stones - take) == target {
+                        push(take);
+                    }
+                }
+            }
+            TakeSet::AllBut(_) => {
+                // Every smaller heap with the target value, largest first (smallest take first).
+                for to in (0..stones).rev() {
+                    if valuer.value(to) == target && self.set.allows(stones - to) {
+                        push(stones - to);
+                    }
+                }
+            }
+            &TakeSet::Range { low, high } => {
+                if stones < low {
+                    return;
+                }
+                // Heaps m from stones − min(high, stones) to stones − low with
+                // ⌊(m mod (low + high)) / low⌋ = target: residues target·low to target·low + low − 1.
+                let (first, last) = (stones - high.min(stones), stones - low);
+                let period = low.saturating_add(high);
+                // The residues stop at period − 1: the top quotient's interval is cut short.
+                let Some(from) = target.checked_mul(low).filter(|&f| f < period) else {
+                    return;
+                };
+                let to = from.saturating_add(low - 1).min(period - 1);
+                let mut found = 0;
+                // From the largest heap left down (the smallest take first); the window is
+                // shorter than a period, so it meets at most two of the residue intervals.
+                let top = last / period;
+                for block in [Some(top), top.checked_sub(1)].into_iter().flatten() {
+                    let base = block * period;
+                    let (lo, hi) = (base.saturating_add(from).max(first), base.saturating_add(to).min(last));
+                    let mut m = hi;
+                    while m >= lo && found < MAX_WINNING_PER_HEAP {
+                        push(stones - m);
+                        found += 1;
+                        if m == 0 {
+                            break;
+                        }
+                        m -= 1;
+                    }
+                }
+            }
+        }
     }
 
     /// A random position: a set of 2 or 3 small members and 2 to 4 heaps.
@@ -349,7 +459,7 @@ impl SubtractionPosition {
         let set = SubtractionSet::new(&members).unwrap_or_else(|_| SubtractionSet(vec![1, 3, 4]));
         let count = rng.usize(2..=4);
         let heaps = NimPosition::random(rng, count, 15);
-        SubtractionPosition { set, heaps }
+        SubtractionPosition { set: TakeSet::Finite(set), heaps }
     }
 }
 
@@ -357,7 +467,7 @@ impl Default for SubtractionPosition {
     /// Seed 001's exercise: S = {1, 3, 4}, heaps 7 and 5.
     fn default() -> Self {
         SubtractionPosition {
-            set: SubtractionSet(vec![1, 3, 4]),
+            set: TakeSet::Finite(SubtractionSet(vec![1, 3, 4])),
             heaps: NimPosition::new(vec![7, 5]).unwrap_or_default(),
         }
     }
@@ -375,6 +485,39 @@ impl fmt::Display for SubtractionPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.set, self.heaps)
     }
+}
+
+/// A move chosen uniformly among every legal one (counted, not listed).
+fn random_take(position: &SubtractionPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
+    let piles = position.heaps.piles();
+    let counts: Vec<u64> = piles.iter().map(|&h| position.set.count_takes(u64::from(h))).collect();
+    let total: u64 = counts.iter().sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.u64(..total);
+    for (pile, (&h, &count)) in piles.iter().zip(&counts).enumerate() {
+        if pick < count {
+            let take = position.set.nth_take(u64::from(h), pick)?;
+            return Some(NimMove { pile, take: take as u32 });
+        }
+        pick -= count;
+    }
+    None
+}
+
+/// From a lost position: the smallest take from the largest heap that allows one.
+fn least_take(position: &SubtractionPosition) -> Option<NimMove> {
+    let smallest = position.set.smallest();
+    let (pile, &stones) = position
+        .heaps
+        .piles()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| u64::from(h) >= smallest)
+        .max_by_key(|&(index, &stones)| (stones, std::cmp::Reverse(index)))?;
+    let take = position.set.takes(u64::from(stones), 1).first().copied()?;
+    Some(NimMove { pile, take: take as u32 })
 }
 
 /// One heap of a subtraction game as an engine game (for the mex stepper): its value is read
@@ -418,7 +561,7 @@ impl Playable for Subtraction {
     const ID: &'static str = "subtraction";
 
     fn random_move(&self, position: &SubtractionPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
-        crate::games::pick(&position.moves(), rng)
+        random_take(position, rng)
     }
 
     fn is_over(&self, position: &SubtractionPosition) -> bool {
@@ -449,18 +592,15 @@ impl Playable for Subtraction {
     fn winning_moves(&self, position: &SubtractionPosition) -> Vec<NimMove> {
         let values = position.values();
         let total = Nimber::nim_sum(values.iter().copied());
+        let mut moves = Vec::new();
         if total.is_zero() {
-            return Vec::new();
+            return moves;
         }
-        let sequence = sequence(&position.set, SequenceRule::Grundy);
-        position
-            .moves()
-            .into_iter()
-            .filter(|mv| {
-                let to = u64::from(position.heaps.piles()[mv.pile] - mv.take);
-                sequence.value(to).map(|v| Nimber(u64::from(v))) == Some(values[mv.pile] ^ total)
-            })
-            .collect()
+        let valuer = position.valuer();
+        for (pile, &value) in values.iter().enumerate() {
+            position.moves_to_value(&valuer, pile, (value ^ total).value(), &mut moves);
+        }
+        moves
     }
 
     fn computer_move(&self, position: &SubtractionPosition) -> Option<ComputerMove<NimMove, TakeawayReason>> {
@@ -468,8 +608,7 @@ impl Playable for Subtraction {
             let nim_sum = position.nim_sum().value();
             return Some(ComputerMove { mv, reason: TakeawayReason::ToZero { nim_sum } });
         }
-        least_move(&position.heaps, position.set.members())
-            .map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
+        least_take(position).map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
     }
 }
 
@@ -487,6 +626,8 @@ pub(crate) fn least_move(heaps: &NimPosition, takes: &[u32]) -> Option<NimMove> 
 
 /// Positions searched at most by misère play of several heaps.
 pub const MISERE_SEARCH_LIMIT: u64 = 200_000;
+/// Moves looked at most by the misère search of a set without end (positions times takes).
+pub const MISERE_WORK: u64 = 10_000_000;
 
 /// A misère subtraction position: as [`SubtractionPosition`], but only positions the search
 /// can decide parse (one heap with moves is decided by its periodic outcome sequence; several by
@@ -498,18 +639,26 @@ impl MiserePosition {
     /// The heaps that still allow a move (the others never change and do not matter).
     fn live(&self) -> Vec<u32> {
         let smallest = self.0.set.smallest();
-        let mut live: Vec<u32> = self.0.heaps.piles().iter().copied().filter(|&h| h >= smallest).collect();
+        let mut live: Vec<u32> =
+            self.0.heaps.piles().iter().copied().filter(|&h| u64::from(h) >= smallest).collect();
         live.sort_unstable();
         live
     }
 
-    /// The size of the search this position needs (the product of live heap sizes + 1).
+    /// The size of the search this position needs (the product of live heap sizes + 1; one
+    /// heap of a finite set needs none, its outcome sequence being periodic).
     pub fn search_size(&self) -> u64 {
         let live = self.live();
-        if live.len() <= 1 {
+        if live.len() <= 1 && self.0.set.finite().is_some() {
             return 1;
         }
         live.iter().fold(1u64, |acc, &h| acc.saturating_mul(u64::from(h) + 1))
+    }
+
+    /// The moves the search looks at: its positions times the most takes a heap has.
+    pub fn search_work(&self) -> u64 {
+        let largest = self.live().last().copied().map_or(0, u64::from);
+        self.search_size().saturating_mul(self.0.set.count_takes(largest).max(1))
     }
 }
 
@@ -521,6 +670,13 @@ impl FromStr for MiserePosition {
         let positions = position.search_size();
         if positions > MISERE_SEARCH_LIMIT {
             return Err(ParseTakeawayError::TooLargeToSearch { positions, limit: MISERE_SEARCH_LIMIT });
+        }
+        // A set without end may allow a heap's size in takes from each position.
+        if position.0.set.finite().is_none() && position.search_work() > MISERE_WORK {
+            return Err(ParseTakeawayError::TooLargeToSearch {
+                positions: position.search_work(),
+                limit: MISERE_WORK,
+            });
         }
         Ok(position)
     }
@@ -535,7 +691,7 @@ impl fmt::Display for MiserePosition {
 /// Misère search of several heaps: whether the player to move wins, for every position within
 /// a box of live heaps (each heap from 0 up to its size in the box), filled in one pass.
 pub struct MisereSearch {
-    set: SubtractionSet,
+    set: TakeSet,
     /// The box: the live heaps of the position searched, sorted.
     bounds: Vec<u32>,
     /// Whether the player to move wins, by position in the box (heap `i` counts
@@ -552,7 +708,7 @@ thread_local! {
 }
 
 /// Runs `f` with the remembered search of `set` (a fresh one for another set).
-pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSearch) -> T) -> T {
+pub fn with_misere_search<T>(set: &TakeSet, f: impl FnOnce(&mut MisereSearch) -> T) -> T {
     MISERE_MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
         let search = match memo.take() {
@@ -565,7 +721,7 @@ pub fn with_misere_search<T>(set: &SubtractionSet, f: impl FnOnce(&mut MisereSea
 }
 
 impl MisereSearch {
-    pub fn new(set: &SubtractionSet) -> MisereSearch {
+    pub fn new(set: &TakeSet) -> MisereSearch {
         MisereSearch { set: set.clone(), bounds: Vec::new(), wins: Vec::new(), strides: Vec::new() }
     }
 
@@ -594,14 +750,19 @@ impl MisereSearch {
             strides.push(size);
             size = size.saturating_mul(bound as usize + 1);
         }
-        let members = self.set.members();
+        // A finite set's members, or every take up to the largest bound for a set without end.
+        let largest = bounds.iter().copied().max().unwrap_or(0);
+        let members: Vec<u32> = match self.set.finite() {
+            Some(set) => set.members().to_vec(),
+            None => self.set.takes(u64::from(largest), usize::MAX).into_iter().map(|t| t as u32).collect(),
+        };
         let mut wins: Vec<bool> = Vec::with_capacity(size);
         let mut heaps = vec![0u32; bounds.len()];
         for index in 0..size {
             let mut any = false;
             let mut to_lost = false;
             'heaps: for (&heap, &stride) in heaps.iter().zip(&strides) {
-                for &s in members {
+                for &s in &members {
                     if s > heap {
                         break;
                     }
@@ -630,11 +791,15 @@ impl MisereSearch {
     /// outside it: at most [`MISERE_SEARCH_LIMIT`] positions for a [`MiserePosition`].
     pub fn wins(&mut self, heaps: &[u32]) -> bool {
         let smallest = self.set.smallest();
-        let mut live: Vec<u32> = heaps.iter().copied().filter(|&h| h >= smallest).collect();
+        let mut live: Vec<u32> = heaps.iter().copied().filter(|&h| u64::from(h) >= smallest).collect();
         live.sort_unstable();
-        if live.len() <= 1 {
-            let sequence = sequence(&self.set, SequenceRule::Misere);
-            return sequence.value(u64::from(live.first().copied().unwrap_or(0))) != Some(0);
+        if live.is_empty() {
+            // No move: the player to move did not take the last stones, and wins.
+            return true;
+        }
+        if let (Some(set), 1) = (self.set.finite(), live.len()) {
+            let sequence = sequence(set, SequenceRule::Misere);
+            return sequence.value(u64::from(live[0])) != Some(0);
         }
         if let Some(index) = self.index(&live) {
             return self.wins[index];
@@ -659,7 +824,7 @@ impl Playable for MisereSubtraction {
     const ID: &'static str = "misere-subtraction";
 
     fn random_move(&self, position: &MiserePosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
-        crate::games::pick(&position.0.moves(), rng)
+        random_take(&position.0, rng)
     }
     const LAST_MOVE_WINS: bool = false;
 
@@ -710,7 +875,6 @@ impl Playable for MisereSubtraction {
         if let Some(&mv) = self.winning_moves(position).first() {
             return Some(ComputerMove { mv, reason: TakeawayReason::MisereSearch });
         }
-        least_move(&position.0.heaps, position.0.set.members())
-            .map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
+        least_take(&position.0).map(|mv| ComputerMove { mv, reason: TakeawayReason::NoWinningMove })
     }
 }

@@ -147,7 +147,7 @@ impl GameUi for Subtraction {
     }
     fn board(props: BoardProps<Self>) -> Html {
         let labels = props.position.values().iter().map(|v| format!("g = {}", v.value())).collect();
-        let takes = Takes::Set(Rc::from(props.position.set.members()));
+        let takes = Takes::Set(Rc::from(props.position.board_takes()));
         heap_board(&props, &props.position.heaps, takes, Some(labels))
     }
     fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
@@ -155,7 +155,14 @@ impl GameUi for Subtraction {
     }
 
     fn panels(props: PanelProps<Self>) -> Html {
-        html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={Some(props.position.set.clone())} k={0} /> }
+        // The strip and the mex stepper read a finite set's periodic sequence; a set without end
+        // (squares, all-but, a range) has no panels yet.
+        match props.position.set.finite() {
+            Some(set) => {
+                html! { <HeapPanels heaps={Rc::from(props.position.heaps.piles())} set={Some(set.clone())} k={0} /> }
+            }
+            None => html! {},
+        }
     }
     fn play_panels(props: SetupProps<Self>) -> Html {
         switch(false, MisereSubtraction::ID, props.position.to_url())
@@ -218,11 +225,16 @@ impl GameUi for MisereSubtraction {
         keys(lang)
     }
     fn board(props: BoardProps<Self>) -> Html {
-        let takes = Takes::Set(Rc::from(props.position.0.set.members()));
+        let takes = Takes::Set(Rc::from(props.position.0.board_takes()));
         heap_board(&props, &props.position.0.heaps, takes, None)
     }
     fn panels(props: PanelProps<Self>) -> Html {
-        html! { <MiserePanels heaps={Rc::from(props.position.0.heaps.piles())} set={Some(props.position.0.set.clone())} /> }
+        match props.position.0.set.finite() {
+            Some(set) => {
+                html! { <MiserePanels heaps={Rc::from(props.position.0.heaps.piles())} set={Some(set.clone())} /> }
+            }
+            None => html! {},
+        }
     }
     fn play_panels(props: SetupProps<Self>) -> Html {
         switch(true, Subtraction::ID, props.position.0.to_url())
