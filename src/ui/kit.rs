@@ -2,6 +2,7 @@
 //! turn controls and their keys, the setup box, URL sync, notices, keyboard help).
 
 pub mod chrome;
+pub mod contract;
 pub mod fit;
 pub mod game;
 pub mod import_box;

@@ -17,7 +17,7 @@ use crate::games::chocolate::{
     Variant,
 };
 use crate::ui::i18n::Lang;
-use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total};
 
 /// The total line writes at most this many values before "…".
 const DETAIL_MAX_TERMS: usize = 16;

@@ -20,9 +20,11 @@ use crate::games::graph::{
 };
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
+};
 use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::playback::use_stepper;
 
 /// The page plays graphs up to this size (the API takes far larger ones).

@@ -22,11 +22,11 @@ use crate::ui::hackenbush::editor::HackenbushEditor;
 use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
-use crate::ui::kit::import_box::ImportBox;
-use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{
+use crate::ui::kit::contract::{
     BoardProps, GameUi, HINT_MAX_LISTED, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
 };
+use crate::ui::kit::import_box::ImportBox;
+use crate::ui::kit::keys::is_for_widget;
 
 /// The seed's worked example (see `games::hackenbush::tests`): a P-position of value 0.
 const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";

@@ -15,8 +15,8 @@ use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 
 /// The stepper lists at most this many options.

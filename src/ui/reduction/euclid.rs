@@ -15,8 +15,8 @@ use crate::games::reduction::euclid::{
 };
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 
 /// At most this many multiples get a button of their own; larger ones are typed.
 const MAX_BUTTONS: u64 = 8;

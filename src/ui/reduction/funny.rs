@@ -19,8 +19,8 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 
 /// Circles up to this many coins are drawn.
 const MAX_DRAWN_CIRCLE: u32 = 40;
@@ -148,7 +148,7 @@ impl GameUi for FunnyGame {
     }
 
     fn hint_note(lang: Lang, _: &FunnyPosition, found: usize) -> Option<String> {
-        (found > crate::ui::kit::page::HINT_MAX_LISTED).then(|| (t(lang).more_moves)(found))
+        (found > crate::ui::kit::contract::HINT_MAX_LISTED).then(|| (t(lang).more_moves)(found))
     }
 
     fn presets(lang: Lang) -> Vec<Preset<FunnyPosition>> {

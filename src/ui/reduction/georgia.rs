@@ -17,8 +17,8 @@ use crate::games::reduction::georgia::{
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 
 /// Rows up to this square are drawn; longer ones are played with the move form.
 pub const MAX_DRAWN_SQUARE: u32 = 24;

@@ -22,7 +22,9 @@ use crate::games::takeaway::subtraction::{
 };
 use crate::games::{Outcome, Playable};
 use crate::ui::i18n::Lang;
-use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total,
+};
 
 fn words(lang: Lang, which: Which) -> PageWords {
     let t = takeaway_text(lang);
