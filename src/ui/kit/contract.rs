@@ -25,6 +25,14 @@ pub struct PageWords {
     pub setup_label: &'static str,
     /// The notation and its limits, under the setup box.
     pub setup_help: String,
+    /// The status line's "what to do on your turn" (see [`GameUi::how_to_move`]).
+    pub how_to_move: &'static str,
+    /// Why nobody can move (see [`GameUi::why_no_move`]).
+    pub why_no_move: &'static str,
+    /// The hint when it found no winning move (see [`GameUi::no_winning_move`]).
+    pub no_winning_move: &'static str,
+    /// The line above the hint's list (see [`GameUi::winning_moves_intro`]).
+    pub winning_moves_intro: &'static str,
 }
 
 /// The total line: how the position's value is made up, and who wins.
@@ -166,19 +174,30 @@ pub trait GameUi: GameText {
     /// more of the game's tables.
     const NAMES: GameNames;
 
+    /// The game's words. The four that most games word the same in every position
+    /// (`how_to_move`, `why_no_move`, `no_winning_move`, `winning_moves_intro`) are what the
+    /// methods of those names say by default; a game whose wording depends on the position
+    /// overrides the method.
     fn words(lang: Lang) -> PageWords;
     /// The status line's "what to do on your turn" for this position.
-    fn how_to_move(lang: Lang, position: &Self::Position) -> &'static str;
+    fn how_to_move(lang: Lang, _position: &Self::Position) -> &'static str {
+        Self::words(lang).how_to_move
+    }
     /// Why nobody can move in `position` (a game over before it began).
-    fn why_no_move(lang: Lang, position: &Self::Position) -> &'static str;
+    fn why_no_move(lang: Lang, _position: &Self::Position) -> &'static str {
+        Self::words(lang).why_no_move
+    }
     /// The whole status line for a start that is over before anyone moved, where "you cannot
     /// move" needs more explaining than [`GameUi::why_no_move`] (the cutting game's 1×1).
     fn start_status(_lang: Lang, _start: &Self::Position) -> Option<String> {
         None
     }
     fn parse_error(lang: Lang, error: &Self::ParseError) -> String;
-    /// Why `position` cannot start a game (typed into the setup box), if it cannot.
-    fn start_error(lang: Lang, position: &Self::Position) -> Option<String>;
+    /// Why `position` cannot start a game (typed into the setup box), if it cannot. By default
+    /// every position the notation reads can start one.
+    fn start_error(_lang: Lang, _position: &Self::Position) -> Option<String> {
+        None
+    }
     fn default_position() -> Self::Position;
     fn random_position(rng: &mut fastrand::Rng) -> Self::Position;
     /// Reads the position part of an address, or says (in `lang`) why it is not one. By
@@ -192,16 +211,26 @@ pub trait GameUi: GameText {
     fn url_text(position: &Self::Position, start: &Self::Position, extra: &Self::Extra) -> Option<String>;
     /// The total line, or `None` where the game has none.
     fn total(lang: Lang, position: &Self::Position) -> Option<Total>;
-    /// The moves the hint lists and marks: the winning moves, bounded for large positions.
-    fn hint_moves(position: &Self::Position) -> Vec<Self::Move>;
+    /// The moves the hint lists and marks: the winning moves, bounded for large positions. By
+    /// default the game's [`Playable::winning_moves`](crate::games::Playable::winning_moves).
+    fn hint_moves(position: &Self::Position) -> Vec<Self::Move> {
+        Self::default().winning_moves(position)
+    }
     /// The hint's list: one line per winning move, in `lang`.
     fn hint_line(lang: Lang, position: &Self::Position, mv: &Self::Move) -> String;
     /// The hint when it found no winning move.
-    fn no_winning_move(lang: Lang, position: &Self::Position) -> &'static str;
-    fn winning_moves_intro(lang: Lang, position: &Self::Position) -> &'static str;
+    fn no_winning_move(lang: Lang, _position: &Self::Position) -> &'static str {
+        Self::words(lang).no_winning_move
+    }
+    /// The line above the hint's list.
+    fn winning_moves_intro(lang: Lang, _position: &Self::Position) -> &'static str {
+        Self::words(lang).winning_moves_intro
+    }
     /// A line under the hint's list (`found` moves, the first [`HINT_MAX_LISTED`] listed), e.g.
-    /// that a search stopped early.
-    fn hint_note(lang: Lang, position: &Self::Position, found: usize) -> Option<String>;
+    /// that a search stopped early; none by default.
+    fn hint_note(_lang: Lang, _position: &Self::Position, _found: usize) -> Option<String> {
+        None
+    }
     /// Ready-made positions for the setup box; none by default.
     fn presets(_lang: Lang) -> Vec<Preset<Self::Position>> {
         Vec::new()

@@ -77,6 +77,11 @@ impl GameUi for FunnyGame {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: (t.setup_help)(),
+            // `how_to_move` picks the drawn or the typed board's words itself.
+            how_to_move: t.how_to_move,
+            why_no_move: t.no_coins,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
     }
 
@@ -84,16 +89,8 @@ impl GameUi for FunnyGame {
         if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
     }
 
-    fn why_no_move(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).no_coins
-    }
-
     fn parse_error(lang: Lang, error: &ParseFunnyError) -> String {
         (t(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &FunnyPosition) -> Option<String> {
-        None
     }
 
     fn default_position() -> FunnyPosition {
@@ -137,14 +134,6 @@ impl GameUi for FunnyGame {
     fn hint_line(lang: Lang, position: &FunnyPosition, mv: &FunnyMove) -> String {
         let to = FunnyGame.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (t(lang).hint_line)(&(t(lang).took)(mv.row, mv.coin, mv.second), &to)
-    }
-
-    fn no_winning_move(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).winning_moves_intro
     }
 
     fn hint_note(lang: Lang, _: &FunnyPosition, found: usize) -> Option<String> {
