@@ -13,6 +13,7 @@ pub mod drill;
 pub mod graph;
 pub mod hackenbush;
 pub mod nim;
+pub mod page_state;
 pub mod reduction;
 pub mod session;
 pub mod sums;

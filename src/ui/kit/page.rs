@@ -17,10 +17,11 @@ use super::chrome::{
 };
 use super::persist::{restore, restore_notice, use_save_text};
 use super::playback::{Go, PlaybackBar, use_player};
-use super::reducer::SessionState;
+use super::reducer::{PageStore, SessionState};
 use super::text::kit_text;
 use crate::games::Outcome;
-use crate::games::session::{Action, Mode, RestoreError, Seat, Strength};
+use crate::games::page_state::{Action as PageEvent, PageMessage, PageState, PliesSeen};
+use crate::games::session::{Action, Mode, Seat, Strength};
 use crate::ui::explain::history::{History, HistoryEntry};
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -41,23 +42,15 @@ pub fn position_from_address<G: GameUi>(lang: Lang, raw: &str) -> Result<Opened<
     })
 }
 
-/// Where the page's message came from, kept instead of its words so that it is worded again in
-/// the reader's language after a switch.
-#[derive(Clone, PartialEq)]
-enum PageMessage {
-    /// An address that named no position, or left something out (its [`Opened::note`]).
-    Address(Rc<str>),
-    /// Why the saved game was not brought back.
-    Restore(RestoreError),
-}
-
-impl PageMessage {
-    /// `address` words what an address held (see [`address_words`]).
-    fn words(&self, lang: Lang, address: fn(Lang, &str) -> Option<String>) -> Option<String> {
-        match self {
-            PageMessage::Address(raw) => address(lang, raw),
-            PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
-        }
+/// The page's message in `lang`; `address` words what an address held (see [`address_words`]).
+fn message_words(
+    message: &PageMessage,
+    lang: Lang,
+    address: fn(Lang, &str) -> Option<String>,
+) -> Option<String> {
+    match message {
+        PageMessage::Address(raw) => address(lang, raw),
+        PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
     }
 }
 
@@ -76,7 +69,9 @@ fn use_message_text(
     message: Option<PageMessage>,
     address: fn(Lang, &str) -> Option<String>,
 ) -> Rc<Option<String>> {
-    use_memo((lang, message), move |(lang, message)| message.as_ref().and_then(|m| m.words(*lang, address)))
+    use_memo((lang, message), move |(lang, message)| {
+        message.as_ref().and_then(|m| message_words(m, *lang, address))
+    })
 }
 
 /// The address text of the board, or, past what an address holds (`None`), the last one that fit.
@@ -132,85 +127,47 @@ pub enum PredictStep {
     Close,
 }
 
-/// The page's state that does not depend on the game, in one non-generic hook, so each game
-/// adds only what must know its types to the build.
+/// The page's state that does not depend on the game (`games::page_state`), in one non-generic
+/// hook, so each game adds only what must know its types to the build.
 #[derive(Clone, PartialEq)]
-struct PageState {
-    show_labels: UseStateHandle<bool>,
-    show_hint: UseStateHandle<bool>,
-    /// The classroom switch (remembered), and whether the teacher revealed this position's answers.
-    hide_answers: UseStateHandle<bool>,
-    revealed: UseStateHandle<bool>,
-    /// The class prediction: `None` when not predicting, else whether its answer is shown.
-    predict: UseStateHandle<Option<bool>>,
-    board_error: UseStateHandle<Option<String>>,
-    prompt: UseStateHandle<Option<String>>,
-    setup_error: UseStateHandle<Option<String>>,
-    message: UseStateHandle<Option<PageMessage>>,
+struct PageHooks {
+    state: UseReducerHandle<PageStore>,
     on_prompt: Callback<Option<String>>,
-    /// The length of the move list at the last render, the length at which it last grew, and
-    /// how many new computer moves the page has shown (its parity picks the board's flash).
-    plies_seen: Rc<std::cell::Cell<(usize, Option<usize>, bool)>>,
+    /// What the page remembers of the move list to tell a new computer move.
+    plies_seen: Rc<std::cell::Cell<PliesSeen>>,
 }
 
-impl PageState {
-    /// The classroom switch is on and this position's answers are not revealed.
-    /// So is a class prediction whose answer is not shown yet.
-    fn answers_hidden(&self) -> bool {
-        (*self.hide_answers && !*self.revealed) || *self.predict == Some(false)
+impl PageHooks {
+    fn get(&self) -> &PageState {
+        &self.state.0
     }
 
-    /// A new game clears what was said about the old one.
-    fn clear_messages(&self) {
-        self.setup_error.set(None);
-        self.message.set(None);
-        self.board_error.set(None);
-    }
-
-    fn setup_refused(&self, lang: Lang, why: &str) {
-        self.setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
+    fn dispatcher(&self) -> PageDispatcher {
+        self.state.dispatcher()
     }
 }
 
-#[hook]
-fn use_mut_ref_cell() -> Rc<std::cell::Cell<(usize, Option<usize>, bool)>> {
-    // Nothing is new on the first render (a restored game's last move is not a reply).
-    (*use_memo((), |_| Rc::new(std::cell::Cell::new((usize::MAX, None, false))))).clone()
+type PageDispatcher = UseReducerDispatcher<PageStore>;
+
+/// Why the setup box's position was refused, worded.
+fn setup_refused(lang: Lang, why: &str) -> PageEvent {
+    PageEvent::SetupRefused((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。'])))
 }
 
 /// `position_changed` changes whenever the board's position does: a new position hides the hint
 /// and the board's own messages.
 #[hook]
-fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_changed: usize) -> PageState {
-    let state = PageState {
-        show_labels: use_state_eq(|| show_labels),
-        show_hint: use_state_eq(|| false),
-        hide_answers: use_state_eq(super::persist::answers_hidden),
-        revealed: use_state_eq(|| false),
-        predict: use_state_eq(|| None),
-        board_error: use_state_eq(|| None),
-        prompt: use_state_eq(|| None),
-        setup_error: use_state_eq(|| None),
-        message: use_state_eq(|| message),
-        on_prompt: Callback::default(),
-        plies_seen: use_mut_ref_cell(),
-    };
-    let on_prompt = use_callback(state.prompt.setter(), |line, prompt| prompt.set(line));
+fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_changed: usize) -> PageHooks {
+    let state = use_reducer_eq(move || {
+        PageStore(PageState::new(show_labels, super::persist::answers_hidden(), message))
+    });
+    let on_prompt = use_callback(state.dispatcher(), |line, page| page.dispatch(PageEvent::Prompt(line)));
     {
-        let (show_hint, board_error, prompt, revealed) = (
-            state.show_hint.setter(),
-            state.board_error.setter(),
-            state.prompt.setter(),
-            state.revealed.setter(),
-        );
-        use_effect_with(position_changed, move |_| {
-            show_hint.set(false);
-            revealed.set(false);
-            board_error.set(None);
-            prompt.set(None);
-        });
+        let page = state.dispatcher();
+        use_effect_with(position_changed, move |_| page.dispatch(PageEvent::NewPosition));
     }
-    PageState { on_prompt, ..state }
+    let plies_seen = (*use_memo((), |_| Rc::new(std::cell::Cell::new(PliesSeen::default())))).clone();
+    PageHooks { state, on_prompt, plies_seen }
 }
 
 /// A number no other position shown by this app has had: see `per_position` in [`game_page`].
@@ -269,8 +226,8 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
     let page = use_page_state(restored.show_labels, first_message, per_position.2);
-    let message_text = use_message_text(lang, (*page.message).clone(), address_words::<G>);
-    use_save_text(G::ID, s.to_saved(*page.show_labels).encode());
+    let message_text = use_message_text(lang, page.get().message.clone(), address_words::<G>);
+    use_save_text(G::ID, s.to_saved(page.get().show_labels).encode());
 
     // The board's position and start, for the callbacks made once.
     let board_now = use_mut_ref(|| (position.clone(), s.start.clone()));
@@ -280,7 +237,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     // `page_action`.
     let ops = use_callback(
         // The language too: refusals are worded in the language of the moment.
-        (session.dispatcher(), page.clone(), extra.setter(), lang),
+        (session.dispatcher(), page.dispatcher(), extra.setter(), lang),
         move |call: GameCall, (session, page, extra, lang)| {
             let lang = *lang;
             let rng = || fastrand::Rng::with_seed(random_seed());
@@ -296,24 +253,24 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                 }
                 GameCall::Setup(text) => match text.parse::<G::Position>() {
                     Ok(start) => match G::start_error(lang, &start) {
-                        Some(why) => page.setup_refused(lang, &why),
+                        Some(why) => page.dispatch(setup_refused(lang, &why)),
                         None => new_game(start),
                     },
-                    Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
+                    Err(error) => page.dispatch(setup_refused(lang, &G::parse_error(lang, &error))),
                 },
                 GameCall::FromBoard => session.dispatch(Action::NewGame(board_now.borrow().0.clone())),
                 // A message about an earlier address goes when another position opens (not when
                 // the router repeats the board's own address back).
                 GameCall::Open(raw) => match position_from_address::<G>(lang, &raw) {
                     Err(_) => {
-                        page.message.set(Some(PageMessage::Address(Rc::from(raw.as_str()))));
+                        page.dispatch(PageEvent::Message(Some(PageMessage::Address(Rc::from(raw.as_str())))));
                         extra.set(G::Extra::default());
                         session.dispatch(Action::NewGame(G::default_position()));
                     }
                     Ok(opened) => {
                         if opened.note.is_some() || opened.position != board_now.borrow().0 {
-                            page.message
-                                .set(opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str()))));
+                            let note = opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str())));
+                            page.dispatch(PageEvent::Message(note));
                         }
                         if opened.extra != G::Extra::default() {
                             extra.set(opened.extra);
@@ -329,28 +286,28 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let url_text = use_url_text(G::url_text(&position, &s.start, &extra));
     use_url_position(G::ID, url_text.clone(), props.position.clone(), ops.reform(GameCall::Open));
 
-    let on_play =
-        use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
-            board_error.set(None);
-            session.dispatch(Action::Play(mv));
-        });
+    let on_play = use_callback((session.dispatcher(), page.dispatcher()), |mv, (session, page)| {
+        page.dispatch(PageEvent::Played);
+        session.dispatch(Action::Play(mv));
+    });
     let new_game_with = {
-        let (session, page, extra) = (session.dispatcher(), page.clone(), extra.setter());
+        let (session, page, extra) = (session.dispatcher(), page.dispatcher(), extra.setter());
         Callback::from(move |(start, with): (G::Position, Option<G::Extra>)| {
             new_game::<G>(&session, &page, &extra, start, with);
         })
     };
     // Playback of computer vs computer: whether a next move exists.
     let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
-    let controls = use_page_controls(ops, page.clone(), s.cursor, s.plies.len(), can_next);
+    let controls = use_page_controls(ops, page.dispatcher(), s.cursor, s.plies.len(), can_next);
 
     let words = G::words(lang);
-    let hidden = page.answers_hidden();
+    let hidden = page.get().answers_hidden();
     // The prediction's answer is about the game's start (the position asked about), by the engine.
-    let prediction = (*page.predict).map(|shown| shown.then(|| Rc::new(predict_answer::<G>(lang, &s.start))));
-    let show_labels = *page.show_labels && !hidden;
+    let prediction =
+        page.get().predict.map(|shown| shown.then(|| Rc::new(predict_answer::<G>(lang, &s.start))));
+    let show_labels = page.get().show_labels && !hidden;
     let is_over = s.is_over();
-    let status = match (*page.prompt).clone() {
+    let status = match page.get().prompt.clone() {
         Some(prompt) => prompt,
         None => match G::start_status(lang, &s.start).filter(|_| s.cursor == 0 && is_over) {
             Some(status) => status,
@@ -372,7 +329,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
         _ => None,
     };
-    let hint = (*page.show_hint && !is_over).then(|| {
+    let hint = (page.get().show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
             .take(HINT_MAX_LISTED)
@@ -407,7 +364,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             start_is_over: G::default().is_over(&s.start),
             can_undo: s.can_undo(),
             can_redo: s.can_redo(),
-            show_hint: *page.show_hint,
+            show_hint: page.get().show_hint,
             show_labels,
             hint,
             presets: G::presets(lang).iter().map(|p| (p.class, p.label)).collect(),
@@ -423,13 +380,13 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             prediction,
             hash: url_text,
         },
-        &page,
+        page.get(),
         lang,
         computer_did,
         history_entries(lang, s),
     );
     let on_control = controls.on_action.reform(PageAction::Control);
-    let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
+    let marked = if page.get().show_hint { (*winning).clone() } else { Rc::default() };
     let board = G::board(BoardProps {
         position: position.clone(),
         show_labels,
@@ -447,8 +404,8 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let panels =
         G::panels(PanelProps { position: position.clone(), is_over, show_labels, extra: (*extra).clone() });
     let on_setup_error = {
-        let page = page.clone();
-        Callback::from(move |why: String| page.setup_refused(lang, &why))
+        let page = page.dispatcher();
+        Callback::from(move |why: String| page.dispatch(setup_refused(lang, &why)))
     };
     let setup = || SetupProps {
         start: s.start.clone(),
@@ -490,12 +447,12 @@ enum GameCall {
 /// A new game from `start` (with new page state, if given): what was said about the old one goes.
 fn new_game<G: GameUi>(
     session: &UseReducerDispatcher<SessionState<G>>,
-    page: &PageState,
+    page: &PageDispatcher,
     extra: &UseStateSetter<G::Extra>,
     start: G::Position,
     with: Option<G::Extra>,
 ) {
-    page.clear_messages();
+    page.dispatch(PageEvent::NewGame);
     if let Some(with) = with {
         extra.set(with);
     }
@@ -545,7 +502,7 @@ struct PageControls {
 #[hook]
 fn use_page_controls(
     ops: Callback<GameCall>,
-    page: PageState,
+    page: PageDispatcher,
     cursor: usize,
     recorded: usize,
     can_next: bool,
@@ -566,11 +523,10 @@ fn use_page_controls(
     });
     let player = use_player(cursor, can_next, on_go.clone());
     // One message at a time: the board's replaces the session's last refusal.
-    let on_board_error =
-        use_callback((ops.clone(), page.board_error.setter()), |error, (ops, board_error)| {
-            ops.emit(GameCall::Session(SessionCall::DismissNotice));
-            board_error.set(Some(error));
-        });
+    let on_board_error = use_callback((ops.clone(), page.clone()), |error, (ops, page)| {
+        ops.emit(GameCall::Session(SessionCall::DismissNotice));
+        page.dispatch(PageEvent::BoardError(error));
+    });
     let on_action = use_callback(
         (ops, page, player.clone(), on_go.clone()),
         |action: PageAction, (ops, page, player, on_go)| page_action(action, ops, page, player, on_go),
@@ -582,7 +538,7 @@ fn use_page_controls(
 fn page_action(
     action: PageAction,
     ops: &Callback<GameCall>,
-    page: &PageState,
+    page: &PageDispatcher,
     player: &super::playback::Player,
     on_go: &Callback<Go>,
 ) {
@@ -595,23 +551,14 @@ fn page_action(
         PageAction::Control(Control::Last) => on_go.emit(Go::Last),
         PageAction::Control(Control::PlayPause) => player.toggle(),
         PageAction::Go(to) => on_go.emit(to),
-        // While the answers are hidden, neither the hint nor the values come back but by
-        // the teacher's reveal.
-        PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {}
-        PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
-        PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
+        // (While the answers are hidden the page state ignores these.)
+        PageAction::Control(Control::ToggleHint) => page.dispatch(PageEvent::ToggleHint),
+        PageAction::Control(Control::ToggleLabels) => page.dispatch(PageEvent::ToggleLabels),
         PageAction::HideAnswers(hide) => {
             super::persist::set_answers_hidden(hide);
-            page.hide_answers.set(hide);
-            page.revealed.set(false);
-            page.show_hint.set(false);
+            page.dispatch(PageEvent::HideAnswers(hide));
         }
-        PageAction::Reveal(shown) => {
-            page.revealed.set(shown);
-            if !shown {
-                page.show_hint.set(false);
-            }
-        }
+        PageAction::Reveal(shown) => page.dispatch(PageEvent::Reveal(shown)),
         PageAction::Mode(mode) => session(SessionCall::SetMode(mode)),
         PageAction::Strength(strength) => {
             super::persist::set_strength(strength);
@@ -622,7 +569,7 @@ fn page_action(
         PageAction::Restart => ops.emit(GameCall::Restart),
         PageAction::Preset(index) => ops.emit(GameCall::Preset(index)),
         PageAction::Setup(text) => ops.emit(GameCall::Setup(text)),
-        PageAction::DismissMessage => page.message.set(None),
+        PageAction::DismissMessage => page.dispatch(PageEvent::DismissMessage),
         PageAction::Predict(step) => {
             player.playing.set(step == PredictStep::PlayOut);
             match step {
@@ -634,33 +581,25 @@ fn page_action(
                     session(SessionCall::SetMode(Mode::ComputerVsComputer));
                     session(SessionCall::SetStrength(Strength::Perfect));
                     ops.emit(GameCall::FromBoard);
-                    page.show_hint.set(false);
-                    page.predict.set(Some(false));
+                    page.dispatch(PageEvent::AskPrediction);
                 }
-                PredictStep::Answer => page.predict.set(Some(true)),
+                PredictStep::Answer => page.dispatch(PageEvent::ShowPrediction),
                 PredictStep::PlayOut => session(SessionCall::SetMode(Mode::ComputerVsComputer)),
                 PredictStep::Close => {
                     // The play-out was at full strength: the chosen strength comes back.
                     session(SessionCall::SetStrength(super::persist::strength()));
-                    page.predict.set(None);
+                    page.dispatch(PageEvent::ClosePrediction);
                 }
             }
         }
     }
 }
 
-/// A computer's move is new when the move list has just grown by it (a reply, a step, a redo
-/// that replays it), and stays new until the list changes again; an undo or a new game that
-/// shortens the list never makes one. `Some(flash)` while the last move (of `plies`) is a new
-/// computer move: each new one flips `flash`, so that the board's flash plays again for it.
-fn computer_flash(page: &PageState, plies: usize, last_by_computer: bool) -> Option<bool> {
-    let (seen, fresh_at, flash) = page.plies_seen.get();
-    let fresh_at =
-        if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
-    let fresh = last_by_computer && fresh_at.is_some();
-    let flash = if plies > seen && fresh { !flash } else { flash };
-    page.plies_seen.set((plies, fresh_at, flash));
-    fresh.then_some(flash)
+/// `Some(flash)` while the last move is a new computer move (see [`PliesSeen::next`]).
+fn computer_flash(page: &PageHooks, plies: usize, last_by_computer: bool) -> Option<bool> {
+    let (seen, flash) = page.plies_seen.get().next(plies, last_by_computer);
+    page.plies_seen.set(seen);
+    flash
 }
 
 /// The frame's parts that do not depend on the game: the status line's additions, the page
@@ -689,11 +628,11 @@ fn finish_frame(
     }
     // One message at a time: the board's replaces the session's last refusal.
     if frame.notice.is_none() && page.board_error.is_some() {
-        frame.notice = (*page.board_error).clone();
+        frame.notice = page.board_error.clone();
         frame.notice_is_move = true;
     }
-    frame.setup_error = (*page.setup_error).clone();
-    frame.classroom = (*page.hide_answers).then_some(*page.revealed);
+    frame.setup_error = page.setup_error.clone();
+    frame.classroom = page.classroom();
     frame.start = frame.start_full.chars().take(300).collect();
     frame.hash = format!("#/{}/{}", frame.class, frame.hash);
     frame
