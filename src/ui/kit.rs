@@ -4,6 +4,7 @@
 pub mod chrome;
 pub mod contract;
 pub mod fit;
+pub mod frame;
 pub mod game;
 pub mod import_box;
 pub mod keys;
