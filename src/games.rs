@@ -15,6 +15,7 @@ pub mod grundys_game;
 pub mod hackenbush;
 pub mod nim;
 pub mod octal;
+pub mod page_state;
 pub mod reduction;
 pub mod session;
 pub mod sums;

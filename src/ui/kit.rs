@@ -2,7 +2,9 @@
 //! turn controls and their keys, the setup box, URL sync, notices, keyboard help).
 
 pub mod chrome;
+pub mod contract;
 pub mod fit;
+pub mod frame;
 pub mod game;
 pub mod import_box;
 pub mod keys;

@@ -24,7 +24,7 @@ type Render = fn(Route) -> Html;
 
 /// The page of the game `G` (the part's renderer, a `fn` into the part): the position text
 /// from the URL. The key makes a new page (fresh state) when the game changes.
-fn game_page<G: super::kit::page::GameUi>(route: Route) -> Html {
+fn game_page<G: super::kit::contract::GameUi>(route: Route) -> Html {
     match route {
         Route::Game { id, position } if id == G::ID => {
             let position = position.map(AttrValue::from);

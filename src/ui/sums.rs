@@ -37,8 +37,8 @@ use crate::games::takeaway::{bounded_nim::BoundedNim, subtraction::Subtraction};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{Control, text_input};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 use crate::ui::split::coming;
 use crate::ui::text::{app_text, game_words};
@@ -328,15 +328,11 @@ impl GameUi for SumGame {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: t.setup_help.to_owned(),
+            how_to_move: t.how_to_move,
+            why_no_move: t.no_move,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &Sum) -> &'static str {
-        sums_text(lang).how_to_move
-    }
-
-    fn why_no_move(lang: Lang, _: &Sum) -> &'static str {
-        sums_text(lang).no_move
     }
 
     fn parse_error(lang: Lang, error: &SumError) -> String {
@@ -380,28 +376,12 @@ impl GameUi for SumGame {
         Some(Total::of(Some(detail.join(" ⊕ ")), Nimber::nim_sum(values), kit_text(lang).nim_sum))
     }
 
-    fn hint_moves(position: &Sum) -> Vec<SumMove> {
-        SumGame.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &Sum, mv: &SumMove) -> String {
         let id = position.parts().get(mv.part).map_or("", |p| p.id());
         let line = ui_of(id)
             .and_then(|ui| (ui.hint)(lang, position, mv.part, &mv.mv))
             .unwrap_or_else(|| mv.mv.clone());
         (sums_text(lang).hint_line)(&component_of(lang, position, mv.part), &line)
-    }
-
-    fn no_winning_move(lang: Lang, _: &Sum) -> &'static str {
-        sums_text(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &Sum) -> &'static str {
-        sums_text(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &Sum, _: usize) -> Option<String> {
-        None
     }
 
     fn presets(lang: Lang) -> Vec<Preset<Sum>> {

@@ -5,7 +5,7 @@ use crate::games::Playable;
 use crate::games::catalog::for_each_game;
 use crate::games::sums::SumGame;
 use crate::ui::i18n::Lang;
-use crate::ui::kit::page::GameUi;
+use crate::ui::kit::contract::GameUi;
 
 /// A game's name and one-line rules, for the header and the home page.
 #[derive(Clone, Copy, Debug)]

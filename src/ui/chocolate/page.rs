@@ -17,7 +17,7 @@ use crate::games::chocolate::{
     Variant,
 };
 use crate::ui::i18n::Lang;
-use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, Total};
 
 /// The total line writes at most this many values before "…".
 const DETAIL_MAX_TERMS: usize = 16;
@@ -38,11 +38,12 @@ impl<K: Kind> GameUi for Chocolate<K> {
             position_noun: (t.position_noun)(variant),
             setup_label: (t.bars_label)(variant),
             setup_help: (t.setup_help)(variant),
+            how_to_move: (t.how_to_move)(variant),
+            // `why_no_move` and `winning_moves_intro` look at the position themselves.
+            why_no_move: (t.why_no_move)(variant, true),
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &ChocolatePosition) -> &'static str {
-        (chocolate_text(lang).how_to_move)(K::VARIANT)
     }
 
     fn why_no_move(lang: Lang, position: &ChocolatePosition) -> &'static str {
@@ -91,19 +92,10 @@ impl<K: Kind> GameUi for Chocolate<K> {
         Some(Total::of((bars.len() >= 2).then(|| terms.join(" ⊕ ")), total, (t.total_name)(K::VARIANT)))
     }
 
-    fn hint_moves(position: &ChocolatePosition) -> Vec<ChocolateMove> {
-        // At most MAX_WINNING_MOVES: a position of many bars can have hundreds of thousands.
-        Self::new().winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &ChocolatePosition, mv: &ChocolateMove) -> String {
         let to = Self::new().play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         let shown: String = to.chars().take(HINT_POSITION_CHARS).collect();
         (chocolate_text(lang).winning_move_line)(K::VARIANT, mv, &shown)
-    }
-
-    fn no_winning_move(lang: Lang, _: &ChocolatePosition) -> &'static str {
-        chocolate_text(lang).no_winning_move
     }
 
     fn winning_moves_intro(lang: Lang, position: &ChocolatePosition) -> &'static str {

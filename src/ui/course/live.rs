@@ -15,7 +15,7 @@ use crate::games::nim::Nim;
 use crate::games::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use crate::games::{Outcome, Playable};
 use crate::ui::i18n::{Lang, use_lang};
-use crate::ui::kit::page::{BoardProps, GameUi, PanelProps, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PanelProps, Total};
 
 /// The games whose total's parts are Nim heaps (their nim-sum is the value); in the others
 /// the parts are the values of games of a sum.

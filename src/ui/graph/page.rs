@@ -20,9 +20,11 @@ use crate::games::graph::{
 };
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
+};
 use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::playback::use_stepper;
 
 /// The page plays graphs up to this size (the API takes far larger ones).
@@ -119,15 +121,12 @@ impl GameUi for GameGraph {
             position_noun: t.position_noun,
             setup_label: t.graph_label,
             setup_help: (t.setup_help)(),
+            how_to_move: t.how_to_move,
+            why_no_move: t.no_moves,
+            // `no_winning_move` says "lost" or "drawn" itself.
+            no_winning_move: t.no_winning_move_lost,
+            winning_moves_intro: t.winning_moves_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &GraphPosition) -> &'static str {
-        graph_text(lang).how_to_move
-    }
-
-    fn why_no_move(lang: Lang, _: &GraphPosition) -> &'static str {
-        graph_text(lang).no_moves
     }
 
     fn parse_error(lang: Lang, error: &ParseGraphError) -> String {
@@ -181,10 +180,6 @@ impl GameUi for GameGraph {
         })
     }
 
-    fn hint_moves(position: &GraphPosition) -> Vec<GraphMove> {
-        GameGraph.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &GraphPosition, mv: &GraphMove) -> String {
         let to = GameGraph.play(position, mv).map(|p| p.tokens_text()).unwrap_or_default();
         (graph_text(lang).winning_move_line)(&mv.to_string(), &to)
@@ -197,14 +192,6 @@ impl GameUi for GameGraph {
         } else {
             t.no_winning_move_lost
         }
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &GraphPosition) -> &'static str {
-        graph_text(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &GraphPosition, _: usize) -> Option<String> {
-        None
     }
 
     fn presets(lang: Lang) -> Vec<Preset<GraphPosition>> {

@@ -22,11 +22,11 @@ use crate::ui::hackenbush::editor::HackenbushEditor;
 use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
-use crate::ui::kit::import_box::ImportBox;
-use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{
+use crate::ui::kit::contract::{
     BoardProps, GameUi, HINT_MAX_LISTED, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
 };
+use crate::ui::kit::import_box::ImportBox;
+use crate::ui::kit::keys::is_for_widget;
 
 /// The seed's worked example (see `games::hackenbush::tests`): a P-position of value 0.
 const SEED_TREE: &str = "0-1 1-2 0-3 0-4 4-5 4-6 6-7 6-8 8-9 9-10";
@@ -80,8 +80,19 @@ impl GameUi for Hackenbush {
     type Extra = Custom;
 
     fn words(lang: Lang) -> PageWords {
-        let HackenbushText { title, rules, winning_move, position_noun, edges_label, setup_help, .. } =
-            hackenbush_text(lang);
+        let HackenbushText {
+            title,
+            rules,
+            winning_move,
+            position_noun,
+            edges_label,
+            setup_help,
+            how_to_move,
+            no_edges,
+            no_winning_cut,
+            winning_cuts_intro,
+            ..
+        } = hackenbush_text(lang);
         PageWords {
             title,
             rules,
@@ -89,15 +100,12 @@ impl GameUi for Hackenbush {
             position_noun,
             setup_label: edges_label,
             setup_help: setup_help(),
+            how_to_move,
+            why_no_move: no_edges,
+            // `no_winning_move` also says when the search stopped.
+            no_winning_move: no_winning_cut,
+            winning_moves_intro: winning_cuts_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &HackenbushPosition) -> &'static str {
-        hackenbush_text(lang).how_to_move
-    }
-
-    fn why_no_move(lang: Lang, _: &HackenbushPosition) -> &'static str {
-        hackenbush_text(lang).no_edges
     }
 
     fn parse_error(lang: Lang, error: &ParseHackenbushError) -> String {
@@ -169,10 +177,6 @@ impl GameUi for Hackenbush {
         let t = hackenbush_text(lang);
         // A value other than 0 always has a winning cut: none found means the search stopped.
         if analysis(position).total.is_zero() { t.no_winning_cut } else { t.hint_search_stopped }
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &HackenbushPosition) -> &'static str {
-        hackenbush_text(lang).winning_cuts_intro
     }
 
     fn hint_note(lang: Lang, position: &HackenbushPosition, found: usize) -> Option<String> {

@@ -1,247 +1,34 @@
 //! The one game page: everything a game page shares, around a game's own board and panels.
 //!
-//! A game implements [`GameUi`] (its words, its setup rules, its board and its panels); the
-//! page does the rest: the session (moves, undo/redo, modes, the computer), the address,
-//! a saved game, the status and total lines, hint, labels, the setup box, notices, keyboard
-//! help and the move list. [`GamePage`] is generic only where it must be (the hooks that hold
-//! the session); what it shows is data handed to the non-generic [`GameFrame`], so each game
-//! adds little code to the build.
+//! A game implements [`GameUi`] (`kit::contract`: its words, its setup rules, its board and
+//! its panels); the page does the rest: the session (moves, undo/redo, modes, the computer),
+//! the address, a saved game, the status and total lines, hint, labels, the setup box, notices,
+//! keyboard help and the move list. [`GamePage`] is generic only where it must be (the hooks that
+//! hold the session); its non-generic hooks and controls are in `page/controls.rs`, its state
+//! beside the session is the reducer of `games::page_state`, and what it shows is data handed to
+//! the non-generic [`GameFrame`](super::frame::GameFrame), so each game adds little code to the
+//! build.
+
+mod controls;
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::chrome::{
-    Control, Dismissible, KeyHelp, PlayersBar, PositionForm, Seats, StatusWords, StrengthSelect, TotalLine,
-    TurnControls, history_entries, notice_text, shown_moves, status_line, text_input, use_url_position,
-};
-use super::game::GameText;
+use super::chrome::{Seats, StatusWords, history_entries, notice_text, status_line, use_url_position};
+use super::contract::{BoardProps, GameUi, HINT_MAX_LISTED, Opened, PanelProps, SetupProps};
+use super::frame::{Frame, Hint, PageAction, Prediction};
 use super::persist::{restore, restore_notice, use_save_text};
-use super::playback::{Go, PlaybackBar, use_player};
 use super::reducer::SessionState;
 use super::text::kit_text;
-use crate::engine::Nimber;
 use crate::games::Outcome;
-use crate::games::session::{Action, Mode, RestoreError, Seat, Strength};
-use crate::ui::explain::history::{History, HistoryEntry};
+use crate::games::page_state::{Action as PageEvent, PageMessage};
+use crate::games::session::{Action, Mode, Seat};
 use crate::ui::i18n::{Lang, use_lang};
-use crate::ui::text::GameNames;
-
-/// A game's own words for the page.
-pub struct PageWords {
-    pub title: &'static str,
-    pub rules: &'static str,
-    /// The last move that wins, e.g. "taking the last stone".
-    pub winning_move: &'static str,
-    /// What the game's positions are called in "the address did not hold …".
-    pub position_noun: &'static str,
-    /// The setup box's label, e.g. "Piles".
-    pub setup_label: &'static str,
-    /// The notation and its limits, under the setup box.
-    pub setup_help: String,
-}
-
-/// The total line: how the position's value is made up, and who wins.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Total {
-    /// E.g. "3 ⊕ 4 ⊕ 5", shown before "= value".
-    pub detail: Option<String>,
-    /// The value, or `None` where there is none (misère play, beyond a search): the line then
-    /// says who wins only.
-    pub value: Option<u64>,
-    pub outcome: Outcome,
-    /// What the total is called, e.g. "nim-sum".
-    pub name: &'static str,
-}
-
-impl Total {
-    /// The line of a normal-play Grundy value: the outcome follows from it.
-    pub fn of(detail: Option<String>, value: Nimber, name: &'static str) -> Total {
-        Total { detail, value: Some(value.value()), outcome: Outcome::of(value), name }
-    }
-}
-
-/// A ready-made position in the setup box.
-pub struct Preset<P> {
-    /// A class for tests and styling.
-    pub class: &'static str,
-    pub label: &'static str,
-    pub make: fn(&mut fastrand::Rng) -> P,
-}
-
-/// What a game's board gets from the page.
-#[derive(Properties)]
-pub struct BoardProps<G: GameUi> {
-    pub position: G::Position,
-    pub show_labels: bool,
-    /// The hint's moves, to mark on the board (empty while the hint is hidden).
-    pub marked: Rc<Vec<G::Move>>,
-    /// False while the person may not move (the computer's turn, the game is over).
-    pub interactive: bool,
-    /// The last move on the board, to draw it as a move.
-    pub last: Option<G::Move>,
-    /// The computer's move, while it is new (from its reply until the next change of the move
-    /// list): a board shows it as a move (a short highlight of what it took, none when the
-    /// person prefers reduced motion). Undo, redo and a new game never set it.
-    pub computer_move: Option<G::Move>,
-    pub on_play: Callback<G::Move>,
-    /// The keys every game shares (U, R, H, L, S), for the board's key handler.
-    pub on_control: Callback<Control>,
-    /// A message of the board's own (a mistyped move), shown where the session's notices are.
-    pub on_error: Callback<String>,
-    /// The game's page state beside the session (see [`GameUi::Extra`]).
-    pub extra: G::Extra,
-    /// The session's start (a board may draw the start's layout).
-    pub start: G::Position,
-    /// A line that replaces the status while a move is half made (e.g. a piece still to
-    /// choose), or `None` when the status line should speak again.
-    pub on_prompt: Callback<Option<String>>,
-}
-
-impl<G: GameUi> PartialEq for BoardProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.extra == other.extra
-            && self.start == other.start
-            && self.position == other.position
-            && self.show_labels == other.show_labels
-            && self.marked == other.marked
-            && self.interactive == other.interactive
-            && self.last == other.last
-            && self.computer_move == other.computer_move
-            && self.on_play == other.on_play
-            && self.on_control == other.on_control
-            && self.on_error == other.on_error
-            && self.on_prompt == other.on_prompt
-    }
-}
-
-/// What a game's explanation panels get from the page. They stay mounted while values are
-/// hidden (the page hides them), so what they hold (a table, a stepper's place) comes back.
-#[derive(Properties)]
-pub struct PanelProps<G: GameUi> {
-    pub position: G::Position,
-    pub is_over: bool,
-    pub show_labels: bool,
-    pub extra: G::Extra,
-}
-
-impl<G: GameUi> PartialEq for PanelProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.position == other.position
-            && self.is_over == other.is_over
-            && self.show_labels == other.show_labels
-            && self.extra == other.extra
-    }
-}
-
-/// What a game's extra setup tools get (e.g. Nim's "add pile", Hackenbush's editor).
-#[derive(Properties)]
-pub struct SetupProps<G: GameUi> {
-    pub start: G::Position,
-    /// The position on the board (an export box shows it).
-    pub position: G::Position,
-    pub extra: G::Extra,
-    pub on_new_game: Callback<G::Position>,
-    /// A new game with new page state (e.g. a drawing made in an editor).
-    pub on_new_game_with: Callback<(G::Position, G::Extra)>,
-    /// Why a setup was refused, shown under the setup box.
-    pub on_error: Callback<String>,
-}
-
-impl<G: GameUi> PartialEq for SetupProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.start == other.start
-            && self.position == other.position
-            && self.extra == other.extra
-            && self.on_new_game == other.on_new_game
-            && self.on_new_game_with == other.on_new_game_with
-            && self.on_error == other.on_error
-    }
-}
-
-/// A position read from an address.
-pub struct Opened<G: GameUi> {
-    pub position: G::Position,
-    pub extra: G::Extra,
-    /// Something the address held that was left out, said to the reader.
-    pub note: Option<String>,
-}
-
-/// What the page needs of a game beyond its rules: words, setup, board and panels.
-pub trait GameUi: GameText {
-    /// Page state kept beside the session and written into the address after the position
-    /// (Hackenbush: the editor's drawing); `()` for most games.
-    type Extra: Clone + PartialEq + Default + 'static;
-    /// A class the page's `<main>` carries beside `<id>-page`: one a family of games shares
-    /// (their styles and tests), e.g. the three chocolate games' `chocolate-page`.
-    const PAGE_CLASS: Option<&'static str> = None;
-    /// The game's name and one-line rules in each language: the header, the home page, a sum's
-    /// components (`ui::text::game_words`). Consts, so the first load holds these words and no
-    /// more of the game's tables.
-    const NAMES: GameNames;
-
-    fn words(lang: Lang) -> PageWords;
-    /// The status line's "what to do on your turn" for this position.
-    fn how_to_move(lang: Lang, position: &Self::Position) -> &'static str;
-    /// Why nobody can move in `position` (a game over before it began).
-    fn why_no_move(lang: Lang, position: &Self::Position) -> &'static str;
-    /// The whole status line for a start that is over before anyone moved, where "you cannot
-    /// move" needs more explaining than [`GameUi::why_no_move`] (the cutting game's 1×1).
-    fn start_status(_lang: Lang, _start: &Self::Position) -> Option<String> {
-        None
-    }
-    fn parse_error(lang: Lang, error: &Self::ParseError) -> String;
-    /// Why `position` cannot start a game (typed into the setup box), if it cannot.
-    fn start_error(lang: Lang, position: &Self::Position) -> Option<String>;
-    fn default_position() -> Self::Position;
-    fn random_position(rng: &mut fastrand::Rng) -> Self::Position;
-    /// Reads the position part of an address, or says (in `lang`) why it is not one. By
-    /// default the position's notation, with no page state.
-    fn from_address(lang: Lang, raw: &str) -> Result<Opened<Self>, String> {
-        let position = raw.parse().map_err(|error| Self::parse_error(lang, &error))?;
-        Ok(Opened { position, extra: Self::Extra::default(), note: None })
-    }
-    /// The address text of the board, or `None` when the position no longer fits an address
-    /// (the address then keeps the last one that did).
-    fn url_text(position: &Self::Position, start: &Self::Position, extra: &Self::Extra) -> Option<String>;
-    /// The total line, or `None` where the game has none.
-    fn total(lang: Lang, position: &Self::Position) -> Option<Total>;
-    /// The moves the hint lists and marks: the winning moves, bounded for large positions.
-    fn hint_moves(position: &Self::Position) -> Vec<Self::Move>;
-    /// The hint's list: one line per winning move, in `lang`.
-    fn hint_line(lang: Lang, position: &Self::Position, mv: &Self::Move) -> String;
-    /// The hint when it found no winning move.
-    fn no_winning_move(lang: Lang, position: &Self::Position) -> &'static str;
-    fn winning_moves_intro(lang: Lang, position: &Self::Position) -> &'static str;
-    /// A line under the hint's list (`found` moves, the first [`HINT_MAX_LISTED`] listed), e.g.
-    /// that a search stopped early.
-    fn hint_note(lang: Lang, position: &Self::Position, found: usize) -> Option<String>;
-    /// Ready-made positions for the setup box; none by default.
-    fn presets(_lang: Lang) -> Vec<Preset<Self::Position>> {
-        Vec::new()
-    }
-    /// The game's own keys, as `<dt>`/`<dd>` pairs for the keyboard help.
-    fn keys(lang: Lang) -> Html;
-    fn board(props: BoardProps<Self>) -> Html;
-    fn panels(props: PanelProps<Self>) -> Html;
-    /// Tools of the setup box beyond the position box, presets and random; none by default.
-    fn setup_tools(_props: SetupProps<Self>) -> Html {
-        Html::default()
-    }
-    /// The position as a game graph (every position reachable from it, equal ones merged), for
-    /// the analysis' "Show its game graph" link; `None` (the default) where it is too large or the
-    /// game has no such graph. Called once per position.
-    fn game_graph(_position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
-        None
-    }
-    /// Panels of the play column after the setup box (an editor, an import box); none by default.
-    fn play_panels(_props: SetupProps<Self>) -> Html {
-        Html::default()
-    }
-}
-
-/// The hint writes out at most this many winning moves (the board marks every one found).
-pub const HINT_MAX_LISTED: usize = 24;
+use controls::{
+    GameCall, PageParts, computer_flash, finish_frame, new_game, page_html, setup_refused, use_page_controls,
+    use_page_state,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct GamePageProps {
@@ -258,23 +45,15 @@ pub fn position_from_address<G: GameUi>(lang: Lang, raw: &str) -> Result<Opened<
     })
 }
 
-/// Where the page's message came from, kept instead of its words so that it is worded again in
-/// the reader's language after a switch.
-#[derive(Clone, PartialEq)]
-enum PageMessage {
-    /// An address that named no position, or left something out (its [`Opened::note`]).
-    Address(Rc<str>),
-    /// Why the saved game was not brought back.
-    Restore(RestoreError),
-}
-
-impl PageMessage {
-    /// `address` words what an address held (see [`address_words`]).
-    fn words(&self, lang: Lang, address: fn(Lang, &str) -> Option<String>) -> Option<String> {
-        match self {
-            PageMessage::Address(raw) => address(lang, raw),
-            PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
-        }
+/// The page's message in `lang`; `address` words what an address held (see [`address_words`]).
+fn message_words(
+    message: &PageMessage,
+    lang: Lang,
+    address: fn(Lang, &str) -> Option<String>,
+) -> Option<String> {
+    match message {
+        PageMessage::Address(raw) => address(lang, raw),
+        PageMessage::Restore(error) => Some(restore_notice(lang, error).to_owned()),
     }
 }
 
@@ -293,7 +72,9 @@ fn use_message_text(
     message: Option<PageMessage>,
     address: fn(Lang, &str) -> Option<String>,
 ) -> Rc<Option<String>> {
-    use_memo((lang, message), move |(lang, message)| message.as_ref().and_then(|m| m.words(*lang, address)))
+    use_memo((lang, message), move |(lang, message)| {
+        message.as_ref().and_then(|m| message_words(m, *lang, address))
+    })
 }
 
 /// The address text of the board, or, past what an address holds (`None`), the last one that fit.
@@ -312,122 +93,6 @@ fn use_url_text(text: Option<String>) -> String {
 /// A seed for the random positions (the page has no other source of randomness).
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
-}
-
-/// What the frame (not generic) asks of the page: every control but a move and a new game
-/// with page state, so the generic page handles them in one callback.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PageAction {
-    Control(Control),
-    Mode(Mode),
-    HumanFirst(bool),
-    Random,
-    Restart,
-    /// The preset at this index of `GameUi::presets`.
-    Preset(usize),
-    /// The setup box's text was submitted.
-    Setup(String),
-    DismissMessage,
-    /// The classroom switch: hide the answers (true) or not.
-    HideAnswers(bool),
-    /// Show the hidden answers for this position (`false`: hide them again).
-    Reveal(bool),
-    /// How well the computer plays (remembered for every game).
-    Strength(Strength),
-    /// Playback of computer vs computer.
-    Go(Go),
-    /// The class prediction: ask (a new game from the board's position, computer vs computer at
-    /// full strength, the answers hidden), show the engine's answer, play it out, close.
-    Predict(PredictStep),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PredictStep {
-    Ask,
-    Answer,
-    PlayOut,
-    Close,
-}
-
-/// The page's state that does not depend on the game, in one non-generic hook, so each game
-/// adds only what must know its types to the build.
-#[derive(Clone, PartialEq)]
-struct PageState {
-    show_labels: UseStateHandle<bool>,
-    show_hint: UseStateHandle<bool>,
-    /// The classroom switch (remembered), and whether the teacher revealed this position's answers.
-    hide_answers: UseStateHandle<bool>,
-    revealed: UseStateHandle<bool>,
-    /// The class prediction: `None` when not predicting, else whether its answer is shown.
-    predict: UseStateHandle<Option<bool>>,
-    board_error: UseStateHandle<Option<String>>,
-    prompt: UseStateHandle<Option<String>>,
-    setup_error: UseStateHandle<Option<String>>,
-    message: UseStateHandle<Option<PageMessage>>,
-    on_prompt: Callback<Option<String>>,
-    /// The length of the move list at the last render, the length at which it last grew, and
-    /// how many new computer moves the page has shown (its parity picks the board's flash).
-    plies_seen: Rc<std::cell::Cell<(usize, Option<usize>, bool)>>,
-}
-
-impl PageState {
-    /// The classroom switch is on and this position's answers are not revealed.
-    /// So is a class prediction whose answer is not shown yet.
-    fn answers_hidden(&self) -> bool {
-        (*self.hide_answers && !*self.revealed) || *self.predict == Some(false)
-    }
-
-    /// A new game clears what was said about the old one.
-    fn clear_messages(&self) {
-        self.setup_error.set(None);
-        self.message.set(None);
-        self.board_error.set(None);
-    }
-
-    fn setup_refused(&self, lang: Lang, why: &str) {
-        self.setup_error.set(Some((kit_text(lang).not_changed)(why.trim_end_matches(['.', '。']))));
-    }
-}
-
-#[hook]
-fn use_mut_ref_cell() -> Rc<std::cell::Cell<(usize, Option<usize>, bool)>> {
-    // Nothing is new on the first render (a restored game's last move is not a reply).
-    (*use_memo((), |_| Rc::new(std::cell::Cell::new((usize::MAX, None, false))))).clone()
-}
-
-/// `position_changed` changes whenever the board's position does: a new position hides the hint
-/// and the board's own messages.
-#[hook]
-fn use_page_state(show_labels: bool, message: Option<PageMessage>, position_changed: usize) -> PageState {
-    let state = PageState {
-        show_labels: use_state_eq(|| show_labels),
-        show_hint: use_state_eq(|| false),
-        hide_answers: use_state_eq(super::persist::answers_hidden),
-        revealed: use_state_eq(|| false),
-        predict: use_state_eq(|| None),
-        board_error: use_state_eq(|| None),
-        prompt: use_state_eq(|| None),
-        setup_error: use_state_eq(|| None),
-        message: use_state_eq(|| message),
-        on_prompt: Callback::default(),
-        plies_seen: use_mut_ref_cell(),
-    };
-    let on_prompt = use_callback(state.prompt.setter(), |line, prompt| prompt.set(line));
-    {
-        let (show_hint, board_error, prompt, revealed) = (
-            state.show_hint.setter(),
-            state.board_error.setter(),
-            state.prompt.setter(),
-            state.revealed.setter(),
-        );
-        use_effect_with(position_changed, move |_| {
-            show_hint.set(false);
-            revealed.set(false);
-            board_error.set(None);
-            prompt.set(None);
-        });
-    }
-    PageState { on_prompt, ..state }
 }
 
 /// A number no other position shown by this app has had: see `per_position` in [`game_page`].
@@ -486,8 +151,8 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     }
     .or_else(|| restored.notice.clone().map(PageMessage::Restore));
     let page = use_page_state(restored.show_labels, first_message, per_position.2);
-    let message_text = use_message_text(lang, (*page.message).clone(), address_words::<G>);
-    use_save_text(G::ID, s.to_saved(*page.show_labels).encode());
+    let message_text = use_message_text(lang, page.get().message.clone(), address_words::<G>);
+    use_save_text(G::ID, s.to_saved(page.get().show_labels).encode());
 
     // The board's position and start, for the callbacks made once.
     let board_now = use_mut_ref(|| (position.clone(), s.start.clone()));
@@ -497,7 +162,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     // `page_action`.
     let ops = use_callback(
         // The language too: refusals are worded in the language of the moment.
-        (session.dispatcher(), page.clone(), extra.setter(), lang),
+        (session.dispatcher(), page.dispatcher(), extra.setter(), lang),
         move |call: GameCall, (session, page, extra, lang)| {
             let lang = *lang;
             let rng = || fastrand::Rng::with_seed(random_seed());
@@ -513,24 +178,24 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
                 }
                 GameCall::Setup(text) => match text.parse::<G::Position>() {
                     Ok(start) => match G::start_error(lang, &start) {
-                        Some(why) => page.setup_refused(lang, &why),
+                        Some(why) => page.dispatch(setup_refused(lang, &why)),
                         None => new_game(start),
                     },
-                    Err(error) => page.setup_refused(lang, &G::parse_error(lang, &error)),
+                    Err(error) => page.dispatch(setup_refused(lang, &G::parse_error(lang, &error))),
                 },
                 GameCall::FromBoard => session.dispatch(Action::NewGame(board_now.borrow().0.clone())),
                 // A message about an earlier address goes when another position opens (not when
                 // the router repeats the board's own address back).
                 GameCall::Open(raw) => match position_from_address::<G>(lang, &raw) {
                     Err(_) => {
-                        page.message.set(Some(PageMessage::Address(Rc::from(raw.as_str()))));
+                        page.dispatch(PageEvent::Message(Some(PageMessage::Address(Rc::from(raw.as_str())))));
                         extra.set(G::Extra::default());
                         session.dispatch(Action::NewGame(G::default_position()));
                     }
                     Ok(opened) => {
                         if opened.note.is_some() || opened.position != board_now.borrow().0 {
-                            page.message
-                                .set(opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str()))));
+                            let note = opened.note.map(|_| PageMessage::Address(Rc::from(raw.as_str())));
+                            page.dispatch(PageEvent::Message(note));
                         }
                         if opened.extra != G::Extra::default() {
                             extra.set(opened.extra);
@@ -546,28 +211,28 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let url_text = use_url_text(G::url_text(&position, &s.start, &extra));
     use_url_position(G::ID, url_text.clone(), props.position.clone(), ops.reform(GameCall::Open));
 
-    let on_play =
-        use_callback((session.dispatcher(), page.board_error.setter()), |mv, (session, board_error)| {
-            board_error.set(None);
-            session.dispatch(Action::Play(mv));
-        });
+    let on_play = use_callback((session.dispatcher(), page.dispatcher()), |mv, (session, page)| {
+        page.dispatch(PageEvent::Played);
+        session.dispatch(Action::Play(mv));
+    });
     let new_game_with = {
-        let (session, page, extra) = (session.dispatcher(), page.clone(), extra.setter());
+        let (session, page, extra) = (session.dispatcher(), page.dispatcher(), extra.setter());
         Callback::from(move |(start, with): (G::Position, Option<G::Extra>)| {
             new_game::<G>(&session, &page, &extra, start, with);
         })
     };
     // Playback of computer vs computer: whether a next move exists.
     let can_next = s.mode == Mode::ComputerVsComputer && (s.cursor < s.plies.len() || !s.is_over());
-    let controls = use_page_controls(ops, page.clone(), s.cursor, s.plies.len(), can_next);
+    let controls = use_page_controls(ops, page.dispatcher(), s.cursor, s.plies.len(), can_next);
 
     let words = G::words(lang);
-    let hidden = page.answers_hidden();
+    let hidden = page.get().answers_hidden();
     // The prediction's answer is about the game's start (the position asked about), by the engine.
-    let prediction = (*page.predict).map(|shown| shown.then(|| Rc::new(predict_answer::<G>(lang, &s.start))));
-    let show_labels = *page.show_labels && !hidden;
+    let prediction =
+        page.get().predict.map(|shown| shown.then(|| Rc::new(predict_answer::<G>(lang, &s.start))));
+    let show_labels = page.get().show_labels && !hidden;
     let is_over = s.is_over();
-    let status = match (*page.prompt).clone() {
+    let status = match page.get().prompt.clone() {
         Some(prompt) => prompt,
         None => match G::start_status(lang, &s.start).filter(|_| s.cursor == 0 && is_over) {
             Some(status) => status,
@@ -589,7 +254,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
         }
         _ => None,
     };
-    let hint = (*page.show_hint && !is_over).then(|| {
+    let hint = (page.get().show_hint && !is_over).then(|| {
         let lines: Vec<(String, String)> = winning
             .iter()
             .take(HINT_MAX_LISTED)
@@ -624,7 +289,7 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             start_is_over: G::default().is_over(&s.start),
             can_undo: s.can_undo(),
             can_redo: s.can_redo(),
-            show_hint: *page.show_hint,
+            show_hint: page.get().show_hint,
             show_labels,
             hint,
             presets: G::presets(lang).iter().map(|p| (p.class, p.label)).collect(),
@@ -640,13 +305,13 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
             prediction,
             hash: url_text,
         },
-        &page,
+        page.get(),
         lang,
         computer_did,
         history_entries(lang, s),
     );
     let on_control = controls.on_action.reform(PageAction::Control);
-    let marked = if *page.show_hint { (*winning).clone() } else { Rc::default() };
+    let marked = if page.get().show_hint { (*winning).clone() } else { Rc::default() };
     let board = G::board(BoardProps {
         position: position.clone(),
         show_labels,
@@ -664,8 +329,8 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     let panels =
         G::panels(PanelProps { position: position.clone(), is_over, show_labels, extra: (*extra).clone() });
     let on_setup_error = {
-        let page = page.clone();
-        Callback::from(move |why: String| page.setup_refused(lang, &why))
+        let page = page.dispatcher();
+        Callback::from(move |why: String| page.dispatch(setup_refused(lang, &why)))
     };
     let setup = || SetupProps {
         start: s.start.clone(),
@@ -687,260 +352,6 @@ pub fn game_page<G: GameUi>(props: &GamePageProps) -> Html {
     page_html(frame, parts, controls)
 }
 
-/// What the non-generic page code asks of the game's page: a session action that names no move
-/// nor position, or a new game from a position only the game can make.
-#[derive(Clone, Debug, PartialEq)]
-enum GameCall {
-    Session(SessionCall),
-    /// A new game (clearing the page's messages) from a random position, the start again, a
-    /// preset (its index in `GameUi::presets`) or the setup box's text.
-    Random,
-    Restart,
-    Preset(usize),
-    Setup(String),
-    /// A new game from the board's position, the page's messages kept (the class prediction).
-    FromBoard,
-    /// The position part of an address (the router's, or one typed or pasted later).
-    Open(String),
-}
-
-/// A new game from `start` (with new page state, if given): what was said about the old one goes.
-fn new_game<G: GameUi>(
-    session: &UseReducerDispatcher<SessionState<G>>,
-    page: &PageState,
-    extra: &UseStateSetter<G::Extra>,
-    start: G::Position,
-    with: Option<G::Extra>,
-) {
-    page.clear_messages();
-    if let Some(with) = with {
-        extra.set(with);
-    }
-    session.dispatch(Action::NewGame(start));
-}
-
-/// The session's actions without a move or a position in them.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum SessionCall {
-    Undo,
-    Redo,
-    ComputerStep,
-    GoTo(usize),
-    ToEnd,
-    SetMode(Mode),
-    SetStrength(Strength),
-    SetHumanFirst(bool),
-    DismissNotice,
-}
-
-impl SessionCall {
-    fn action<G: crate::games::Playable>(self) -> Action<G> {
-        match self {
-            SessionCall::Undo => Action::Undo,
-            SessionCall::Redo => Action::Redo,
-            SessionCall::ComputerStep => Action::ComputerStep,
-            SessionCall::GoTo(at) => Action::GoTo(at),
-            SessionCall::ToEnd => Action::ToEnd,
-            SessionCall::SetMode(mode) => Action::SetMode(mode),
-            SessionCall::SetStrength(strength) => Action::SetStrength(strength),
-            SessionCall::SetHumanFirst(first) => Action::SetHumanFirst(first),
-            SessionCall::DismissNotice => Action::DismissNotice,
-        }
-    }
-}
-
-/// The page's controls, the same for every game.
-struct PageControls {
-    player: super::playback::Player,
-    on_go: Callback<Go>,
-    on_action: Callback<PageAction>,
-    /// A message of the board's own.
-    on_board_error: Callback<String>,
-}
-
-/// The playback and the page's actions, in one non-generic hook (`ops` does what needs the game).
-#[hook]
-fn use_page_controls(
-    ops: Callback<GameCall>,
-    page: PageState,
-    cursor: usize,
-    recorded: usize,
-    can_next: bool,
-) -> PageControls {
-    // Where the board is in the recorded moves, for playback.
-    let playback_at = use_mut_ref(|| (0usize, 0usize));
-    *playback_at.borrow_mut() = (cursor, recorded);
-    let on_go = use_callback((ops.clone(), playback_at), |to: Go, (ops, at)| {
-        let (cursor, recorded) = *at.borrow();
-        let call = match to {
-            Go::First => SessionCall::GoTo(0),
-            Go::Back => SessionCall::GoTo(cursor.saturating_sub(1)),
-            Go::Next if cursor < recorded => SessionCall::GoTo(cursor + 1),
-            Go::Next => SessionCall::ComputerStep,
-            Go::Last => SessionCall::ToEnd,
-        };
-        ops.emit(GameCall::Session(call));
-    });
-    let player = use_player(cursor, can_next, on_go.clone());
-    // One message at a time: the board's replaces the session's last refusal.
-    let on_board_error =
-        use_callback((ops.clone(), page.board_error.setter()), |error, (ops, board_error)| {
-            ops.emit(GameCall::Session(SessionCall::DismissNotice));
-            board_error.set(Some(error));
-        });
-    let on_action = use_callback(
-        (ops, page, player.clone(), on_go.clone()),
-        |action: PageAction, (ops, page, player, on_go)| page_action(action, ops, page, player, on_go),
-    );
-    PageControls { player, on_go, on_action, on_board_error }
-}
-
-/// What the page's controls do.
-fn page_action(
-    action: PageAction,
-    ops: &Callback<GameCall>,
-    page: &PageState,
-    player: &super::playback::Player,
-    on_go: &Callback<Go>,
-) {
-    let session = |call: SessionCall| ops.emit(GameCall::Session(call));
-    match action {
-        PageAction::Control(Control::Undo) => session(SessionCall::Undo),
-        PageAction::Control(Control::Redo) => session(SessionCall::Redo),
-        PageAction::Control(Control::Step) => session(SessionCall::ComputerStep),
-        PageAction::Control(Control::First) => on_go.emit(Go::First),
-        PageAction::Control(Control::Last) => on_go.emit(Go::Last),
-        PageAction::Control(Control::PlayPause) => player.toggle(),
-        PageAction::Go(to) => on_go.emit(to),
-        // While the answers are hidden, neither the hint nor the values come back but by
-        // the teacher's reveal.
-        PageAction::Control(Control::ToggleHint | Control::ToggleLabels) if page.answers_hidden() => {}
-        PageAction::Control(Control::ToggleHint) => page.show_hint.set(!*page.show_hint),
-        PageAction::Control(Control::ToggleLabels) => page.show_labels.set(!*page.show_labels),
-        PageAction::HideAnswers(hide) => {
-            super::persist::set_answers_hidden(hide);
-            page.hide_answers.set(hide);
-            page.revealed.set(false);
-            page.show_hint.set(false);
-        }
-        PageAction::Reveal(shown) => {
-            page.revealed.set(shown);
-            if !shown {
-                page.show_hint.set(false);
-            }
-        }
-        PageAction::Mode(mode) => session(SessionCall::SetMode(mode)),
-        PageAction::Strength(strength) => {
-            super::persist::set_strength(strength);
-            session(SessionCall::SetStrength(strength));
-        }
-        PageAction::HumanFirst(first) => session(SessionCall::SetHumanFirst(first)),
-        PageAction::Random => ops.emit(GameCall::Random),
-        PageAction::Restart => ops.emit(GameCall::Restart),
-        PageAction::Preset(index) => ops.emit(GameCall::Preset(index)),
-        PageAction::Setup(text) => ops.emit(GameCall::Setup(text)),
-        PageAction::DismissMessage => page.message.set(None),
-        PageAction::Predict(step) => {
-            player.playing.set(step == PredictStep::PlayOut);
-            match step {
-                PredictStep::Ask => {
-                    // The question is about the board as it is: a new game from it, so the
-                    // play-out starts there and "first" comes back to it; both sides play
-                    // their best, so the play-out shows the answer (the chosen strength
-                    // comes back when the prediction closes).
-                    session(SessionCall::SetMode(Mode::ComputerVsComputer));
-                    session(SessionCall::SetStrength(Strength::Perfect));
-                    ops.emit(GameCall::FromBoard);
-                    page.show_hint.set(false);
-                    page.predict.set(Some(false));
-                }
-                PredictStep::Answer => page.predict.set(Some(true)),
-                PredictStep::PlayOut => session(SessionCall::SetMode(Mode::ComputerVsComputer)),
-                PredictStep::Close => {
-                    // The play-out was at full strength: the chosen strength comes back.
-                    session(SessionCall::SetStrength(super::persist::strength()));
-                    page.predict.set(None);
-                }
-            }
-        }
-    }
-}
-
-/// A computer's move is new when the move list has just grown by it (a reply, a step, a redo
-/// that replays it), and stays new until the list changes again; an undo or a new game that
-/// shortens the list never makes one. `Some(flash)` while the last move (of `plies`) is a new
-/// computer move: each new one flips `flash`, so that the board's flash plays again for it.
-fn computer_flash(page: &PageState, plies: usize, last_by_computer: bool) -> Option<bool> {
-    let (seen, fresh_at, flash) = page.plies_seen.get();
-    let fresh_at =
-        if plies > seen { Some(plies) } else { fresh_at.filter(|&at| at == plies && plies == seen) };
-    let fresh = last_by_computer && fresh_at.is_some();
-    let flash = if plies > seen && fresh { !flash } else { flash };
-    page.plies_seen.set((plies, fresh_at, flash));
-    fresh.then_some(flash)
-}
-
-/// The frame's parts that do not depend on the game: the status line's additions, the page
-/// state's messages, the start's short form and the share address (`frame.hash` holds the
-/// address text of the board when it comes in).
-fn finish_frame(
-    mut frame: Frame,
-    page: &PageState,
-    lang: Lang,
-    computer_did: Option<String>,
-    (history, last_computer): (Vec<HistoryEntry>, Option<bool>),
-) -> Frame {
-    let t = kit_text(lang);
-    (frame.history, frame.reason) = shown_moves(lang, history, last_computer, frame.show_labels);
-    // After the computer's reply the status line first says what it did, so the board does
-    // not just change under the person's eyes (and a screen reader hears the move).
-    if let Some(what) = computer_did
-        && page.prompt.is_none()
-    {
-        frame.status = (t.computer_did)(&what, &frame.status);
-    }
-    // Against a weaker computer the line says how well it plays (the perfect one, the default,
-    // goes unsaid: the line must stay short enough for the board to fit a 1280×720 screen).
-    if !matches!((frame.mode, frame.strength), (Mode::HumanVsHuman, _) | (_, Strength::Perfect)) {
-        frame.status = (t.with_strength)(&frame.status, t.strength_names[frame.strength.index()]);
-    }
-    // One message at a time: the board's replaces the session's last refusal.
-    if frame.notice.is_none() && page.board_error.is_some() {
-        frame.notice = (*page.board_error).clone();
-        frame.notice_is_move = true;
-    }
-    frame.setup_error = (*page.setup_error).clone();
-    frame.classroom = (*page.hide_answers).then_some(*page.revealed);
-    frame.start = frame.start_full.chars().take(300).collect();
-    frame.hash = format!("#/{}/{}", frame.class, frame.hash);
-    frame
-}
-
-/// The game's own parts of the page.
-struct PageParts {
-    board: Html,
-    panels: Html,
-    tools: Html,
-    play_panels: Html,
-    keys: Html,
-    at_start: bool,
-    can_next: bool,
-}
-
-fn page_html(frame: Frame, parts: PageParts, controls: PageControls) -> Html {
-    let PageControls { player, on_go, on_action, .. } = controls;
-    let playback = match frame.mode {
-        Mode::ComputerVsComputer => html! {
-            <PlaybackBar {player} at_start={parts.at_start} can_next={parts.can_next} {on_go} keys=true />
-        },
-        _ => Html::default(),
-    };
-    html! {
-        <GameFrame frame={Rc::new(frame)} board={parts.board} panels={parts.panels} tools={parts.tools}
-                   play_panels={parts.play_panels} {playback} keys={parts.keys} {on_action} />
-    }
-}
-
 /// The engine's answer to the class prediction about `start`: who wins, the value that says so,
 /// and a winning move (or why none wins).
 fn predict_answer<G: GameUi>(lang: Lang, start: &G::Position) -> Prediction {
@@ -957,299 +368,8 @@ fn predict_answer<G: GameUi>(lang: Lang, start: &G::Position) -> Prediction {
     Prediction { outcome, total, how }
 }
 
-/// The class prediction's answer.
-#[derive(Clone, PartialEq)]
-pub struct Prediction {
-    pub outcome: Outcome,
-    pub total: Option<Total>,
-    pub how: Option<String>,
-}
-
-/// The hint box's content.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Hint {
-    pub none: &'static str,
-    pub intro: &'static str,
-    /// (the move in notation, the line shown).
-    pub lines: Vec<(String, String)>,
-    pub note: Option<String>,
-}
-
-/// What the page shows, as plain data (the same code renders every game).
-#[derive(Clone, PartialEq)]
-pub struct Frame {
-    pub class: &'static str,
-    /// See [`GameUi::PAGE_CLASS`].
-    pub page_class: Option<&'static str>,
-    pub title: &'static str,
-    pub rules: &'static str,
-    pub mode: Mode,
-    pub strength: Strength,
-    pub human_first: bool,
-    /// About the address or the saved game.
-    pub message: Option<String>,
-    pub status: String,
-    /// Why the last action was refused.
-    pub notice: Option<String>,
-    /// The notice is the board's own (a mistyped move), not the session's.
-    pub notice_is_move: bool,
-    pub reason: Option<String>,
-    pub total: Option<Total>,
-    pub is_over: bool,
-    /// The start itself is over (a finished game from an address): "Play again" would repeat it.
-    pub start_is_over: bool,
-    pub can_undo: bool,
-    pub can_redo: bool,
-    pub show_hint: bool,
-    pub show_labels: bool,
-    pub hint: Option<Hint>,
-    /// The presets' classes and labels, in the order of `GameUi::presets`.
-    pub presets: Vec<(&'static str, &'static str)>,
-    pub setup_label: &'static str,
-    pub setup_help: String,
-    pub setup_error: Option<String>,
-    pub history: Vec<HistoryEntry>,
-    pub start: String,
-    /// The whole start, for the setup box.
-    pub start_full: String,
-    /// The computer's move is new: the board flashes (the value flips with each new move, so
-    /// that the flash plays again).
-    pub computer_moved: Option<bool>,
-    /// The classroom switch is on: whether the teacher revealed this position's answers.
-    pub classroom: Option<bool>,
-    /// A class prediction is on: its answer once shown.
-    pub prediction: Option<Option<Rc<Prediction>>>,
-    /// The address of the position's game graph (see [`GameUi::game_graph`]).
-    pub graph_link: Option<String>,
-    /// The board's address after `#` (what the share panel shares).
-    pub hash: String,
-}
-
 /// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
 fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
     use crate::games::{Playable, graph::GameGraph};
     graph.map(|g| format!("#/{}/{}", GameGraph::ID, g.to_string().replace(' ', ",")))
-}
-
-#[derive(Properties, PartialEq)]
-pub struct GameFrameProps {
-    pub frame: Rc<Frame>,
-    pub board: Html,
-    pub panels: Html,
-    pub tools: Html,
-    pub play_panels: Html,
-    /// Playback controls (computer vs computer), under the turn controls.
-    pub playback: Html,
-    pub keys: Html,
-    pub on_action: Callback<PageAction>,
-}
-
-/// Renders a [`Frame`] around a game's board and panels.
-#[component(GameFrame)]
-pub fn game_frame(props: &GameFrameProps) -> Html {
-    let t = kit_text(use_lang());
-    let f = &*props.frame;
-    // The setup box's text follows the game's start (a new game, an address).
-    let setup_text = use_state_eq(|| f.start_full.clone());
-    {
-        let setup_text = setup_text.setter();
-        use_effect_with(f.start_full.clone(), move |start| setup_text.set(start.clone()));
-    }
-    let act = |action: PageAction| props.on_action.reform(move |_: MouseEvent| action.clone());
-    let on_setup_submit = {
-        let (on_action, setup_text) = (props.on_action.clone(), setup_text.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            on_action.emit(PageAction::Setup((*setup_text).clone()));
-        })
-    };
-    let on_control = props.on_action.reform(PageAction::Control);
-    let page = use_node_ref();
-    super::fit::use_fit_board(page.clone());
-    // Against the computer the panels would give the move away: they open when asked for (the
-    // switch, remembered, or the hint); with two players or the computer on both sides they are open.
-    let analysis = use_state_eq(super::persist::analysis_shown);
-    let on_analysis = {
-        let analysis = analysis.clone();
-        Callback::from(move |event: Event| {
-            let shown = event.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-            super::persist::set_analysis_shown(shown);
-            analysis.set(shown);
-        })
-    };
-    let on_hide_answers = props.on_action.reform(|event: Event| {
-        PageAction::HideAnswers(event.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
-    });
-    let against_computer = f.mode == Mode::HumanVsComputer;
-    let predict = |step: PredictStep| act(PageAction::Predict(step));
-    let question = use_node_ref();
-    let prediction = f.prediction.as_ref().map(|answer| {
-        let (body, action) = match answer {
-            None => (
-                html! { <p class="predict-hands">{ t.predict_hands }</p> },
-                html! { <button class="primary predict-reveal" onclick={predict(PredictStep::Answer)}>{ t.predict_reveal }</button> },
-            ),
-            Some(answer) => {
-                let verdict = t.predict_answers[match answer.outcome {
-                    Outcome::N => 0,
-                    Outcome::P => 1,
-                    Outcome::D => 2,
-                }];
-                let body = html! {
-                    <>
-                        <p class="predict-verdict"><strong>{ verdict }</strong></p>
-                        if let Some(total) = &answer.total {
-                            <TotalLine detail={total.detail.clone()} total={total.value} outcome={total.outcome} is_over=false name={total.name} />
-                        }
-                        if let Some(how) = &answer.how {
-                            <p class="predict-how">{ how }</p>
-                        }
-                    </>
-                };
-                let play = (!f.start_is_over).then(|| html! {
-                    <button class="primary predict-play" onclick={predict(PredictStep::PlayOut)}>{ t.predict_play }</button>
-                });
-                (body, play.unwrap_or_default())
-            }
-        };
-        html! {
-            <section class={classes!("panel", "prediction", answer.is_some().then_some("answered"))} aria-labelledby="predict-question"
-                     tabindex="-1" ref={question.clone()}>
-                <h2 id="predict-question">{ t.predict_question }</h2>
-                <div class="predict-answer" aria-live="polite">{ body }</div>
-                <div class="predict-actions">
-                    { action }
-                    <button class="predict-close" onclick={predict(PredictStep::Close)}>{ t.predict_close }</button>
-                </div>
-            </section>
-        }
-    });
-    let asking = matches!(f.prediction, Some(None));
-    // The question comes into view with the focus (the button that asked may be far below it).
-    {
-        let question = question.clone();
-        use_effect_with(asking, move |&asking| {
-            if asking && let Some(section) = question.cast::<web_sys::HtmlElement>() {
-                section.scroll_into_view();
-                let _ = section.focus();
-            }
-        });
-    }
-    let analysis_hidden = against_computer && !*analysis && !f.show_hint;
-    html! {
-        <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class,
-                             f.computer_moved.map(|flip| if flip { "computer-moved-a" } else { "computer-moved-b" }),
-                             f.prediction.is_some().then_some("predicting"))} ref={page}>
-            <section class="play-area">
-                <div class="page-head">
-                    <h1>{ f.title }</h1>
-                    <PlayersBar mode={f.mode} human_first={f.human_first} on_mode={props.on_action.reform(PageAction::Mode)}
-                                on_first={props.on_action.reform(PageAction::HumanFirst)} />
-                </div>
-                { prediction.unwrap_or_default() }
-                <p class="rules">{ f.rules }</p>
-                <Dismissible message={f.message.clone()} class="url-notice"
-                             on_dismiss={props.on_action.reform(|_| PageAction::DismissMessage)} />
-                <p class={classes!("status", f.is_over.then_some("game-over"))} aria-live="polite">{ &f.status }</p>
-                // The computer's reason by the status line, in view above the board.
-                <p class="computer-reason" aria-live="polite" hidden={f.reason.is_none()}>
-                    { f.reason.clone().unwrap_or_default() }
-                </p>
-                if let Some(notice) = &f.notice {
-                    <p class={classes!("notice", "session-notice", f.notice_is_move.then_some("move-error"))} role="alert">{ notice }</p>
-                }
-                { props.board.clone() }
-                if let Some(total) = &f.total {
-                    <TotalLine detail={total.detail.clone()} total={total.value} outcome={total.outcome} is_over={f.is_over} name={total.name} />
-                }
-                if f.is_over {
-                    <div class="game-over-actions">
-                        if !f.start_is_over {
-                            <button class="primary play-again" onclick={act(PageAction::Restart)}>{ t.play_again }</button>
-                        }
-                        <button class="random-again" onclick={act(PageAction::Random)}>{ t.random_position }</button>
-                    </div>
-                }
-                <TurnControls can_undo={f.can_undo} can_redo={f.can_redo} is_over={f.is_over} mode={f.mode}
-                              show_hint={f.show_hint} show_labels={f.show_labels} answers_hidden={f.classroom == Some(false) || asking} {on_control} />
-                { props.playback.clone() }
-                if let Some(hint) = &f.hint {
-                    <div class="hint-box" role="status">
-                        if hint.lines.is_empty() {
-                            <p>{ hint.none }</p>
-                        } else {
-                            <p>{ hint.intro }</p>
-                            <ul class="winning-moves">
-                                { for hint.lines.iter().map(|(mv, line)| html! { <li data-move={mv.clone()}>{ line }</li> }) }
-                            </ul>
-                        }
-                        if let Some(note) = &hint.note {
-                            <p class="muted hint-more">{ note }</p>
-                        }
-                    </div>
-                }
-                <details class="panel setup">
-                    <summary>{ t.set_up }</summary>
-                    <PositionForm label={f.setup_label} text={(*setup_text).clone()} oninput={text_input(setup_text.setter())}
-                                  onsubmit={on_setup_submit} error={f.setup_error.clone()} help={f.setup_help.clone()} />
-                    <div class="setup-row presets">
-                        { props.tools.clone() }
-                        { for f.presets.iter().enumerate().map(|(index, (class, label))| html! {
-                            <button class={*class} onclick={act(PageAction::Preset(index))}>{ *label }</button>
-                        }) }
-                        <button class="random" onclick={act(PageAction::Random)}>{ t.random_position }</button>
-                        <button class="restart" onclick={act(PageAction::Restart)}>{ t.restart }</button>
-                    </div>
-                </details>
-                { props.play_panels.clone() }
-                <KeyHelp>{ props.keys.clone() }</KeyHelp>
-                <crate::ui::glossary::TermsPanel />
-            </section>
-            <aside class="learn-area">
-                // The classroom switch: on a projector the answers wait for the teacher.
-                <section class={classes!("panel", "classroom", (f.classroom == Some(false)).then_some("answers-hidden"))}>
-                    <label class="toggle">
-                        <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
-                        { t.hide_answers }
-                    </label>
-                    if f.mode != Mode::HumanVsHuman {
-                        <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
-                    }
-                    <button class="predict" onclick={predict(PredictStep::Ask)}>{ t.predict }</button>
-                    if let Some(revealed) = f.classroom {
-                        if revealed {
-                            <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
-                        } else {
-                            <p class="muted">{ t.answers_hidden_note }</p>
-                            <button class="primary reveal" onclick={act(PageAction::Reveal(true))}>{ t.reveal_answers }</button>
-                        }
-                    }
-                </section>
-                <super::share::Share hash={f.hash.clone()} />
-                // (With the answers hidden the values are off too: nothing to say about them.)
-                if !f.show_labels && f.classroom != Some(false) {
-                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
-                } else if f.show_labels && against_computer {
-                    <section class={classes!("panel", "analysis-switch", analysis_hidden.then_some("closed"))}>
-                        <label class="toggle">
-                            <input type="checkbox" class="analysis-toggle" checked={*analysis} onchange={on_analysis} />
-                            { t.show_analysis }
-                        </label>
-                        if analysis_hidden {
-                            <p class="muted">{ t.analysis_hidden }</p>
-                        }
-                    </section>
-                }
-                // Hidden, not removed, while values or the analysis are hidden: what the panels
-                // hold comes back.
-                <div class="panels" hidden={!f.show_labels || analysis_hidden}>
-                    { props.panels.clone() }
-                    if let Some(href) = f.graph_link.clone() {
-                        <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
-                    }
-                </div>
-                <History entries={f.history.clone()} start={f.start.clone()} />
-            </aside>
-        </main>
-    }
 }

@@ -15,8 +15,8 @@ use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
 use crate::ui::kit::keys::is_for_widget;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
 use crate::ui::kit::text::kit_text;
 
 /// The stepper lists at most this many options.
@@ -44,6 +44,11 @@ impl GameUi for Nim {
             position_noun: t.position_noun,
             setup_label: t.piles_label,
             setup_help: (t.setup_help)(),
+            // `how_to_move` picks the drawn or the compact board's words itself.
+            how_to_move: t.how_to_move_drawn,
+            why_no_move: t.no_stones,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
     }
 
@@ -52,17 +57,8 @@ impl GameUi for Nim {
         if drawable(position, drawable_piles()) { t.how_to_move_drawn } else { t.how_to_move_compact }
     }
 
-    fn why_no_move(lang: Lang, _: &NimPosition) -> &'static str {
-        nim_text(lang).no_stones
-    }
-
     fn parse_error(lang: Lang, error: &crate::games::nim::ParseNimError) -> String {
         (nim_text(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &NimPosition) -> Option<String> {
-        // Every position the notation reads can start a game (all zeros is a game already over).
-        None
     }
 
     fn default_position() -> NimPosition {
@@ -86,26 +82,9 @@ impl GameUi for Nim {
         ))
     }
 
-    fn hint_moves(position: &NimPosition) -> Vec<NimMove> {
-        Nim.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         let to = Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (nim_text(lang).winning_move_line)(mv.take, mv.pile, &to)
-    }
-
-    fn no_winning_move(lang: Lang, _: &NimPosition) -> &'static str {
-        nim_text(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &NimPosition) -> &'static str {
-        nim_text(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &NimPosition, _: usize) -> Option<String> {
-        // Nim has at most one winning move per pile, and at most 64 piles: each is listed.
-        None
     }
 
     fn keys(lang: Lang) -> Html {

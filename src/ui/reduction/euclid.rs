@@ -15,8 +15,8 @@ use crate::games::reduction::euclid::{
 };
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 
 /// At most this many multiples get a button of their own; larger ones are typed.
 const MAX_BUTTONS: u64 = 8;
@@ -57,23 +57,15 @@ impl GameUi for Euclid {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: (t.setup_help)(),
+            how_to_move: t.how_to_move,
+            why_no_move: t.has_zero,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &EuclidPosition) -> &'static str {
-        t(lang).how_to_move
-    }
-
-    fn why_no_move(lang: Lang, _: &EuclidPosition) -> &'static str {
-        t(lang).has_zero
     }
 
     fn parse_error(lang: Lang, error: &ParseEuclidError) -> String {
         (t(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &EuclidPosition) -> Option<String> {
-        None
     }
 
     fn default_position() -> EuclidPosition {
@@ -101,25 +93,9 @@ impl GameUi for Euclid {
         })
     }
 
-    fn hint_moves(position: &EuclidPosition) -> Vec<EuclidMove> {
-        Euclid.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &EuclidPosition, mv: &EuclidMove) -> String {
         let to = Euclid.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (t(lang).hint_line)(&group_digits(mv.multiple), &group_digits(mv.smaller), &to)
-    }
-
-    fn no_winning_move(lang: Lang, _: &EuclidPosition) -> &'static str {
-        t(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &EuclidPosition) -> &'static str {
-        t(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &EuclidPosition, _: usize) -> Option<String> {
-        None
     }
 
     fn presets(lang: Lang) -> Vec<Preset<EuclidPosition>> {

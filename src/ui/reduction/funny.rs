@@ -19,8 +19,8 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 
 /// Circles up to this many coins are drawn.
 const MAX_DRAWN_CIRCLE: u32 = 40;
@@ -77,6 +77,11 @@ impl GameUi for FunnyGame {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: (t.setup_help)(),
+            // `how_to_move` picks the drawn or the typed board's words itself.
+            how_to_move: t.how_to_move,
+            why_no_move: t.no_coins,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
     }
 
@@ -84,16 +89,8 @@ impl GameUi for FunnyGame {
         if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
     }
 
-    fn why_no_move(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).no_coins
-    }
-
     fn parse_error(lang: Lang, error: &ParseFunnyError) -> String {
         (t(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &FunnyPosition) -> Option<String> {
-        None
     }
 
     fn default_position() -> FunnyPosition {
@@ -139,16 +136,8 @@ impl GameUi for FunnyGame {
         (t(lang).hint_line)(&(t(lang).took)(mv.row, mv.coin, mv.second), &to)
     }
 
-    fn no_winning_move(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &FunnyPosition) -> &'static str {
-        t(lang).winning_moves_intro
-    }
-
     fn hint_note(lang: Lang, _: &FunnyPosition, found: usize) -> Option<String> {
-        (found > crate::ui::kit::page::HINT_MAX_LISTED).then(|| (t(lang).more_moves)(found))
+        (found > crate::ui::kit::contract::HINT_MAX_LISTED).then(|| (t(lang).more_moves)(found))
     }
 
     fn presets(lang: Lang) -> Vec<Preset<FunnyPosition>> {

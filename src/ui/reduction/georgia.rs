@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use super::text::{GeorgiaText, reduction_text};
 use super::{MoveForm, ReductionStepper, Step};
-use crate::games::Playable;
 use crate::games::reduction::georgia::{
     self, GeorgiaBob, GeorgiaError, GeorgiaMove, GeorgiaPosition, GeorgiaReason, ImportedCase,
     ParseGeorgiaError,
@@ -17,8 +16,8 @@ use crate::games::reduction::georgia::{
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 
 /// Rows up to this square are drawn; longer ones are played with the move form.
 pub const MAX_DRAWN_SQUARE: u32 = 24;
@@ -62,6 +61,11 @@ impl GameUi for GeorgiaBob {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: (t.setup_help)(),
+            // `how_to_move` picks the drawn or the typed board's words itself.
+            how_to_move: t.how_to_move,
+            why_no_move: t.packed,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
     }
 
@@ -69,16 +73,8 @@ impl GameUi for GeorgiaBob {
         if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
     }
 
-    fn why_no_move(lang: Lang, _: &GeorgiaPosition) -> &'static str {
-        t(lang).packed
-    }
-
     fn parse_error(lang: Lang, error: &ParseGeorgiaError) -> String {
         (t(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &GeorgiaPosition) -> Option<String> {
-        None
     }
 
     fn default_position() -> GeorgiaPosition {
@@ -100,24 +96,8 @@ impl GameUi for GeorgiaBob {
         Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
     }
 
-    fn hint_moves(position: &GeorgiaPosition) -> Vec<GeorgiaMove> {
-        GeorgiaBob.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, _: &GeorgiaPosition, mv: &GeorgiaMove) -> String {
         (t(lang).hint_line)(mv.from, mv.to)
-    }
-
-    fn no_winning_move(lang: Lang, _: &GeorgiaPosition) -> &'static str {
-        t(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &GeorgiaPosition) -> &'static str {
-        t(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &GeorgiaPosition, _: usize) -> Option<String> {
-        None
     }
 
     fn presets(lang: Lang) -> Vec<Preset<GeorgiaPosition>> {

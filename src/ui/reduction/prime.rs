@@ -16,8 +16,8 @@ use crate::games::reduction::prime_factor::{
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
-use crate::ui::kit::page::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 
 const COLUMN: i64 = 76;
 const BLOCK: i64 = 26;
@@ -77,23 +77,15 @@ impl GameUi for PrimeFactor {
             position_noun: t.position_noun,
             setup_label: t.setup_label,
             setup_help: (t.setup_help)(),
+            how_to_move: t.how_to_move,
+            why_no_move: t.is_one,
+            no_winning_move: t.no_winning_move,
+            winning_moves_intro: t.winning_moves_intro,
         }
-    }
-
-    fn how_to_move(lang: Lang, _: &PrimePosition) -> &'static str {
-        t(lang).how_to_move
-    }
-
-    fn why_no_move(lang: Lang, _: &PrimePosition) -> &'static str {
-        t(lang).is_one
     }
 
     fn parse_error(lang: Lang, error: &ParsePrimeError) -> String {
         (t(lang).parse_error)(error)
-    }
-
-    fn start_error(_: Lang, _: &PrimePosition) -> Option<String> {
-        None
     }
 
     fn default_position() -> PrimePosition {
@@ -120,25 +112,9 @@ impl GameUi for PrimeFactor {
         Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
     }
 
-    fn hint_moves(position: &PrimePosition) -> Vec<PrimeMove> {
-        PrimeFactor.winning_moves(position)
-    }
-
     fn hint_line(lang: Lang, position: &PrimePosition, mv: &PrimeMove) -> String {
         let to = PrimeFactor.play(position, mv).map(|p| group_digits(p.n())).unwrap_or_default();
         (t(lang).hint_line)(mv.prime, mv.exponent, &to)
-    }
-
-    fn no_winning_move(lang: Lang, _: &PrimePosition) -> &'static str {
-        t(lang).no_winning_move
-    }
-
-    fn winning_moves_intro(lang: Lang, _: &PrimePosition) -> &'static str {
-        t(lang).winning_moves_intro
-    }
-
-    fn hint_note(_: Lang, _: &PrimePosition, _: usize) -> Option<String> {
-        None
     }
 
     fn presets(lang: Lang) -> Vec<Preset<PrimePosition>> {

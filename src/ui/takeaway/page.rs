@@ -22,7 +22,9 @@ use crate::games::takeaway::subtraction::{
 };
 use crate::games::{Outcome, Playable};
 use crate::ui::i18n::Lang;
-use crate::ui::kit::page::{BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total,
+};
 
 fn words(lang: Lang, which: Which) -> PageWords {
     let t = takeaway_text(lang);
@@ -33,6 +35,10 @@ fn words(lang: Lang, which: Which) -> PageWords {
         position_noun: (t.position_noun)(which),
         setup_label: (t.setup_label)(which),
         setup_help: (t.setup_help)(which),
+        how_to_move: (t.how_to_move)(which),
+        why_no_move: (t.why_no_move)(which),
+        no_winning_move: (t.no_winning_move)(which),
+        winning_moves_intro: (t.winning_moves_intro)(which),
     }
 }
 
@@ -98,17 +104,8 @@ impl GameUi for Subtraction {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::Subtraction)
     }
-    fn how_to_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::Subtraction)
-    }
-    fn why_no_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::Subtraction)
-    }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         (takeaway_text(lang).parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &SubtractionPosition) -> Option<String> {
-        None
     }
     fn default_position() -> SubtractionPosition {
         SubtractionPosition::default()
@@ -127,17 +124,8 @@ impl GameUi for Subtraction {
             (takeaway_text(lang).total_name)(Which::Subtraction),
         ))
     }
-    fn hint_moves(position: &SubtractionPosition) -> Vec<NimMove> {
-        Subtraction.winning_moves(position)
-    }
     fn hint_line(lang: Lang, position: &SubtractionPosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &Subtraction.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
-    }
-    fn no_winning_move(lang: Lang, _: &SubtractionPosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::Subtraction)
-    }
-    fn winning_moves_intro(lang: Lang, _: &SubtractionPosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::Subtraction)
     }
     fn hint_note(lang: Lang, _: &SubtractionPosition, found: usize) -> Option<String> {
         hint_note(lang, found)
@@ -177,17 +165,8 @@ impl GameUi for MisereSubtraction {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::MisereSubtraction)
     }
-    fn how_to_move(lang: Lang, _: &MiserePosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::MisereSubtraction)
-    }
-    fn why_no_move(lang: Lang, _: &MiserePosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::MisereSubtraction)
-    }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         (takeaway_text(lang).parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &MiserePosition) -> Option<String> {
-        None
     }
     fn default_position() -> MiserePosition {
         MiserePosition::default()
@@ -206,17 +185,8 @@ impl GameUi for MisereSubtraction {
     fn total(lang: Lang, position: &MiserePosition) -> Option<Total> {
         Some(outcome_only(lang, Which::MisereSubtraction, MisereSubtraction.outcome(position)))
     }
-    fn hint_moves(position: &MiserePosition) -> Vec<NimMove> {
-        MisereSubtraction.winning_moves(position)
-    }
     fn hint_line(lang: Lang, position: &MiserePosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &MisereSubtraction.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
-    }
-    fn no_winning_move(lang: Lang, _: &MiserePosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::MisereSubtraction)
-    }
-    fn winning_moves_intro(lang: Lang, _: &MiserePosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::MisereSubtraction)
     }
     fn hint_note(lang: Lang, _: &MiserePosition, found: usize) -> Option<String> {
         hint_note(lang, found)
@@ -249,17 +219,8 @@ impl GameUi for BoundedNim {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::Bounded)
     }
-    fn how_to_move(lang: Lang, _: &BoundedPosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::Bounded)
-    }
-    fn why_no_move(lang: Lang, _: &BoundedPosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::Bounded)
-    }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         (takeaway_text(lang).parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &BoundedPosition) -> Option<String> {
-        None
     }
     fn default_position() -> BoundedPosition {
         BoundedPosition::default()
@@ -277,17 +238,8 @@ impl GameUi for BoundedNim {
             (takeaway_text(lang).total_name)(Which::Bounded),
         ))
     }
-    fn hint_moves(position: &BoundedPosition) -> Vec<NimMove> {
-        BoundedNim.winning_moves(position)
-    }
     fn hint_line(lang: Lang, position: &BoundedPosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &BoundedNim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
-    }
-    fn no_winning_move(lang: Lang, _: &BoundedPosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::Bounded)
-    }
-    fn winning_moves_intro(lang: Lang, _: &BoundedPosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::Bounded)
     }
     fn hint_note(lang: Lang, _: &BoundedPosition, found: usize) -> Option<String> {
         hint_note(lang, found)
@@ -323,17 +275,8 @@ impl GameUi for MisereNim {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::MisereNim)
     }
-    fn how_to_move(lang: Lang, _: &NimPosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::MisereNim)
-    }
-    fn why_no_move(lang: Lang, _: &NimPosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::MisereNim)
-    }
     fn parse_error(lang: Lang, error: &ParseNimError) -> String {
         (takeaway_text(lang).nim_parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &NimPosition) -> Option<String> {
-        None
     }
     fn default_position() -> NimPosition {
         NimPosition::default()
@@ -348,17 +291,8 @@ impl GameUi for MisereNim {
     fn total(lang: Lang, position: &NimPosition) -> Option<Total> {
         Some(outcome_only(lang, Which::MisereNim, MisereNim.outcome(position)))
     }
-    fn hint_moves(position: &NimPosition) -> Vec<NimMove> {
-        MisereNim.winning_moves(position)
-    }
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
-    }
-    fn no_winning_move(lang: Lang, _: &NimPosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::MisereNim)
-    }
-    fn winning_moves_intro(lang: Lang, _: &NimPosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::MisereNim)
     }
     fn hint_note(lang: Lang, _: &NimPosition, found: usize) -> Option<String> {
         hint_note(lang, found)
@@ -385,17 +319,8 @@ impl GameUi for NimK {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::NimK)
     }
-    fn how_to_move(lang: Lang, _: &NimKPosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::NimK)
-    }
-    fn why_no_move(lang: Lang, _: &NimKPosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::NimK)
-    }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         (takeaway_text(lang).parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &NimKPosition) -> Option<String> {
-        None
     }
     fn default_position() -> NimKPosition {
         NimKPosition::default()
@@ -420,12 +345,6 @@ impl GameUi for NimK {
     fn hint_line(lang: Lang, position: &NimKPosition, mv: &NimKMove) -> String {
         let to = NimK.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (takeaway_text(lang).hint_line)(&mv.to_string(), &to)
-    }
-    fn no_winning_move(lang: Lang, _: &NimKPosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::NimK)
-    }
-    fn winning_moves_intro(lang: Lang, _: &NimKPosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::NimK)
     }
     fn hint_note(lang: Lang, _: &NimKPosition, found: usize) -> Option<String> {
         (found > HINT_MAX_LISTED).then(|| takeaway_text(lang).hint_more_open.to_owned())
@@ -457,17 +376,8 @@ impl GameUi for CountTo {
     fn words(lang: Lang) -> PageWords {
         words(lang, Which::CountTo)
     }
-    fn how_to_move(lang: Lang, _: &CountPosition) -> &'static str {
-        (takeaway_text(lang).how_to_move)(Which::CountTo)
-    }
-    fn why_no_move(lang: Lang, _: &CountPosition) -> &'static str {
-        (takeaway_text(lang).why_no_move)(Which::CountTo)
-    }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         (takeaway_text(lang).parse_error)(error)
-    }
-    fn start_error(_: Lang, _: &CountPosition) -> Option<String> {
-        None
     }
     fn default_position() -> CountPosition {
         CountPosition::default()
@@ -484,22 +394,10 @@ impl GameUi for CountTo {
             format!("({} − 1 − {}) mod {}", position.target, position.last, u64::from(position.k) + 1);
         Some(Total::of(Some(detail), value, (takeaway_text(lang).total_name)(Which::CountTo)))
     }
-    fn hint_moves(position: &CountPosition) -> Vec<CountMove> {
-        CountTo.winning_moves(position)
-    }
     fn hint_line(lang: Lang, position: &CountPosition, mv: &CountMove) -> String {
         let t = takeaway_text(lang);
         let to = CountTo.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
         (t.hint_line)(&(t.say_up_to)(position.last + 1, mv.to), &to)
-    }
-    fn no_winning_move(lang: Lang, _: &CountPosition) -> &'static str {
-        (takeaway_text(lang).no_winning_move)(Which::CountTo)
-    }
-    fn winning_moves_intro(lang: Lang, _: &CountPosition) -> &'static str {
-        (takeaway_text(lang).winning_moves_intro)(Which::CountTo)
-    }
-    fn hint_note(_: Lang, _: &CountPosition, _: usize) -> Option<String> {
-        None
     }
     fn keys(lang: Lang) -> Html {
         keys(lang)
