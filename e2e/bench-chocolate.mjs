@@ -7,8 +7,9 @@
 import { serveDist, launchBrowser, openApp } from './harness.mjs';
 
 const GAMES = ['chocolate-eat', 'chocolate-split', 'cutting'];
-const RUNS = 3;
-const ROUNDS = 30;
+const quick = process.argv.includes('--quick'); // the test command's run: fewer rounds, every row printed
+const RUNS = quick ? 1 : 3;
+const ROUNDS = quick ? 10 : 30;
 
 function stats(times) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -3,6 +3,7 @@
 // Budgets (issue 4): value + one winning move of a random 100 000-vertex tree ≤ 50 ms; of a
 // 20 000-edge graph with cycles ≤ 200 ms; importing such text must not freeze the page; no
 // main-thread task over 50 ms while editing a 500-edge board.
+const quick = process.argv.includes('--quick'); // the test command's run: fewer rounds, every row printed
 import { serveDist, launchBrowser, openApp, pasteText } from './harness.mjs';
 
 /** A small seeded generator (mulberry32), so every run measures the same inputs. */
@@ -66,7 +67,7 @@ let { page, close } = await openApp(browser, server.url, '#/hackenbush');
 await page.waitForSelector('.hackenbush-board');
 
 /** Times grundyLab.hackenbushImport(text) in the page: parsing, value and one winning move. */
-async function timeImport(text, rounds = 7) {
+async function timeImport(text, rounds = quick ? 3 : 7) {
   return page.evaluate(
     ({ text, rounds }) => {
       const times = [];
@@ -242,10 +243,10 @@ async function replyTimes(hash, rounds) {
   return { times, total };
 }
 {
-  const { times } = await replyTimes(`#/hackenbush/${tree500}`, 10);
+  const { times } = await replyTimes(`#/hackenbush/${tree500}`, quick ? 4 : 10);
   console.log(`cut + computer reply + labels on the 500-edge tree board: ${stats(times)}`);
   const cyclic = graphWithCycles(1_500, 500, 6, false).replaceAll(' ', ',');
-  const big = await replyTimes(`#/hackenbush/${cyclic}`, 6);
+  const big = await replyTimes(`#/hackenbush/${cyclic}`, quick ? 3 : 6);
   console.log(`cut + computer reply + labels on a 2 000-edge board with 500 random chords (largest board, bounded search): ${stats(big.times)}; value now *${big.total}`);
 }
 
