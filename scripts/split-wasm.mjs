@@ -24,6 +24,7 @@ import { copyFile, mkdtemp, mkdir, readFile, readdir, rename, rm, writeFile } fr
 import { tmpdir, availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { transform } from 'esbuild';
 
 const run = promisify(execFile);
@@ -54,32 +55,51 @@ async function linkedModule(root, profile) {
 }
 
 /**
- * `wasm-opt -Oz --converge` on `file`, in place, its output kept in `cache` under the SHA-256 of
- * its input and the options: wasm-opt is deterministic, and most of a rebuild's 400-odd parts
- * are byte for byte those of the build before (each run of npm's wasm-opt costs a Node start-up
- * and binaryen's load, about a second; a whole build's parts took minutes on two cores).
+ * `wasm-opt -Oz --converge` on every file of `files`, in place, by binaryen's JS API in a few
+ * workers (scripts/wasm-opt-worker.mjs). Each output is kept in `cache` under the SHA-256 of its
+ * input and the options: the optimiser is deterministic, so a rebuild of the same code (the test
+ * command's after CI's check of the run command, or after a change that left most parts alone)
+ * only copies.
  */
-async function optimized(file, cache) {
-  const args = ['-Oz', '--converge'];
-  const key = createHash('sha256').update(args.join(' ')).update('\0').update(await readFile(file)).digest('hex');
-  const kept = join(cache, `${key}.wasm`);
-  try {
-    await copyFile(kept, file);
-    return;
-  } catch {
-    // Not optimised before: below.
+async function optimizeAll(files, cache) {
+  const todo = [];
+  for (const file of files) {
+    const key = createHash('sha256').update('-Oz --converge; binaryen 132 API\0').update(await readFile(file)).digest('hex');
+    const kept = join(cache, `${key}.wasm`);
+    try {
+      await copyFile(kept, file);
+    } catch {
+      todo.push({ file, kept });
+    }
   }
-  await tool('wasm-opt', [...args, file, '-o', file]);
-  await copyFile(file, `${kept}.${process.pid}`);
-  await rename(`${kept}.${process.pid}`, kept);
-}
-
-/** Runs `jobs` (functions returning promises) a few at a time. */
-async function parallel(jobs, width = Math.max(1, availableParallelism())) {
-  const queue = [...jobs];
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (queue.length) await queue.shift()();
-  }));
+  const width = Math.max(1, Math.min(availableParallelism(), todo.length));
+  const queue = [...todo];
+  await Promise.all(Array.from({ length: width }, () => new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./wasm-opt-worker.mjs', import.meta.url), { stderr: true });
+    // binaryen warns about name subsections it does not know (as the command does): not errors.
+    worker.stderr.resume();
+    const next = () => {
+      const job = queue.shift();
+      if (!job) {
+        worker.terminate().then(() => resolve());
+        return;
+      }
+      worker.once('message', async ({ error }) => {
+        if (error) {
+          worker.terminate();
+          reject(new Error(`split-wasm: wasm-opt of ${job.file} failed: ${error}`));
+          return;
+        }
+        await copyFile(job.file, `${job.kept}.${process.pid}`);
+        await rename(`${job.kept}.${process.pid}`, job.kept);
+        next();
+      });
+      worker.postMessage(job.file);
+    };
+    worker.once('error', reject);
+    next();
+  })));
+  return { optimized: todo.length, cached: files.length - todo.length };
 }
 
 /**
@@ -300,7 +320,8 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
       const wasm = files.filter((f) => f.endsWith('.wasm')).sort((a, b) => (b === 'main_bg.wasm') - (a === 'main_bg.wasm'));
       const cache = join(await targetFolder(root), 'wasm-opt-cache');
       await mkdir(cache, { recursive: true });
-      await parallel(wasm.map((name) => () => optimized(join(out, name), cache)));
+      const { optimized, cached } = await optimizeAll(wasm.map((name) => join(out, name)), cache);
+      console.log(`split-wasm: wasm-opt -Oz --converge: ${optimized} files optimised, ${cached} from target/wasm-opt-cache`);
     }
     files.push(...(await packParts(out)));
     if (profile === 'release') {
