@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# The README's run command as a newcomer meets it: a fresh clone of this repository's HEAD and an
-# empty cargo registry (CARGO_HOME set to a new folder; the tools already installed stay on PATH).
-# Runs scripts/run.sh there, waits for the server, fetches the home page and its wasm, checks that
-# the app's own markup comes back, and stops the server. Fails if the build fails, if nothing is
-# served within the time limit, or if what is served is not the app.
-#   scripts/check-run.sh            (CARGO_HOME and CARGO_TARGET_DIR may be set by the caller)
+# The README's run command as a newcomer meets it: a fresh clone and an empty cargo registry
+# (CARGO_HOME set to a new folder; the tools already installed stay on PATH). Runs scripts/run.sh,
+# waits for the server, fetches the home page and its wasm, checks that the app's own markup comes
+# back, and stops the server. Fails if the build fails, if nothing is served within the time limit,
+# or if what is served is not the app.
+#   scripts/check-run.sh              a fresh clone of this repository's HEAD in a temporary folder
+#   scripts/check-run.sh --in-place   this tree, which must be a fresh clone itself (nothing
+#                                     ignored or changed: no target/, dist/, node_modules/), as CI's
+#                                     is; the test command then reuses its build
+# CARGO_HOME may be set by the caller (.ci/run passes a fresh one that the tests then share).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -25,16 +29,26 @@ fail() {
   exit 1
 }
 
-git clone --quiet "$repo" "$work/clone"
+if [ "${1:-}" = --in-place ]; then
+  if [ -n "$(git -C "$repo" status --porcelain --ignored)" ]; then
+    printf 'check-run: --in-place needs a fresh clone, and this tree has changed or ignored files:\n%s\n' \
+      "$(git -C "$repo" status --porcelain --ignored | head -n 10)" >&2
+    exit 1
+  fi
+  tree="$repo"
+else
+  git clone --quiet "$repo" "$work/clone"
+  tree="$work/clone"
+fi
 # An empty registry unless the caller chose one (.ci/run passes a fresh one shared with the tests).
 export CARGO_HOME="${CARGO_HOME:-$work/cargo-home}"
 mkdir -p "$CARGO_HOME"
 export PATH="$HOME/.cargo/bin:$PATH"
-printf '==> scripts/run.sh in a fresh clone (%s), CARGO_HOME=%s, port %s\n' "$work/clone" "$CARGO_HOME" "$port"
+printf '==> scripts/run.sh in a fresh clone (%s), CARGO_HOME=%s, port %s\n' "$tree" "$CARGO_HOME" "$port"
 
 # Its own process group, so the server and everything run.sh started stop together.
 set -m
-(cd "$work/clone" && PORT="$port" exec scripts/run.sh) >"$work/run.log" 2>&1 &
+(cd "$tree" && PORT="$port" exec scripts/run.sh) >"$work/run.log" 2>&1 &
 server=$!
 set +m
 
