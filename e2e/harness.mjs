@@ -6,6 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { contentTypes } from '../scripts/content-types.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(root, 'dist');
@@ -30,15 +31,6 @@ export function useApp() {
   return app;
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
 
 /**
  * Cross-origin isolation (every file loads from this origin, so nothing else changes): it makes
@@ -69,7 +61,7 @@ export async function serveDist() {
     try {
       let body = await readFile(file);
       if (state.rewrite) body = state.rewrite(path, body);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', ...isolation });
+      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', ...isolation });
       response.end(body);
     } catch {
       response.writeHead(404).end('not found');

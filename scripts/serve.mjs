@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypes } from './content-types.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,16 +27,6 @@ try {
   process.exit(1);
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.bin': 'application/octet-stream',
-};
 /** Files whose names do not change with their content: they must be asked for again each visit. */
 const unhashed = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 /** Gzipped bodies, made once per file (the build does not change while it is served). */
@@ -63,7 +54,7 @@ const server = createServer(async (request, response) => {
     return;
   }
   const headers = {
-    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': unhashed.has(path) ? 'no-cache' : 'max-age=31536000, immutable',
     vary: 'accept-encoding',
   };

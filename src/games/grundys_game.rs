@@ -400,15 +400,7 @@ impl Playable for GrundysGame {
 
     fn computer_move(&self, position: &GrundysPosition) -> Option<ComputerMove<GrundysMove, OctalReason>> {
         if let Some(&mv) = self.winning_moves(position).first() {
-            let values = position.values();
-            let nim_sum = Nimber::nim_sum(values.iter().copied());
-            let from = values[mv.heap];
-            let reason = OctalReason::ToZero {
-                nim_sum: nim_sum.value(),
-                from: from.value(),
-                to: (from ^ nim_sum).value(),
-            };
-            return Some(ComputerMove { mv, reason });
+            return Some(ComputerMove { mv, reason: OctalReason::to_zero(&position.values(), mv.heap) });
         }
         // No winning move: split one off the largest heap, which leaves the most play.
         let (heap, &size) = position

@@ -770,6 +770,15 @@ pub enum OctalReason {
     NoWinningMove,
 }
 
+impl OctalReason {
+    /// The reason of a winning move on heap `heap`, whose heaps have these `values`.
+    pub(crate) fn to_zero(values: &[Nimber], heap: usize) -> Self {
+        let nim_sum = Nimber::nim_sum(values.iter().copied());
+        let from = values[heap];
+        OctalReason::ToZero { nim_sum: nim_sum.value(), from: from.value(), to: (from ^ nim_sum).value() }
+    }
+}
+
 /// Every move from a heap of `size` (heap number `heap`) whose result has value `target`
 /// (`None`: every move). Splits past the pre-period repeat with the period, so for a heap past
 /// the computed values only splits with the smaller heap below pre-period + period are listed:
@@ -854,15 +863,7 @@ impl Playable for Octal {
 
     fn computer_move(&self, position: &OctalPosition) -> Option<ComputerMove<OctalMove, OctalReason>> {
         if let Some(&mv) = self.winning_moves(position).first() {
-            let values = position.values();
-            let nim_sum = Nimber::nim_sum(values.iter().copied());
-            let from = values[mv.heap];
-            let reason = OctalReason::ToZero {
-                nim_sum: nim_sum.value(),
-                from: from.value(),
-                to: (from ^ nim_sum).value(),
-            };
-            return Some(ComputerMove { mv, reason });
+            return Some(ComputerMove { mv, reason: OctalReason::to_zero(&position.values(), mv.heap) });
         }
         // The largest heap with a move, and its first move (the smallest take).
         let (heap, &size) = position
