@@ -1,0 +1,489 @@
+//! Staircase Nim: coins on the steps of a staircase, step 1 at the bottom; a move takes one or
+//! more coins from one step down to the step below (from step 1 they go to the floor and leave
+//! the game); whoever cannot move loses.
+//!
+//! **Theory.** Only the odd steps count: the Grundy value is the nim-sum a₁ ⊕ a₃ ⊕ a₅ ⊕ … of the
+//! coins on them. Every move changes exactly one odd step (a move from an odd step lowers it, the
+//! coins landing on an even step or the floor; a move from an even step 2j raises step 2j − 1),
+//! so no move keeps the odd nim-sum; and a Nim move on the odd steps reaches every smaller value.
+//! By induction the value is that nim-sum. The even steps are a reserve: when the opponent brings
+//! c coins down from an even step onto an odd one, moving the same c coins on, down to the next
+//! even step, undoes the change of the odd steps.
+//!
+//! Winning moves, from an odd nim-sum s ≠ 0: from each odd step i with aᵢ ⊕ s < aᵢ, move
+//! aᵢ − (aᵢ ⊕ s) coins down (a Nim move); and from each even step 2j, move c coins onto step
+//! 2j − 1 when c = (a₂ⱼ₋₁ ⊕ s) − a₂ⱼ₋₁ is positive and at most a₂ⱼ (raising that odd step to
+//! a₂ⱼ₋₁ ⊕ s). Each step gives at most one.
+//!
+//! **Notation.** A position is the coins on each step from step 1 up, separated by spaces or
+//! commas: `3 0 2` is three coins on step 1 and two on step 3. A move is `step-coins`, like a Nim
+//! move: `3-2` moves two coins from step 3 down to step 2 (`1-2` takes two off step 1).
+//!
+//! **Limits.** At most [`MAX_STEPS`] steps, and at most [`MAX_COINS`] coins in all (so no step
+//! ever holds more, whatever is played, and every count fits a `u64`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::reduction::{NumberError, parse_number, tokens};
+use crate::engine::Nimber;
+use crate::games::{ComputerMove, Playable, Splice};
+
+/// At most this many steps.
+pub const MAX_STEPS: usize = 1_000;
+/// At most this many coins on all the steps together (10^19).
+pub const MAX_COINS: u64 = 10_000_000_000_000_000_000;
+/// Longer text is refused before parsing: 1 000 twenty-digit counts with separators fit.
+pub const MAX_INPUT_LEN: usize = 24_000;
+
+/// A position: the coins on steps 1, 2, … (index 0 is step 1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StaircasePosition {
+    steps: Vec<u64>,
+}
+
+impl StaircasePosition {
+    /// A position from the coins on each step, or why not.
+    pub fn new(steps: Vec<u64>) -> Result<StaircasePosition, ParseStaircaseError> {
+        if steps.is_empty() {
+            return Err(ParseStaircaseError::Empty);
+        }
+        if steps.len() > MAX_STEPS {
+            return Err(ParseStaircaseError::TooManySteps { count: steps.len() });
+        }
+        let mut total = 0u64;
+        for &coins in &steps {
+            total = total
+                .checked_add(coins)
+                .filter(|&t| t <= MAX_COINS)
+                .ok_or(ParseStaircaseError::TooManyCoins)?;
+        }
+        Ok(StaircasePosition { steps })
+    }
+
+    /// The coins on steps 1, 2, … (index 0 is step 1).
+    pub fn steps(&self) -> &[u64] {
+        &self.steps
+    }
+
+    /// The nim-sum of the odd steps' coins: the Grundy value.
+    pub fn odd_nim_sum(&self) -> u64 {
+        self.steps.iter().step_by(2).fold(0, |acc, &coins| acc ^ coins)
+    }
+
+    /// The coins a winning move takes from step `step` (counted from 1), if it has one, given
+    /// the odd nim-sum `s` (not 0).
+    fn winning_coins(&self, step: usize, s: u64) -> Option<u64> {
+        let here = self.steps[step - 1];
+        if step % 2 == 1 {
+            let left = here ^ s;
+            (left < here).then(|| here - left)
+        } else {
+            let below = self.steps[step - 2];
+            let raised = below ^ s;
+            (raised > below && raised - below <= here).then(|| raised - below)
+        }
+    }
+
+    /// How many winning moves the position has (at most one per step).
+    pub fn winning_count(&self) -> usize {
+        let s = self.odd_nim_sum();
+        if s == 0 {
+            return 0;
+        }
+        (1..=self.steps.len()).filter(|&step| self.winning_coins(step, s).is_some()).count()
+    }
+
+    /// A random position of `steps` steps with 0 to `max` coins each.
+    pub fn random(rng: &mut fastrand::Rng, steps: usize, max: u64) -> StaircasePosition {
+        let steps = steps.clamp(1, MAX_STEPS);
+        let max = max.min(MAX_COINS / steps as u64);
+        StaircasePosition { steps: (0..steps).map(|_| rng.u64(0..=max)).collect() }
+    }
+}
+
+impl Default for StaircasePosition {
+    /// 3 1 2: odd steps 3 ⊕ 2 = 1, a win for the first player.
+    fn default() -> Self {
+        StaircasePosition { steps: vec![3, 1, 2] }
+    }
+}
+
+impl fmt::Display for StaircasePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, coins) in self.steps.iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{coins}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why text is not a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseStaircaseError {
+    Empty,
+    TooLong {
+        len: usize,
+    },
+    NotANumber {
+        token: String,
+    },
+    Negative {
+        token: String,
+    },
+    /// One count is over [`MAX_COINS`] (or over any 64-bit number).
+    TooLarge {
+        token: String,
+    },
+    TooManySteps {
+        count: usize,
+    },
+    /// The counts add up to more than [`MAX_COINS`].
+    TooManyCoins,
+}
+
+fn shown(token: &str, max: usize) -> String {
+    token.chars().take(max).collect()
+}
+
+impl fmt::Display for ParseStaircaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseStaircaseError::Empty => {
+                write!(f, "enter the coins on each step from step 1 up, e.g. \"3 1 2\"")
+            }
+            ParseStaircaseError::TooLong { len } => {
+                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
+            }
+            ParseStaircaseError::NotANumber { token } => write!(
+                f,
+                "\"{}\" is not a number of coins: use whole numbers separated by spaces or commas",
+                shown(token, 20)
+            ),
+            ParseStaircaseError::Negative { token } => {
+                write!(f, "\"{}\" is negative: a step holds zero or more coins", shown(token, 20))
+            }
+            ParseStaircaseError::TooLarge { token } => {
+                write!(f, "\"{}\" is too large: there are at most {MAX_COINS} coins", shown(token, 30))
+            }
+            ParseStaircaseError::TooManySteps { count } => {
+                write!(f, "{count} steps is too many: a staircase has at most {MAX_STEPS}")
+            }
+            ParseStaircaseError::TooManyCoins => {
+                write!(f, "the steps hold more than {MAX_COINS} coins in all")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseStaircaseError {}
+
+impl FromStr for StaircasePosition {
+    type Err = ParseStaircaseError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.len() > MAX_INPUT_LEN {
+            return Err(ParseStaircaseError::TooLong { len: text.len() });
+        }
+        let tokens = tokens(text);
+        if tokens.len() > MAX_STEPS {
+            return Err(ParseStaircaseError::TooManySteps { count: tokens.len() });
+        }
+        let steps = tokens
+            .iter()
+            .map(|&token| {
+                parse_number(token, MAX_COINS).map_err(|error| match error {
+                    NumberError::NotANumber => ParseStaircaseError::NotANumber { token: token.to_owned() },
+                    NumberError::Negative => ParseStaircaseError::Negative { token: token.to_owned() },
+                    NumberError::TooLarge => ParseStaircaseError::TooLarge { token: token.to_owned() },
+                })
+            })
+            .collect::<Result<Vec<u64>, _>>()?;
+        StaircasePosition::new(steps)
+    }
+}
+
+/// A move: `coins` coins from step `step` (counted from 1) down to step `step − 1` (0: the
+/// floor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StaircaseMove {
+    pub step: usize,
+    pub coins: u64,
+}
+
+impl fmt::Display for StaircaseMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.step, self.coins)
+    }
+}
+
+/// Why text is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseStaircaseMoveError {
+    pub text: String,
+}
+
+impl fmt::Display for ParseStaircaseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a move: write step-coins, e.g. 3-2 moves 2 coins from step 3 down",
+            self.text
+        )
+    }
+}
+
+impl FromStr for StaircaseMove {
+    type Err = ParseStaircaseMoveError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let error = || ParseStaircaseMoveError { text: shown(text, 40) };
+        let (step, coins) = text.trim().split_once('-').ok_or_else(error)?;
+        let step = parse_number(step.trim(), MAX_STEPS as u64).map_err(|_| error())?;
+        let coins = parse_number(coins.trim(), MAX_COINS).map_err(|_| error())?;
+        if step == 0 {
+            return Err(error());
+        }
+        Ok(StaircaseMove { step: step as usize, coins })
+    }
+}
+
+/// Why a move is illegal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StaircaseError {
+    NoSuchStep { step: usize, steps: usize },
+    MoveNothing,
+    TooMany { step: usize, coins: u64, on_step: u64 },
+}
+
+impl fmt::Display for StaircaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StaircaseError::NoSuchStep { step, steps } => {
+                write!(f, "there is no step {step}: the steps are numbered 1 to {steps}")
+            }
+            StaircaseError::MoveNothing => write!(f, "a move must move at least one coin"),
+            StaircaseError::TooMany { step, coins, on_step } => write!(
+                f,
+                "step {step} has only {on_step} coin{}, so {coins} cannot be moved",
+                if *on_step == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StaircaseError {}
+
+/// Which kind of step a winning move starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StairKind {
+    /// A Nim move on an odd step: its coins land on an even step (or the floor), where they no
+    /// longer count. This is also the answer to an even-step move: the same coins moved on.
+    OddStep,
+    /// Coins from an even step land on the odd step below, raising it.
+    EvenStep,
+}
+
+/// Why the computer made its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StaircaseReason {
+    /// The odd steps' nim-sum was `nim_sum` (not 0); moving the coins from step `from` to step
+    /// `from − 1` (0: the floor) makes it 0.
+    ToZero { nim_sum: u64, from: usize, kind: StairKind },
+    /// The odd nim-sum was 0, so every move loses against best play; of the one-coin moves this
+    /// one leaves the opponent `replies` winning replies, the fewest.
+    FewestReplies { replies: usize },
+}
+
+/// Staircase Nim.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Staircase;
+
+impl Playable for Staircase {
+    type Position = StaircasePosition;
+    type Move = StaircaseMove;
+    type ParseError = ParseStaircaseError;
+    type MoveError = StaircaseError;
+    type Reason = StaircaseReason;
+
+    const ID: &'static str = "staircase-nim";
+
+    fn is_over(&self, position: &StaircasePosition) -> bool {
+        position.steps.iter().all(|&coins| coins == 0)
+    }
+
+    fn play(
+        &self,
+        position: &StaircasePosition,
+        mv: &StaircaseMove,
+    ) -> Result<StaircasePosition, StaircaseError> {
+        let steps = position.steps.len();
+        if mv.step == 0 || mv.step > steps {
+            return Err(StaircaseError::NoSuchStep { step: mv.step, steps });
+        }
+        if mv.coins == 0 {
+            return Err(StaircaseError::MoveNothing);
+        }
+        let on_step = position.steps[mv.step - 1];
+        if mv.coins > on_step {
+            return Err(StaircaseError::TooMany { step: mv.step, coins: mv.coins, on_step });
+        }
+        let mut next = position.steps.clone();
+        next[mv.step - 1] -= mv.coins;
+        if mv.step >= 2 {
+            // The total never exceeds MAX_COINS, so neither does one step.
+            next[mv.step - 2] += mv.coins;
+        }
+        Ok(StaircasePosition { steps: next })
+    }
+
+    fn grundy(&self, position: &StaircasePosition) -> Option<Nimber> {
+        Some(Nimber(position.odd_nim_sum()))
+    }
+
+    /// Every winning move, by step from step 1 up (at most one per step).
+    fn winning_moves(&self, position: &StaircasePosition) -> Vec<StaircaseMove> {
+        let s = position.odd_nim_sum();
+        if s == 0 {
+            return Vec::new();
+        }
+        (1..=position.steps.len())
+            .filter_map(|step| position.winning_coins(step, s).map(|coins| StaircaseMove { step, coins }))
+            .collect()
+    }
+
+    /// A winning move from an odd step when there is one (there always is: the odd step with
+    /// the nim-sum's highest bit), the lowest such step. From a position of odd nim-sum 0, the
+    /// one-coin move (one per non-empty step) leaving the fewest winning replies, the lowest step
+    /// first.
+    fn computer_move(
+        &self,
+        position: &StaircasePosition,
+    ) -> Option<ComputerMove<StaircaseMove, StaircaseReason>> {
+        if self.is_over(position) {
+            return None;
+        }
+        let nim_sum = position.odd_nim_sum();
+        if nim_sum != 0 {
+            let moves = self.winning_moves(position);
+            let mv = *moves.iter().find(|m| m.step % 2 == 1).or(moves.first())?;
+            let kind = if mv.step % 2 == 1 { StairKind::OddStep } else { StairKind::EvenStep };
+            return Some(ComputerMove {
+                mv,
+                reason: StaircaseReason::ToZero { nim_sum, from: mv.step, kind },
+            });
+        }
+        let mut best: Option<(StaircaseMove, usize)> = None;
+        for step in 1..=position.steps.len() {
+            let mv = StaircaseMove { step, coins: 1 };
+            if let Ok(next) = self.play(position, &mv) {
+                let replies = next.winning_count();
+                if best.is_none_or(|(_, fewest)| replies < fewest) {
+                    best = Some((mv, replies));
+                }
+            }
+        }
+        best.map(|(mv, replies)| ComputerMove { mv, reason: StaircaseReason::FewestReplies { replies } })
+    }
+
+    /// Uniform over every legal move (step i has aᵢ of them), counted, not listed.
+    fn random_move(&self, position: &StaircasePosition, rng: &mut fastrand::Rng) -> Option<StaircaseMove> {
+        let total: u64 = position.steps.iter().sum();
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.u64(..total);
+        for (index, &coins) in position.steps.iter().enumerate() {
+            if pick < coins {
+                return Some(StaircaseMove { step: index + 1, coins: pick + 1 });
+            }
+            pick -= coins;
+        }
+        None
+    }
+
+    /// A move changes step i and the step below it: the text from the step below's number to
+    /// step i's is written anew (where each number lies is worked out from the numbers' lengths).
+    fn texts_after(
+        &self,
+        before: &StaircasePosition,
+        before_text: &str,
+        listed: &[(StaircaseMove, StaircasePosition)],
+    ) -> Option<Vec<Splice>> {
+        let digits = |n: u64| n.checked_ilog10().map_or(1, |log| log as usize + 1);
+        let written: usize = before.steps.iter().map(|&c| digits(c) + 1).sum::<usize>() - 1;
+        if written != before_text.len() {
+            return None;
+        }
+        let mut starts = Vec::with_capacity(before.steps.len());
+        let mut at = 0;
+        for &coins in &before.steps {
+            starts.push(at);
+            at += digits(coins) + 1;
+        }
+        listed
+            .iter()
+            .map(|(mv, after)| {
+                let top = mv.step.checked_sub(1)?;
+                let first = top.saturating_sub(1);
+                let (&top_coins, &first_coins) = (after.steps.get(top)?, after.steps.get(first)?);
+                let insert =
+                    if first == top { top_coins.to_string() } else { format!("{first_coins} {top_coins}") };
+                let to = starts[top] + digits(before.steps[top]);
+                Some(Splice { from: starts[first], to, insert })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_errors() {
+        assert_eq!("".parse::<StaircasePosition>(), Err(ParseStaircaseError::Empty));
+        assert!(matches!("1 x".parse::<StaircasePosition>(), Err(ParseStaircaseError::NotANumber { .. })));
+        assert!(matches!("1 -2".parse::<StaircasePosition>(), Err(ParseStaircaseError::Negative { .. })));
+        let overflow = "18446744073709551616".parse::<StaircasePosition>();
+        assert!(matches!(overflow, Err(ParseStaircaseError::TooLarge { .. })));
+        let total = "9000000000000000000 2000000000000000000".parse::<StaircasePosition>();
+        assert_eq!(total, Err(ParseStaircaseError::TooManyCoins));
+        let steps = "0 ".repeat(MAX_STEPS + 1);
+        assert_eq!(
+            steps.parse::<StaircasePosition>(),
+            Err(ParseStaircaseError::TooManySteps { count: 1001 })
+        );
+        let long = " ".repeat(MAX_INPUT_LEN + 1);
+        assert!(matches!(long.parse::<StaircasePosition>(), Err(ParseStaircaseError::TooLong { .. })));
+        assert_eq!("3,0 2".parse::<StaircasePosition>().unwrap().to_string(), "3 0 2");
+        for bad in ["", "3", "0-1", "3-x", "-2", "1001-1", "1-10000000000000000001"] {
+            assert!(bad.parse::<StaircaseMove>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn moves() {
+        let position: StaircasePosition = "3 1 2".parse().unwrap();
+        // By hand: s = 3 ⊕ 2 = 1. Step 1: 3 → 2 (take 1). Step 2: raise step 1 from 3 to 2? No.
+        // Step 3: 2 → 3? No (a Nim move lowers). So one winning move.
+        assert_eq!(Staircase.winning_moves(&position), [StaircaseMove { step: 1, coins: 1 }]);
+        let next = Staircase.play(&position, &StaircaseMove { step: 3, coins: 2 }).unwrap();
+        assert_eq!(next.to_string(), "3 3 0");
+        assert_eq!(
+            Staircase.play(&position, &StaircaseMove { step: 2, coins: 2 }),
+            Err(StaircaseError::TooMany { step: 2, coins: 2, on_step: 1 })
+        );
+        assert_eq!(
+            Staircase.play(&position, &StaircaseMove { step: 4, coins: 1 }),
+            Err(StaircaseError::NoSuchStep { step: 4, steps: 3 })
+        );
+        // 2 0 0 5: s = 2; step 4 may push 2 coins onto step 3 (0 → 2): an even-step winning move.
+        let position: StaircasePosition = "2 0 0 5".parse().unwrap();
+        let moves: Vec<String> = Staircase.winning_moves(&position).iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["1-2", "4-2"]);
+    }
+}
