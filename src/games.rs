@@ -16,10 +16,13 @@ pub mod hackenbush;
 pub mod nim;
 pub mod octal;
 pub mod page_state;
+pub mod proper_divisor;
 pub mod reduction;
 pub mod session;
+pub mod staircase;
 pub mod sums;
 pub mod takeaway;
+pub mod wythoff;
 
 use std::fmt;
 use std::str::FromStr;
