@@ -414,7 +414,7 @@ impl Playable for Staircase {
         listed: &[(StaircaseMove, StaircasePosition)],
     ) -> Option<Vec<Splice>> {
         let digits = |n: u64| n.checked_ilog10().map_or(1, |log| log as usize + 1);
-        let written: usize = before.steps.iter().map(|&c| digits(c) + 1).sum::<usize>() - 1;
+        let written = before.steps.iter().map(|&c| digits(c) + 1).sum::<usize>().checked_sub(1)?;
         if written != before_text.len() {
             return None;
         }
@@ -432,7 +432,7 @@ impl Playable for Staircase {
                 let (&top_coins, &first_coins) = (after.steps.get(top)?, after.steps.get(first)?);
                 let insert =
                     if first == top { top_coins.to_string() } else { format!("{first_coins} {top_coins}") };
-                let to = starts[top] + digits(before.steps[top]);
+                let to = starts.get(top)? + digits(*before.steps.get(top)?);
                 Some(Splice { from: starts[first], to, insert })
             })
             .collect()
