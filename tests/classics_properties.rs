@@ -517,3 +517,50 @@ fn uniform_random_moves_reach_every_move() {
         .collect();
     assert_eq!(seen.len(), 5 + 1);
 }
+
+proptest! {
+    #![proptest_config(config(200))]
+
+    /// The moves to a value (what a sum of games asks of a part), against playing every legal
+    /// move and valuing what it leads to.
+    #[test]
+    fn moves_to_a_value(
+        heaps in (0u64..60, 0u64..60),
+        steps in prop::collection::vec(0u64..6, 1..6),
+        numbers in prop::collection::vec(1u64..200, 1..4),
+        target in 0u64..8,
+    ) {
+        let position = WythoffPosition { x: heaps.0, y: heaps.1 };
+        let all = (1..=position.x).map(|take| WythoffMove { heaps: Heaps::First, take })
+            .chain((1..=position.y).map(|take| WythoffMove { heaps: Heaps::Second, take }))
+            .chain((1..=position.x.min(position.y)).map(|take| WythoffMove { heaps: Heaps::Both, take }));
+        let expected: Vec<WythoffMove> = all
+            .filter(|mv| Wythoff.grundy(&Wythoff.play(&position, mv).unwrap()) == Some(Nimber(target)))
+            .collect();
+        prop_assert_eq!(Wythoff::moves_to_value(&position, Nimber(target)), Some(expected));
+
+        let position = StaircasePosition::new(steps).unwrap();
+        let mut expected = Vec::new();
+        for (index, &coins) in position.steps().iter().enumerate() {
+            for moved in 1..=coins {
+                let mv = StaircaseMove { step: index + 1, coins: moved };
+                if Staircase.grundy(&Staircase.play(&position, &mv).unwrap()) == Some(Nimber(target)) {
+                    expected.push(mv);
+                }
+            }
+        }
+        prop_assert_eq!(position.moves_to_value(target), expected);
+
+        let position = DivisorPosition::new(numbers).unwrap();
+        let mut expected = Vec::new();
+        for (index, &n) in position.numbers().iter().enumerate() {
+            for divisor in proper_divisors(n) {
+                let mv = DivisorMove { index, divisor };
+                if ProperDivisor.grundy(&ProperDivisor.play(&position, &mv).unwrap()) == Some(Nimber(target)) {
+                    expected.push(mv);
+                }
+            }
+        }
+        prop_assert_eq!(ProperDivisor::moves_to_value(&position, target, usize::MAX), expected);
+    }
+}

@@ -318,18 +318,22 @@ impl ProperDivisor {
     /// The first `limit` winning moves, number by number, each number's divisors in increasing
     /// order.
     pub fn winning_moves_limited(position: &DivisorPosition, limit: usize) -> Vec<DivisorMove> {
+        ProperDivisor::moves_to_value(position, 0, limit)
+    }
+
+    /// The first `limit` moves to a position of value `target` (for a part of a sum): a number
+    /// n with Ω(n) ⊕ c < Ω(n), c the change (value ⊕ target), goes to each of its divisors of
+    /// Ω(n) ⊕ c, number by number, each number's divisors in increasing order.
+    pub fn moves_to_value(position: &DivisorPosition, target: u64, limit: usize) -> Vec<DivisorMove> {
         let omegas = position.omegas();
-        let s = omegas.iter().fold(0, |acc, &o| acc ^ o);
+        let change = omegas.iter().fold(0, |acc, &o| acc ^ u64::from(o)) ^ target;
         let mut moves = Vec::new();
-        if s == 0 {
-            return moves;
-        }
         for (index, (&n, &o)) in position.numbers.iter().zip(&omegas).enumerate() {
-            if o ^ s >= o {
+            let wanted = u64::from(o) ^ change;
+            if wanted >= u64::from(o) {
                 continue;
             }
-            let target = o ^ s;
-            for (divisor, _) in divisors(n).into_iter().filter(|&(_, od)| od == target) {
+            for (divisor, _) in divisors(n).into_iter().filter(|&(_, od)| u64::from(od) == wanted) {
                 if moves.len() >= limit {
                     return moves;
                 }

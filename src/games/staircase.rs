@@ -71,9 +71,9 @@ impl StaircasePosition {
         self.steps.iter().step_by(2).fold(0, |acc, &coins| acc ^ coins)
     }
 
-    /// The coins a winning move takes from step `step` (counted from 1), if it has one, given
-    /// the odd nim-sum `s` (not 0).
-    fn winning_coins(&self, step: usize, s: u64) -> Option<u64> {
+    /// The coins a move from step `step` (counted from 1) must take to change the odd nim-sum
+    /// by `s` (XOR), if it can (none for `s` = 0).
+    fn coins_to_change(&self, step: usize, s: u64) -> Option<u64> {
         let here = self.steps[step - 1];
         if step % 2 == 1 {
             let left = here ^ s;
@@ -91,7 +91,20 @@ impl StaircasePosition {
         if s == 0 {
             return 0;
         }
-        (1..=self.steps.len()).filter(|&step| self.winning_coins(step, s).is_some()).count()
+        (1..=self.steps.len()).filter(|&step| self.coins_to_change(step, s).is_some()).count()
+    }
+
+    /// Every move to a position of value `target`, by step from step 1 up (at most one per
+    /// step): the winning moves' rule with the change (value ⊕ target) in place of the nim-sum,
+    /// for a staircase that is one part of a sum.
+    pub fn moves_to_value(&self, target: u64) -> Vec<StaircaseMove> {
+        let change = self.odd_nim_sum() ^ target;
+        if change == 0 {
+            return Vec::new();
+        }
+        (1..=self.steps.len())
+            .filter_map(|step| self.coins_to_change(step, change).map(|coins| StaircaseMove { step, coins }))
+            .collect()
     }
 
     /// A random position of `steps` steps with 0 to `max` coins each.
@@ -346,13 +359,7 @@ impl Playable for Staircase {
 
     /// Every winning move, by step from step 1 up (at most one per step).
     fn winning_moves(&self, position: &StaircasePosition) -> Vec<StaircaseMove> {
-        let s = position.odd_nim_sum();
-        if s == 0 {
-            return Vec::new();
-        }
-        (1..=position.steps.len())
-            .filter_map(|step| position.winning_coins(step, s).map(|coins| StaircaseMove { step, coins }))
-            .collect()
+        position.moves_to_value(0)
     }
 
     /// A winning move from an odd step when there is one (there always is: the odd step with

@@ -408,6 +408,26 @@ impl Wythoff {
         moves
     }
 
+    /// Every move to a position of value `target` (for a part of a sum), in the order heap 1,
+    /// heap 2, both, each by the stones taken; `None` when a heap is over [`MAX_GRUNDY_HEAP`]
+    /// (the values are not known there; for `target` 0 use [`Wythoff::cold_moves`]).
+    pub fn moves_to_value(position: &WythoffPosition, target: Nimber) -> Option<Vec<WythoffMove>> {
+        let WythoffPosition { x, y } = *position;
+        grundy_value(x, y)?;
+        let first = (1..=x).map(|take| (WythoffMove { heaps: Heaps::First, take }, (x - take, y)));
+        let second = (1..=y).map(|take| (WythoffMove { heaps: Heaps::Second, take }, (x, y - take)));
+        let both =
+            (1..=x.min(y)).map(|take| (WythoffMove { heaps: Heaps::Both, take }, (x - take, y - take)));
+        Some(
+            first
+                .chain(second)
+                .chain(both)
+                .filter(|&(_, (a, b))| grundy_value(a, b) == Some(target))
+                .map(|(mv, _)| mv)
+                .collect(),
+        )
+    }
+
     /// The number of legal moves: x + y + min(x, y).
     pub fn move_count(position: &WythoffPosition) -> u64 {
         position.x + position.y + position.x.min(position.y)
