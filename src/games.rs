@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod chocolate;
+pub mod chomp;
 pub mod contest;
 pub mod course;
 pub mod drill;
