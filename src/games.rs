@@ -14,6 +14,7 @@ pub mod drill;
 pub mod graph;
 pub mod grundys_game;
 pub mod hackenbush;
+pub mod maze;
 pub mod nim;
 pub mod octal;
 pub mod page_state;

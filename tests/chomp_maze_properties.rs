@@ -1,6 +1,6 @@
-//! Property tests of Chomp against brute forces of the stated rules: small recursive searches
-//! written here, independent of the game's own search (over sets of squares as bit masks, and
-//! over diagrams).
+//! Property tests of Chomp and the maze game against brute forces of the stated rules: small
+//! recursive searches written here, independent of the games' own searches (Chomp over sets of
+//! squares as bit masks, the maze over the figure's squares).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;
@@ -9,6 +9,10 @@ use grundy_lab::engine::{Nimber, mex};
 use grundy_lab::games::chomp::{
     Chomp, ChompError, ChompMove, ChompPosition, ChompReason, MAX_COLUMNS, MAX_INPUT_LEN as CHOMP_MAX_INPUT,
     MAX_ROWS, ParseChompError,
+};
+use grundy_lab::games::maze::{
+    Direction, MAX_INPUT_LEN as MAZE_MAX_INPUT, MAX_SIDE, Maze, MazeError, MazeMove, MazePosition,
+    MazeReason, ParseMazeError,
 };
 use grundy_lab::games::{Outcome, Playable};
 use proptest::prelude::*;
@@ -351,5 +355,251 @@ proptest! {
         }
         prop_assert_eq!(position.rows(), &[1]);
         prop_assert!(Chomp.is_over(&position));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The maze game
+
+/// Brute force of the stated rules: from (r, c) the figure may stop on any square left of it or
+/// above it with no wall on the way or on the square. Plain recursion (small mazes only).
+fn maze_brute(grid: &[Vec<bool>], row: usize, column: usize) -> u64 {
+    let mut values = Vec::new();
+    for c in (0..column).rev() {
+        if grid[row][c] {
+            break;
+        }
+        values.push(Nimber(maze_brute(grid, row, c)));
+    }
+    for r in (0..row).rev() {
+        if grid[r][column] {
+            break;
+        }
+        values.push(Nimber(maze_brute(grid, r, column)));
+    }
+    mex(values).value()
+}
+
+fn maze_text(grid: &[Vec<bool>], figure: (usize, usize)) -> String {
+    let rows: Vec<String> = grid
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(c, &wall)| {
+                    if (r, c) == figure {
+                        'F'
+                    } else if wall {
+                        '#'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
+fn maze(text: &str) -> MazePosition {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn left(steps: u32) -> MazeMove {
+    MazeMove { direction: Direction::Left, steps }
+}
+
+fn up(steps: u32) -> MazeMove {
+    MazeMove { direction: Direction::Up, steps }
+}
+
+/// The three mazes of the Competitive Programmer's Handbook (chapter 25, "Sprague–Grundy
+/// theorem" and "Subgames"), read off its pictures, with the grids of values it prints (`-` a
+/// wall). The brute force of the stated rules gives the same grids (checked below), so the
+/// figures are confirmed, not trusted.
+const HANDBOOK: [(&str, [&str; 5]); 3] = [
+    ("..#../#...#/..#../#..../....F", ["0 1 - 0 1", "- 0 1 2 -", "0 2 - 1 0", "- 3 0 4 1", "0 4 1 3 2"]),
+    ("....#/..#../.#.../.#.../....F", ["0 1 2 3 -", "1 0 - 0 1", "2 - 0 1 2", "3 - 1 2 0", "4 0 2 5 3"]),
+    ("...../.###./.###./.###./....F", ["0 1 2 3 4", "1 - - - 0", "2 - - - 1", "3 - - - 2", "4 0 1 2 3"]),
+];
+
+fn grid_of(position: &MazePosition) -> Vec<Vec<bool>> {
+    (0..position.height()).map(|r| (0..position.width()).map(|c| position.is_wall(r, c)).collect()).collect()
+}
+
+#[test]
+fn the_handbook_mazes_have_the_printed_values() {
+    let mut total = Nimber::ZERO;
+    for (text, printed) in HANDBOOK {
+        let position = maze(text);
+        let values = position.values();
+        let grid = grid_of(&position);
+        for (r, line) in printed.iter().enumerate() {
+            for (c, cell) in line.split(' ').enumerate() {
+                let expected = cell.parse::<u64>().ok().map(Nimber);
+                assert_eq!(values.get(r, c), expected, "{text} ({r},{c})");
+                if let Some(v) = expected {
+                    assert_eq!(maze_brute(&grid, r, c), v.value(), "brute force, {text} ({r},{c})");
+                }
+            }
+        }
+        total ^= Maze.grundy(&position).unwrap();
+    }
+    // "the nim sum of the Grundy numbers is 2 ⊕ 3 ⊕ 3 = 2"
+    assert_eq!(total, Nimber(2));
+    // The first maze (the default): value 2, won by four squares left or two up.
+    let first = MazePosition::default();
+    assert_eq!(first.to_string(), HANDBOOK[0].0);
+    assert_eq!(Maze.grundy(&first), Some(Nimber(2)));
+    assert_eq!(Maze.winning_moves(&first), vec![left(4), up(2)]);
+}
+
+#[test]
+fn maze_moves_and_errors() {
+    let position = MazePosition::default();
+    assert_eq!(position.reach(Direction::Left), 4);
+    assert_eq!(position.reach(Direction::Up), 2);
+    assert_eq!(Maze.play(&position, &left(4)).unwrap().to_string(), "..#../#...#/..#../#..../F....");
+    assert_eq!(Maze.play(&position, &up(2)).unwrap().to_string(), "..#../#...#/..#.F/#..../.....");
+    assert_eq!(
+        Maze.play(&position, &up(3)),
+        Err(MazeError::Blocked { direction: Direction::Up, steps: 3, free: 2 })
+    );
+    assert_eq!(Maze.play(&position, &left(0)), Err(MazeError::NoSteps));
+    let stuck = maze("#./.F");
+    assert!(!Maze.is_over(&stuck));
+    let corner = maze("F./..");
+    assert!(Maze.is_over(&corner));
+    assert_eq!(Maze.grundy(&corner), Some(Nimber::ZERO));
+    assert_eq!(Maze.computer_move(&corner), None);
+    assert_eq!(Maze.random_move(&corner, &mut fastrand::Rng::with_seed(1)), None);
+    assert_eq!(
+        Maze.play(&corner, &left(1)),
+        Err(MazeError::Blocked { direction: Direction::Left, steps: 1, free: 0 })
+    );
+    assert_eq!(
+        Maze.play(&corner, &left(1)).unwrap_err().to_string(),
+        "the figure cannot move left: a wall or the edge is next to it"
+    );
+    for (text, expected) in [("L2", left(2)), ("u13", up(13)), (" U1 ", up(1))] {
+        assert_eq!(text.parse::<MazeMove>(), Ok(expected));
+        assert_eq!(expected.to_string(), text.trim().to_uppercase());
+    }
+    for text in ["", "L", "L0", "R2", "2L", "L-1", "L 2", "U99999999999", "Ü2"] {
+        assert!(text.parse::<MazeMove>().is_err(), "{text}");
+    }
+}
+
+#[test]
+fn maze_parse_errors() {
+    let err = |text: &str| text.parse::<MazePosition>().unwrap_err();
+    assert_eq!(err(""), ParseMazeError::Empty);
+    assert_eq!(err(" \n "), ParseMazeError::Empty);
+    assert_eq!(err("..../...."), ParseMazeError::NoFigure);
+    assert_eq!(err("F../..F"), ParseMazeError::TwoFigures { first: (1, 1), second: (2, 3) });
+    assert_eq!(err("F.x"), ParseMazeError::BadChar { row: 1, column: 3, found: 'x' });
+    assert_eq!(err("F. ."), ParseMazeError::BadChar { row: 1, column: 3, found: ' ' });
+    assert_eq!(err("F../.."), ParseMazeError::Ragged { row: 2, len: 2, expected: 3 });
+    assert_eq!(err("F..//..."), ParseMazeError::EmptyRow { row: 2 });
+    assert_eq!(err("f"), ParseMazeError::BadChar { row: 1, column: 1, found: 'f' });
+    let wide = format!("F{}", ".".repeat(MAX_SIDE));
+    assert_eq!(err(&wide), ParseMazeError::TooWide { row: 1, len: MAX_SIDE + 1 });
+    let tall = vec!["."; MAX_SIDE + 1].join("/").replacen('.', "F", 1);
+    assert_eq!(err(&tall), ParseMazeError::TooManyRows { count: MAX_SIDE + 1 });
+    assert_eq!(err(&".".repeat(MAZE_MAX_INPUT + 1)), ParseMazeError::TooLongText { len: MAZE_MAX_INPUT + 1 });
+    // Line breaks separate rows too; Display writes slashes.
+    assert_eq!(maze("..\r\n.F\n").to_string(), "../.F");
+    // The largest maze is read and solved.
+    let mut rows = vec![".".repeat(MAX_SIDE); MAX_SIDE];
+    rows[MAX_SIDE - 1].replace_range(MAX_SIDE - 1.., "F");
+    let largest = maze(&rows.join("/"));
+    // An open grid is Nim with two heaps (left and up): 199 ⊕ 199 = 0.
+    assert_eq!(Maze.grundy(&largest), Some(Nimber::ZERO));
+    assert_eq!(largest.values().get(3, 5), Some(Nimber(3 ^ 5)));
+}
+
+fn maze_strategy() -> impl Strategy<Value = (Vec<Vec<bool>>, (usize, usize))> {
+    (1usize..=5, 1usize..=5).prop_flat_map(|(h, w)| {
+        (
+            proptest::collection::vec(proptest::collection::vec(proptest::bool::weighted(0.3), w), h),
+            0..h,
+            0..w,
+        )
+            .prop_map(|(mut grid, r, c)| {
+                grid[r][c] = false;
+                (grid, (r, c))
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    #[test]
+    fn maze_values_match_brute_force((grid, figure) in maze_strategy()) {
+        let text = maze_text(&grid, figure);
+        let position = maze(&text);
+        prop_assert_eq!(position.to_string(), text.clone());
+        let values = position.values();
+        for (r, row) in grid.iter().enumerate() {
+            for (c, &wall) in row.iter().enumerate() {
+                let expected = (!wall).then(|| Nimber(maze_brute(&grid, r, c)));
+                prop_assert_eq!(values.get(r, c), expected, "{} ({},{})", text, r, c);
+            }
+        }
+        let value = maze_brute(&grid, figure.0, figure.1);
+        prop_assert_eq!(Maze.grundy(&position), Some(Nimber(value)));
+        prop_assert_eq!(Maze.outcome(&position), Outcome::of(Nimber(value)));
+        // Winning moves: every legal move, tried one by one, that reaches value 0.
+        let mut expected = Vec::new();
+        for direction in Direction::ALL {
+            for steps in 1..=5 {
+                let m = MazeMove { direction, steps };
+                if let Ok(after) = Maze.play(&position, &m) {
+                    let (r, c) = after.figure();
+                    prop_assert!(!grid[r][c]);
+                    if maze_brute(&grid, r, c) == 0 {
+                        expected.push(m);
+                    }
+                }
+            }
+        }
+        prop_assert_eq!(Maze.winning_moves(&position), expected);
+        match Maze.computer_move(&position) {
+            None => prop_assert!(Maze.is_over(&position)),
+            Some(choice) => {
+                let after = Maze.play(&position, &choice.mv).unwrap();
+                let left = Maze.grundy(&after).unwrap();
+                match choice.reason {
+                    MazeReason::ToZero { value: v } => {
+                        prop_assert_eq!(v.value(), value);
+                        prop_assert!(left.is_zero());
+                    }
+                    MazeReason::Losing { replies } => {
+                        prop_assert_eq!(value, 0);
+                        prop_assert_eq!(replies, Maze.winning_moves(&after).len());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn maze_random_moves_are_legal_and_games_end((grid, figure) in maze_strategy(), seed: u64) {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut position = maze(&maze_text(&grid, figure));
+        while let Some(m) = Maze.random_move(&position, &mut rng) {
+            position = Maze.play(&position, &m).unwrap();
+        }
+        prop_assert!(Maze.is_over(&position));
+    }
+
+    #[test]
+    fn maze_parse_never_panics(text in "[.#F/\\nx]{0,30}|.{0,30}") {
+        if let Ok(position) = text.parse::<MazePosition>() {
+            prop_assert_eq!(position.to_string().parse::<MazePosition>(), Ok(position));
+        }
+        let _ = text.parse::<MazeMove>();
     }
 }
