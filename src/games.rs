@@ -7,12 +7,14 @@
 
 pub mod catalog;
 pub mod chocolate;
+pub mod chomp;
 pub mod contest;
 pub mod course;
 pub mod drill;
 pub mod graph;
 pub mod grundys_game;
 pub mod hackenbush;
+pub mod maze;
 pub mod nim;
 pub mod octal;
 pub mod page_state;
