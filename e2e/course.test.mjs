@@ -1,6 +1,7 @@
 // End-to-end tests of the course (release build, headless Chromium): every lesson opens in both
-// languages; every exercise is solved with the engine's answer and answered wrongly once, in
-// English and Japanese, and the wrong answer is explained; progress is kept; a lesson's first
+// languages; every exercise is answered wrongly once, in English and Japanese, and the wrong
+// answer is explained; every exercise is solved with the engine's answer in English (in Japanese
+// where the answer has words of its own); progress is kept; a lesson's first
 // exercise answers after navigation (its 1 s budget is e2e/bench.mjs's). Screenshots of every lesson (phone and projector, both
 // languages) go to target/screenshots/ to be looked at.
 //   node --test --test-concurrency=1 e2e/course.test.mjs     (after `trunk build --release`)
@@ -260,6 +261,13 @@ for (const japanese of [false, true]) {
       const names = ['mod'];
       if (japanese) assert.deepEqual(await englishWords(page, names), [], `lesson ${n}`);
       assert.deepEqual(errors, []);
+      // Grading does not depend on the language: the English pass answers every exercise rightly.
+      // In Japanese the right answers are given where they show words of their own (a game won
+      // against the computer) and in the first lesson (the progress line and the contents).
+      if (japanese && n > 1 && !kinds.has('beatcomputer')) {
+        await close();
+        continue;
+      }
       // Then right, on a reloaded page: each is marked solved.
       await page.reload();
       await page.waitForSelector('.exercise');

@@ -4,7 +4,8 @@
 // each lesson, the playground, the glossary, the review) and the pages reached otherwise (a
 // worksheet and its key, a glossary entry). Sizes are of the files fetched, so the figure does not
 // depend on the machine's speed. The whole build (what the service worker precaches afterwards)
-// is printed beside it.
+// is printed beside it. On the same loads: each lesson and the playground fetch the main module and
+// their route's pack, nothing else.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -24,12 +25,22 @@ test('every route loads within 420 KB gzip', async () => {
   // The home page links every game and every lesson: a list that lost them would test little.
   assert.ok(routes.filter((r) => r.startsWith('#/learn/')).length >= 10, `lessons linked from the home page: ${routes.join(' ')}`);
   assert.ok(routes.includes('#/nim') || routes.some((r) => r.startsWith('#/nim/')), `the Nim page is not linked: ${routes.join(' ')}`);
+  assert.ok(routes.includes('#/sums'), `the playground is not linked: ${routes.join(' ')}`);
   const sizes = [];
+  const unpacked = [];
   for (const route of routes) {
     const { gzip, files } = await fetchedBytes(app.browser, app.server.url, route);
-    assert.ok(files.some((f) => f.path.endsWith('.wasm') || f.path.endsWith('.bin')), `${route}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
+    const wasm = files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name)).sort();
+    assert.ok(wasm.length, `${route}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
+    // A lesson and the sums page come in their route's pack, their first screen's boards with the
+    // page (scripts/split-wasm.mjs, ROUTE_PACKS): a lesson whose first screen shows a board not in
+    // its pack would fetch its files one by one.
+    const lesson = route.match(/^#\/learn\/(\d+)$/)?.[1];
+    const pack = route === '#/sums' ? 'pack_sums_sums.bin' : lesson && `pack_course_learn_${lesson}.bin`;
+    if (pack && JSON.stringify(wasm) !== JSON.stringify(['main_bg.wasm', pack])) unpacked.push(`${route}: ${wasm.join(' ')}`);
     sizes.push({ route, gzip, files: files.length });
   }
+  assert.deepEqual(unpacked, [], 'routes whose first load is not the main module and their pack');
   sizes.sort((a, b) => b.gzip - a.gzip);
   for (const { route, gzip, files } of sizes) {
     console.log(`first load ${kb(gzip)} gzip in ${files} files: ${route}${gzip > BUDGET ? '  OVER BUDGET (420 KB)' : ''}`);

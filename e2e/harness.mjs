@@ -89,7 +89,7 @@ export function launchBrowser() {
  * panels can use the default mode, the computer; `{ analysis: false }` keeps the first-visit
  * default, where they stay closed while a person plays the computer.
  */
-export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }, { analysis = true, noWorker = false } = {}) {
+export async function openApp(browser, base, hash = '', viewport = { width: 1280, height: 900 }, { analysis = true, noWorker = false, lang = null } = {}) {
   // `noWorker`: for tests that hold or block a file with `page.route`, which does not see a
   // fetch the service worker answers from its cache (it registers a second after load).
   const context = await browser.newContext(noWorker ? { viewport, serviceWorkers: 'block' } : { viewport });
@@ -98,9 +98,24 @@ export async function openApp(browser, base, hash = '', viewport = { width: 1280
       try {
         localStorage.setItem('grundy-lab.analysis', 'shown');
       } catch {
-        // about:blank (openAppJa passes through it) has no storage.
+        // about:blank (a test may pass through it) has no storage.
       }
     });
+  }
+  if (lang) {
+    // The language as if the reader had chosen it before: stored before the app's first load, once
+    // per tab (a flag in sessionStorage), so a test that switches language and reloads keeps its
+    // choice.
+    await context.addInitScript((lang) => {
+      try {
+        if (!sessionStorage.getItem('e2e.lang-set')) {
+          sessionStorage.setItem('e2e.lang-set', '1');
+          localStorage.setItem('grundy-lab.lang', lang);
+        }
+      } catch {
+        // about:blank has no storage.
+      }
+    }, lang);
   }
   const page = await context.newPage();
   const errors = [];
@@ -223,14 +238,8 @@ export async function englishWords(page, allowed = []) {
 }
 
 /** Opens `hash` with the app set to Japanese (as if the reader had chosen 日本語 before). */
-export async function openAppJa(browser, base, hash = '', viewport, options) {
-  const opened = await openApp(browser, base, '', viewport, options);
-  await opened.page.evaluate(() => localStorage.setItem('grundy-lab.lang', 'ja'));
-  // A goto that changes only the hash would not load the app again (and the page it routes to
-  // may rewrite the address before a reload): leave the page, so `hash` loads afresh and the app
-  // starts by reading the stored language.
-  await opened.page.goto('about:blank');
-  await opened.page.goto(base + hash);
+export async function openAppJa(browser, base, hash = '', viewport, options = {}) {
+  const opened = await openApp(browser, base, hash, viewport, { ...options, lang: 'ja' });
   await opened.page.waitForFunction(() => document.documentElement.lang === 'ja');
   return opened;
 }
