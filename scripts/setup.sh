@@ -70,7 +70,7 @@ fi
 step "Crates of Cargo.lock (cargo fetch --locked)"
 cargo fetch --locked
 
-step "npm tooling (wasm-opt from binaryen, playwright-core)"
+step "npm tooling (wasm-opt from binaryen, esbuild, playwright-core, axe-core, lighthouse)"
 if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
    && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   echo "already installed"
