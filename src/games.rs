@@ -172,16 +172,17 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
 
 /// A take chosen uniformly among every legal take from `piles`: from 1 to `min(pile, cap)` stones
 /// from one pile. Counted, not listed, so huge piles cost O(piles). `None` when no pile has a stone.
-pub fn random_take(piles: &[u32], cap: u32, rng: &mut fastrand::Rng) -> Option<(usize, u32)> {
-    let total: u64 = piles.iter().map(|&p| u64::from(p.min(cap))).sum();
+pub fn random_take(piles: &[u64], cap: u64, rng: &mut fastrand::Rng) -> Option<(usize, u64)> {
+    // In u128: 64 piles of 10¹⁸ overflow u64.
+    let total: u128 = piles.iter().map(|&p| u128::from(p.min(cap))).sum();
     if total == 0 {
         return None;
     }
-    let mut pick = rng.u64(..total);
+    let mut pick = rng.u128(..total);
     for (pile, &stones) in piles.iter().enumerate() {
-        let here = u64::from(stones.min(cap));
+        let here = u128::from(stones.min(cap));
         if pick < here {
-            return Some((pile, pick as u32 + 1));
+            return Some((pile, pick as u64 + 1));
         }
         pick -= here;
     }

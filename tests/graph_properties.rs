@@ -353,7 +353,7 @@ fn nim_exported_as_a_graph_keeps_its_values() {
     use grundy_lab::games::nim::{Nim, NimPosition};
     let mut rng = fastrand::Rng::with_seed(19);
     for _ in 0..200 {
-        let piles: Vec<u32> = (0..rng.usize(1..=3)).map(|_| rng.u32(0..=5)).collect();
+        let piles: Vec<u64> = (0..rng.usize(1..=3)).map(|_| rng.u64(0..=5)).collect();
         let position = NimPosition::new(piles.clone()).unwrap();
         let Some(graph) = nim_graph(&position) else {
             continue;

@@ -65,7 +65,7 @@ fn mixed_parts() -> impl Strategy<Value = (Mixed, Vec<Side<u64, u64>>)> {
 }
 
 fn nim_position(max_stones: u32) -> impl Strategy<Value = NimPosition> {
-    prop::collection::vec(0..=max_stones, 1..=4).prop_map(|piles| NimPosition::new(piles).unwrap())
+    prop::collection::vec(0..=u64::from(max_stones), 1..=4).prop_map(|piles| NimPosition::new(piles).unwrap())
 }
 
 /// Every legal Nim move from `position`.
@@ -225,7 +225,7 @@ proptest! {
             .unwrap()
             .into_iter()
             .filter(|(_, _, v)| v.is_zero())
-            .map(|(mv, _, _)| NimMove { pile: mv.part, take: mv.mv as u32 });
+            .map(|(mv, _, _)| NimMove { pile: mv.part, take: mv.mv });
         prop_assert_eq!(sorted(Nim.winning_moves(&position)), sorted(expected_wins));
 
         let choice = Nim.computer_move(&position);
@@ -322,7 +322,7 @@ proptest! {
 
     /// A move's notation `pile-take` (pile counted from 1) parses back to the move.
     #[test]
-    fn nim_move_round_trips(pile in 0..u32::MAX as usize, take in 1..=u32::MAX) {
+    fn nim_move_round_trips(pile in 0..u32::MAX as usize, take in 1..=u64::MAX) {
         let mv = NimMove { pile, take };
         prop_assert_eq!(mv.to_string().parse::<NimMove>(), Ok(mv));
     }
@@ -377,7 +377,7 @@ fn action() -> impl Strategy<Value = Action<Nim>> {
     let mode =
         prop::sample::select(vec![Mode::HumanVsComputer, Mode::HumanVsHuman, Mode::ComputerVsComputer]);
     prop_oneof![
-        6 => (0usize..5, 0u32..9).prop_map(|(pile, take)| Action::Play(NimMove { pile, take })),
+        6 => (0usize..5, 0u64..9).prop_map(|(pile, take)| Action::Play(NimMove { pile, take })),
         2 => Just(Action::Undo),
         2 => Just(Action::Redo),
         2 => Just(Action::ComputerStep),

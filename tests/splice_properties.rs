@@ -23,9 +23,9 @@ fn config(cases: u32) -> ProptestConfig {
 }
 
 /// Heaps whose numbers have from 1 to 10 digits, zeros among them.
-fn heaps(max_count: usize) -> impl Strategy<Value = Vec<u32>> {
+fn heaps(max_count: usize) -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(
-        prop_oneof![Just(0u32), 1u32..10, 10u32..1_000, 1_000u32..2_000_000_000, Just(2_147_483_647)],
+        prop_oneof![Just(0u64), 1u64..10, 10u64..1_000, 1_000u64..2_000_000_000, Just(2_147_483_647)],
         1..=max_count,
     )
 }
@@ -93,7 +93,7 @@ proptest! {
     #[test]
     fn subtraction_and_misere_subtraction(
         set in prop::collection::btree_set(1u32..12, 1..4),
-        piles in prop::collection::vec(0u32..60, 1..6),
+        piles in prop::collection::vec(0u64..60, 1..6),
         seed in any::<u64>(),
     ) {
         let set = SubtractionSet::new(&set.into_iter().collect::<Vec<_>>()).unwrap();
@@ -101,10 +101,28 @@ proptest! {
         let position: SubtractionPosition = text.parse().unwrap();
         check(&Subtraction, &position, &random_moves(&Subtraction, &position, seed));
         // Misère play is searched, within a limit: three heaps of at most 40.
-        let small: Vec<u32> = piles.iter().take(3).map(|&p| p.min(40)).collect();
+        let small: Vec<u64> = piles.iter().take(3).map(|&p| p.min(40)).collect();
         let text = format!("{set}: {}", NimPosition::new(small).unwrap());
         let misere = MiserePosition(text.parse().unwrap());
         check(&MisereSubtraction, &misere, &random_moves(&MisereSubtraction, &misere, seed));
+    }
+
+    /// Heaps up to 10¹⁸ under a range (the closed form) or a finite set (its period): takes of
+    /// up to 18 digits change a heap's number by as many digits.
+    #[test]
+    fn subtraction_big_heaps(
+        range in prop_oneof![(1u64..20, 0u64..20), (1u64..1_000_000_000_000_000, 0u64..1_000)],
+        finite in any::<bool>(),
+        piles in prop::collection::vec(
+            prop_oneof![0u64..100, 1_000_000_000u64..=1_000_000_000_000_000_000, Just(1_000_000_000_000_000_000)],
+            1..6,
+        ),
+        seed in any::<u64>(),
+    ) {
+        let set = if finite { "1,3,4".to_owned() } else { format!("{}..{}", range.0, range.0 + range.1) };
+        let text = format!("{set}: {}", piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        let position: SubtractionPosition = text.parse().unwrap();
+        check(&Subtraction, &position, &random_moves(&Subtraction, &position, seed));
     }
 }
 

@@ -62,11 +62,11 @@ fn rules() -> impl Strategy<Value = Rule> {
 }
 
 /// Every option of `heaps` (one heap lowered by an allowed take).
-fn options(rule: &Rule, heaps: &[u32]) -> Vec<Vec<u32>> {
+fn options(rule: &Rule, heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut options = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         for t in 1..=h {
-            if rule.allows(t) {
+            if rule.allows(t as u32) {
                 let mut next = heaps.to_vec();
                 next[i] -= t;
                 options.push(next);
@@ -76,7 +76,7 @@ fn options(rule: &Rule, heaps: &[u32]) -> Vec<Vec<u32>> {
     options
 }
 
-fn brute_grundy(rule: &Rule, heaps: &[u32], memo: &mut HashMap<Vec<u32>, u64>) -> u64 {
+fn brute_grundy(rule: &Rule, heaps: &[u64], memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
     if let Some(&v) = memo.get(heaps) {
         return v;
     }
@@ -87,7 +87,7 @@ fn brute_grundy(rule: &Rule, heaps: &[u32], memo: &mut HashMap<Vec<u32>, u64>) -
     value
 }
 
-fn brute_misere_wins(rule: &Rule, heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+fn brute_misere_wins(rule: &Rule, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     if let Some(&v) = memo.get(heaps) {
         return v;
     }
@@ -97,8 +97,8 @@ fn brute_misere_wins(rule: &Rule, heaps: &[u32], memo: &mut HashMap<Vec<u32>, bo
     wins
 }
 
-fn text(rule: &Rule, heaps: &[u32]) -> String {
-    format!("{}: {}", rule.text, heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))
+fn text(rule: &Rule, heaps: &[u64]) -> String {
+    format!("{}: {}", rule.text, heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
 }
 
 proptest! {
@@ -106,7 +106,7 @@ proptest! {
 
     /// Normal play: value, outcome, every winning move and the random mover, against brute force.
     #[test]
-    fn sums_match_brute_force(rule in rules(), heaps in prop::collection::vec(0u32..=12, 1..=3)) {
+    fn sums_match_brute_force(rule in rules(), heaps in prop::collection::vec(0u64..=12, 1..=3)) {
         let text = text(&rule, &heaps);
         let position: SubtractionPosition = text.parse().unwrap();
         prop_assert_eq!(position.to_string(), text.clone());
@@ -114,16 +114,16 @@ proptest! {
         let value = brute_grundy(&rule, &heaps, &mut memo);
         prop_assert_eq!(Subtraction.grundy(&position), Some(Nimber(value)), "{}", text);
         prop_assert_eq!(Subtraction.outcome(&position), if value == 0 { Outcome::P } else { Outcome::N });
-        let winning: BTreeSet<Vec<u32>> = Subtraction
+        let winning: BTreeSet<Vec<u64>> = Subtraction
             .winning_moves(&position)
             .iter()
             .map(|mv| Subtraction.play(&position, mv).unwrap().heaps.piles().to_vec())
             .collect();
-        let expected: BTreeSet<Vec<u32>> =
+        let expected: BTreeSet<Vec<u64>> =
             options(&rule, &heaps).into_iter().filter(|o| brute_grundy(&rule, o, &mut memo) == 0).collect();
         prop_assert_eq!(winning, expected, "{}", text);
         prop_assert_eq!(Subtraction.is_over(&position), options(&rule, &heaps).is_empty());
-        let mut rng = fastrand::Rng::with_seed(u64::from(heaps.iter().sum::<u32>()));
+        let mut rng = fastrand::Rng::with_seed(heaps.iter().sum::<u64>());
         if let Some(mv) = Subtraction.random_move(&position, &mut rng) {
             prop_assert!(Subtraction.play(&position, &mv).is_ok(), "{} {}", text, mv);
         } else {
@@ -136,18 +136,18 @@ proptest! {
 
     /// Misère play accepts the same sets (small enough to search): outcome and winning moves.
     #[test]
-    fn misere_matches_brute_force(rule in rules(), heaps in prop::collection::vec(0u32..=9, 1..=3)) {
+    fn misere_matches_brute_force(rule in rules(), heaps in prop::collection::vec(0u64..=9, 1..=3)) {
         let text = text(&rule, &heaps);
         let position: MiserePosition = text.parse().unwrap();
         let mut memo = HashMap::new();
         let wins = brute_misere_wins(&rule, &heaps, &mut memo);
         prop_assert_eq!(MisereSubtraction.outcome(&position), if wins { Outcome::N } else { Outcome::P }, "{}", text);
-        let winning: BTreeSet<Vec<u32>> = MisereSubtraction
+        let winning: BTreeSet<Vec<u64>> = MisereSubtraction
             .winning_moves(&position)
             .iter()
             .map(|mv| MisereSubtraction.play(&position, mv).unwrap().0.heaps.piles().to_vec())
             .collect();
-        let expected: BTreeSet<Vec<u32>> =
+        let expected: BTreeSet<Vec<u64>> =
             options(&rule, &heaps).into_iter().filter(|o| !brute_misere_wins(&rule, o, &mut memo)).collect();
         prop_assert_eq!(winning, expected, "{}", text);
     }
@@ -199,11 +199,12 @@ fn squares_values_match_the_mex_rule() {
 
 #[test]
 fn notation_and_limits() {
-    // AtCoder ABC297 G's first sample: L = 1, R = 2, heaps 5, 1 → First wins (5 mod 3 = 2, 1 mod
-    // 3 = 1: values 2 and 1, nim-sum 3).
+    // L = 1, R = 2 (the rule of AtCoder ABC297 G's first sample; its samples themselves are in
+    // tests/subtraction_big_heaps.rs), heaps 5, 1 → First wins (5 mod 3 = 2, 1 mod 3 = 1:
+    // values 2 and 1, nim-sum 3).
     let position: SubtractionPosition = "1..2: 5 1".parse().unwrap();
     assert_eq!(Subtraction.grundy(&position), Some(Nimber(3)));
-    // Heaps up to a billion in a range position; the closed form itself goes to 10^18.
+    // Heaps near a billion in a range position (tests/subtraction_big_heaps.rs goes to 10^18).
     let big: SubtractionPosition = "3..14: 1000000000 999999999".parse().unwrap();
     assert_eq!(big.values(), [Nimber((1_000_000_000 % 17) / 3), Nimber((999_999_999 % 17) / 3)]);
     for mv in Subtraction.winning_moves(&big) {

@@ -390,9 +390,9 @@ impl Problem {
             Problem::NimK => {
                 let count = input.next(Field::Count, 1, MAX_PILES as u64)?;
                 let k = input.next(Field::K, 1, u64::from(MAX_K))?;
-                let heaps = input.list(count, Field::Heap, 0, u64::from(MAX_PILE))?;
-                let heaps = NimPosition::new(heaps.into_iter().map(|h| h as u32).collect())
-                    .map_err(|_| ContestError::Missing { what: Field::Heap })?;
+                let heaps = input.list(count, Field::Heap, 0, MAX_PILE)?;
+                let heaps =
+                    NimPosition::new(heaps).map_err(|_| ContestError::Missing { what: Field::Heap })?;
                 first_second(!NimKPosition { k: k as u32, heaps }.is_p_position())
             }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),

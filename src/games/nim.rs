@@ -16,8 +16,12 @@ use super::{ComputerMove, Playable, Splice};
 
 /// At most this many piles.
 pub const MAX_PILES: usize = 64;
-/// At most this many stones in one pile (2³¹ − 1).
-pub const MAX_PILE: u32 = i32::MAX as u32;
+/// At most this many stones in one Nim pile (2³¹ − 1). The heaps are stored as `u64`: the
+/// take-away games that share them set their own limits (a subtraction game's range or finite
+/// set takes heaps up to [`MAX_HEAPS_EVER`]).
+pub const MAX_PILE: u64 = i32::MAX as u64;
+/// The largest heap any game of heaps holds (10¹⁸: the subtraction game's limit).
+pub const MAX_HEAPS_EVER: u64 = 1_000_000_000_000_000_000;
 /// Longer text is refused before parsing: 64 piles of ten digits with separators fit easily.
 pub const MAX_INPUT_LEN: usize = 1_024;
 
@@ -59,7 +63,7 @@ impl Describe for NimHeap {
 
 impl Describe for Sum<NimHeap> {
     fn describe_move(&self, mv: &sum::PartMove<u64>) -> MoveTerm {
-        MoveTerm::Notation(NimMove { pile: mv.part, take: mv.mv as u32 }.to_string())
+        MoveTerm::Notation(NimMove { pile: mv.part, take: mv.mv }.to_string())
     }
     fn describe_position(&self, piles: &Vec<u64>) -> PositionTerm {
         PositionTerm::Notation(piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
@@ -72,10 +76,11 @@ impl Describe for Sum<NimHeap> {
     }
 }
 
-/// A Nim position: the sizes of its piles, in order.
+/// A Nim position: the sizes of its piles, in order. The take-away games keep their heaps in
+/// it too (each with its own limit on a heap: see [`parse_piles`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NimPosition {
-    piles: Vec<u32>,
+    piles: Vec<u64>,
 }
 
 /// Why text is not a Nim position.
@@ -85,7 +90,7 @@ pub enum ParseNimError {
     TooLong { len: usize },
     NotANumber { token: String },
     Negative { token: String },
-    PileTooLarge { token: String },
+    PileTooLarge { token: String, max: u64 },
     TooManyPiles { count: usize },
 }
 
@@ -102,8 +107,8 @@ impl fmt::Display for ParseNimError {
             ParseNimError::Negative { token } => {
                 write!(f, "\"{token}\" is negative: a pile holds zero or more stones")
             }
-            ParseNimError::PileTooLarge { token } => {
-                write!(f, "\"{token}\" is too large: a pile holds at most {MAX_PILE} stones")
+            ParseNimError::PileTooLarge { token, max } => {
+                write!(f, "\"{token}\" is too large: a pile holds at most {max} stones")
             }
             ParseNimError::TooManyPiles { count } => {
                 write!(f, "{count} piles is too many: Grundy Lab plays at most {MAX_PILES}")
@@ -121,20 +126,27 @@ impl FromStr for NimPosition {
         if text.len() > MAX_INPUT_LEN {
             return Err(ParseNimError::TooLong { len: text.len() });
         }
-        let tokens: Vec<&str> =
-            text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect();
-        if tokens.is_empty() {
-            return Err(ParseNimError::Empty);
-        }
-        if tokens.len() > MAX_PILES {
-            return Err(ParseNimError::TooManyPiles { count: tokens.len() });
-        }
-        let piles = tokens.iter().map(|token| parse_pile(token)).collect::<Result<_, _>>()?;
-        Ok(NimPosition { piles })
+        parse_piles(text, MAX_PILE)
     }
 }
 
-fn parse_pile(token: &str) -> Result<u32, ParseNimError> {
+/// Piles separated by spaces or commas, each at most `max` stones (Nim's [`MAX_PILE`]; the
+/// take-away games pass their own limit): the one parser of every game of heaps. The caller
+/// bounds the text's length (Nim by [`MAX_INPUT_LEN`], the take-away games by theirs).
+pub fn parse_piles(text: &str, max: u64) -> Result<NimPosition, ParseNimError> {
+    let tokens: Vec<&str> =
+        text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect();
+    if tokens.is_empty() {
+        return Err(ParseNimError::Empty);
+    }
+    if tokens.len() > MAX_PILES {
+        return Err(ParseNimError::TooManyPiles { count: tokens.len() });
+    }
+    let piles = tokens.iter().map(|token| parse_pile(token, max)).collect::<Result<_, _>>()?;
+    Ok(NimPosition { piles })
+}
+
+fn parse_pile(token: &str, max: u64) -> Result<u64, ParseNimError> {
     let digits = token.strip_prefix('+').unwrap_or(token);
     if let Some(rest) = token.strip_prefix('-')
         && !rest.is_empty()
@@ -145,9 +157,10 @@ fn parse_pile(token: &str) -> Result<u32, ParseNimError> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseNimError::NotANumber { token: token.to_owned() });
     }
-    match digits.parse::<u32>() {
-        Ok(stones) if stones <= MAX_PILE => Ok(stones),
-        _ => Err(ParseNimError::PileTooLarge { token: token.to_owned() }),
+    // Over 20 digits overflows u64: too large as well (shown cut to 40 characters).
+    match digits.parse::<u64>() {
+        Ok(stones) if stones <= max => Ok(stones),
+        _ => Err(ParseNimError::PileTooLarge { token: token.chars().take(40).collect(), max }),
     }
 }
 
@@ -162,7 +175,7 @@ impl fmt::Display for NimPosition {
 pub enum NimError {
     NoSuchPile { pile: usize, piles: usize },
     TakeNothing,
-    TakeTooMany { pile: usize, take: u32, stones: u32 },
+    TakeTooMany { pile: usize, take: u64, stones: u64 },
     TooManyPiles,
     LastPile,
     PileTooLarge,
@@ -195,21 +208,26 @@ impl fmt::Display for NimError {
 impl std::error::Error for NimError {}
 
 impl NimPosition {
-    /// A position from pile sizes, checked against the size limits.
-    pub fn new(piles: Vec<u32>) -> Result<NimPosition, NimError> {
+    /// A position from pile sizes, checked against Nim's limits.
+    pub fn new(piles: Vec<u64>) -> Result<NimPosition, NimError> {
+        NimPosition::within(piles, MAX_PILE)
+    }
+
+    /// A position from pile sizes of at most `max` stones each (a game's own limit).
+    pub fn within(piles: Vec<u64>, max: u64) -> Result<NimPosition, NimError> {
         if piles.is_empty() {
             return Err(NimError::LastPile);
         }
         if piles.len() > MAX_PILES {
             return Err(NimError::TooManyPiles);
         }
-        if piles.iter().any(|&p| p > MAX_PILE) {
+        if piles.iter().any(|&p| p > max) {
             return Err(NimError::PileTooLarge);
         }
         Ok(NimPosition { piles })
     }
 
-    pub fn piles(&self) -> &[u32] {
+    pub fn piles(&self) -> &[u64] {
         &self.piles
     }
 
@@ -244,7 +262,7 @@ impl NimPosition {
     /// copy of this in the wasm.)
     pub fn splices(&self, text: &str, after: &mut dyn Iterator<Item = &NimPosition>) -> Option<Vec<Splice>> {
         use fmt::Write as _;
-        let digits = |n: u32| n.checked_ilog10().map_or(1, |log| log as usize + 1);
+        let digits = |n: u64| n.checked_ilog10().map_or(1, |log| log as usize + 1);
         let written: usize = self.piles.iter().map(|&p| digits(p) + 1).sum::<usize>().checked_sub(1)?;
         // Where each pile's number starts, and one past the last (as if a space followed it).
         let mut starts = Vec::with_capacity(self.piles.len() + 1);
@@ -259,7 +277,7 @@ impl NimPosition {
                 if other.piles.len() != self.piles.len() {
                     return None;
                 }
-                let differs = |(&a, &b): (&u32, &u32)| a != b;
+                let differs = |(&a, &b): (&u64, &u64)| a != b;
                 let pairs = || self.piles.iter().zip(&other.piles);
                 let Some(first) = pairs().position(differs) else {
                     return Some(Splice { from: 0, to: 0, insert: String::new() });
@@ -274,19 +292,19 @@ impl NimPosition {
             .collect()
     }
 
-    /// The total number of stones (may exceed `u32`).
+    /// The total number of stones (at most `u64::MAX`: saturates).
     pub fn stones(&self) -> u64 {
-        self.piles.iter().map(|&p| u64::from(p)).sum()
+        self.piles.iter().fold(0u64, |total, &p| total.saturating_add(p))
     }
 
     /// The piles as engine heaps.
     pub fn heaps(&self) -> Vec<u64> {
-        self.piles.iter().map(|&p| u64::from(p)).collect()
+        self.piles.clone()
     }
 
     /// The nim-sum of the pile sizes: the position's Grundy value.
     pub fn nim_sum(&self) -> Nimber {
-        Nimber::nim_sum(self.piles.iter().map(|&p| Nimber(u64::from(p))))
+        Nimber::nim_sum(self.piles.iter().map(|&p| Nimber(p)))
     }
 
     /// The nim-sum written out by bit columns, with the winning-move derivation. Each row is
@@ -296,13 +314,13 @@ impl NimPosition {
             self.piles
                 .iter()
                 .enumerate()
-                .map(|(index, &p)| XorRow { label: (index + 1).to_string(), value: Nimber(u64::from(p)) })
+                .map(|(index, &p)| XorRow { label: (index + 1).to_string(), value: Nimber(p) })
                 .collect(),
         )
     }
 
     /// A copy with one more pile of `stones`.
-    pub fn with_pile_added(&self, stones: u32) -> Result<NimPosition, NimError> {
+    pub fn with_pile_added(&self, stones: u64) -> Result<NimPosition, NimError> {
         let mut piles = self.piles.clone();
         piles.push(stones);
         NimPosition::new(piles)
@@ -317,7 +335,7 @@ impl NimPosition {
     }
 
     /// A copy with pile `pile` set to `stones` (an edit, not a move: it may grow).
-    pub fn with_pile_set(&self, pile: usize, stones: u32) -> Result<NimPosition, NimError> {
+    pub fn with_pile_set(&self, pile: usize, stones: u64) -> Result<NimPosition, NimError> {
         self.check_pile(pile)?;
         let mut piles = self.piles.clone();
         piles[pile] = stones;
@@ -335,8 +353,8 @@ impl NimPosition {
     /// A random position of `piles` piles of 1 to `max_stones` stones each.
     pub fn random(rng: &mut fastrand::Rng, piles: usize, max_stones: u32) -> NimPosition {
         let piles = piles.clamp(1, MAX_PILES);
-        let max_stones = max_stones.clamp(1, MAX_PILE);
-        NimPosition { piles: (0..piles).map(|_| rng.u32(1..=max_stones)).collect() }
+        let max_stones = u64::from(max_stones).clamp(1, MAX_PILE);
+        NimPosition { piles: (0..piles).map(|_| rng.u64(1..=max_stones)).collect() }
     }
 }
 
@@ -351,7 +369,7 @@ impl Default for NimPosition {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NimMove {
     pub pile: usize,
-    pub take: u32,
+    pub take: u64,
 }
 
 impl fmt::Display for NimMove {
@@ -379,7 +397,7 @@ impl FromStr for NimMove {
         let error = || ParseMoveError { text: text.chars().take(40).collect() };
         let (pile, take) = text.trim().split_once('-').ok_or_else(error)?;
         let number = |s: &str| {
-            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse::<u32>().ok()).flatten()
+            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse::<u64>().ok()).flatten()
         };
         let pile = number(pile).filter(|&p| p >= 1).ok_or_else(error)?;
         let take = number(take).filter(|&t| t >= 1).ok_or_else(error)?;
@@ -412,7 +430,7 @@ impl Nim {
     fn losing_choice(position: &NimPosition) -> Option<(NimMove, usize)> {
         let piles = position.piles();
         let mut best: Option<(NimMove, usize)> = None;
-        for bit in 0..32u32 {
+        for bit in 0..64u32 {
             let with_bit = piles.iter().filter(|&&p| p >> bit & 1 == 1).count();
             for (index, &stones) in piles.iter().enumerate() {
                 if stones >> bit & 1 == 0 {
@@ -421,7 +439,7 @@ impl Nim {
                 // Clear `bit`, keep the higher bits, set every lower bit: the largest pile below
                 // `stones` whose XOR with `stones` has `bit` as its highest bit.
                 let high = stones >> bit >> 1 << 1 << bit;
-                let low = (1u32 << bit) - 1;
+                let low = (1u64 << bit) - 1;
                 let mv = NimMove { pile: index, take: stones - (high | low) };
                 let replies = with_bit - 1;
                 let better = match best {
@@ -449,7 +467,7 @@ impl Playable for Nim {
     const ID: &'static str = "nim";
 
     fn random_move(&self, position: &NimPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
-        crate::games::random_take(position.piles(), u32::MAX, rng).map(|(pile, take)| NimMove { pile, take })
+        crate::games::random_take(position.piles(), u64::MAX, rng).map(|(pile, take)| NimMove { pile, take })
     }
 
     fn is_over(&self, position: &NimPosition) -> bool {
@@ -487,7 +505,7 @@ impl Playable for Nim {
         // Closed forms only, so this is O(piles) whatever the pile sizes.
         let analysis =
             sum::analyze(&mut Solver::new(), &NimHeap, &position.heaps()).expect("closed forms never search");
-        analysis.winning_moves.into_iter().map(|m| NimMove { pile: m.part, take: m.mv as u32 }).collect()
+        analysis.winning_moves.into_iter().map(|m| NimMove { pile: m.part, take: m.mv }).collect()
     }
 
     /// From a winning position: the first winning move. From a losing one (nim-sum 0) every move

@@ -543,7 +543,7 @@ mod tests {
         text.parse().unwrap()
     }
 
-    fn take(pile: usize, take: u32) -> Action<Nim> {
+    fn take(pile: usize, take: u64) -> Action<Nim> {
         Action::Play(NimMove { pile: pile - 1, take })
     }
 

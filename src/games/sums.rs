@@ -52,7 +52,7 @@ pub trait Part: Playable {
 
 impl Part for Nim {
     fn all_moves(&self, position: &NimPosition, limit: usize) -> Option<Vec<NimMove>> {
-        let count: u64 = position.piles().iter().map(|&p| u64::from(p)).sum();
+        let count = position.stones();
         (count <= limit as u64).then(|| {
             position
                 .piles()
@@ -74,8 +74,8 @@ impl Part for Nim {
             .iter()
             .enumerate()
             .filter_map(|(pile, &stones)| {
-                let to = u64::from(stones) ^ change;
-                (to < u64::from(stones)).then(|| NimMove { pile, take: stones - to as u32 })
+                let to = stones ^ change;
+                (to < stones).then(|| NimMove { pile, take: stones - to })
             })
             .take(limit)
             .collect()
@@ -114,13 +114,18 @@ impl Part for Subtraction {
         let moves = position.moves();
         (moves.len() <= limit).then_some(moves)
     }
+
+    /// By each heap's rule (a range's closed form, a finite set's period): heaps to 10¹⁸.
+    fn moves_to(&self, position: &SubtractionPosition, target: Nimber, limit: usize) -> Vec<NimMove> {
+        position.moves_to(target).into_iter().take(limit).collect()
+    }
 }
 
 impl Part for BoundedNim {
     fn all_moves(&self, position: &BoundedPosition, limit: usize) -> Option<Vec<NimMove>> {
         let mut moves = Vec::new();
         for (pile, &stones) in position.heaps.piles().iter().enumerate() {
-            for take in 1..=stones.min(position.k) {
+            for take in 1..=stones.min(u64::from(position.k)) {
                 if moves.len() >= limit {
                     return None;
                 }

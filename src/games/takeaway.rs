@@ -15,10 +15,11 @@ pub mod subtraction;
 
 use std::fmt;
 
-use super::nim::{MAX_PILES, NimError, NimPosition, ParseNimError};
+use super::nim::{MAX_PILES, NimError, NimPosition, ParseNimError, parse_piles};
 
-/// Longer text is refused before parsing.
-pub const MAX_INPUT_LEN: usize = 1_100;
+/// Longer text is refused before parsing: 64 heaps of 10¹⁸ (20 characters each with a
+/// separator) and the longest rule fit.
+pub const MAX_INPUT_LEN: usize = 1_400;
 
 /// A number of the notation, for error messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,9 +75,10 @@ pub enum ParseTakeawayError {
         found: usize,
     },
     Heaps(ParseNimError),
+    /// A heap beyond the values a set without end has computed (the squares, an all-but set).
     HeapTooLarge {
         heap: usize,
-        max: u32,
+        max: u64,
     },
     /// A position too large for the exhaustive search its game needs.
     TooLargeToSearch {
@@ -115,7 +117,10 @@ impl fmt::Display for ParseTakeawayError {
             }
             ParseTakeawayError::Heaps(error) => error.fmt(f),
             ParseTakeawayError::HeapTooLarge { heap, max } => {
-                write!(f, "heap {heap} is too large: a heap holds at most {max} stones here")
+                write!(
+                    f,
+                    "heap {heap} is too large: this set's values are computed for heaps of at most {max} stones"
+                )
             }
             ParseTakeawayError::TooLargeToSearch { positions, limit } => write!(
                 f,
@@ -137,7 +142,7 @@ pub enum TakeawayMoveError {
     Nim(NimError),
     /// The amount is not in the subtraction set (written as in the notation).
     NotInSet {
-        take: u32,
+        take: u64,
         set: String,
     },
     /// Bounded Nim and "don't say N": at most k at a time.
@@ -226,16 +231,12 @@ pub(crate) fn number(token: &str, what: Quantity, min: u64, max: u64) -> Result<
     }
 }
 
-/// The heaps after the colon, each at most `max` stones.
-pub(crate) fn heaps(text: &str, max: u32) -> Result<NimPosition, ParseTakeawayError> {
-    let heaps: NimPosition = text.parse().map_err(ParseTakeawayError::Heaps)?;
-    if let Some(index) = heaps.piles().iter().position(|&h| h > max) {
-        return Err(ParseTakeawayError::HeapTooLarge { heap: index + 1, max });
-    }
-    Ok(heaps)
+/// The heaps after the colon, each at most `max` stones (Nim's parser with the game's limit).
+pub(crate) fn heaps(text: &str, max: u64) -> Result<NimPosition, ParseTakeawayError> {
+    parse_piles(text, max).map_err(ParseTakeawayError::Heaps)
 }
 
-/// Heaps as a list with a separator (`7 5` or `7,5`).
+/// Numbers as a list with a separator (`1,3,4`).
 pub(crate) fn join(values: impl IntoIterator<Item = u32>, separator: &str) -> String {
     values.into_iter().map(|v| v.to_string()).collect::<Vec<_>>().join(separator)
 }
@@ -257,7 +258,7 @@ pub(crate) fn parse_k(text: &str, max: u32) -> Result<u32, ParseTakeawayError> {
 pub const MAX_HEAPS: usize = MAX_PILES;
 
 /// Plays `mv` on Nim heaps with the Nim checks (heap exists, takes 1 to all of it).
-pub(crate) fn take(heaps: &NimPosition, pile: usize, amount: u32) -> Result<NimPosition, TakeawayMoveError> {
+pub(crate) fn take(heaps: &NimPosition, pile: usize, amount: u64) -> Result<NimPosition, TakeawayMoveError> {
     use super::Playable;
     Ok(super::nim::Nim.play(heaps, &super::nim::NimMove { pile, take: amount })?)
 }

@@ -3,7 +3,7 @@
 use super::*;
 
 #[track_caller]
-fn check_parse(text: &str, expected: Result<&[u32], &str>) {
+fn check_parse(text: &str, expected: Result<&[u64], &str>) {
     let got = text.parse::<NimPosition>();
     match (got, expected) {
         (Ok(position), Ok(piles)) => assert_eq!(position.piles(), piles, "parsing {text:?}"),

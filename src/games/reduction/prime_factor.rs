@@ -341,9 +341,10 @@ impl Playable for PrimeFactor {
     /// from them chosen uniformly (the factorisation is the one the page already made).
     fn random_move(&self, position: &PrimePosition, rng: &mut fastrand::Rng) -> Option<PrimeMove> {
         let factors = position.factorize().factors;
-        let exponents: Vec<u32> = factors.iter().map(|f| f.exponent).collect();
-        crate::games::random_take(&exponents, u32::MAX, rng)
-            .map(|(index, exponent)| PrimeMove { prime: factors[index].prime, exponent })
+        let exponents: Vec<u64> = factors.iter().map(|f| u64::from(f.exponent)).collect();
+        // A take is at most its exponent, a u32.
+        crate::games::random_take(&exponents, u64::MAX, rng)
+            .map(|(index, exponent)| PrimeMove { prime: factors[index].prime, exponent: exponent as u32 })
     }
 
     fn is_over(&self, position: &PrimePosition) -> bool {

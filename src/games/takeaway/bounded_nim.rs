@@ -16,7 +16,7 @@ use crate::games::nim::{MAX_PILE, NimMove, NimPosition};
 use crate::games::{ComputerMove, Playable, Splice};
 
 /// The largest k.
-pub const MAX_K: u32 = MAX_PILE;
+pub const MAX_K: u32 = MAX_PILE as u32;
 
 /// A bounded Nim position: k and the heaps.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -38,7 +38,7 @@ impl BoundedPosition {
 
     /// Each heap's value, n mod (k + 1).
     pub fn values(&self) -> Vec<Nimber> {
-        self.heaps.piles().iter().map(|&h| Nimber(u64::from(h) % self.modulus())).collect()
+        self.heaps.piles().iter().map(|&h| Nimber(h % self.modulus())).collect()
     }
 
     pub fn nim_sum(&self) -> Nimber {
@@ -121,7 +121,7 @@ impl Playable for BoundedNim {
     const ID: &'static str = "bounded-nim";
 
     fn random_move(&self, position: &BoundedPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
-        crate::games::random_take(position.heaps.piles(), position.k, rng)
+        crate::games::random_take(position.heaps.piles(), u64::from(position.k), rng)
             .map(|(pile, take)| NimMove { pile, take })
     }
 
@@ -130,8 +130,8 @@ impl Playable for BoundedNim {
     }
 
     fn play(&self, position: &BoundedPosition, mv: &NimMove) -> Result<BoundedPosition, TakeawayMoveError> {
-        if mv.take > position.k && mv.pile < position.heaps.piles().len() {
-            return Err(TakeawayMoveError::MoreThanK { take: u64::from(mv.take), k: position.k });
+        if mv.take > u64::from(position.k) && mv.pile < position.heaps.piles().len() {
+            return Err(TakeawayMoveError::MoreThanK { take: mv.take, k: position.k });
         }
         Ok(BoundedPosition { k: position.k, heaps: take(&position.heaps, mv.pile, mv.take)? })
     }
@@ -165,8 +165,8 @@ impl Playable for BoundedNim {
                 continue;
             }
             let amount = (value.value() + modulus - target) % modulus;
-            if amount >= 1 && amount <= u64::from(stones) {
-                moves.push(NimMove { pile, take: amount as u32 });
+            if amount >= 1 && amount <= stones {
+                moves.push(NimMove { pile, take: amount });
             }
         }
         moves

@@ -15,7 +15,7 @@ use super::TakeawayReason;
 use super::subtraction::least_move;
 
 /// Whether the player to move loses misère Nim from `piles` (Bouton's rule).
-pub fn is_p_position(piles: &[u32]) -> bool {
+pub fn is_p_position(piles: &[u64]) -> bool {
     if piles.iter().all(|&p| p <= 1) {
         piles.iter().filter(|&&p| p == 1).count() % 2 == 1
     } else {
@@ -37,7 +37,7 @@ impl Playable for MisereNim {
     const ID: &'static str = "misere-nim";
 
     fn random_move(&self, position: &NimPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
-        crate::games::random_take(position.piles(), u32::MAX, rng).map(|(pile, take)| NimMove { pile, take })
+        crate::games::random_take(position.piles(), u64::MAX, rng).map(|(pile, take)| NimMove { pile, take })
     }
     const LAST_MOVE_WINS: bool = false;
 

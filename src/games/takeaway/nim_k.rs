@@ -45,24 +45,24 @@ impl NimKPosition {
 
     /// How many bit columns the heaps need (at least one).
     pub fn width(&self) -> u32 {
-        self.heaps.piles().iter().map(|&h| 32 - h.leading_zeros()).max().unwrap_or(0).max(1)
+        self.heaps.piles().iter().map(|&h| 64 - h.leading_zeros()).max().unwrap_or(0).max(1)
     }
 
     /// The sum of column `bit` (how many heaps have that bit set).
     pub fn column_sum(&self, bit: u32) -> u32 {
-        self.heaps.piles().iter().filter(|&&h| bit < 32 && h >> bit & 1 == 1).count() as u32
+        self.heaps.piles().iter().filter(|&&h| bit < 64 && h >> bit & 1 == 1).count() as u32
     }
 
     /// Moore's rule: lost for the player to move exactly when every column sum is a multiple
     /// of k + 1.
     pub fn is_p_position(&self) -> bool {
         let modulus = self.k + 1;
-        (0..32).all(|bit| self.column_sum(bit).is_multiple_of(modulus))
+        (0..64).all(|bit| self.column_sum(bit).is_multiple_of(modulus))
     }
 
     /// The size of the exact search for the Grundy value: (positions, steps).
     pub fn search_size(&self) -> (u64, u64) {
-        let live: Vec<u64> = self.heaps.piles().iter().filter(|&&h| h > 0).map(|&h| u64::from(h)).collect();
+        let live: Vec<u64> = self.heaps.piles().iter().copied().filter(|&h| h > 0).collect();
         let states = live.iter().fold(1u64, |acc, &h| acc.saturating_mul(h + 1));
         // work[c]: over all positions below, the options that take from c chosen heaps.
         let k = self.k as usize;
@@ -88,7 +88,7 @@ impl NimKPosition {
         if states > GRUNDY_MAX_STATES || steps > GRUNDY_MAX_WORK {
             return None;
         }
-        let live: Vec<u32> = self.heaps.piles().iter().copied().filter(|&h| h > 0).collect();
+        let live: Vec<u64> = self.heaps.piles().iter().copied().filter(|&h| h > 0).collect();
         Some(
             grundy_table(&live, self.k as usize)
                 .last()
@@ -111,7 +111,7 @@ impl NimKPosition {
             budget: MOVE_SEARCH_BUDGET,
             found: Vec::new(),
         };
-        let mut values = vec![0u32; heaps.len()];
+        let mut values = vec![0u64; heaps.len()];
         finder.search(self.width() as i32 - 1, 0, &mut values);
         let mut moves: Vec<NimKMove> = finder.found;
         moves.sort_by(|a, b| {
@@ -168,7 +168,7 @@ impl NimKPosition {
         let k = self.k as usize;
         let modulus = self.k + 1;
         let mut free: Vec<usize> = Vec::new();
-        let mut values = vec![0u32; heaps.len()];
+        let mut values = vec![0u64; heaps.len()];
         let mut steps = Vec::new();
         for bit in (0..self.width()).rev() {
             let ones: Vec<usize> =
@@ -213,7 +213,7 @@ impl NimKPosition {
 
 /// Grundy values of every position y ≤ `heaps` (componentwise), in mixed-radix order: the
 /// last is `heaps` itself.
-fn grundy_table(heaps: &[u32], k: usize) -> Vec<u32> {
+fn grundy_table(heaps: &[u64], k: usize) -> Vec<u32> {
     let strides: Vec<usize> = heaps
         .iter()
         .scan(1usize, |stride, &h| {
@@ -266,7 +266,7 @@ fn grundy_table(heaps: &[u32], k: usize) -> Vec<u32> {
 /// (and becomes free) while at most k heaps are free; each column must sum to a multiple of
 /// k + 1. Moore's argument shows a choice always exists, so every branch ends in a move.
 struct Finder<'a> {
-    heaps: &'a [u32],
+    heaps: &'a [u64],
     k: usize,
     cap: usize,
     budget: usize,
@@ -274,7 +274,7 @@ struct Finder<'a> {
 }
 
 impl Finder<'_> {
-    fn search(&mut self, bit: i32, free: u64, values: &mut [u32]) {
+    fn search(&mut self, bit: i32, free: u64, values: &mut [u64]) {
         if self.found.len() >= self.cap || self.budget == 0 {
             return;
         }
@@ -489,7 +489,7 @@ impl Playable for NimK {
         open.truncate(rng.usize(1..=most));
         open.sort_unstable();
         let takes =
-            open.into_iter().map(|pile| NimMove { pile, take: rng.u32(1..=position.heaps.piles()[pile]) });
+            open.into_iter().map(|pile| NimMove { pile, take: rng.u64(1..=position.heaps.piles()[pile]) });
         Some(NimKMove { takes: takes.collect() })
     }
 

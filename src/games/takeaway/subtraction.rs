@@ -21,7 +21,7 @@ use super::{
 };
 use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber};
-use crate::games::nim::{NimMove, NimPosition};
+use crate::games::nim::{self, NimMove, NimPosition};
 use crate::games::{ComputerMove, Outcome, Playable, Splice};
 pub use endless::TakeSet;
 use endless::{range_grundy, table};
@@ -30,8 +30,9 @@ use endless::{range_grundy, table};
 pub const MAX_SET: usize = 10;
 /// The largest member of a subtraction set.
 pub const MAX_MEMBER: u32 = 1_000;
-/// The largest heap.
-pub const MAX_HEAP: u32 = 1_000_000_000;
+/// The largest heap (10¹⁸): a range's closed form and a finite set's period value any heap;
+/// the squares' and the all-but sets' tables stop at [`endless::MAX_COMPUTED_HEAP`].
+pub const MAX_HEAP: u64 = nim::MAX_HEAPS_EVER;
 /// The sequence is computed at most this far while looking for its period.
 pub const MAX_TERMS: usize = 400_000;
 
@@ -299,7 +300,7 @@ enum Valuer {
 
 impl Valuer {
     /// For heaps up to `largest`.
-    fn new(set: &TakeSet, largest: u32) -> Valuer {
+    fn new(set: &TakeSet, largest: u64) -> Valuer {
         match set {
             TakeSet::Finite(set) => Valuer::Finite(sequence(set, SequenceRule::Grundy)),
             TakeSet::Range { low, high } => Valuer::Range(*low, *high),
@@ -328,11 +329,15 @@ impl SubtractionPosition {
     fn parse_with(text: &str, rule: SequenceRule) -> Result<SubtractionPosition, ParseTakeawayError> {
         let (head, tail) = split_rule(text, "1,3,4: 7 5")?;
         let set: TakeSet = head.parse()?;
-        let heaps = heaps(tail, set.max_heap())?;
+        let heaps = heaps(tail, MAX_HEAP)?;
+        if let Some(max) = set.computed_limit()
+            && let Some(index) = heaps.piles().iter().position(|&h| h > max)
+        {
+            return Err(ParseTakeawayError::HeapTooLarge { heap: index + 1, max });
+        }
         if let TakeSet::Finite(finite) = &set {
             let sequence = sequence(finite, rule);
-            if sequence.period.is_none() && heaps.piles().iter().any(|&h| h as usize >= sequence.values.len())
-            {
+            if sequence.period.is_none() && heaps.piles().iter().any(|&h| h >= sequence.values.len() as u64) {
                 return Err(ParseTakeawayError::NoPeriodFound { terms: sequence.values.len() });
             }
         }
@@ -346,7 +351,7 @@ impl SubtractionPosition {
     /// The Grundy value of each heap.
     pub fn values(&self) -> Vec<Nimber> {
         let valuer = self.valuer();
-        self.heaps.piles().iter().map(|&h| Nimber(valuer.value(u64::from(h)))).collect()
+        self.heaps.piles().iter().map(|&h| Nimber(valuer.value(h))).collect()
     }
 
     /// The nim-sum of the heaps' values: the position's value.
@@ -359,7 +364,7 @@ impl SubtractionPosition {
     }
 
     fn play(&self, mv: &NimMove) -> Result<SubtractionPosition, TakeawayMoveError> {
-        if !self.set.allows(u64::from(mv.take)) {
+        if !self.set.allows(mv.take) {
             let stones = self.heaps.piles().get(mv.pile).copied();
             if stones.is_some() && mv.take > 0 {
                 return Err(TakeawayMoveError::NotInSet { take: mv.take, set: self.set.to_string() });
@@ -373,8 +378,8 @@ impl SubtractionPosition {
         let mut moves = Vec::new();
         for (pile, &stones) in self.heaps.piles().iter().enumerate() {
             let room = MAX_LISTED_MOVES - moves.len();
-            for take in self.set.takes(u64::from(stones), room) {
-                moves.push(NimMove { pile, take: take as u32 });
+            for take in self.set.takes(stones, room) {
+                moves.push(NimMove { pile, take });
             }
             if moves.len() >= MAX_LISTED_MOVES {
                 break;
@@ -385,21 +390,38 @@ impl SubtractionPosition {
 
     /// The takes a board offers: every legal take up to the largest heap, smallest first, at
     /// most [`MAX_BOARD_TAKES`] (a heap's buttons are the first few that fit it).
-    pub fn board_takes(&self) -> Vec<u32> {
+    pub fn board_takes(&self) -> Vec<u64> {
         let largest = self.heaps.piles().iter().copied().max().unwrap_or(0);
-        self.set.takes(u64::from(largest), MAX_BOARD_TAKES).into_iter().map(|t| t as u32).collect()
+        self.set.takes(largest, MAX_BOARD_TAKES)
     }
 
     fn is_over(&self) -> bool {
         let smallest = self.set.smallest();
-        self.heaps.piles().iter().all(|&h| u64::from(h) < smallest)
+        self.heaps.piles().iter().all(|&h| h < smallest)
+    }
+
+    /// The moves to a position of value `target` (the winning moves for 0): each heap moves to
+    /// its value ⊕ the change the nim-sum needs, found by the heap's rule, never by listing
+    /// every take (a range's heap of 10¹⁸ costs O(1)).
+    pub fn moves_to(&self, target: Nimber) -> Vec<NimMove> {
+        let values = self.values();
+        let change = Nimber::nim_sum(values.iter().copied()) ^ target;
+        let mut moves = Vec::new();
+        if change.is_zero() {
+            return moves;
+        }
+        let valuer = self.valuer();
+        for (pile, &value) in values.iter().enumerate() {
+            self.moves_to_value(&valuer, pile, (value ^ change).value(), &mut moves);
+        }
+        moves
     }
 
     /// The moves from heap `pile` to a heap of value `target` (for a range, at most
     /// [`MAX_WINNING_PER_HEAP`], smallest take first).
     fn moves_to_value(&self, valuer: &Valuer, pile: usize, target: u64, out: &mut Vec<NimMove>) {
-        let stones = u64::from(self.heaps.piles()[pile]);
-        let mut push = |take: u64| out.push(NimMove { pile, take: take as u32 });
+        let stones = self.heaps.piles()[pile];
+        let mut push = |take: u64| out.push(NimMove { pile, take });
         match &self.set {
             TakeSet::Finite(_) | TakeSet::Squares => {
                 for take in self.set.takes(stones, usize::MAX) {
@@ -490,18 +512,19 @@ impl fmt::Display for SubtractionPosition {
 /// A move chosen uniformly among every legal one (counted, not listed).
 fn random_take(position: &SubtractionPosition, rng: &mut fastrand::Rng) -> Option<NimMove> {
     let piles = position.heaps.piles();
-    let counts: Vec<u64> = piles.iter().map(|&h| position.set.count_takes(u64::from(h))).collect();
-    let total: u64 = counts.iter().sum();
+    let counts: Vec<u64> = piles.iter().map(|&h| position.set.count_takes(h)).collect();
+    // In u128: 64 heaps of 10¹⁸ under a wide range have more takes than u64 counts.
+    let total: u128 = counts.iter().map(|&c| u128::from(c)).sum();
     if total == 0 {
         return None;
     }
-    let mut pick = rng.u64(..total);
+    let mut pick = rng.u128(..total);
     for (pile, (&h, &count)) in piles.iter().zip(&counts).enumerate() {
-        if pick < count {
-            let take = position.set.nth_take(u64::from(h), pick)?;
-            return Some(NimMove { pile, take: take as u32 });
+        if pick < u128::from(count) {
+            let take = position.set.nth_take(h, pick as u64)?;
+            return Some(NimMove { pile, take });
         }
-        pick -= count;
+        pick -= u128::from(count);
     }
     None
 }
@@ -514,10 +537,10 @@ fn least_take(position: &SubtractionPosition) -> Option<NimMove> {
         .piles()
         .iter()
         .enumerate()
-        .filter(|&(_, &h)| u64::from(h) >= smallest)
+        .filter(|&(_, &h)| h >= smallest)
         .max_by_key(|&(index, &stones)| (stones, std::cmp::Reverse(index)))?;
-    let take = position.set.takes(u64::from(stones), 1).first().copied()?;
-    Some(NimMove { pile, take: take as u32 })
+    let take = position.set.takes(stones, 1).first().copied()?;
+    Some(NimMove { pile, take })
 }
 
 /// One heap of a subtraction game as an engine game (for the mex stepper): its value is read
@@ -590,17 +613,7 @@ impl Playable for Subtraction {
     }
 
     fn winning_moves(&self, position: &SubtractionPosition) -> Vec<NimMove> {
-        let values = position.values();
-        let total = Nimber::nim_sum(values.iter().copied());
-        let mut moves = Vec::new();
-        if total.is_zero() {
-            return moves;
-        }
-        let valuer = position.valuer();
-        for (pile, &value) in values.iter().enumerate() {
-            position.moves_to_value(&valuer, pile, (value ^ total).value(), &mut moves);
-        }
-        moves
+        position.moves_to(Nimber::ZERO)
     }
 
     fn computer_move(&self, position: &SubtractionPosition) -> Option<ComputerMove<NimMove, TakeawayReason>> {
@@ -614,7 +627,7 @@ impl Playable for Subtraction {
 
 /// From a lost position: the smallest legal take from the largest heap (the game lasts longest
 /// and the opponent has most room to go wrong).
-pub(crate) fn least_move(heaps: &NimPosition, takes: &[u32]) -> Option<NimMove> {
+pub(crate) fn least_move(heaps: &NimPosition, takes: &[u64]) -> Option<NimMove> {
     let (pile, &stones) = heaps
         .piles()
         .iter()
@@ -637,10 +650,9 @@ pub struct MiserePosition(pub SubtractionPosition);
 
 impl MiserePosition {
     /// The heaps that still allow a move (the others never change and do not matter).
-    fn live(&self) -> Vec<u32> {
+    fn live(&self) -> Vec<u64> {
         let smallest = self.0.set.smallest();
-        let mut live: Vec<u32> =
-            self.0.heaps.piles().iter().copied().filter(|&h| u64::from(h) >= smallest).collect();
+        let mut live: Vec<u64> = self.0.heaps.piles().iter().copied().filter(|&h| h >= smallest).collect();
         live.sort_unstable();
         live
     }
@@ -652,12 +664,12 @@ impl MiserePosition {
         if live.len() <= 1 && self.0.set.finite().is_some() {
             return 1;
         }
-        live.iter().fold(1u64, |acc, &h| acc.saturating_mul(u64::from(h) + 1))
+        live.iter().fold(1u64, |acc, &h| acc.saturating_mul(h.saturating_add(1)))
     }
 
     /// The moves the search looks at: its positions times the most takes a heap has.
     pub fn search_work(&self) -> u64 {
-        let largest = self.live().last().copied().map_or(0, u64::from);
+        let largest = self.live().last().copied().unwrap_or(0);
         self.search_size().saturating_mul(self.0.set.count_takes(largest).max(1))
     }
 }
@@ -693,7 +705,7 @@ impl fmt::Display for MiserePosition {
 pub struct MisereSearch {
     set: TakeSet,
     /// The box: the live heaps of the position searched, sorted.
-    bounds: Vec<u32>,
+    bounds: Vec<u64>,
     /// Whether the player to move wins, by position in the box (heap `i` counts
     /// `strides[i]`; a move lowers one heap, so it leads to a smaller index).
     wins: Vec<bool>,
@@ -728,7 +740,7 @@ impl MisereSearch {
     /// Where the sorted live heaps `live` stand in the box, if they lie within it: heaps only
     /// shrink, so the `j`th largest heap of a later position is at most the `j`th largest
     /// bound (missing heaps count as empty).
-    fn index(&self, live: &[u32]) -> Option<usize> {
+    fn index(&self, live: &[u64]) -> Option<usize> {
         let skip = self.bounds.len().checked_sub(live.len())?;
         let mut index = 0;
         for (k, &heap) in live.iter().enumerate() {
@@ -743,21 +755,21 @@ impl MisereSearch {
     /// Fills the table of the box `bounds`: a position with no move is won (the player who
     /// cannot move did not take the last stones), else it is won when some move leads to a lost
     /// position. Positions in index order, so every move's result is known when it is read.
-    fn fill(&mut self, bounds: Vec<u32>) {
+    fn fill(&mut self, bounds: Vec<u64>) {
         let mut strides = Vec::with_capacity(bounds.len());
         let mut size = 1usize;
         for &bound in &bounds {
             strides.push(size);
-            size = size.saturating_mul(bound as usize + 1);
+            size = size.saturating_mul(usize::try_from(bound).unwrap_or(usize::MAX).saturating_add(1));
         }
         // A finite set's members, or every take up to the largest bound for a set without end.
         let largest = bounds.iter().copied().max().unwrap_or(0);
-        let members: Vec<u32> = match self.set.finite() {
-            Some(set) => set.members().to_vec(),
-            None => self.set.takes(u64::from(largest), usize::MAX).into_iter().map(|t| t as u32).collect(),
+        let members: Vec<u64> = match self.set.finite() {
+            Some(set) => set.members().iter().map(|&m| u64::from(m)).collect(),
+            None => self.set.takes(largest, usize::MAX),
         };
         let mut wins: Vec<bool> = Vec::with_capacity(size);
-        let mut heaps = vec![0u32; bounds.len()];
+        let mut heaps = vec![0u64; bounds.len()];
         for index in 0..size {
             let mut any = false;
             let mut to_lost = false;
@@ -789,9 +801,9 @@ impl MisereSearch {
     /// Whether the player to move wins misère play from `heaps` (any order; dead heaps ignored).
     /// Several live heaps are looked up in the box, which is refilled for `heaps` when they lie
     /// outside it: at most [`MISERE_SEARCH_LIMIT`] positions for a [`MiserePosition`].
-    pub fn wins(&mut self, heaps: &[u32]) -> bool {
+    pub fn wins(&mut self, heaps: &[u64]) -> bool {
         let smallest = self.set.smallest();
-        let mut live: Vec<u32> = heaps.iter().copied().filter(|&h| u64::from(h) >= smallest).collect();
+        let mut live: Vec<u64> = heaps.iter().copied().filter(|&h| h >= smallest).collect();
         live.sort_unstable();
         if live.is_empty() {
             // No move: the player to move did not take the last stones, and wins.
@@ -799,7 +811,7 @@ impl MisereSearch {
         }
         if let (Some(set), 1) = (self.set.finite(), live.len()) {
             let sequence = sequence(set, SequenceRule::Misere);
-            return sequence.value(u64::from(live[0])) != Some(0);
+            return sequence.value(live[0]) != Some(0);
         }
         if let Some(index) = self.index(&live) {
             return self.wins[index];

@@ -7,7 +7,7 @@ use crate::games::nim::{NimMove, NimPosition};
 use crate::ui::i18n::use_lang;
 
 /// Piles taller than this are shown as numbers: the stones would be too small to tap.
-pub const MAX_DRAWN_STONES: u32 = 20;
+pub const MAX_DRAWN_STONES: u64 = 20;
 /// More piles than this are shown as numbers, for the same reason.
 pub const MAX_DRAWN_PILES: usize = 16;
 
@@ -80,16 +80,16 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct PileProps {
     pile: usize,
-    stones: u32,
+    stones: u64,
     /// The y coordinate of the ground line.
     base: i64,
     /// How many stones from the top are previewed (hover or keyboard selection).
-    preview: Option<u32>,
+    preview: Option<u64>,
     /// How many stones from the top the hint takes.
-    hint: Option<u32>,
+    hint: Option<u64>,
     selected: bool,
     /// How many stones the computer just took from this pile (drawn fading above the rest).
-    taken: u32,
+    taken: u64,
     interactive: bool,
     show_labels: bool,
     on_take: Callback<NimMove>,
@@ -175,11 +175,11 @@ fn compact_view(props: &NimBoardProps, t: &'static super::text::NimText) -> Html
 #[derive(Properties, PartialEq)]
 struct PileCardProps {
     pile: usize,
-    stones: u32,
+    stones: u64,
     show_labels: bool,
     selected: bool,
     /// How many stones the hint takes from this pile.
-    hint: Option<u32>,
+    hint: Option<u64>,
     on_select: Callback<NimMove>,
 }
 
@@ -195,12 +195,12 @@ fn pile_card(props: &PileCardProps) -> Html {
                     data-pile={pile.to_string()} data-stones={stones.to_string()}
                     aria-pressed={props.selected.to_string()} {onclick}>
                 <span class="pile-name">{ (t.pile_name)(pile) }</span>
-                <span class="pile-size">{ group_digits(u64::from(stones)) }</span>
+                <span class="pile-size">{ group_digits(stones) }</span>
                 if props.show_labels {
                     <span class="pile-label">{ format!("*{stones}") }</span>
                 }
                 if let Some(take) = props.hint {
-                    <span class="pile-hint">{ (t.take_short)(&group_digits(u64::from(take))) }</span>
+                    <span class="pile-hint">{ (t.take_short)(&group_digits(take)) }</span>
                 }
             </button>
         </li>

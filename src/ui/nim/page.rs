@@ -152,14 +152,14 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
     let onkeydown = {
         let (selection, select) = (*selection, select.clone());
         let (on_play, on_control) = (props.on_play.clone(), props.on_control.clone());
-        let piles: Vec<u32> = position.piles().to_vec();
+        let piles: Vec<u64> = position.piles().to_vec();
         Callback::from(move |event: KeyboardEvent| {
             if !is_for_widget(&event) {
                 return;
             }
             let count = piles.len().max(1);
             let current = selection.unwrap_or(NimMove { pile: 0, take: 1 });
-            let pick = |pile: usize, take: u32| {
+            let pick = |pile: usize, take: u64| {
                 let stones = piles.get(pile).copied().unwrap_or(0);
                 NimMove { pile, take: take.clamp(1, stones.max(1)) }
             };
@@ -201,7 +201,7 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let pile = selection.map_or(0, |s| s.pile);
-            match take_text.trim().parse::<u32>() {
+            match take_text.trim().parse::<u64>() {
                 Ok(take) => on_play.emit(NimMove { pile, take }),
                 Err(_) => {
                     let shown: String = take_text.trim().chars().take(20).collect();
@@ -267,7 +267,7 @@ enum Subject {
 fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result<MexTrace, String> {
     let result = match subject {
         Subject::Pile(pile) if pile < position.piles().len() => {
-            let stones = u64::from(position.piles()[pile]);
+            let stones = position.piles()[pile];
             mex_trace(&mut Solver::new(), &NimHeap, &stones, STEPPER_MAX_OPTIONS)
         }
         _ => mex_trace(&mut Solver::new(), &Nim::as_sum(), &position.heaps(), STEPPER_MAX_OPTIONS),

@@ -37,27 +37,27 @@ pub struct NimText {
     pub stones_to_take: &'static str,
     pub take_button: &'static str,
     pub not_a_take: fn(shown: &str) -> String,
-    pub selected: fn(pile: usize, stones: u32, take: u32) -> String,
+    pub selected: fn(pile: usize, stones: u64, take: u64) -> String,
     pub board_label: &'static str,
     pub piles_aria: fn(position: &str) -> String,
-    pub take_from: fn(take: u32, pile: usize) -> String,
+    pub take_from: fn(take: u64, pile: usize) -> String,
     pub pile_name: fn(pile: usize) -> String,
     pub take_short: fn(take: &str) -> String,
     pub compact_note: &'static str,
-    pub pile_option: fn(pile: usize, stones: u32) -> String,
+    pub pile_option: fn(pile: usize, stones: u64) -> String,
     pub step_through: &'static str,
     pub whole_position: &'static str,
-    pub pile_alone: fn(pile: usize, stones: u32) -> String,
+    pub pile_alone: fn(pile: usize, stones: u64) -> String,
     pub choose_a_pile: &'static str,
     pub no_winning_move: &'static str,
     pub winning_moves_intro: &'static str,
-    pub winning_move_line: fn(take: u32, pile: usize, to: &str) -> String,
+    pub winning_move_line: fn(take: u64, pile: usize, to: &str) -> String,
     pub blind_play: &'static str,
     pub keys_choose_pile: &'static str,
     pub keys_how_many: &'static str,
     pub keys_take: &'static str,
     /// A clause after a player's name: "took 2 from pile 1".
-    pub took: fn(take: u32, pile: usize) -> String,
+    pub took: fn(take: u64, pile: usize) -> String,
     pub reason_to_zero: fn(nim_sum: u64) -> String,
     pub reason_fewest: fn(replies: usize) -> String,
     pub parse_error: fn(&ParseNimError) -> String,
@@ -179,8 +179,8 @@ pub static JA: NimText = NimText {
             format!("「{token}」は石の数ではありません。空白かカンマで区切った整数で書いてください")
         }
         ParseNimError::Negative { token } => format!("「{token}」は負の数です。山の石は 0 個以上です"),
-        ParseNimError::PileTooLarge { token } => {
-            format!("「{token}」は大きすぎます。1 つの山の石は {MAX_PILE} 個までです")
+        ParseNimError::PileTooLarge { token, max } => {
+            format!("「{token}」は大きすぎます。1 つの山の石は {max} 個までです")
         }
         ParseNimError::TooManyPiles { count } => {
             format!("山が {count} 個あります。山は {MAX_PILES} 個までです")

@@ -14,7 +14,7 @@ use crate::ui::i18n::use_lang;
 use crate::ui::kit::chrome::{Control, board_keys};
 
 /// Heaps up to this size are drawn stone by stone.
-const MAX_DRAWN_STONES: u32 = 24;
+const MAX_DRAWN_STONES: u64 = 24;
 /// At most this many take buttons per heap (the form takes any amount).
 const MAX_BUTTONS: usize = 10;
 /// "Don't say N" draws every number up to this N, else a window around the count.
@@ -29,19 +29,19 @@ pub enum Takes {
     Any,
     /// 1 to k.
     UpTo(u32),
-    /// The members of a subtraction set, ascending.
-    Set(Rc<[u32]>),
+    /// The takes of a subtraction set, ascending (up to 10¹⁸ under a range).
+    Set(Rc<[u64]>),
 }
 
 impl Takes {
     /// The first few amounts that fit a heap of `stones`, and whether more do.
-    fn buttons(&self, stones: u32) -> (Vec<u32>, bool) {
-        let all: Box<dyn Iterator<Item = u32>> = match self {
+    fn buttons(&self, stones: u64) -> (Vec<u64>, bool) {
+        let all: Box<dyn Iterator<Item = u64>> = match self {
             Takes::Any => Box::new(1..=stones),
-            Takes::UpTo(k) => Box::new(1..=(*k).min(stones)),
+            Takes::UpTo(k) => Box::new(1..=u64::from(*k).min(stones)),
             Takes::Set(set) => Box::new(set.iter().copied().filter(move |&t| t <= stones)),
         };
-        let mut amounts: Vec<u32> = all.take(MAX_BUTTONS + 1).collect();
+        let mut amounts: Vec<u64> = all.take(MAX_BUTTONS + 1).collect();
         let more = amounts.len() > MAX_BUTTONS;
         amounts.truncate(MAX_BUTTONS);
         (amounts, more)
@@ -50,7 +50,7 @@ impl Takes {
 
 #[derive(Properties, PartialEq)]
 pub struct HeapBoardProps {
-    pub heaps: Rc<[u32]>,
+    pub heaps: Rc<[u64]>,
     pub takes: Takes,
     /// A label per heap (its value), shown with the values.
     pub labels: Option<Rc<[String]>>,
@@ -68,12 +68,12 @@ const MAX_HEAPS_WITH_BUTTONS: usize = 12;
 #[derive(Properties, PartialEq)]
 struct HeapRowProps {
     heap: usize,
-    stones: u32,
+    stones: u64,
     /// The amounts to offer as buttons, and whether there are more.
-    buttons: Rc<[u32]>,
+    buttons: Rc<[u64]>,
     more: bool,
     label: Option<String>,
-    hinted: Rc<[u32]>,
+    hinted: Rc<[u64]>,
     interactive: bool,
     on_play: Callback<NimMove>,
 }
@@ -126,7 +126,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
     let with_buttons = props.heaps.len() <= MAX_HEAPS_WITH_BUTTONS;
     let heaps = props.heaps.iter().enumerate().map(|(heap, &stones)| {
         let (amounts, more) = if with_buttons { props.takes.buttons(stones) } else { (Vec::new(), false) };
-        let hinted: Vec<u32> = props.marked.iter().filter(|m| m.pile == heap).map(|m| m.take).collect();
+        let hinted: Vec<u64> = props.marked.iter().filter(|m| m.pile == heap).map(|m| m.take).collect();
         let label = props.labels.as_ref().filter(|_| props.show_labels).and_then(|l| l.get(heap).cloned());
         html! {
             <HeapRow key={heap} {heap} {stones} buttons={Rc::from(amounts)} {more} {label} hinted={Rc::from(hinted)}
@@ -138,7 +138,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            match amount.trim().parse::<u32>() {
+            match amount.trim().parse::<u64>() {
                 Ok(take) => on_play.emit(NimMove { pile: heap, take }),
                 Err(_) => on_error.emit((t.not_a_take)(&amount.trim().chars().take(20).collect::<String>())),
             }
@@ -161,7 +161,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
     html! {
         <>
             <div class="board-area takeaway-board" tabindex="0" {onkeydown}>
-                <ol class="heaps fit-board" aria-label={(t.heaps_aria)(&props.heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))}>
+                <ol class="heaps fit-board" aria-label={(t.heaps_aria)(&props.heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))}>
                     { for heaps }
                 </ol>
             </div>
@@ -185,7 +185,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct NimKBoardProps {
-    pub heaps: Rc<[u32]>,
+    pub heaps: Rc<[u64]>,
     pub k: u32,
     pub marked: Rc<Vec<NimKMove>>,
     pub interactive: bool,
@@ -219,7 +219,7 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
                 if text.is_empty() || text == "0" {
                     continue;
                 }
-                match text.parse::<u32>() {
+                match text.parse::<u64>() {
                     Ok(take) => takes.push(NimMove { pile, take }),
                     Err(_) => {
                         on_error.emit((t.not_a_take)(&text.chars().take(20).collect::<String>()));

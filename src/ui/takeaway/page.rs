@@ -254,7 +254,7 @@ impl GameUi for BoundedNim {
             .heaps
             .piles()
             .iter()
-            .map(|&h| format!("{h} mod {modulus} = {}", u64::from(h) % modulus))
+            .map(|&h| format!("{h} mod {modulus} = {}", h % modulus))
             .collect();
         heap_board(&props, &props.position.heaps, Takes::UpTo(props.position.k), Some(labels))
     }

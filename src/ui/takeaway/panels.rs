@@ -30,7 +30,7 @@ const STEPPER_MAX_OPTIONS: usize = 64;
 pub struct StripProps {
     pub set: SubtractionSet,
     pub rule: SequenceRule,
-    pub heaps: Rc<[u32]>,
+    pub heaps: Rc<[u64]>,
 }
 
 /// The sequence of one heap as coloured cells: preperiod, the repeating block outlined, one
@@ -42,7 +42,7 @@ pub fn sequence_strip(props: &StripProps) -> Html {
     let show_values = use_state_eq(|| true);
     let chosen = use_state_eq(|| 0usize);
     let sequence = use_memo((props.set.clone(), props.rule), |(set, rule)| sequence(set, *rule));
-    let heap = props.heaps.get(*chosen).or(props.heaps.first()).copied().unwrap_or(0) as u64;
+    let heap = props.heaps.get(*chosen).or(props.heaps.first()).copied().unwrap_or(0);
     let period = sequence.period;
     let mut shown = period.map_or(STRIP_MIN, |p| p.preperiod + 2 * p.period).clamp(STRIP_MIN, STRIP_MAX);
     if heap < STRIP_MAX as u64 {
@@ -53,7 +53,7 @@ pub fn sequence_strip(props: &StripProps) -> Html {
     }
     // The cell that stands for the heap: itself, or its place in the first period.
     let cell_of_heap = match period {
-        _ if (heap as usize) < shown => Some(heap as usize),
+        _ if heap < shown as u64 => Some(heap as usize),
         Some(p) => Some(p.preperiod + ((heap - p.preperiod as u64) % p.period as u64) as usize),
         None => None,
     };
@@ -104,7 +104,7 @@ pub fn sequence_strip(props: &StripProps) -> Html {
             chosen.set(select.value().parse().unwrap_or(0));
         })
     };
-    let beyond = cell_of_heap.filter(|_| heap as usize >= shown).map(|index| {
+    let beyond = cell_of_heap.filter(|_| heap >= shown as u64).map(|index| {
         let value = sequence.value(heap).unwrap_or(0);
         let word = if misere || !*show_values {
             if value == 0 { "L".to_owned() } else { "W".to_owned() }
@@ -151,7 +151,7 @@ pub fn sequence_strip(props: &StripProps) -> Html {
 }
 
 /// A select of the heaps for a stepper; `on_choose` gets the heap's index.
-fn heap_chooser(lang: Lang, heaps: &[u32], chosen: usize, on_choose: Callback<usize>) -> Html {
+fn heap_chooser(lang: Lang, heaps: &[u64], chosen: usize, on_choose: Callback<usize>) -> Html {
     let t = takeaway_text(lang);
     let onchange = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
@@ -184,7 +184,7 @@ fn values_xor(lang: Lang, values: &[u64]) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct HeapPanelsProps {
-    pub heaps: Rc<[u32]>,
+    pub heaps: Rc<[u64]>,
     /// The subtraction set, or `None` for bounded Nim with this k.
     pub set: Option<SubtractionSet>,
     pub k: u32,
@@ -199,7 +199,7 @@ pub fn heap_panels(props: &HeapPanelsProps) -> Html {
     let chosen = use_state_eq(|| 0usize);
     let heap = props.heaps.get(*chosen).or(props.heaps.first()).copied().unwrap_or(0);
     let trace = use_memo((lang, props.set.clone(), props.k, heap), |(lang, set, k, heap)| {
-        let n = u64::from(*heap);
+        let n = *heap;
         let result: Result<MexTrace, TraceError> = match set {
             Some(set) => {
                 mex_trace(&mut Solver::new(), &SubtractionHeap(set.clone()), &n, STEPPER_MAX_OPTIONS)
@@ -211,9 +211,9 @@ pub fn heap_panels(props: &HeapPanelsProps) -> Html {
     let values: Vec<u64> = match &props.set {
         Some(set) => {
             let sequence = sequence(set, SequenceRule::Grundy);
-            props.heaps.iter().map(|&h| u64::from(sequence.value(u64::from(h)).unwrap_or(0))).collect()
+            props.heaps.iter().map(|&h| u64::from(sequence.value(h).unwrap_or(0))).collect()
         }
-        None => props.heaps.iter().map(|&h| u64::from(h) % (u64::from(props.k) + 1)).collect(),
+        None => props.heaps.iter().map(|&h| h % (u64::from(props.k) + 1)).collect(),
     };
     let chooser = heap_chooser(lang, &props.heaps, *chosen, chosen.setter().to_callback());
     html! {
@@ -242,7 +242,7 @@ impl<T: PartialEq + 'static> ToCallback<T> for UseStateSetter<T> {
 
 #[derive(Properties, PartialEq)]
 pub struct MiserePanelsProps {
-    pub heaps: Rc<[u32]>,
+    pub heaps: Rc<[u64]>,
     /// The subtraction set, or `None` for misère Nim.
     pub set: Option<SubtractionSet>,
 }
@@ -259,9 +259,9 @@ pub fn misere_panels(props: &MiserePanelsProps) -> Html {
             let case = if small {
                 (t.misere_small)(props.heaps.iter().filter(|&&h| h == 1).count())
             } else {
-                (t.misere_large)(props.heaps.iter().fold(0u64, |acc, &h| acc ^ u64::from(h)))
+                (t.misere_large)(props.heaps.iter().fold(0u64, |acc, &h| acc ^ h))
             };
-            let values: Vec<u64> = props.heaps.iter().map(|&h| u64::from(h)).collect();
+            let values: Vec<u64> = props.heaps.to_vec();
             html! {
                 <>
                     <section class="panel misere-rule">

@@ -117,13 +117,13 @@ pub struct TakeawayText {
     // Heaps.
     pub heap_name: fn(usize) -> String,
     pub heaps_aria: fn(&str) -> String,
-    pub take_aria: fn(take: u32, heap: usize) -> String,
+    pub take_aria: fn(take: u64, heap: usize) -> String,
     pub take: &'static str,
     pub from_heap: &'static str,
     pub stones_to_take: &'static str,
     pub take_button: &'static str,
     pub not_a_take: fn(&str) -> String,
-    pub heap_option: fn(heap: usize, stones: u32) -> String,
+    pub heap_option: fn(heap: usize, stones: u64) -> String,
     pub more_takes: &'static str,
     // Nim_k's board.
     pub nim_k_help: fn(k: u32) -> String,
@@ -161,7 +161,7 @@ pub struct TakeawayText {
     pub strip_no_period: fn(terms: usize) -> String,
     pub strip_beyond: fn(heap: u64, index: u64, value: &str) -> String,
     pub step_through: &'static str,
-    pub heap_alone: fn(heap: usize, stones: u32) -> String,
+    pub heap_alone: fn(heap: usize, stones: u64) -> String,
     pub heap_column: &'static str,
     pub heap_value_column: &'static str,
     pub xor_explanation: &'static str,
@@ -197,7 +197,7 @@ pub struct TakeawayText {
     pub count_rule: fn(target: u32, k: u32, rest: u32) -> String,
     pub count_now: fn(last: u32, safe: u32, modulus: u32, value: u32) -> String,
     // The history and the computer.
-    pub took: fn(take: u32, heap: usize) -> String,
+    pub took: fn(take: u64, heap: usize) -> String,
     pub took_several: fn(&str) -> String,
     pub counted: fn(to: u32) -> String,
     pub reason: fn(&TakeawayReason) -> String,
@@ -848,7 +848,7 @@ pub static JA: TakeawayText = TakeawayText {
         }
         ParseTakeawayError::Heaps(error) => (JA.nim_parse_error)(error),
         ParseTakeawayError::HeapTooLarge { heap, max } => {
-            format!("山 {heap} が大きすぎます。このゲームの山は {max} 個までです")
+            format!("山 {heap} が大きすぎます。この集合の Grundy 数は {max} 個までの山について計算します")
         }
         ParseTakeawayError::TooLargeToSearch { positions, limit } => {
             format!("この局面の探索には約 {positions} 局面が必要で、上限 {limit} を超えます")
@@ -895,8 +895,8 @@ pub static JA: TakeawayText = TakeawayText {
             format!("「{token}」は石の数ではありません。空白かカンマで区切った整数で書いてください")
         }
         ParseNimError::Negative { token } => format!("「{token}」は負の数です。山の石は 0 個以上です"),
-        ParseNimError::PileTooLarge { token } => {
-            format!("「{token}」は大きすぎます。1 つの山の石は {MAX_PILE} 個までです")
+        ParseNimError::PileTooLarge { token, max } => {
+            format!("「{token}」は大きすぎます。1 つの山の石は {max} 個までです")
         }
         ParseNimError::TooManyPiles { count } => {
             format!("山が {count} 個あります。山は {MAX_PILES} 個までです")

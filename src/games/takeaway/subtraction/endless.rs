@@ -13,13 +13,13 @@ use std::fmt;
 use std::rc::Rc;
 use std::str::FromStr;
 
-use super::{MAX_HEAP, MAX_SET, SubtractionSet};
+use super::{MAX_SET, SubtractionSet};
 use crate::games::takeaway::{ParseTakeawayError, Quantity, number, tokens};
 
 /// The largest end of a range.
 pub const MAX_RANGE_END: u64 = 1_000_000_000_000_000_000;
 /// The squares' and the all-but sets' values are computed up to this heap.
-pub const MAX_COMPUTED_HEAP: u32 = 100_000;
+pub const MAX_COMPUTED_HEAP: u64 = 100_000;
 
 /// What a move may take from a heap.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -65,11 +65,13 @@ impl TakeSet {
         }
     }
 
-    /// The largest heap a position may hold.
-    pub fn max_heap(&self) -> u32 {
+    /// The largest heap whose value is computed, when the values are a computed table (the
+    /// squares, an all-but set); `None` when any heap's value is known (a range's closed form, a
+    /// finite set's period: heaps up to [`super::MAX_HEAP`]).
+    pub fn computed_limit(&self) -> Option<u64> {
         match self {
-            TakeSet::Finite(_) | TakeSet::Range { .. } => MAX_HEAP,
-            TakeSet::Squares | TakeSet::AllBut(_) => MAX_COMPUTED_HEAP,
+            TakeSet::Finite(_) | TakeSet::Range { .. } => None,
+            TakeSet::Squares | TakeSet::AllBut(_) => Some(MAX_COMPUTED_HEAP),
         }
     }
 
@@ -236,7 +238,7 @@ thread_local! {
 
 /// The values of `set`'s heaps up to `largest` at least (squares and all-but sets; `None` for
 /// the others). Computed to the next power of two, remembered for the next calls.
-pub fn table(set: &TakeSet, largest: u32) -> Option<Rc<Vec<u32>>> {
+pub fn table(set: &TakeSet, largest: u64) -> Option<Rc<Vec<u32>>> {
     if !matches!(set, TakeSet::Squares | TakeSet::AllBut(_)) {
         return None;
     }
