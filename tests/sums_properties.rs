@@ -156,6 +156,9 @@ fn brute_sum(game: &SumGame, sum: &Sum, memo: &mut HashMap<String, Nimber>) -> N
 
 #[test]
 fn mixed_sums_of_every_game_against_brute_force() {
+    // A sum plays its parts through each game's registered play (the page registers the games
+    // it shows).
+    grundy_lab::games::sums::register_every_play();
     // Three random parts of any games: the Playable's value (the nim-sum) equals the combined
     // game searched whole; its winning moves are exactly the moves to value 0 (by brute force).
     let mut rng = fastrand::Rng::with_seed(12);

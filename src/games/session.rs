@@ -717,6 +717,8 @@ mod tests {
 
     #[test]
     fn beginner_plays_only_legal_moves() {
+        // Sums play their parts through the games' registered play (the page registers each).
+        crate::games::sums::register_every_play();
         use crate::games::graph::GameGraph;
         use crate::games::hackenbush::Hackenbush;
         use crate::games::reduction::euclid::{Euclid, EuclidPosition};

@@ -268,6 +268,15 @@ macro_rules! summable {
         /// The games a sum can hold, each with its place in [`SUMMABLE`] and its reader.
         const SUMMANDS: &[(usize, &str, ReadPart)] = &[$($(($place, <$game as Playable>::ID, typed::<$game>),)?)*];
 
+        /// Makes every summable game's parts playable (see [`register_plays`]): for the
+        /// native tests and tools, which have no page to bring each game's part.
+        pub fn register_every_play() {
+            $($({
+                let _ = $place; // (the place only marks a summable game here)
+                register_plays::<$game>();
+            })?)*
+        }
+
         /// The games a sum can hold, in the order the sums page offers them.
         pub const SUMMABLE: &[&str] = &by_place([$($(($place, <$game as Playable>::ID),)?)*]);
     };
@@ -289,7 +298,10 @@ const fn by_place<const N: usize>(placed: [(usize, &'static str); N]) -> [&'stat
 }
 
 /// One part of a sum, its game hidden (the page finds the typed position again with
-/// [`Sum::part`]).
+/// [`Sum::part`]): what the analysis asks of it. Playing it ([`PartPlay`]: the moves, a move,
+/// the computer's and a random one) goes through a table of its own that only play reaches, so
+/// the API's analysis of a sum, in the app's first module, does not bring the play of every
+/// summable game with it.
 pub trait AnyPart {
     fn id(&self) -> &'static str;
     /// The position in its game's notation.
@@ -298,16 +310,69 @@ pub trait AnyPart {
     fn is_over(&self) -> bool;
     /// Moves to a position of value `target`: the move and the part's position after it.
     fn moves_to(&self, target: Nimber, limit: usize) -> Vec<(String, String)>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// Playing a part of one game, given as a [`AnyPart`] of that game.
+trait PartPlay {
+    fn all_moves(&self, part: &dyn AnyPart, limit: usize) -> Option<Vec<String>>;
+    fn play(&self, part: &dyn AnyPart, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError>;
+    fn own_move(&self, part: &dyn AnyPart) -> Option<String>;
+    fn random_move(&self, part: &dyn AnyPart, rng: &mut fastrand::Rng) -> Option<String>;
+}
+
+thread_local! {
+    /// The play of each game [`register_plays`] was called for.
+    static PLAYS: std::cell::RefCell<Vec<(&'static str, &'static dyn PartPlay)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Makes the parts of game `G` playable in a sum. The sums page's part of each game (its board
+/// and words, fetched when a sum holds the game) calls it, so a game's play comes with its board
+/// and not with every sum; until then a move in such a part is refused as unreadable.
+pub fn register_plays<G: Part>() {
+    PLAYS.with(|plays| {
+        let mut plays = plays.borrow_mut();
+        if !plays.iter().any(|&(id, _)| id == G::ID) {
+            plays.push((G::ID, &Plays::<G>(std::marker::PhantomData)));
+        }
+    });
+}
+
+/// The play of the parts of game `id`, once registered.
+fn plays_of(id: &str) -> Option<&'static dyn PartPlay> {
+    PLAYS.with(|plays| plays.borrow().iter().find(|&&(game, _)| game == id).map(|&(_, play)| play))
+}
+
+impl dyn AnyPart {
+    fn plays(&self) -> Option<(&'static dyn PartPlay, &dyn AnyPart)> {
+        Some((plays_of(self.id())?, self))
+    }
+
     /// Every move in notation, or `None` when there are more than `limit`.
-    fn all_moves(&self, limit: usize) -> Option<Vec<String>>;
+    pub fn all_moves(&self, limit: usize) -> Option<Vec<String>> {
+        let (plays, part) = self.plays()?;
+        plays.all_moves(part, limit)
+    }
+
     /// The part after the move written `mv`, or why not.
-    fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError>;
+    pub fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError> {
+        let (plays, part) = self.plays().ok_or(PartMoveError::Unreadable)?;
+        plays.play(part, mv)
+    }
+
     /// The game's own computer move in this part alone, or `None` when the part is over.
-    fn own_move(&self) -> Option<String>;
+    pub fn own_move(&self) -> Option<String> {
+        let (plays, part) = self.plays()?;
+        plays.own_move(part)
+    }
+
     /// A legal move chosen at random (the weaker computers): the game's own random mover, or
     /// one of its listed moves; `None` when the part is over.
-    fn random_move(&self, rng: &mut fastrand::Rng) -> Option<String>;
-    fn as_any(&self) -> &dyn Any;
+    pub fn random_move(&self, rng: &mut fastrand::Rng) -> Option<String> {
+        let (plays, part) = self.plays()?;
+        plays.random_move(part, rng)
+    }
 }
 
 /// Why a move in one part was refused (English, for the API; the page words it again from the
@@ -350,38 +415,54 @@ impl<G: Part> AnyPart for Typed<G> {
             .collect()
     }
 
-    fn all_moves(&self, limit: usize) -> Option<Vec<String>> {
-        // (A cutting position with a 1×1 cut out is over although its bars still have cuts.)
-        if self.game.is_over(&self.position) {
-            return Some(Vec::new());
-        }
-        Some(self.game.all_moves(&self.position, limit)?.iter().map(ToString::to_string).collect())
-    }
-
-    fn play(&self, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError> {
-        let mv = mv.trim().parse::<G::Move>().map_err(|_| PartMoveError::Unreadable)?;
-        let position =
-            self.game.play(&self.position, &mv).map_err(|e| PartMoveError::Illegal(e.to_string()))?;
-        Ok(Rc::new(Typed { game: self.game.clone(), position }))
-    }
-
-    fn own_move(&self) -> Option<String> {
-        Some(self.game.computer_move(&self.position)?.mv.to_string())
-    }
-
-    fn random_move(&self, rng: &mut fastrand::Rng) -> Option<String> {
-        if self.game.is_over(&self.position) {
-            return None;
-        }
-        if let Some(mv) = self.game.random_move(&self.position, rng) {
-            return Some(mv.to_string());
-        }
-        let moves = self.game.all_moves(&self.position, MOVE_WORK)?;
-        moves.get(rng.usize(..moves.len().max(1))).map(ToString::to_string)
-    }
-
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// [`PartPlay`] for the parts of game `G`.
+struct Plays<G>(std::marker::PhantomData<G>);
+
+impl<G: Part> Plays<G> {
+    /// `part` as a part of `G` (it is one: [`plays_of`] chose this table by its id).
+    fn typed(part: &dyn AnyPart) -> Option<&Typed<G>> {
+        part.as_any().downcast_ref::<Typed<G>>()
+    }
+}
+
+impl<G: Part> PartPlay for Plays<G> {
+    fn all_moves(&self, part: &dyn AnyPart, limit: usize) -> Option<Vec<String>> {
+        let part = Self::typed(part)?;
+        // (A cutting position with a 1×1 cut out is over although its bars still have cuts.)
+        if part.game.is_over(&part.position) {
+            return Some(Vec::new());
+        }
+        Some(part.game.all_moves(&part.position, limit)?.iter().map(ToString::to_string).collect())
+    }
+
+    fn play(&self, part: &dyn AnyPart, mv: &str) -> Result<Rc<dyn AnyPart>, PartMoveError> {
+        let part = Self::typed(part).ok_or(PartMoveError::Unreadable)?;
+        let mv = mv.trim().parse::<G::Move>().map_err(|_| PartMoveError::Unreadable)?;
+        let position =
+            part.game.play(&part.position, &mv).map_err(|e| PartMoveError::Illegal(e.to_string()))?;
+        Ok(Rc::new(Typed { game: part.game.clone(), position }))
+    }
+
+    fn own_move(&self, part: &dyn AnyPart) -> Option<String> {
+        let part = Self::typed(part)?;
+        Some(part.game.computer_move(&part.position)?.mv.to_string())
+    }
+
+    fn random_move(&self, part: &dyn AnyPart, rng: &mut fastrand::Rng) -> Option<String> {
+        let part = Self::typed(part)?;
+        if part.game.is_over(&part.position) {
+            return None;
+        }
+        if let Some(mv) = part.game.random_move(&part.position, rng) {
+            return Some(mv.to_string());
+        }
+        let moves = part.game.all_moves(&part.position, MOVE_WORK)?;
+        moves.get(rng.usize(..moves.len().max(1))).map(ToString::to_string)
     }
 }
 
@@ -852,6 +933,7 @@ mod tests {
 
     #[test]
     fn the_sum_as_a_game() {
+        register_every_play();
         let game = SumGame;
         let sum: Sum = "nim(3 4) + hackenbush(0-1 1-2)".parse().unwrap();
         // 3 ⊕ 4 ⊕ 2 = 5 by hand; the one winning move takes 3 from the 4 (as the API says).

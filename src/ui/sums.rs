@@ -99,6 +99,8 @@ fn part_board<G: GameUi + Part>(c: &BoardContext) -> Option<Html> {
 }
 
 fn part_ui<G: GameUi + Part>() -> PartUi {
+    // The game's play in a sum comes with its part (see `sums::register_plays`).
+    crate::games::sums::register_plays::<G>();
     PartUi {
         board: part_board::<G>,
         parse_error: |lang, text| text.trim().parse::<G::Position>().err().map(|e| G::parse_error(lang, &e)),

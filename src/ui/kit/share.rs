@@ -3,10 +3,24 @@
 
 use qrcodegen::{QrCode, QrCodeEcc};
 use wasm_bindgen_futures::JsFuture;
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::text::kit_text;
 use crate::ui::i18n::use_lang;
+use crate::ui::split::{LoadFailed, coming};
+use crate::ui::text::app_text;
+
+/// The QR encoder's part (its one name is used where it is fetched, not through `PARTS`).
+#[allow(unsafe_code, dead_code)]
+mod parts {
+    use crate::ui::split::split_points;
+
+    split_points! {
+        fn(&str) -> Option<(i32, String)>;
+        share_qr => super::qr_path;
+    }
+}
 
 /// The whole address of `hash` on this page (as the address bar would show it, percent-encoded).
 fn address_of(hash: &str) -> Option<String> {
@@ -54,7 +68,8 @@ pub struct ShareProps {
 /// The "Share" disclosure: drawn when opened, redrawn as the board moves.
 #[component(Share)]
 pub fn share(props: &ShareProps) -> Html {
-    let t = kit_text(use_lang());
+    let lang = use_lang();
+    let t = kit_text(lang);
     let open = use_state_eq(|| false);
     let copied = use_state_eq(|| Copied::Not);
     let address = address_of(&props.hash).unwrap_or_else(|| props.hash.to_string());
@@ -87,7 +102,33 @@ pub fn share(props: &ShareProps) -> Html {
             });
         })
     };
-    let code = (*open).then(|| qr_path(&address));
+    // The encoder is a part of its own (most visitors never open the panel): fetched the first
+    // time the panel opens, then kept.
+    let qr_here = use_state_eq(|| parts::here("share_qr").is_some());
+    let qr_failed = use_state_eq(|| false);
+    let fetch_qr = {
+        let (qr_here, qr_failed) = (qr_here.setter(), qr_failed.setter());
+        Callback::from(move |()| {
+            let (qr_here, qr_failed) = (qr_here.clone(), qr_failed.clone());
+            qr_failed.set(false);
+            spawn_local(async move {
+                match parts::fetch("share_qr").await {
+                    Ok(_) => qr_here.set(true),
+                    Err(LoadFailed) => qr_failed.set(true),
+                }
+            });
+        })
+    };
+    {
+        let fetch_qr = fetch_qr.clone();
+        use_effect_with((*open, *qr_here), move |&(open, here)| {
+            if open && !here {
+                fetch_qr.emit(());
+            }
+        });
+    }
+    let retry = Callback::from(move |_: MouseEvent| fetch_qr.emit(()));
+    let code = (*open).then(|| parts::here("share_qr").map(|encode| encode(&address)));
     html! {
         <details class="panel share" {ontoggle}>
             <summary>{ t.share }</summary>
@@ -99,13 +140,15 @@ pub fn share(props: &ShareProps) -> Html {
                 </span>
             </div>
             <input type="text" class="share-address" readonly=true value={address.clone()} aria-label={t.copy_link} />
-            if let Some(Some((size, path))) = code {
+            if let Some(None) = code {
+                { coming(*qr_failed, t.qr_loading, t.qr_load_failed, app_text(lang).retry, retry) }
+            } else if let Some(Some(Some((size, path)))) = code {
                 <svg class="qr-code" role="img" aria-label={t.qr_label} data-modules={size.to_string()}
                      viewBox={format!("-4 -4 {} {}", size + 8, size + 8)} shape-rendering="crispEdges">
                     <rect x="-4" y="-4" width={(size + 8).to_string()} height={(size + 8).to_string()} fill="#fff" />
                     <path d={path} fill="#000" />
                 </svg>
-            } else if let Some(None) = code {
+            } else if let Some(Some(None)) = code {
                 <p class="notice qr-too-long">{ t.qr_too_long }</p>
             }
         </details>

@@ -126,6 +126,9 @@ pub struct KitText {
     pub copied: &'static str,
     pub copy_refused: &'static str,
     pub qr_too_long: &'static str,
+    /// While the QR code's encoder (a part of its own) comes, and when it could not.
+    pub qr_loading: &'static str,
+    pub qr_load_failed: &'static str,
     /// The import box: a large text kept out of the box (characters, lines), and opening a file.
     pub held_text: fn(usize, usize) -> String,
     pub show_text: &'static str,
@@ -254,6 +257,8 @@ pub static EN: KitText = KitText {
     copied: "Link copied.",
     copy_refused: "The browser did not allow copying: select the address below and copy it yourself.",
     qr_too_long: "This address is too long for a QR code: copy the link instead.",
+    qr_loading: "Drawing the QR code…",
+    qr_load_failed: "The QR code could not be loaded. Check the network connection and try again, or copy the link.",
     held_text: |chars, lines| {
         format!(
             "The text is ready: {} on {}. It is not shown in the box, which would make the page slow.",
@@ -383,6 +388,8 @@ pub static JA: KitText = KitText {
     copied: "リンクをコピーしました。",
     copy_refused: "ブラウザがコピーを許可しませんでした。下のアドレスを選択して、自分でコピーしてください。",
     qr_too_long: "このアドレスは長すぎて QR コードにできません。リンクをコピーしてください。",
+    qr_loading: "QR コードを用意しています…",
+    qr_load_failed: "QR コードを読み込めませんでした。ネットワークの接続を確かめてもう一度試すか、リンクをコピーしてください。",
     held_text: |chars, lines| {
         format!(
             "テキストを読み込みました（{chars} 文字、{lines} 行）。ページが重くなるため、入力欄には表示していません。"
