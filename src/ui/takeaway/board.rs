@@ -12,6 +12,7 @@ use crate::games::takeaway::count_to::{CountMove, CountPosition};
 use crate::games::takeaway::nim_k::NimKMove;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::chrome::{Control, board_keys};
+use crate::ui::nim::board::group_digits;
 
 /// Heaps up to this size are drawn stone by stone.
 const MAX_DRAWN_STONES: u64 = 24;
@@ -91,7 +92,7 @@ fn heap_row(props: &HeapRowProps) -> Html {
                     { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
                 </span>
             }
-            <span class="heap-size">{ stones }</span>
+            <span class="heap-size">{ group_digits(stones) }</span>
             if let Some(label) = &props.label {
                 <span class="heap-label">{ label }</span>
             }
@@ -255,7 +256,7 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
                         { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
                     </span>
                 }
-                <span class="heap-size">{ stones }</span>
+                <span class="heap-size">{ group_digits(stones) }</span>
                 <input type="number" class="nim-k-take" min="0" max={stones.to_string()} inputmode="numeric"
                        value={amounts.get(heap).cloned().unwrap_or_default()} {oninput}
                        aria-label={(t.take_from_heap)(heap)} disabled={!props.interactive || stones == 0} />
