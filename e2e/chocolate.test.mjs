@@ -549,7 +549,8 @@ test('review fixes: the piece choice is in view on a phone, one message at a tim
   // The mex stepper's Next keeps the keyboard's place at the last step.
   await page.focus('.mex-stepper .step-next');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
-  assert.match(await page.textContent('.mex-stepper'), /step 4 of 4/);
+  // The last press's step is drawn on the next render: wait for it rather than read at once.
+  await page.waitForFunction(() => /step 4 of 4/.test(document.querySelector('.mex-stepper')?.textContent ?? ''));
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'step-next');
   // Shift+Tab goes back to the button before Next: play/pause, between Back and Next.
   await page.keyboard.press('Shift+Tab');
