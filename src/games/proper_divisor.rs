@@ -24,7 +24,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::reduction::prime_factor::{Factor, factorize};
-use super::reduction::{NumberError, nim_winning_heaps, parse_number, tokens};
+use super::reduction::{NumberError, nim_winning_heaps, parse_number, shown, tokens};
 use crate::engine::Nimber;
 use crate::games::catalog::MAX_LISTED;
 use crate::games::{ComputerMove, Playable};
@@ -162,10 +162,6 @@ pub enum ParseDivisorError {
     Zero,
     TooLarge { token: String },
     TooManyNumbers { count: usize },
-}
-
-fn shown(token: &str, max: usize) -> String {
-    token.chars().take(max).collect()
 }
 
 impl fmt::Display for ParseDivisorError {

@@ -26,6 +26,11 @@ pub fn tokens(text: &str) -> Vec<&str> {
     text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect()
 }
 
+/// The first `max` characters of a token, for a message.
+pub fn shown(token: &str, max: usize) -> String {
+    token.chars().take(max).collect()
+}
+
 /// A whole number written in decimal (a leading `+` is allowed), at most `max`.
 pub fn parse_number(token: &str, max: u64) -> Result<u64, NumberError> {
     if let Some(rest) = token.strip_prefix('-')

@@ -25,7 +25,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::reduction::{NumberError, parse_number, tokens};
+use super::reduction::{NumberError, parse_number, shown, tokens};
 use crate::engine::Nimber;
 use crate::games::{ComputerMove, Playable, Splice};
 
@@ -156,10 +156,6 @@ pub enum ParseStaircaseError {
     },
     /// The counts add up to more than [`MAX_COINS`].
     TooManyCoins,
-}
-
-fn shown(token: &str, max: usize) -> String {
-    token.chars().take(max).collect()
 }
 
 impl fmt::Display for ParseStaircaseError {

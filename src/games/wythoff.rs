@@ -25,7 +25,7 @@ use std::cell::RefCell;
 use std::fmt;
 use std::str::FromStr;
 
-use super::reduction::{NumberError, parse_number, tokens};
+use super::reduction::{NumberError, parse_number, shown, tokens};
 use crate::engine::Nimber;
 use crate::games::{ComputerMove, Outcome, Playable};
 
@@ -217,11 +217,6 @@ pub enum ParseWythoffError {
     HeapCount {
         count: usize,
     },
-}
-
-/// The first `max` characters of a token, for a message.
-fn shown(token: &str, max: usize) -> String {
-    token.chars().take(max).collect()
 }
 
 impl fmt::Display for ParseWythoffError {
