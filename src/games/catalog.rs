@@ -86,10 +86,42 @@ macro_rules! catalog {
             match game_id {
                 $(<$game as Playable>::ID => analyzed!(position, $game $(, $analyze)?),)*
                 SUMS_ID => analyze_sum(position).map(SharedAnalysis::written),
-                other => Err(AnalyzeError::UnknownGame(other.to_owned())),
+                other => analyze_analysis_only(other, position)
+                    .unwrap_or_else(|| Err(AnalyzeError::UnknownGame(other.to_owned()))),
             }
         }
     };
+}
+
+/// The games `grundyLab.analyze` answers whose pages are still to come (issues 34 and 35), each line
+/// `path::Type, "small position";`. They are not in [`GAMES`] (the pages); a game's line moves
+/// to [`for_each_game!`] when its page lands.
+macro_rules! analysis_only {
+    ($($($path:ident)::+, $example:literal;)*) => {
+        /// The analysis-only games' ids with a small position each (the tests analyse them).
+        pub const ANALYSIS_ONLY: &[(&str, &str)] =
+            &[$((<$crate::games::$($path)::+ as Playable>::ID, $example)),*];
+
+        /// `game_id`'s analysis when it is an analysis-only game.
+        fn analyze_analysis_only(game_id: &str, position: &str) -> Option<Result<SharedAnalysis, AnalyzeError>> {
+            match game_id {
+                $(<$crate::games::$($path)::+ as Playable>::ID => {
+                    Some(analyze_game(&<$crate::games::$($path)::+>::default(), position))
+                })*
+                _ => None,
+            }
+        }
+    };
+}
+
+analysis_only! {
+    octal::Octal, "0.77: 5 7";
+    grundys_game::GrundysGame, "8 5";
+    wythoff::Wythoff, "3 5";
+    staircase::Staircase, "3 1 2";
+    chomp::Chomp, "3 3 2";
+    maze::Maze, "..#../...../#.F../...#.";
+    proper_divisor::ProperDivisor, "2 3 4";
 }
 
 /// A game's analysis: its own function, or [`analyze_game`].
@@ -160,7 +192,8 @@ impl fmt::Display for AnalyzeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnalyzeError::UnknownGame(id) => {
-                let ids: Vec<&str> = GAMES.iter().copied().chain([SUMS_ID]).collect();
+                let more = ANALYSIS_ONLY.iter().map(|&(id, _)| id);
+                let ids: Vec<&str> = GAMES.iter().copied().chain(more).chain([SUMS_ID]).collect();
                 let shown: String = id.chars().take(40).collect();
                 write!(f, "unknown game \"{shown}\"; the games are: {}", ids.join(", "))
             }
@@ -409,9 +442,67 @@ mod tests {
     #[test]
     fn every_example_is_read() {
         assert_eq!(EXAMPLES.len(), GAMES.len());
-        for &(game, position) in EXAMPLES {
+        for &(game, position) in EXAMPLES.iter().chain(ANALYSIS_ONLY) {
             analyze(game, position).unwrap_or_else(|e| panic!("{game}: {e}"));
         }
+    }
+
+    /// The analysis-only games answer by their id, and an unknown id's message names them.
+    #[test]
+    fn analysis_only_games_are_analysed() {
+        // Kayles with rows of 5 and 7: G(5) = 4 and G(7) = 2 (OEIS A002186), 4 ⊕ 2 = 6.
+        let kayles = analyze("octal", "0.77: 5 7").unwrap();
+        assert_eq!((kayles.grundy, kayles.outcome), (Some(6), Outcome::N));
+        // Grundy's game: G(8) = 2 and G(5) = 2 (OEIS A002188), 2 ⊕ 2 = 0.
+        let grundys = analyze("grundys-game", "8 5").unwrap();
+        assert_eq!((grundys.grundy, grundys.outcome), (Some(0), Outcome::P));
+        // Wythoff: (3, 5) is the second cold pair after (1, 2) (OEIS A000201 and A001950).
+        let wythoff = analyze("wythoff", "3 5").unwrap();
+        assert_eq!((wythoff.grundy, wythoff.outcome), (Some(0), Outcome::P));
+        // Staircase Nim: the odd steps 1 and 3 hold 3 and 2 coins, 3 ⊕ 2 = 1 (by hand).
+        let staircase = analyze("staircase-nim", "3 1 2").unwrap();
+        assert_eq!((staircase.grundy, staircase.outcome), (Some(1), Outcome::N));
+        // Chomp: the 3×3 square is won by eating (2, 2), which leaves an L with equal arms, a
+        // P-position (the mirror strategy; by hand).
+        let square = analyze("chomp", "3 3 3").unwrap();
+        assert_eq!(square.outcome, Outcome::N);
+        assert!(square.winning_moves.iter().any(|m| m.to == "3 1 1"), "{:?}", square.winning_moves);
+        assert_eq!(analyze("chomp", "3 1 1").unwrap().outcome, Outcome::P);
+        // The maze without walls is Nim on two heaps, the columns to the left and the rows
+        // above: 3 ⊕ 2 = 1 (by hand).
+        let maze = analyze("maze", "..../..../...F").unwrap();
+        assert_eq!((maze.grundy, maze.outcome), (Some(1), Outcome::N));
+        // ABC368 F's samples: 2 3 4 is won by the first player (Ω: 1 ⊕ 1 ⊕ 2 = 2), 2 3 4 6 lost.
+        let first = analyze("proper-divisor", "2 3 4").unwrap();
+        assert_eq!((first.grundy, first.outcome), (Some(2), Outcome::N));
+        assert_eq!(analyze("proper-divisor", "2 3 4 6").unwrap().outcome, Outcome::P);
+        let unknown = analyze("no-such-game", "1").unwrap_err().to_string();
+        for id in ["octal", "grundys-game", "wythoff", "staircase-nim", "chomp", "maze", "proper-divisor"] {
+            assert!(unknown.contains(id), "{unknown}");
+        }
+    }
+
+    /// The README's table of the analysis-only games: each move it shows is played from the
+    /// position it shows, to the position written beside it here (by hand from the rules).
+    #[test]
+    fn readme_moves_of_the_analysis_only_games() {
+        fn after<G: Playable + Default>(position: &str, mv: &str) -> String {
+            let position: G::Position = position.parse().unwrap_or_else(|e| panic!("{position}: {e}"));
+            let Ok(mv) = mv.parse::<G::Move>() else { panic!("{mv} is not a move") };
+            G::default().play(&position, &mv).unwrap_or_else(|e| panic!("{mv}: {e}")).to_string()
+        }
+        use crate::games::{chomp::Chomp, grundys_game::GrundysGame, maze::Maze, octal::Octal};
+        use crate::games::{proper_divisor::ProperDivisor, staircase::Staircase, wythoff::Wythoff};
+        assert_eq!(after::<Octal>("0.77: 5 7", "2-2"), "0.77: 5 5");
+        assert_eq!(after::<Octal>("0.77: 5 7", "2-2:1,4"), "0.77: 5 1 4");
+        assert_eq!(after::<GrundysGame>("8 5", "1:3,5"), "3 5 5");
+        assert_eq!(after::<Wythoff>("3 5", "1-2"), "1 5");
+        assert_eq!(after::<Wythoff>("3 5", "both-2"), "1 3");
+        assert_eq!(after::<Staircase>("3 1 2", "3-2"), "3 3 0");
+        assert_eq!(after::<Staircase>("3 1 2", "1-3"), "0 1 2");
+        assert_eq!(after::<Chomp>("5 5 5 5", "2,3"), "5 2 2 2");
+        assert_eq!(after::<Maze>("..#../...../#.F../...#.", "L1"), "..#../...../#F.../...#.");
+        assert_eq!(after::<ProperDivisor>("2 3 4", "3:2"), "2 3 2");
     }
 
     /// `written` gives `to_string`'s text whatever room it starts with (the expected value:

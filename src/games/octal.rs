@@ -352,19 +352,21 @@ pub fn computed_values(code: &OctalCode, n: usize) -> Result<Vec<u16>, ParseOcta
     Ok(values.values)
 }
 
-/// The first `n` values (heaps 0 to n − 1) of `code`'s Grundy sequence, with its pre-period and
-/// period where the octal periodicity theorem proves them from the values computed (at least
-/// `n`, and more while the period is looked for, up to [`FIRST_TERMS`]). For the API.
+/// The values for heaps 0 to `n` (n + 1 of them) of `code`'s Grundy sequence, with its
+/// pre-period and period where the octal periodicity theorem proves them from the values
+/// computed (at least n + 1, and more while the period is looked for, up to [`FIRST_TERMS`]).
+/// For the API (`grundyLab.octalSequence(code, n)`).
 pub fn octal_sequence(code: &str, n: usize) -> Result<SequenceAnswer, ParseOctalError> {
-    if n > MAX_SEQUENCE_TERMS {
-        return Err(ParseOctalError::TooManyTerms { asked: n, max: MAX_SEQUENCE_TERMS });
+    if n >= MAX_SEQUENCE_TERMS {
+        return Err(ParseOctalError::TooManyTerms { asked: n.saturating_add(1), max: MAX_SEQUENCE_TERMS });
     }
     let code: OctalCode = code.parse()?;
-    let sequence = OctalSequence::compute(&code, n, n.max(FIRST_TERMS))?;
+    let terms = n + 1;
+    let sequence = OctalSequence::compute(&code, terms, terms.max(FIRST_TERMS))?;
     let period = sequence.periodicity.period();
     let checked_to = sequence.periodicity_computed();
     let mut values = sequence.values;
-    values.truncate(n);
+    values.truncate(terms);
     Ok(SequenceAnswer {
         values,
         preperiod: period.map(|p| p.preperiod),
@@ -387,7 +389,7 @@ impl OctalSequence {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SequenceAnswer {
-    /// G(0) to G(n − 1).
+    /// G(0) to G(n).
     pub values: Vec<u16>,
     /// Both `None` when no period is proven.
     pub preperiod: Option<usize>,

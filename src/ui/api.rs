@@ -2,7 +2,8 @@
 //!
 //! `grundyLab.analyze(game, position)` returns `{game, position, grundy, outcome, winning_moves}`
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
-//! `georgiaBobImport` answer a contest's input. None ever throws.
+//! `georgiaBobImport` answer a contest's input; `subtractionSequence` and `octalSequence` give a
+//! game's Grundy sequence and its period. None ever throws.
 
 use js_sys::{JsString, Object, Reflect};
 use serde::Serialize;
@@ -338,6 +339,23 @@ pub fn subtraction_sequence(set: &JsValue, terms: &JsValue) -> JsValue {
     })
 }
 
+/// `octalSequence(code, n)`: the octal game's Grundy values for heaps 0 to n, with the
+/// pre-period and period once the octal periodicity theorem proves them:
+/// `{values, preperiod, period, proven, checkedTo}` (`preperiod` and `period` null when none is
+/// proven) or `{error}`.
+pub fn octal_sequence(code: &JsValue, n: &JsValue) -> JsValue {
+    let (Some(code), Some(n)) = (code.as_string(), n.as_f64()) else {
+        return error("octalSequence(code, n) takes a string and a number, e.g. (\"0.77\", 100)");
+    };
+    if !(n >= 0.0 && n.fract() == 0.0) {
+        return error("octalSequence: n must be a whole number from 0");
+    }
+    match crate::games::octal::octal_sequence(&code, n.min(usize::MAX as f64) as usize) {
+        Ok(answer) => to_js(&answer),
+        Err(e) => error(&e.to_string()),
+    }
+}
+
 /// The game ids.
 pub fn games() -> JsValue {
     to_js(&GAMES)
@@ -375,6 +393,10 @@ pub fn install() {
     });
     let _ = Reflect::set(&api, &"subtractionSequence".into(), sequence_fn.as_ref());
     sequence_fn.forget();
+    let octal_fn =
+        Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(|c: JsValue, n: JsValue| octal_sequence(&c, &n));
+    let _ = Reflect::set(&api, &"octalSequence".into(), octal_fn.as_ref());
+    octal_fn.forget();
     let _ = Reflect::set(&api, &"analyze".into(), analyze_fn.as_ref());
     let _ = Reflect::set(&api, &"games".into(), games_fn.as_ref());
     // The closures live as long as the page.

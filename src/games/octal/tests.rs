@@ -200,8 +200,14 @@ fn bad_positions_are_typed_errors() {
     // Every error says something.
     assert!(ParseOctalError::LastDigitZero.to_string().contains("0"));
     assert_eq!(
-        octal_sequence("0.77", MAX_SEQUENCE_TERMS + 1),
+        octal_sequence("0.77", MAX_SEQUENCE_TERMS),
         Err(ParseOctalError::TooManyTerms { asked: MAX_SEQUENCE_TERMS + 1, max: MAX_SEQUENCE_TERMS })
+    );
+    // Heaps 0 to n: n + 1 values, the last one allowed being MAX_SEQUENCE_TERMS of them.
+    assert_eq!(octal_sequence("0.77", 10).map(|a| a.values.len()), Ok(11));
+    assert_eq!(
+        octal_sequence("0.77", MAX_SEQUENCE_TERMS - 1).map(|a| a.values.len()),
+        Ok(MAX_SEQUENCE_TERMS)
     );
 }
 
