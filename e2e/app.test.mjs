@@ -193,7 +193,8 @@ test('the first load has the main module and the page\'s part only; every built 
   // first part after start comes packed: scripts/split-wasm.mjs), and no other page's.
   assert.ok(paths(home).some((p) => p.endsWith('/main_bg.wasm')), `the main module: ${paths(home)}`);
   const partsOf = (load) => paths(load).filter((p) => /\/(split_\w+\.wasm|pack_\w+\.bin)$/.test(p)).map((p) => p.split('/').at(-1));
-  assert.deepEqual(partsOf(home), ['pack_course.bin']);
+  // The home page fetches the course's code and its words in the language shown (English here).
+  assert.deepEqual(partsOf(home), ['pack_course_words_en.bin']);
   assert.deepEqual(partsOf(nim), ['pack_nim.bin']);
   // Every built asset but index.html carries a content hash in its name (the wasm files, and the
   // JS modules the crate imports under snippets/, in a folder named by the hash of its files),
@@ -207,7 +208,8 @@ test('a lesson\'s pack carries only the boards its first screen shows; another s
   // That each lesson and the sums page load as the main module and their route's pack alone is
   // checked with the first-load budget (e2e/first-load.test.mjs), which loads every route.
   // A lesson's pack carries only the boards the lesson shows (ROUTE_PACKS is kept by hand).
-  for (const [hash, parts] of Object.entries(ROUTE_PACKS.course)) {
+  for (const [hash, packed] of Object.entries(ROUTE_PACKS.course_words_en)) {
+    const parts = packed.filter((part) => part !== 'course');
     const { page, close } = await openApp(app.browser, app.server.url, hash);
     const shown = await page.$$eval('.lesson-board[data-part]', (boards) => boards.map((b) => b.dataset.part));
     for (const part of parts) assert.ok(shown.includes(part), `${hash}: ${part} is packed but no board of it is shown (${shown})`);

@@ -28,17 +28,20 @@ test('every route loads within 420 KB gzip', async () => {
   assert.ok(routes.includes('#/sums'), `the playground is not linked: ${routes.join(' ')}`);
   const sizes = [];
   const unpacked = [];
-  for (const route of routes) {
-    const { gzip, files } = await fetchedBytes(app.browser, app.server.url, route);
+  // The course's pages fetch one language's words: each lesson is loaded in both languages.
+  const loads = routes.flatMap((route) => (route.startsWith('#/learn/') ? ['en', 'ja'] : [null]).map((lang) => ({ route, lang })));
+  for (const { route, lang } of loads) {
+    const { gzip, files } = await fetchedBytes(app.browser, app.server.url, route, { lang });
     const wasm = files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name)).sort();
     assert.ok(wasm.length, `${route}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
     // A lesson and the sums page come in their route's pack, their first screen's boards with the
     // page (scripts/split-wasm.mjs, ROUTE_PACKS): a lesson whose first screen shows a board not in
     // its pack would fetch its files one by one.
     const lesson = route.match(/^#\/learn\/(\d+)$/)?.[1];
-    const pack = route === '#/sums' ? 'pack_sums_sums.bin' : lesson && `pack_course_learn_${lesson}.bin`;
-    if (pack && JSON.stringify(wasm) !== JSON.stringify(['main_bg.wasm', pack])) unpacked.push(`${route}: ${wasm.join(' ')}`);
-    sizes.push({ route, gzip, files: files.length });
+    const pack = route === '#/sums' ? 'pack_sums_sums.bin' : lesson && `pack_course_words_${lang}_learn_${lesson}.bin`;
+    const label = lang ? `${route} (${lang})` : route;
+    if (pack && JSON.stringify(wasm) !== JSON.stringify(['main_bg.wasm', pack])) unpacked.push(`${label}: ${wasm.join(' ')}`);
+    sizes.push({ route: label, gzip, files: files.length });
   }
   assert.deepEqual(unpacked, [], 'routes whose first load is not the main module and their pack');
   sizes.sort((a, b) => b.gzip - a.gzip);

@@ -186,9 +186,13 @@ export function pileSizes(page) {
  * The files the browser fetches from dist/ to show `hash`, with their gzip sizes (level 9), as
  * `{ files: [{ path, gzip, raw }], gzip, raw }`: the first load, every page being in it.
  */
-export async function fetchedBytes(browser, base, hash) {
+export async function fetchedBytes(browser, base, hash, { lang = null } = {}) {
   const { gzipSync } = await import('node:zlib');
   const context = await browser.newContext();
+  if (lang) {
+    // The language as if chosen before the first load (the words a course page fetches are its).
+    await context.addInitScript((lang) => localStorage.setItem('grundy-lab.lang', lang), lang);
+  }
   const page = await context.newPage();
   const paths = new Set();
   page.on('response', (response) => {

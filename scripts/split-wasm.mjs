@@ -105,18 +105,27 @@ async function optimizeAll(files, cache) {
 /**
  * Routes whose first load needs more than their page's part: the parts its first screen loads
  * at once (a lesson's boards, the sums page's default components) go into the route's pack with
- * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the page's part,
- * then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
- * `#/sums` matches the default sum only, not `#/sums/nim(7)`). e2e/app.test.mjs checks that
- * these routes fetch no single wasm file at start.
+ * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the first part
+ * the page fetches, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
+ * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A course page fetches its words
+ * first (`course_words_en` or `course_words_ja`, one language's), then the course's part: its
+ * packs are keyed by the words. e2e/app.test.mjs checks that these routes fetch no single wasm
+ * file at start.
  */
+const LESSON_BOARDS = [
+  [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
+  [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
+];
+const COURSE_WORDS = ['course_words_en', 'course_words_ja'];
 export const ROUTE_PACKS = {
-  course: Object.fromEntries([
-    [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
-    [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
-  ].map(([lesson, parts]) => [`#/learn/${lesson}`, parts])),
-  sums: { '#/sums': ['sum_nim', 'sum_chocolate_eat', 'sum_hackenbush', 'sum_subtraction'] },
+  ...Object.fromEntries(COURSE_WORDS.map((words) => [words, Object.fromEntries(
+    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', ...parts]]))])),
+  sums: { '#/sums': ['sum_nim', 'sum_hackenbush', 'sum_subtraction'] },
 };
+
+/** Parts whose own pack (`pack_<part>.bin`, for any other address) brings more parts with them:
+ * a course page's words come with the course's code (the review, a worksheet). */
+const PACKED_WITH = Object.fromEntries(COURSE_WORDS.map((words) => [words, ['course']]));
 
 /**
  * Rewrites wasm-split-cli's __wasm_split.js into a compact loader and writes the packs.
@@ -203,7 +212,7 @@ export async function packParts(dir) {
     await writeFile(join(dir, pack), Buffer.concat([size, header, ...bytes]));
     written.push(pack);
   };
-  for (const part of partDeps.keys()) await writePack(`pack_${part}.bin`, [part]);
+  for (const part of partDeps.keys()) await writePack(`pack_${part}.bin`, [part, ...(PACKED_WITH[part] ?? [])]);
   const routes = {};
   for (const [part, byRoute] of Object.entries(ROUTE_PACKS)) {
     routes[part] = {};

@@ -19,3 +19,56 @@ pub mod review_text;
 pub mod takeaway;
 pub mod text;
 pub mod worksheet;
+
+use self::review_text::ReviewText;
+use self::text::CourseText;
+use super::i18n::Lang;
+
+/// The course's words in one language: its table and the review's. Each language's are a part
+/// of the module of their own (`words`), fetched with the course's part for the language shown,
+/// so a lesson's first load carries one language's words, not both (ARCHITECTURE.md, "Code
+/// splitting").
+#[derive(Clone, Copy)]
+pub struct CourseWords {
+    pub course: &'static CourseText,
+    pub review: &'static ReviewText,
+}
+
+/// The split points of the words, one a language (the part names are the files').
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod words {
+    use super::{CourseWords, review_text, text};
+    use crate::ui::split::split_points;
+
+    split_points! {
+        CourseWords;
+        course_words_en => CourseWords { course: &text::EN, review: &review_text::EN };
+        course_words_ja => CourseWords { course: &text::JA, review: &review_text::JA };
+    }
+}
+
+/// The part holding `lang`'s words.
+pub fn words_part(lang: Lang) -> &'static str {
+    lang.pick("course_words_en", "course_words_ja")
+}
+
+/// The course's words in `lang`. A course page is drawn only once a language's words are here
+/// (`pages::Page` fetches them with the course's part), and while a switch to the other
+/// language fetches its words the page stays in the language it had (nothing it holds is lost).
+#[cfg(feature = "split")]
+pub fn course_words(lang: Lang) -> CourseWords {
+    let other = lang.pick(Lang::Ja, Lang::En);
+    words::here(words_part(lang))
+        .or_else(|| words::here(words_part(other)))
+        .expect("a course page is drawn only once its words are here (pages::Page)")
+}
+
+/// The course's words in `lang` (without code splitting: the tables themselves).
+#[cfg(not(feature = "split"))]
+pub fn course_words(lang: Lang) -> CourseWords {
+    lang.pick(
+        CourseWords { course: &text::EN, review: &review_text::EN },
+        CourseWords { course: &text::JA, review: &review_text::JA },
+    )
+}

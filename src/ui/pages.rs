@@ -10,8 +10,9 @@
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use super::course;
 use super::home::Home;
-use super::i18n::use_lang;
+use super::i18n::{Lang, use_lang};
 use super::kit::page::GamePage;
 use super::route::Route;
 use super::split::{LoadFailed, coming};
@@ -120,8 +121,11 @@ pub struct PageProps {
 /// says so meanwhile; a failed fetch says why and offers to try again).
 #[component(Page)]
 pub fn page(props: &PageProps) -> Html {
-    let t = app_text(use_lang());
+    let lang = use_lang();
+    let t = app_text(lang);
     let part = part_of(&props.route);
+    // A course page also needs the course's words in the language shown, a part of their own.
+    let words = (part == Some(COURSE)).then(|| course::words_part(lang));
     let rerender = use_force_update();
     let failed = use_state_eq(|| false);
     // Bumped by "Try again": runs the fetch again for the same part.
@@ -129,13 +133,29 @@ pub fn page(props: &PageProps) -> Html {
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
         let home = props.route == Route::Home;
-        use_effect_with((part, *attempt, home), move |&(part, _, home)| {
-            // The home page is the course's contents: once it is shown, the course's part is
-            // fetched, so the lesson a learner picks opens at once (a failure here is silent:
-            // opening the lesson tries again and says so).
+        use_effect_with((part, words, *attempt, home), move |&(part, words, _, home)| {
+            // The home page is the course's contents: once it is shown, the course's part and
+            // its words are fetched, so the lesson a learner picks opens at once (a failure here
+            // is silent: opening the lesson tries again and says so).
             if home && parts::here(COURSE).is_none() {
+                let words = course::words_part(lang);
+                spawn_local(async move {
+                    let _ = course::words::fetch(words).await;
+                });
                 spawn_local(async {
                     let _ = parts::fetch(COURSE).await;
+                });
+            }
+            // The words first: the first part fetched brings its route's pack (the course's
+            // code, the lesson's boards and these words, scripts/split-wasm.mjs).
+            if let Some(name) = words.filter(|&name| course::words::here(name).is_none()) {
+                failed.set(false);
+                let (rerender, failed) = (rerender.clone(), failed.clone());
+                spawn_local(async move {
+                    match course::words::fetch(name).await {
+                        Ok(_) => rerender.force_update(),
+                        Err(LoadFailed) => failed.set(true),
+                    }
                 });
             }
             if let Some(name) = part.filter(|&name| parts::here(name).is_none()) {
@@ -149,12 +169,16 @@ pub fn page(props: &PageProps) -> Html {
             }
         });
     }
+    // A course page is drawn once some language's words are here: after a switch of language
+    // it stays in the one it had until the new one's words come (course::course_words).
+    let words_here =
+        words.is_none_or(|_| Lang::ALL.iter().any(|&l| course::words::here(course::words_part(l)).is_some()));
     match part {
         None => match props.route {
             Route::Home => html! { <Home /> },
             _ => html! { <NotFound /> },
         },
-        Some(name) => match parts::here(name) {
+        Some(name) => match parts::here(name).filter(|_| words_here) {
             Some(render) => render(props.route.clone()),
             None => {
                 let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));

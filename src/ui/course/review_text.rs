@@ -200,9 +200,7 @@ pub static JA: ReviewText = ReviewText {
     key_unknown: "この局面にはエンジンの答えがありません。",
 };
 
+/// The review's table in `lang` (from its part: [`super::course_words`]).
 pub fn review_text(lang: Lang) -> &'static ReviewText {
-    match lang {
-        Lang::En => &EN,
-        Lang::Ja => &JA,
-    }
+    super::course_words(lang).review
 }

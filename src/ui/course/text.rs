@@ -445,9 +445,9 @@ pub static JA: CourseText = CourseText {
     lessons: &super::lessons_ja::LESSONS,
 };
 
-/// The course's table in `lang`.
+/// The course's table in `lang` (from its part: [`super::course_words`]).
 pub fn course_text(lang: Lang) -> &'static CourseText {
-    lang.pick(&EN, &JA)
+    super::course_words(lang).course
 }
 
 /// What the home page shows of the course: its contents. Apart from [`CourseText`] and the
