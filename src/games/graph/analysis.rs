@@ -226,9 +226,29 @@ pub fn levels_with(graph: &Graph, reverse: &Reverse) -> Levels {
         }
     }
     // The queue takes vertices as their last successor is done, which is in order of level
-    // within one pass but not across them; sort (stable) so the order is level by level.
-    order.sort_by_key(|&v| level[v as usize]);
+    // within one pass but not across them: a counting sort by level (stable, linear) puts the
+    // order level by level.
+    let order = by_level(&order, &level);
     Levels { level, grundy, order }
+}
+
+/// `order` stably sorted by `level` (every vertex of `order` has a level below `order.len()`:
+/// a level is one more than a successor's, so it is less than the number of vertices ordered).
+fn by_level(order: &[u32], level: &[u32]) -> Vec<u32> {
+    let mut start = vec![0usize; order.len() + 1];
+    for &v in order {
+        start[level[v as usize] as usize + 1] += 1;
+    }
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
+    }
+    let mut sorted = vec![0u32; order.len()];
+    for &v in order {
+        let slot = &mut start[level[v as usize] as usize];
+        sorted[*slot] = v;
+        *slot += 1;
+    }
+    sorted
 }
 
 /// A generalized Sprague–Grundy value: a finite value, or ∞ with the finite values of the

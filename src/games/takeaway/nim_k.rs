@@ -114,7 +114,8 @@ impl NimKPosition {
         let mut values = vec![0u64; heaps.len()];
         finder.search(self.width() as i32 - 1, 0, &mut values);
         let mut moves: Vec<NimKMove> = finder.found;
-        moves.sort_by(|a, b| {
+        // Distinct moves have distinct keys: the order does not depend on the sort's stability.
+        moves.sort_unstable_by(|a, b| {
             let key = |m: &NimKMove| m.takes.iter().map(|t| (t.pile, t.take)).collect::<Vec<_>>();
             (a.takes.len(), key(a)).cmp(&(b.takes.len(), key(b)))
         });
@@ -424,7 +425,7 @@ impl FromStr for NimKMove {
             .split('+')
             .map(|part| part.parse::<NimMove>().map_err(|_| error()))
             .collect::<Result<_, _>>()?;
-        takes.sort_by_key(|m| m.pile);
+        takes.sort_unstable_by_key(|m| (m.pile, m.take));
         Ok(NimKMove { takes })
     }
 }
