@@ -17,6 +17,7 @@ use grundy_lab::games::catalog::{GAMES, analyze};
 use grundy_lab::games::graph::GraphPosition;
 use grundy_lab::games::graph::analysis::retrograde;
 use grundy_lab::games::hackenbush::HackenbushPosition;
+use grundy_lab::games::octal::octal_sequence;
 use serde_json::{Value, json};
 
 struct Workload {
@@ -41,6 +42,27 @@ struct Workload {
     /// What the first call does that later ones do not (a table filled, a search remembered),
     /// where it does: the first call is then held to the budget, not to twice the median.
     first_work: Option<&'static str>,
+}
+
+/// A `side` × `side` maze in the issue's notation: a wall on every fifth square (by a fixed
+/// pattern that leaves every row and column open), the figure in the bottom-right corner.
+fn maze(side: usize) -> String {
+    (0..side)
+        .map(|r| {
+            (0..side)
+                .map(|c| {
+                    if (r, c) == (side - 1, side - 1) {
+                        'F'
+                    } else if (r * 7 + c * 3) % 5 == 0 && r != side - 1 {
+                        '#'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 fn heaps(count: u32, top: u32, step: u32) -> String {
@@ -263,6 +285,98 @@ fn workloads() -> Vec<Workload> {
                 5,
             )
         },
+        // Issue 34's rows: the octal games and Grundy's game.
+        w(
+            "octalSequence:0.77",
+            "Kayles' Grundy sequence to heap 50 000 (grundyLab.octalSequence(\"0.77\", 50000): computed until its period is proven, then read through it)",
+            vec!["50000".into()],
+            50_001 * 2, // each heap reads its end options (the splits by the eight-at-a-time search)
+            1000.0,
+            "a 4-digit code's sequence to 50 000 within 1 s (issue 34)",
+            5,
+        ),
+        w(
+            "octalSequence:0.1337",
+            "a 4-digit code's Grundy sequence to heap 50 000 (0.1337, no period proven within it: every value by the mex of its options)",
+            vec!["50000".into()],
+            50_001 * 4,
+            1000.0,
+            "a 4-digit code's sequence to 50 000 within 1 s (issue 34)",
+            5,
+        ),
+        Workload {
+            first_work: Some("Kayles' sequence until its period is proven"),
+            ..w(
+                "octal",
+                "Kayles, 64 rows near 10^18 (through the proven period)",
+                vec![format!("0.77: {}", heaps(64, 999_999_999, 7).replace(' ', "000000000 ") + "000000000")],
+                64,
+                16.0,
+                "a reply within a frame (16 ms)",
+                41,
+            )
+        },
+        Workload {
+            first_work: Some("the values of heaps 0 to 20 000"),
+            ..w(
+                "grundys-game",
+                "64 heaps up to 20 000 (the values from heap 0 up on the first call)",
+                vec![heaps(64, 20_000, 37)],
+                20_001,
+                1000.0,
+                "Grundy's game to 20 000 (issue 34) within 1 s",
+                21,
+            )
+        },
+        // Issue 35's rows: each game's heaviest documented workload.
+        Workload {
+            first_work: Some("the Grundy table to 1 000 × 1 000"),
+            ..w(
+                "wythoff",
+                "x, y = 1 000 (the Grundy value by the table to 1 000 × 1 000)",
+                vec!["1000 1000".into()],
+                1_000_000,
+                1000.0,
+                "the Grundy value to 1 000 within 1 s",
+                21,
+            )
+        },
+        w(
+            "staircase-nim",
+            "1 000 steps of up to 10^16 coins",
+            vec![(0..1000u64).map(|i| (10_000_000_000_000_000 - i * 7_777_777).to_string()).collect::<Vec<_>>().join(" ")],
+            1_000,
+            16.0,
+            "a reply within a frame (16 ms)",
+            41,
+        ),
+        w(
+            "chomp",
+            "an 11 × 11 bar (705 432 positions searched)",
+            vec![vec!["11"; 11].join(" ")],
+            705_432,
+            5000.0,
+            "an exact search of up to 10^6 positions",
+            5,
+        ),
+        w(
+            "maze",
+            "200 × 200 with every fifth square a wall (the values of every free square)",
+            vec![maze(200)],
+            40_000,
+            100.0,
+            "reductions ≤ 50 ms",
+            21,
+        ),
+        w(
+            "proper-divisor",
+            "64 numbers near 10^12 (each factored by trial division)",
+            vec![(0..64u64).map(|i| (999_999_999_989 - i * 1_000_003).to_string()).collect::<Vec<_>>().join(" ")],
+            64,
+            50.0,
+            "reductions ≤ 50 ms",
+            21,
+        ),
     ]
 }
 
@@ -317,6 +431,13 @@ fn sample(w: &Workload, call: &mut usize, reps: usize) -> f64 {
     for _ in 0..reps {
         let position = &w.positions[*call % w.positions.len()];
         *call += 1;
+        // `octalSequence:<code>` rows time the API's sequence (`grundyLab.octalSequence`).
+        if let Some(code) = w.game.strip_prefix("octalSequence:") {
+            let n: usize = position.parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
+            let answer = octal_sequence(std::hint::black_box(code), n).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+            drop(std::hint::black_box(answer));
+            continue;
+        }
         let analysis =
             analyze(w.game, std::hint::black_box(position)).unwrap_or_else(|e| panic!("{}: {e}", w.game));
         drop(std::hint::black_box(analysis));
