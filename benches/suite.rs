@@ -344,7 +344,12 @@ fn workloads() -> Vec<Workload> {
         w(
             "staircase-nim",
             "1 000 steps of up to 10^16 coins",
-            vec![(0..1000u64).map(|i| (10_000_000_000_000_000 - i * 7_777_777).to_string()).collect::<Vec<_>>().join(" ")],
+            vec![
+                (0..1000u64)
+                    .map(|i| (10_000_000_000_000_000 - i * 7_777_777).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ],
             1_000,
             16.0,
             "a reply within a frame (16 ms)",
@@ -371,7 +376,12 @@ fn workloads() -> Vec<Workload> {
         w(
             "proper-divisor",
             "64 numbers near 10^12 (each factored by trial division)",
-            vec![(0..64u64).map(|i| (999_999_999_989 - i * 1_000_003).to_string()).collect::<Vec<_>>().join(" ")],
+            vec![
+                (0..64u64)
+                    .map(|i| (999_999_999_989 - i * 1_000_003).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ],
             64,
             50.0,
             "reductions ≤ 50 ms",
@@ -434,7 +444,8 @@ fn sample(w: &Workload, call: &mut usize, reps: usize) -> f64 {
         // `octalSequence:<code>` rows time the API's sequence (`grundyLab.octalSequence`).
         if let Some(code) = w.game.strip_prefix("octalSequence:") {
             let n: usize = position.parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
-            let answer = octal_sequence(std::hint::black_box(code), n).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+            let answer =
+                octal_sequence(std::hint::black_box(code), n).unwrap_or_else(|e| panic!("{}: {e}", w.game));
             drop(std::hint::black_box(answer));
             continue;
         }

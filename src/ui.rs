@@ -19,6 +19,7 @@ pub mod home;
 pub mod i18n;
 pub mod kit;
 pub mod nim;
+pub mod octal;
 pub mod offline;
 pub mod pages;
 pub mod panic;

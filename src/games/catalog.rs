@@ -56,6 +56,7 @@ macro_rules! for_each_game {
             euclid: reduction::euclid::Euclid, "25 7", sums 9 sum_euclid;
             funny_game: reduction::funny::FunnyGame, "7 3 2";
             game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
+            octal: octal::Octal, "0.77: 5 7";
         }
     };
     (@list $m:ident; $(
@@ -115,7 +116,6 @@ macro_rules! analysis_only {
 }
 
 analysis_only! {
-    octal::Octal, "0.77: 5 7";
     grundys_game::GrundysGame, "8 5";
     wythoff::Wythoff, "3 5";
     staircase::Staircase, "3 1 2";

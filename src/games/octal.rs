@@ -34,6 +34,7 @@ use serde::Serialize;
 use sequence::{HeapRules, Search, Seen, Values};
 pub use sequence::{Period, Periodicity, prove_period};
 
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber};
 use crate::games::{ComputerMove, Playable};
 
@@ -105,6 +106,17 @@ impl OctalCode {
             .and_then(|i| self.digits.get(i))
             .copied()
             .unwrap_or(0)
+    }
+
+    /// The ways a take of `k` may be made, in the order of the digit's bits (none for a take
+    /// the code does not list).
+    pub fn ways(&self, k: u64) -> Vec<Way> {
+        let digit = self.digit(k);
+        [(WHOLE, Way::Whole), (END, Way::End), (MIDDLE, Way::Middle)]
+            .into_iter()
+            .filter(|&(bit, _)| digit & bit != 0)
+            .map(|(_, way)| way)
+            .collect()
     }
 
     /// Whether some digit allows splitting a heap in two.
@@ -627,6 +639,30 @@ impl OctalMove {
     }
 }
 
+impl OctalMove {
+    /// The move that knocks down a run of `count` touching pins starting at pin `first` (from
+    /// 0) of row `heap`, a row of `pins`: the whole row, from an end (either end leaves one row
+    /// of the rest: the same move), or from the middle, leaving the pins on each side.
+    pub fn run(heap: usize, first: u64, count: u64, pins: u64) -> OctalMove {
+        let left = first;
+        let right = pins.saturating_sub(first.saturating_add(count));
+        if left == 0 || right == 0 {
+            OctalMove { heap, take: count, leave: Leave::Rest }
+        } else {
+            OctalMove::split(heap, count, left, right)
+        }
+    }
+
+    /// The pins (from 0) this move knocks down in a row of `pins`, as a board draws it: a take
+    /// from an end comes off the right end, a split leaves its first heap on the left.
+    pub fn pins(&self, pins: u64) -> std::ops::Range<u64> {
+        match self.leave {
+            Leave::Rest => pins.saturating_sub(self.take)..pins,
+            Leave::Split(a, _) => a..a.saturating_add(self.take),
+        }
+    }
+}
+
 impl fmt::Display for OctalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.heap as u64 + 1, self.take)?;
@@ -1000,5 +1036,38 @@ impl Impartial for OctalHeap {
         let sequence = sequence(&self.0, usize::try_from(largest).ok()?.saturating_add(1)).ok()?;
         let values: Option<Vec<u16>> = heaps.iter().map(|&h| sequence.value(h)).collect();
         Some(Nimber::nim_sum(values?.into_iter().map(|v| Nimber(u64::from(v)))))
+    }
+}
+
+/// One heap's options for the mex stepper: a move is the take and what it leaves (`−2`, or
+/// `−2 → 1 + 4` for a split), a position its heaps (`1 + 4`, `0` when none is left), and a
+/// split's value is shown made up as G(a) ⊕ G(b) (the splitting rule).
+impl Describe for OctalHeap {
+    fn describe_move(&self, mv: &OctalMove) -> MoveTerm {
+        MoveTerm::Notation(match mv.leave {
+            Leave::Rest => format!("−{}", mv.take),
+            Leave::Split(a, b) => format!("−{} → {a} + {b}", mv.take),
+        })
+    }
+
+    fn describe_position(&self, heaps: &Vec<u64>) -> PositionTerm {
+        let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        PositionTerm::Notation(if parts.is_empty() { "0".to_owned() } else { parts.join(" + ") })
+    }
+
+    fn value_detail(&self, heaps: &Vec<u64>) -> Option<String> {
+        if heaps.len() < 2 {
+            return None;
+        }
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let sequence = sequence(&self.0, usize::try_from(largest).ok()?.saturating_add(1)).ok()?;
+        let values: Option<Vec<String>> =
+            heaps.iter().map(|&h| sequence.value(h).map(|v| v.to_string())).collect();
+        Some(values?.join(" ⊕ "))
+    }
+
+    fn option_count(&self, heaps: &Vec<u64>) -> u64 {
+        let t = self.0.largest_take() as u64;
+        heaps.iter().map(|&h| t.saturating_mul(h / 2 + 1)).sum()
     }
 }

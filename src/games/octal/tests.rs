@@ -294,3 +294,41 @@ fn presets_parse() {
         assert_eq!(position.code().to_string(), preset.code);
     }
 }
+
+/// A run of pins on a board is the move the notation writes: the whole row, from an end (either
+/// end is one row of the rest), or from the middle with the pins on each side; and back (by hand).
+#[test]
+fn runs_of_pins_are_moves() {
+    assert_eq!(OctalMove::run(0, 0, 2, 2).to_string(), "1-2");
+    assert_eq!(OctalMove::run(1, 0, 1, 7).to_string(), "2-1");
+    assert_eq!(OctalMove::run(1, 6, 1, 7).to_string(), "2-1");
+    assert_eq!(OctalMove::run(1, 2, 2, 7).to_string(), "2-2:2,3");
+    assert_eq!(OctalMove::run(1, 4, 2, 7).to_string(), "2-2:1,4");
+    let end: OctalMove = "2-1".parse().unwrap();
+    assert_eq!(end.pins(7), 6..7);
+    let split: OctalMove = "2-2:2,3".parse().unwrap();
+    assert_eq!(split.pins(7), 2..4);
+    // Every run of a Kayles row of 6 that the code allows is a legal move, leaving what the
+    // board shows: the pins left of the run and right of it.
+    let kayles: OctalPosition = "0.77: 6".parse().unwrap();
+    for first in 0..6 {
+        for count in 1..=2u64.min(6 - first) {
+            let after = kayles.play(&OctalMove::run(0, first, count, 6)).unwrap();
+            let mut left: Vec<u64> = [first, 6 - first - count].into_iter().filter(|&n| n > 0).collect();
+            let mut got = after.heaps().to_vec();
+            left.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, left, "run {first}+{count}");
+        }
+    }
+}
+
+/// The ways of each take, from the digit's bits: 7 all three, 3 whole or end, 4 middle only.
+#[test]
+fn ways_of_a_code() {
+    let code: OctalCode = "0.734".parse().unwrap();
+    assert_eq!(code.ways(1), vec![Way::Whole, Way::End, Way::Middle]);
+    assert_eq!(code.ways(2), vec![Way::Whole, Way::End]);
+    assert_eq!(code.ways(3), vec![Way::Middle]);
+    assert!(code.ways(4).is_empty());
+}
