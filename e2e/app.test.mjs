@@ -136,7 +136,7 @@ test('the console API returns the documented objects', async () => {
   assert.deepEqual(result.games, [
     'nim', 'misere-nim', 'subtraction', 'misere-subtraction', 'count-to', 'bounded-nim', 'nim-k',
     'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush',
-    'georgia-bob', 'prime-factor', 'euclid', 'funny-game', 'game-graph',
+    'georgia-bob', 'prime-factor', 'euclid', 'funny-game', 'game-graph', 'octal',
   ]);
   // Seed 000's worked example: {8, 6, 5} → take 5 from the 8.
   assert.deepEqual(result.seed, {
@@ -209,7 +209,7 @@ test('a lesson\'s pack carries only the boards its first screen shows; another s
   // checked with the first-load budget (e2e/first-load.test.mjs), which loads every route.
   // A lesson's pack carries only the boards the lesson shows (ROUTE_PACKS is kept by hand).
   for (const [hash, packed] of Object.entries(ROUTE_PACKS.course_words_en)) {
-    const parts = packed.filter((part) => part !== 'course');
+    const parts = packed.filter((part) => part !== 'course' && !part.startsWith('glossary_words'));
     const { page, close } = await openApp(app.browser, app.server.url, hash);
     const shown = await page.$$eval('.lesson-board[data-part]', (boards) => boards.map((b) => b.dataset.part));
     for (const part of parts) assert.ok(shown.includes(part), `${hash}: ${part} is packed but no board of it is shown (${shown})`);
@@ -560,7 +560,9 @@ test("after the computer's reply the status line says what it did, and its reaso
 
 test('every game page defines its terms, and the glossary has a page per term in both languages', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  // The definitions come when the box is first opened (the glossary's words, a part of their own).
   await page.click('details.terms-panel summary');
+  await page.waitForSelector('.terms-panel dt');
   const terms = await page.$$eval('.terms-panel dt', (nodes) => nodes.map((n) => n.textContent));
   for (const term of ['Grundy value (*n)', 'mex', 'Nim-sum (⊕, XOR)', 'P-position, N-position']) {
     assert.ok(terms.includes(term), `${term} in ${terms}`);

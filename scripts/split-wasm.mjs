@@ -108,24 +108,29 @@ async function optimizeAll(files, cache) {
  * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the first part
  * the page fetches, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
  * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A course page fetches its words
- * first (`course_words_en` or `course_words_ja`, one language's), then the course's part: its
- * packs are keyed by the words. e2e/app.test.mjs checks that these routes fetch no single wasm
+ * first (`course_words_en` or `course_words_ja`, one language's), then the glossary's in the
+ * same language and the course's part: its packs are keyed by the words. e2e/app.test.mjs checks that these routes fetch no single wasm
  * file at start.
  */
 const LESSON_BOARDS = [
   [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
   [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
 ];
-const COURSE_WORDS = ['course_words_en', 'course_words_ja'];
+const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {
-  ...Object.fromEntries(COURSE_WORDS.map((words) => [words, Object.fromEntries(
-    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', ...parts]]))])),
+  ...Object.fromEntries(LANGS.map((lang) => [`course_words_${lang}`, Object.fromEntries(
+    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', `glossary_words_${lang}`, ...parts]]))])),
   sums: { '#/sums': ['sum_nim', 'sum_hackenbush', 'sum_subtraction'] },
 };
 
 /** Parts whose own pack (`pack_<part>.bin`, for any other address) brings more parts with them:
- * a course page's words come with the course's code (the review, a worksheet). */
-const PACKED_WITH = Object.fromEntries(COURSE_WORDS.map((words) => [words, ['course']]));
+ * a course page's words come with the course's code and the glossary's words in the same
+ * language (the review, a worksheet, the home page's fetch of the course); the glossary's words
+ * with the glossary's page. */
+const PACKED_WITH = Object.fromEntries(LANGS.flatMap((lang) => [
+  [`course_words_${lang}`, ['course', `glossary_words_${lang}`]],
+  [`glossary_words_${lang}`, ['glossary']],
+]));
 
 /**
  * Rewrites wasm-split-cli's __wasm_split.js into a compact loader and writes the packs.

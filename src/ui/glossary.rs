@@ -16,16 +16,13 @@ pub struct Term {
 pub struct GlossaryText {
     pub title: &'static str,
     pub intro: &'static str,
-    /// The game pages' box.
-    pub terms_here: &'static str,
     pub all_terms: &'static str,
-    pub terms: [Term; 8],
+    pub terms: [Term; 11],
 }
 
 pub static EN: GlossaryText = GlossaryText {
     title: "Glossary",
     intro: "The words the games and explanations use, each in one paragraph.",
-    terms_here: "What the terms mean",
     all_terms: "The glossary on its own page",
     terms: [
         Term {
@@ -68,13 +65,27 @@ pub static EN: GlossaryText = GlossaryText {
             name: "Draw (games with cycles)",
             text: "When positions can repeat, best play may go on for ever: neither player can force a win. Retrograde analysis decides the won and lost positions; the ones it leaves undecided are draws.",
         },
+        Term {
+            id: "octal",
+            name: "Octal game",
+            text: "A game of heaps (rows of pins) where a move takes some from one heap and may leave the rest as one heap or split it in two. Its rules are a code like 0.77: after \u{201c}0.\u{201d}, digit k tells how k may be taken, the sum of 1 (a whole heap), 2 (from an end, leaving one heap) and 4 (from the middle, leaving two). A split heap is a sum of two games, so its value is G(a) \u{2295} G(b): the splitting rule.",
+        },
+        Term {
+            id: "kayles",
+            name: "Kayles",
+            text: "The octal game 0.77: bowling pins stand in rows, and a move knocks down one pin or two touching pins, which may split a row in two. Its values repeat with period 12 from a row of 71 pins on, so rows of any length are valued through the period.",
+        },
+        Term {
+            id: "period",
+            name: "Period (of a Grundy sequence)",
+            text: "The Grundy values of a heap of 0, 1, 2, \u{2026} are periodic with period p from n\u{2080} on when G(n + p) = G(n) for every n \u{2265} n\u{2080}; before n\u{2080} is the pre-period. For an octal game whose largest take is t it is enough to check n from n\u{2080} to 2n\u{2080} + p + t \u{2212} 1 (the octal periodicity theorem of Guy and Smith): a period is then proved, not guessed.",
+        },
     ],
 };
 
 pub static JA: GlossaryText = GlossaryText {
     title: "用語集",
     intro: "ゲームと解説で使う用語を、1 段落ずつ説明します。",
-    terms_here: "用語の意味",
     all_terms: "用語集のページへ",
     terms: [
         Term {
@@ -117,14 +128,56 @@ pub static JA: GlossaryText = GlossaryText {
             name: "引き分け (閉路のあるゲーム)",
             text: "同じ局面に戻れるゲームでは、最善の進行が終わらないことがあり、どちらも勝ちを強制できません (千日手)。後退解析で勝ちとも負けとも決まらずに残った局面が引き分けです。",
         },
+        Term {
+            id: "octal",
+            name: "オクタルゲーム",
+            text: "山 (ピンの列) から何個かを取り、残りを 1 つの山のままにするか 2 つに分けるゲームです。ルールは 0.77 のような符号で表し、「0.」のあとの k 桁目が k 個取る方法を表します。1 (山をまるごと)、2 (端から取り、1 山が残る)、4 (途中から取り、2 山に分かれる) のうち許されるものの和です。分かれた山は 2 つのゲームの和なので、値は G(a) \u{2295} G(b) になります (分割の規則)。",
+        },
+        Term {
+            id: "kayles",
+            name: "ケイレス (Kayles)",
+            text: "符号 0.77 のオクタルゲームです。ボウリングのピンが列に並び、1 本か隣り合う 2 本を倒します。列が 2 つに分かれることもあります。Grundy 数は 71 本の列から先で周期 12 で繰り返すので、どんなに長い列も周期で値が求まります。",
+        },
+        Term {
+            id: "period",
+            name: "周期 (Grundy 数の列の)",
+            text: "山の大きさ 0, 1, 2, \u{2026} の Grundy 数が、n\u{2080} 以上のすべての n で G(n + p) = G(n) を満たすとき、n\u{2080} から周期 p で繰り返すといい、n\u{2080} より前を前周期といいます。一度に取れる最大の個数が t のオクタルゲームでは、n\u{2080} から 2n\u{2080} + p + t \u{2212} 1 まで確かめれば十分です (Guy と Smith のオクタルゲームの周期定理)。こうして周期は推測ではなく証明されます。",
+        },
     ],
 };
 
-pub fn glossary_text(lang: Lang) -> &'static GlossaryText {
-    match lang {
-        Lang::En => &EN,
-        Lang::Ja => &JA,
+/// The split points of the glossary's words, one a language: a page that shows terms (the
+/// glossary, a lesson, a game page's folded box) fetches only its language's.
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod words {
+    use super::GlossaryText;
+    use crate::ui::split::split_points;
+
+    split_points! {
+        &'static GlossaryText;
+        glossary_words_en => &super::EN;
+        glossary_words_ja => &super::JA;
     }
+}
+
+/// The part holding `lang`'s glossary.
+pub fn words_part(lang: Lang) -> &'static str {
+    lang.pick("glossary_words_en", "glossary_words_ja")
+}
+
+/// The glossary in `lang` once its part is here (after a switch of language, the other
+/// language's until the new one's comes); `None` before any has come.
+#[cfg(feature = "split")]
+pub fn glossary_text(lang: Lang) -> Option<&'static GlossaryText> {
+    let other = lang.pick(Lang::Ja, Lang::En);
+    words::here(words_part(lang)).or_else(|| words::here(words_part(other)))
+}
+
+/// The glossary in `lang` (without code splitting: the tables themselves).
+#[cfg(not(feature = "split"))]
+pub fn glossary_text(lang: Lang) -> Option<&'static GlossaryText> {
+    Some(lang.pick(&EN, &JA))
 }
 
 /// The address of a term.
@@ -141,7 +194,8 @@ pub struct GlossaryPageProps {
 /// The glossary page.
 #[component(GlossaryPage)]
 pub fn glossary_page(props: &GlossaryPageProps) -> Html {
-    let t = glossary_text(use_lang());
+    // Drawn by `pages::Page` once the words are here.
+    let Some(t) = glossary_text(use_lang()) else { return Html::default() };
     let wanted = props.term.as_deref();
     use_effect_with(props.term.clone(), |term| {
         let element = term
@@ -167,22 +221,65 @@ pub fn glossary_page(props: &GlossaryPageProps) -> Html {
     }
 }
 
-/// The game pages' box of terms: every definition, folded, and a link to the glossary.
+/// The game pages' box of terms: every definition, folded, and a link to the glossary. The
+/// definitions are fetched when the box is first opened (its summary is the app's own words).
 #[component(TermsPanel)]
 pub fn terms_panel() -> Html {
-    let t = glossary_text(use_lang());
+    let lang = use_lang();
+    let app = super::text::app_text(lang);
+    let rerender = use_force_update();
+    let failed = use_state_eq(|| false);
+    let open = use_state_eq(|| false);
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        use_effect_with((*open, lang), move |&(open, lang)| {
+            let name = words_part(lang);
+            if open && words::here(name).is_none() {
+                failed.set(false);
+                yew::platform::spawn_local(async move {
+                    match words::fetch(name).await {
+                        Ok(_) => rerender.force_update(),
+                        Err(_) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    let ontoggle = {
+        let open = open.setter();
+        Callback::from(move |event: Event| {
+            let details: web_sys::HtmlDetailsElement = event.target_unchecked_into();
+            open.set(details.open());
+        })
+    };
+    let retry = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| {
+            open.set(false);
+            open.set(true);
+        })
+    };
+    let body = match glossary_text(lang) {
+        Some(t) => html! {
+            <>
+                <dl class="glossary-list">
+                    { for t.terms.iter().map(|term| html! {
+                        <div class="term">
+                            <dt>{ term.name }</dt>
+                            <dd>{ term.text }</dd>
+                        </div>
+                    }) }
+                </dl>
+                <p><a href="#/glossary">{ t.all_terms }</a></p>
+            </>
+        },
+        None if *open => super::split::coming(*failed, app.loading, app.load_failed, app.retry, retry),
+        None => Html::default(),
+    };
     html! {
-        <details class="panel terms-panel">
-            <summary>{ t.terms_here }</summary>
-            <dl class="glossary-list">
-                { for t.terms.iter().map(|term| html! {
-                    <div class="term">
-                        <dt>{ term.name }</dt>
-                        <dd>{ term.text }</dd>
-                    </div>
-                }) }
-            </dl>
-            <p><a href="#/glossary">{ t.all_terms }</a></p>
+        <details class="panel terms-panel" {ontoggle}>
+            <summary>{ app.terms_here }</summary>
+            { body }
         </details>
     }
 }

@@ -11,6 +11,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::course;
+use super::glossary;
 use super::home::Home;
 use super::i18n::{Lang, use_lang};
 use super::kit::page::GamePage;
@@ -112,6 +113,47 @@ pub fn not_found() -> Html {
     }
 }
 
+/// Words a page needs beside its code, one part per language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Words {
+    /// The course's and the review's tables (`course::words`).
+    Course,
+    /// The glossary (`glossary::words`).
+    Glossary,
+}
+
+impl Words {
+    fn part(self, lang: Lang) -> &'static str {
+        match self {
+            Words::Course => course::words_part(lang),
+            Words::Glossary => glossary::words_part(lang),
+        }
+    }
+
+    fn here(self, name: &str) -> bool {
+        match self {
+            Words::Course => course::words::here(name).is_some(),
+            Words::Glossary => glossary::words::here(name).is_some(),
+        }
+    }
+
+    async fn fetch(self, name: &'static str) -> Result<(), LoadFailed> {
+        match self {
+            Words::Course => course::words::fetch(name).await.map(|_| ()),
+            Words::Glossary => glossary::words::fetch(name).await.map(|_| ()),
+        }
+    }
+}
+
+/// The words `route`'s page needs, the first fetched first (its pack brings the page's code).
+fn words_of(route: &Route) -> &'static [Words] {
+    match route {
+        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => &[Words::Course, Words::Glossary],
+        Route::Glossary(_) => &[Words::Glossary],
+        _ => &[],
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PageProps {
     pub route: Route,
@@ -124,8 +166,9 @@ pub fn page(props: &PageProps) -> Html {
     let lang = use_lang();
     let t = app_text(lang);
     let part = part_of(&props.route);
-    // A course page also needs the course's words in the language shown, a part of their own.
-    let words = (part == Some(COURSE)).then(|| course::words_part(lang));
+    // A course page and the glossary also need words in the language shown, parts of their own.
+    let words: Vec<(Words, &'static str)> =
+        words_of(&props.route).iter().map(|&w| (w, w.part(lang))).collect();
     let rerender = use_force_update();
     let failed = use_state_eq(|| false);
     // Bumped by "Try again": runs the fetch again for the same part.
@@ -133,27 +176,31 @@ pub fn page(props: &PageProps) -> Html {
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
         let home = props.route == Route::Home;
-        use_effect_with((part, words, *attempt, home), move |&(part, words, _, home)| {
+        use_effect_with((part, words.clone(), *attempt, home), move |(part, words, _, home)| {
+            let (part, home) = (*part, *home);
             // The home page is the course's contents: once it is shown, the course's part and
-            // its words are fetched, so the lesson a learner picks opens at once (a failure here
+            // its words (the course's and the glossary's) are fetched, so the lesson a learner picks opens at once (a failure here
             // is silent: opening the lesson tries again and says so).
             if home && parts::here(COURSE).is_none() {
-                let words = course::words_part(lang);
+                let (words, terms) = (course::words_part(lang), glossary::words_part(lang));
                 spawn_local(async move {
                     let _ = course::words::fetch(words).await;
+                });
+                spawn_local(async move {
+                    let _ = glossary::words::fetch(terms).await;
                 });
                 spawn_local(async {
                     let _ = parts::fetch(COURSE).await;
                 });
             }
-            // The words first: the first part fetched brings its route's pack (the course's
-            // code, the lesson's boards and these words, scripts/split-wasm.mjs).
-            if let Some(name) = words.filter(|&name| course::words::here(name).is_none()) {
+            // The words first: the first part fetched brings its route's pack (the page's code,
+            // a lesson's boards and the words, scripts/split-wasm.mjs).
+            for &(family, name) in words.iter().filter(|&&(family, name)| !family.here(name)) {
                 failed.set(false);
                 let (rerender, failed) = (rerender.clone(), failed.clone());
                 spawn_local(async move {
-                    match course::words::fetch(name).await {
-                        Ok(_) => rerender.force_update(),
+                    match family.fetch(name).await {
+                        Ok(()) => rerender.force_update(),
                         Err(LoadFailed) => failed.set(true),
                     }
                 });
@@ -169,10 +216,9 @@ pub fn page(props: &PageProps) -> Html {
             }
         });
     }
-    // A course page is drawn once some language's words are here: after a switch of language
-    // it stays in the one it had until the new one's words come (course::course_words).
-    let words_here =
-        words.is_none_or(|_| Lang::ALL.iter().any(|&l| course::words::here(course::words_part(l)).is_some()));
+    // A page with words of its own is drawn once some language's words are here: after a switch
+    // of language it stays in the one it had until the new one's words come.
+    let words_here = words.iter().all(|&(family, _)| Lang::ALL.iter().any(|&l| family.here(family.part(l))));
     match part {
         None => match props.route {
             Route::Home => html! { <Home /> },

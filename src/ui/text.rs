@@ -58,6 +58,8 @@ for_each_game!(game_words);
 /// The app's texts.
 pub struct AppText {
     pub home_link: &'static str,
+    /// The game pages' folded box of the glossary's terms.
+    pub terms_here: &'static str,
     pub games_nav: &'static str,
     pub lead: &'static str,
     pub games_heading: &'static str,
@@ -90,6 +92,7 @@ pub static EN: AppText = AppText {
     not_found: "This address does not name a page of Grundy Lab. ",
     go_home: "Go to the list of games",
     loading: "Loading the page…",
+    terms_here: "What the terms mean",
     load_failed: "This page could not be loaded. Check the network connection and try again.",
     retry: "Try again",
     board_loading: "Loading the board…",
@@ -109,6 +112,7 @@ pub static JA: AppText = AppText {
     not_found: "このアドレスは Grundy Lab のページではありません。",
     go_home: "ゲームの一覧へ",
     loading: "ページを読み込んでいます…",
+    terms_here: "用語の意味",
     load_failed: "このページを読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
     retry: "もう一度試す",
     board_loading: "盤面を読み込んでいます…",

@@ -147,7 +147,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
                 if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
             </nav>
-            <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
+            if let Some(glossary) = glossary {
+                <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
+            }
         </main>
     }
 }
@@ -169,7 +171,7 @@ fn related(props: &RelatedProps) -> Html {
         <section class="related" aria-labelledby="related-heading">
             <h2 id="related-heading">{ t.related_heading }</h2>
             <p>{ t.terms_heading }
-                { for lesson.terms.iter().filter_map(|id| glossary.terms.iter().find(|term| term.id == *id)).map(|term| html! {
+                { for lesson.terms.iter().filter_map(|id| glossary?.terms.iter().find(|term| term.id == *id)).map(|term| html! {
                     <>{ " " }<a class="term-link" href={term_href(term.id)}>{ term.name }</a></>
                 }) }
             </p>
