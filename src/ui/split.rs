@@ -104,3 +104,38 @@ pub fn coming(
         html! { <p class="muted" role="status">{ loading }</p> }
     }
 }
+
+/// An observer and the callback it calls, kept together so both are dropped in the cleanup.
+pub type Watch = (web_sys::IntersectionObserver, wasm_bindgen::closure::Closure<dyn FnMut(js_sys::Array)>);
+
+/// Calls `near` once `place` comes within `margin` of the view (a CSS margin, e.g. one screen
+/// ahead: `100% 0px 100% 0px`): a part that waits for it is fetched only when a reader gets
+/// there. Returns the observer and its callback (dropped with it) for the cleanup; `None` where
+/// the browser cannot observe (the caller then fetches at once).
+pub fn observe(place: &yew::NodeRef, margin: &str, near: impl Fn() + 'static) -> Option<Watch> {
+    use wasm_bindgen::JsCast;
+    let element = place.cast::<web_sys::Element>()?;
+    let callback =
+        wasm_bindgen::closure::Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            let seen = entries.iter().any(|entry| {
+                entry
+                    .dyn_into::<web_sys::IntersectionObserverEntry>()
+                    .is_ok_and(|entry| entry.is_intersecting())
+            });
+            if seen {
+                near();
+            }
+        });
+    let init = web_sys::IntersectionObserverInit::new();
+    init.set_root_margin(margin);
+    match web_sys::IntersectionObserver::new_with_options(callback.as_ref().unchecked_ref(), &init) {
+        Ok(observer) => {
+            observer.observe(&element);
+            Some((observer, callback))
+        }
+        Err(_) => {
+            drop(callback);
+            None
+        }
+    }
+}

@@ -8,7 +8,7 @@ use super::text::chocolate_text;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::chocolate::{Bar, BarValue, ChocolatePosition, SimplifiedCutting, StatedRules, Variant};
-use crate::ui::explain::grundy_table::GrundyTableView;
+use crate::ui::explain::grundy_table::LazyGrundyTable;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
@@ -154,7 +154,7 @@ pub fn chocolate_panels(props: &ChocolatePanelsProps) -> Html {
                 <MexStepper trace={(*trace).clone()} {chooser} />
             </div>
             <div class="table-area">
-                <GrundyTableView kind={variant.table_kind()} {on_pick}
+                <LazyGrundyTable kind={variant.table_kind()} {on_pick}
                                  no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static(t.legend_blank))} />
             </div>
         </>

@@ -9,7 +9,6 @@
 //! boards of the same game render at once.
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -17,7 +16,7 @@ use super::live::LiveProps;
 use super::plan::{Game, Kind};
 use super::takeaway::TakeAwayLive;
 use crate::ui::i18n::use_lang;
-use crate::ui::split::{LoadFailed, coming};
+use crate::ui::split::{LoadFailed, coming, observe};
 use crate::ui::text::app_text;
 
 /// Renders a board of a game of its part (a `fn` pointer into the part).
@@ -114,7 +113,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
         use_effect_with(watch, move |&watch| {
             let observer = if watch {
                 let soon = near.clone();
-                let observer = observe(&place, move || soon.set(true));
+                let observer = observe(&place, AHEAD, move || soon.set(true));
                 if observer.is_none() {
                     near.set(true);
                 }
@@ -209,35 +208,6 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
                     { coming(*failed, t.board_loading, t.board_load_failed, t.retry, retry) }
                 </div>
             }
-        }
-    }
-}
-
-/// An observer and the callback it calls, kept together so both are dropped in the cleanup.
-type Watch = (web_sys::IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>);
-
-/// Calls `near` once `place` comes within [`AHEAD`] of the view; the observer and its callback
-/// (dropped with it) for the cleanup; `None` where the browser cannot observe.
-fn observe(place: &NodeRef, near: impl Fn() + 'static) -> Option<Watch> {
-    let element = place.cast::<web_sys::Element>()?;
-    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-        let seen = entries.iter().any(|entry| {
-            entry.dyn_into::<web_sys::IntersectionObserverEntry>().is_ok_and(|entry| entry.is_intersecting())
-        });
-        if seen {
-            near();
-        }
-    });
-    let init = web_sys::IntersectionObserverInit::new();
-    init.set_root_margin(AHEAD);
-    match web_sys::IntersectionObserver::new_with_options(callback.as_ref().unchecked_ref(), &init) {
-        Ok(observer) => {
-            observer.observe(&element);
-            Some((observer, callback))
-        }
-        Err(_) => {
-            drop(callback);
-            None
         }
     }
 }

@@ -158,7 +158,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, table: &GrundyTable) {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GrundyTableViewProps {
     pub kind: TableKind,
     /// What the grey cells without a value are, for the legend (each cell's readout says what
@@ -371,5 +371,87 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                 }
             </div>
         </section>
+    }
+}
+
+/// The table's code is a part of its own, fetched when its place comes near the view: a lesson
+/// or a chocolate page that shows it far below the board does not load it with the page.
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod part {
+    use super::{GrundyTableView, GrundyTableViewProps};
+    use yew::prelude::*;
+
+    /// Draws the table (a `fn` into the part).
+    fn render(props: GrundyTableViewProps) -> Html {
+        html! { <GrundyTableView ..props /> }
+    }
+
+    crate::ui::split::split_points! {
+        fn(GrundyTableViewProps) -> Html;
+        grundy_table => render;
+    }
+}
+
+/// How near the view the table's place must come before its part is fetched: half a screen.
+const TABLE_AHEAD: &str = "50% 0px 50% 0px";
+
+/// [`GrundyTableView`] from its part: a line while the part comes (fetched once the place is
+/// near the view, or at once where the browser cannot observe), a retry if it fails.
+#[component(LazyGrundyTable)]
+pub fn lazy_grundy_table(props: &GrundyTableViewProps) -> Html {
+    use crate::ui::split::{LoadFailed, coming, observe};
+    let t = crate::ui::text::app_text(use_lang());
+    let place = use_node_ref();
+    let rerender = use_force_update();
+    let near = use_state_eq(|| false);
+    let failed = use_state_eq(|| false);
+    let attempt = use_state_eq(|| 0_u32);
+    let missing = part::here("grundy_table").is_none();
+    {
+        let watch = missing && !*near;
+        let (place, near) = (place.clone(), near.setter());
+        use_effect_with(watch, move |&watch| {
+            let observer = if watch {
+                let soon = near.clone();
+                let observer = observe(&place, TABLE_AHEAD, move || soon.set(true));
+                if observer.is_none() {
+                    near.set(true);
+                }
+                observer
+            } else {
+                None
+            };
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {
+            if fetch {
+                failed.set(false);
+                yew::platform::spawn_local(async move {
+                    match part::fetch("grundy_table").await {
+                        Ok(_) => rerender.force_update(),
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    match part::here("grundy_table") {
+        Some(render) => render(props.clone()),
+        None => {
+            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+            html! {
+                <div class="table-coming" ref={place}>
+                    { coming(*failed, t.board_loading, t.board_load_failed, t.retry, retry) }
+                </div>
+            }
+        }
     }
 }
