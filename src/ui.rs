@@ -14,6 +14,7 @@ pub mod course;
 pub mod explain;
 pub mod glossary;
 pub mod graph;
+pub mod grundys;
 pub mod hackenbush;
 pub mod home;
 pub mod i18n;

@@ -19,7 +19,8 @@ use serde::Serialize;
 
 use super::octal::OctalReason;
 use super::octal::sequence::{HeapRules, Search, Seen, Values};
-use crate::engine::Nimber;
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
+use crate::engine::{Impartial, Nimber};
 use crate::games::{ComputerMove, Playable};
 
 /// The largest heap.
@@ -431,6 +432,67 @@ impl Playable for GrundysGame {
     }
 }
 
+/// The values of heaps 0 to `largest` at least (from the values remembered), for a page's
+/// strip of values.
+pub fn values_up_to(largest: u32) -> Rc<Vec<u16>> {
+    values_to(largest)
+}
+
+/// One heap of Grundy's game as an engine game (for the mex stepper): a position is its heaps,
+/// a move a split; the value of several heaps is the nim-sum of theirs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GrundysHeap;
+
+impl Impartial for GrundysHeap {
+    type Position = Vec<u32>;
+    type Move = GrundysMove;
+
+    fn options(&self, heaps: &Vec<u32>) -> Vec<(GrundysMove, Vec<u32>)> {
+        let mut options = Vec::new();
+        for (heap, &size) in heaps.iter().enumerate() {
+            for a in 1..=size.saturating_sub(1) / 2 {
+                let mut after = heaps.clone();
+                after.splice(heap..=heap, [a, size - a]);
+                options.push((GrundysMove::new(heap, a, size - a), after));
+            }
+        }
+        options
+    }
+
+    fn closed_form(&self, heaps: &Vec<u32>) -> Option<Nimber> {
+        let values = values_to(heaps.iter().copied().max().unwrap_or(0));
+        let each: Option<Vec<Nimber>> =
+            heaps.iter().map(|&h| values.get(h as usize).map(|&v| Nimber(u64::from(v)))).collect();
+        Some(Nimber::nim_sum(each?))
+    }
+}
+
+/// A split is written `3 + 5` and its value shown as G(3) ⊕ G(5) (the splitting rule).
+impl Describe for GrundysHeap {
+    fn describe_move(&self, mv: &GrundysMove) -> MoveTerm {
+        MoveTerm::Notation(format!("{} + {}", mv.smaller, mv.larger))
+    }
+
+    fn describe_position(&self, heaps: &Vec<u32>) -> PositionTerm {
+        let parts: Vec<String> = heaps.iter().map(u32::to_string).collect();
+        PositionTerm::Notation(parts.join(" + "))
+    }
+
+    fn value_detail(&self, heaps: &Vec<u32>) -> Option<String> {
+        if heaps.len() < 2 {
+            return None;
+        }
+        let values = values_to(heaps.iter().copied().max().unwrap_or(0));
+        let each: Option<Vec<String>> =
+            heaps.iter().map(|&h| values.get(h as usize).map(u16::to_string)).collect();
+        Some(each?.join(" ⊕ "))
+    }
+
+    fn option_count(&self, heaps: &Vec<u32>) -> u64 {
+        heaps.iter().map(|&h| u64::from(h.saturating_sub(1) / 2)).sum()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -448,6 +510,22 @@ mod tests {
             5, 2, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3, 5, 2,
         ];
         assert_eq!(grundys_sequence(expected.len()).unwrap().values, expected);
+    }
+
+    /// The stepper's heap game: 8's splits are 1 + 7, 2 + 6 and 3 + 5, worth G(1) ⊕ G(7) = 0,
+    /// G(2) ⊕ G(6) = 1 and G(3) ⊕ G(5) = 3 (A002188), so G(8) = mex{0, 1, 3} = 2.
+    #[test]
+    fn the_heap_game_gives_the_sequence() {
+        let options = GrundysHeap.options(&vec![8]);
+        let after: Vec<Vec<u32>> = options.iter().map(|(_, to)| to.clone()).collect();
+        assert_eq!(after, vec![vec![1, 7], vec![2, 6], vec![3, 5]]);
+        let values: Vec<u64> = after.iter().map(|h| GrundysHeap.closed_form(h).unwrap().value()).collect();
+        assert_eq!(values, vec![0, 1, 3]);
+        assert_eq!(GrundysHeap.value_detail(&vec![3, 5]).as_deref(), Some("1 ⊕ 2"));
+        assert_eq!(GrundysHeap.option_count(&vec![8, 2]), 3);
+        let mut solver = crate::engine::Solver::new();
+        let trace = crate::engine::trace::mex_trace(&mut solver, &GrundysHeap, &vec![8], 64).unwrap();
+        assert_eq!(trace.mex, Nimber(2));
     }
 
     #[test]
