@@ -262,6 +262,7 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
     };
     let marked: Vec<OctalMove> = props.marked.iter().copied().collect();
     let last_row_drawn = rows.iter().any(|&p| p > 0 && p <= MAX_DRAWN);
+    let any_long = rows.iter().any(|&p| p > MAX_DRAWN);
     let rows_html = rows.iter().enumerate().map(|(row, &pins)| {
         let label = (t.row_label)(row + 1, pins);
         if pins > MAX_DRAWN {
@@ -336,7 +337,10 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
                     <button type="button" class="clear-run" disabled={run.is_none()} onclick={on_clear}>{ t.clear }</button>
                 </div>
             }
-            <OctalMoveForm interactive={props.interactive} {on_move} />
+            // Typed moves for rows too long to draw (the keyboard plays on the board itself).
+            if any_long {
+                <OctalMoveForm interactive={props.interactive} {on_move} />
+            }
         </>
     }
 }

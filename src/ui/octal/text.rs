@@ -87,9 +87,7 @@ fn way_ja(way: Way) -> &'static str {
 
 pub static EN: OctalText = OctalText {
     title: "Octal games: Kayles and its relatives",
-    rules: "Rows of pins stand in a line. On your turn pick a row and knock down some of its pins. \
-            The code says how: after \"0.\", digit k is the rule for knocking down k pins, the sum of \
-            1 (a whole row may go), 2 (from an end, one row stays) and 4 (from the middle, two rows stay). \
+    rules: "On your turn pick a row and knock down pins from it, as the code allows (its rules are spelled out beside the board); a row may split in two. \
             Kayles is 0.77: one pin or two touching pins, from anywhere. Whoever knocks down the last pin wins.",
     winning_move: "knocking down the last pin",
     position_noun: "position",
@@ -194,9 +192,7 @@ pub static EN: OctalText = OctalText {
 
 pub static JA: OctalText = OctalText {
     title: "オクタルゲーム: ケイレスとその仲間",
-    rules: "ピンが一列に並んだ列がいくつかあります。自分の番では列を 1 つ選び、その列のピンを何本か倒します。\
-            倒し方は符号で決まります。「0.」のあとの k 桁目が k 本倒すときのルールで、1 (列をまるごと倒してよい)、\
-            2 (列の端から倒してよい。1 列が残る)、4 (列の途中から倒してよい。2 列に分かれる) のうち許されるものの和です。\
+    rules: "自分の番では列を 1 つ選び、符号が許す本数のピンを倒します (符号の意味は盤面の横に書いてあります)。列が 2 つに分かれることもあります。\
             ケイレスは 0.77 で、1 本か隣り合う 2 本をどこからでも倒せます。最後のピンを倒した人の勝ちです。",
     winning_move: "最後のピンを倒すこと",
     position_noun: "局面",
