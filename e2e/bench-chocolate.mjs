@@ -4,7 +4,7 @@
 // Budgets (issue "Chocolate bars"): the full 200×200 Grundy table of each game computed in the
 // release wasm in at most 250 ms with no main-thread task over 50 ms meanwhile; the computer's
 // reply on a position of ten 50×50 bars within 50 ms (click to DOM).
-import { serveDist, launchBrowser, openApp } from './harness.mjs';
+import { serveDist, launchBrowser, openApp, tableShown } from './harness.mjs';
 
 const GAMES = ['chocolate-eat', 'chocolate-split', 'cutting'];
 const quick = process.argv.includes('--quick'); // the test command's run: fewer rounds, every row printed
@@ -23,7 +23,7 @@ const browser = await launchBrowser();
 /** Fills the 200×200 table once in a fresh page; returns its figures and the long tasks seen. */
 async function tableRun(game) {
   const { page, close } = await openApp(browser, server.url, `#/${game}/3x2`);
-  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await tableShown(page);
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useApp, shots, openApp, openAppJa, englishWords } from './harness.mjs';
+import { useApp, shots, openApp, openAppJa, englishWords, tableShown } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -133,7 +133,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
 
 test('the table renders, a cell opens the stepper, and the seed 3x2 example steps to 4', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/4x4');
-  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await tableShown(page);
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
   // The canvas is not blank: the 1x1 cell (value 1) is coloured, not the empty background.
@@ -222,7 +222,7 @@ test('screenshots: desktop and phone of each game and its table', async () => {
   for (const [game, position] of [['chocolate-eat', '3x2,4x4,7x5'], ['chocolate-split', '3x2,2x2,6x4'], ['cutting', '4x5,3x3,1x4,60x80']]) {
     for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
       const { page, errors, close } = await openApp(app.browser, app.server.url, `#/${game}/${position}`, viewport);
-      await page.waitForSelector('.grundy-table[data-state="done"]');
+      await tableShown(page);
       await page.click('button.hint');
       // Nothing may overflow the page sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -276,7 +276,7 @@ test('moving between the three games keeps one module and shows the right game e
 
 test('keyboard: the table cursor moves with the arrows and Enter opens the stepper', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/5x5');
-  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await tableShown(page);
   await page.focus('canvas.heatmap');
   // The cursor starts on 1×1; right once and down twice is 3×2.
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
@@ -421,7 +421,7 @@ test('cutting: setup refuses a 1x1 (and 65 bars), an address with a 1x1 opens fi
 
 test('hiding the values twice (L L) keeps the table as it was: size, cursor, cells', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/chocolate-eat/5x5');
-  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await tableShown(page);
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
   await page.focus('canvas.heatmap');
@@ -445,7 +445,7 @@ test('hiding the values twice (L L) keeps the table as it was: size, cursor, cel
 
 test('cutting heatmap: the 1x1 cell is a square already cut out, a strip wins at once', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/cutting/4x5');
-  await page.waitForSelector('.grundy-table[data-state="done"]');
+  await tableShown(page);
   await page.selectOption('select.table-size', '20');
   await page.waitForSelector('.grundy-table[data-state="done"][data-size="20"]');
   await (await page.$('canvas.heatmap')).scrollIntoViewIfNeeded();
@@ -594,7 +594,7 @@ for (const [game, { losing, move, over, last, bad }] of Object.entries(jaStarts)
     for (const [size, viewport] of [['projector', PROJECTOR], ['phone', PHONE]]) {
       const { page, errors, close } = await openJa(`#/${game}/${losing}`, viewport);
       const check = async (state) => assert.deepEqual(await englishOnPage(page), [], `${game} ${size}: ${state}`);
-      await page.waitForSelector('.grundy-table[data-state="done"]');
+      await tableShown(page);
       await check('start');
       // A move against the computer: its reply and reason, in the status line and the history.
       await page.fill('.move-input', move);

@@ -219,7 +219,9 @@ export async function fetchedBytes(browser, base, hash, { lang = null } = {}) {
  */
 export async function englishWords(page, allowed = []) {
   const names = ['Grundy', 'Lab', 'mex', 'XOR', 'Sprague', 'Green', 'Hackenbush', 'English', 'Esc', 'Enter',
-    'Space', 'Tab', 'Ctrl', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all'];
+    'Space', 'Tab', 'Ctrl', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all',
+    // Names of people and of a game the Japanese texts write in Latin letters.
+    'Kayles', 'Guy', 'Smith'];
   const ok = new Set([...names, ...allowed].map((w) => w.toLowerCase()));
   const text = await page.evaluate(() => {
     const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
@@ -259,4 +261,15 @@ export function takeAwayValues(takes, n) {
     g.push(m);
   }
   return g;
+}
+
+/**
+ * Waits for a chocolate game's Grundy table to be drawn. Its code is a part fetched when its place
+ * comes near the view (src/ui/explain/grundy_table.rs), so the place is scrolled to first, as a
+ * reader would scroll to it.
+ */
+export async function tableShown(page) {
+  const place = await page.waitForSelector('.table-area > *');
+  await place.scrollIntoViewIfNeeded();
+  await page.waitForSelector('.grundy-table[data-state="done"]');
 }
