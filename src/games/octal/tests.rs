@@ -294,3 +294,88 @@ fn presets_parse() {
         assert_eq!(position.code().to_string(), preset.code);
     }
 }
+
+/// G(0) to G(n − 1) of `code` by the plain mex rule: every option of every heap listed (each
+/// split in both orders), O(n²), with no search, table or mask.
+fn plain_values(code: &OctalCode, n: usize) -> Vec<u16> {
+    let mut values: Vec<u16> = Vec::with_capacity(n);
+    for heap in 0..n {
+        // At most t·(heap + 1) options, so the mex is at most that.
+        let mut seen = vec![false; code.digits().len() * (heap + 1) + 1];
+        let mut mark = |v: u16| {
+            if let Some(s) = seen.get_mut(usize::from(v)) {
+                *s = true;
+            }
+        };
+        for (i, &d) in code.digits().iter().enumerate() {
+            let k = i + 1;
+            if d & WHOLE != 0 && heap == k {
+                mark(0);
+            }
+            if d & END != 0 && heap > k {
+                mark(values[heap - k]);
+            }
+            if d & MIDDLE != 0 && heap >= k + 2 {
+                let m = heap - k;
+                for a in 1..m {
+                    mark(values[a] ^ values[m - a]);
+                }
+            }
+        }
+        values.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u16);
+    }
+    values
+}
+
+#[track_caller]
+fn check_plain(code: &OctalCode, n: usize) {
+    let fast = computed_values(code, n).unwrap();
+    let plain = plain_values(code, n);
+    if let Some(heap) = (0..n).find(|&h| fast[h] != plain[h]) {
+        panic!("{code}: G({heap}) = {} by the plain rule, {} computed", plain[heap], fast[heap]);
+    }
+}
+
+#[test]
+fn random_codes_match_the_plain_mex_rule() {
+    // Codes of 1 to 4 digits, to heaps of 2 000 (every fourth to 3 000), some with values of
+    // two bytes.
+    let mut rng = fastrand::Rng::with_seed(3_400);
+    for round in 0..48 {
+        let len = rng.usize(1..=4);
+        let mut digits: Vec<u8> = (0..len).map(|_| rng.u8(0..8)).collect();
+        if let Some(last) = digits.last_mut() {
+            *last = rng.u8(1..8);
+        }
+        let code = OctalCode::new(&digits).unwrap();
+        check_plain(&code, if round % 4 == 0 { 3_000 } else { 2_000 });
+    }
+}
+
+#[test]
+fn hard_codes_match_the_plain_mex_rule() {
+    // The codes of issue 34 with no period proven within 50 000 (values spread up to hundreds,
+    // some of two bytes within these heaps), and 0.16, 0.4444 and 0.156.
+    for text in ["0.0007", "0.6", "0.6667", "0.007", "0.14", "0.1337", "0.16", "0.4444", "0.156"] {
+        check_plain(&code(text), 4_000);
+    }
+}
+
+#[test]
+fn grundys_game_matches_the_plain_mex_rule() {
+    let n = 3_000;
+    let mut plain: Vec<u16> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let mut seen = vec![false; heap / 2 + 2];
+        for a in 1..heap {
+            if 2 * a != heap
+                && let Some(s) = seen.get_mut(usize::from(plain[a] ^ plain[heap - a]))
+            {
+                *s = true;
+            }
+        }
+        plain.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u16);
+    }
+    let fast = crate::games::grundys_game::grundys_sequence(n).unwrap().values;
+    assert_eq!(fast, plain);
+}
