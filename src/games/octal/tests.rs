@@ -338,8 +338,8 @@ fn check_plain(code: &OctalCode, n: usize) {
 
 #[test]
 fn random_codes_match_the_plain_mex_rule() {
-    // Codes of 1 to 4 digits, to heaps of 2 000 (every fourth to 3 000), some with values of
-    // two bytes.
+    // Codes of 1 to 4 digits, to heaps of 2 000 (every fourth to 3 000): past the first choices
+    // of a mask (at 1 024 and 2 048 values), the listing runs and the values of two bytes.
     let mut rng = fastrand::Rng::with_seed(3_400);
     for round in 0..48 {
         let len = rng.usize(1..=4);
@@ -355,7 +355,8 @@ fn random_codes_match_the_plain_mex_rule() {
 #[test]
 fn hard_codes_match_the_plain_mex_rule() {
     // The codes of issue 34 with no period proven within 50 000 (values spread up to hundreds,
-    // some of two bytes within these heaps), and 0.16, 0.4444 and 0.156.
+    // some of two bytes within these heaps), and some with a sparse space (0.6, 0.14, 0.16,
+    // 0.4444: the values settle into one parity under some mask).
     for text in ["0.0007", "0.6", "0.6667", "0.007", "0.14", "0.1337", "0.16", "0.4444", "0.156"] {
         check_plain(&code(text), 4_000);
     }
@@ -378,4 +379,40 @@ fn grundys_game_matches_the_plain_mex_rule() {
     }
     let fast = crate::games::grundys_game::grundys_sequence(n).unwrap().values;
     assert_eq!(fast, plain);
+}
+
+#[test]
+fn any_mask_gives_the_same_values() {
+    // A mask fixed from heap 0 on (none chosen on the way), good or bad: mask 0 (nothing rare,
+    // every candidate searched); masks that sort these games' values well (0.6 and 0.14 settle
+    // into parity 1 under 0b1_1110_1110 and 0b11_1100, the rare heaps those of parity 0); the
+    // same masks with the parities the wrong way round (nearly every heap "rare"); a mask of one
+    // low bit (half the heaps rare); and every bit.
+    let splits = [
+        (0, 1),
+        (0, 0),
+        (0b1_1110_1110, 0),
+        (0b11_1100, 0),
+        (0b1_1110_1110, 1),
+        (0b11_1100, 1),
+        (1, 0),
+        (1, 1),
+        (0b10, 1),
+        (u16::MAX, 0),
+        (u16::MAX, 1),
+    ];
+    for text in ["0.6", "0.14", "0.1337", "0.77", "0.4444", "0.0007"] {
+        let code = code(text);
+        let n = 2_500;
+        let plain = plain_values(&code, n);
+        for (mask, rare_parity) in splits {
+            let mut search = Search::with_split(mask, rare_parity);
+            let mut values = Values::with_capacity(n);
+            while values.len() < n {
+                let value = search.next_value(&code, &values).unwrap();
+                values.push(value);
+            }
+            assert_eq!(values.values, plain, "{text} with mask {mask:#b}, rare parity {rare_parity}");
+        }
+    }
 }
