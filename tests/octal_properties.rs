@@ -126,9 +126,9 @@ proptest! {
         }
     }
 
-    /// One heap's values far along: the fast search (splits eight at a time, candidates looked
-    /// for) against the plain mex of every option, to a heap of 1 200 (past the quick splits and
-    /// several rounds of the eight-word comparison).
+    /// One heap's values far along: the fast search (rare heaps listed, candidates looked for
+    /// eight splits at a time) against the plain mex of every option, to a heap of 1 200 (past
+    /// the first choice of a mask, at 1 024 values, and many blocks of the comparison).
     #[test]
     fn sequences_match_the_plain_mex_rule(digits in code_digits()) {
         let code: OctalCode = code_text(&digits).parse().unwrap();
