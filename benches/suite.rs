@@ -358,7 +358,7 @@ fn workloads() -> Vec<Workload> {
         w(
             "chomp",
             "an 11 × 11 bar (705 432 positions searched)",
-            vec![vec!["11"; 11].join(" ")],
+            vec![["11"; 11].join(" ")],
             705_432,
             5000.0,
             "an exact search of up to 10^6 positions",

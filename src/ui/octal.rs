@@ -330,7 +330,8 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
             <div class="board-area octal-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 <ol class="octal-rows">{ for rows_html }</ol>
             </div>
-            if last_row_drawn {
+            // Shown once pins are chosen (the board alone before: it fits a laptop's screen).
+            if last_row_drawn && run.is_some() {
                 <div class="octal-actions">
                     <span class="octal-chosen">{ chosen_line.unwrap_or_default() }</span>
                     <button type="button" class="primary knock-down" disabled={run.is_none() || !props.interactive} onclick={on_knock}>{ t.knock_down }</button>
