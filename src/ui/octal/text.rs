@@ -87,7 +87,7 @@ fn way_ja(way: Way) -> &'static str {
 
 pub static EN: OctalText = OctalText {
     title: "Octal games: Kayles and its relatives",
-    rules: "On your turn pick a row and knock down pins from it, as the code allows (its rules are spelled out beside the board); a row may split in two. \
+    rules: "On your turn pick a row and knock down pins from it, as the code allows (its rules are spelled out with the analysis); a row may split in two. \
             Kayles is 0.77: one pin or two touching pins, from anywhere. Whoever knocks down the last pin wins.",
     winning_move: "knocking down the last pin",
     position_noun: "position",
@@ -192,7 +192,7 @@ pub static EN: OctalText = OctalText {
 
 pub static JA: OctalText = OctalText {
     title: "オクタルゲーム: ケイレスとその仲間",
-    rules: "自分の番では列を 1 つ選び、符号が許す本数のピンを倒します (符号の意味は盤面の横に書いてあります)。列が 2 つに分かれることもあります。\
+    rules: "自分の番では列を 1 つ選び、符号が許す本数のピンを倒します (符号の意味は解説の欄に書いてあります)。列が 2 つに分かれることもあります。\
             ケイレスは 0.77 で、1 本か隣り合う 2 本をどこからでも倒せます。最後のピンを倒した人の勝ちです。",
     winning_move: "最後のピンを倒すこと",
     position_noun: "局面",
