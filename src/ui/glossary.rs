@@ -230,9 +230,11 @@ pub fn terms_panel() -> Html {
     let rerender = use_force_update();
     let failed = use_state_eq(|| false);
     let open = use_state_eq(|| false);
+    // Bumped by "Try again": fetches the words again.
+    let attempt = use_state_eq(|| 0_u32);
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
-        use_effect_with((*open, lang), move |&(open, lang)| {
+        use_effect_with((*open, lang, *attempt), move |&(open, lang, _)| {
             let name = words_part(lang);
             if open && words::here(name).is_none() {
                 failed.set(false);
@@ -252,13 +254,7 @@ pub fn terms_panel() -> Html {
             open.set(details.open());
         })
     };
-    let retry = {
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| {
-            open.set(false);
-            open.set(true);
-        })
-    };
+    let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
     let body = match glossary_text(lang) {
         Some(t) => html! {
             <>
