@@ -25,6 +25,8 @@ fn the_lists_keep_their_order() {
         "euclid",
         "funny-game",
         "game-graph",
+        "octal",
+        "grundys-game",
     ];
     assert_eq!(GAMES, games);
     let summable = [
