@@ -24,6 +24,7 @@ use crate::ui::kit::chrome::board_keys;
 use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
 use crate::ui::nim::board::group_digits;
+use crate::ui::reduction::MoveForm;
 use crate::ui::text::GameNames;
 
 /// Heaps larger than this are written, not drawn (splits of them are typed).
@@ -291,46 +292,9 @@ fn grundys_play(props: &BoardProps<GrundysGame>) -> Html {
             }
             // Typed moves for rows too long to draw (the keyboard plays on the board itself).
             if any_long {
-                <SplitForm interactive={props.interactive} {on_move} />
+                <MoveForm example="1:3,5" interactive={props.interactive} {on_move} />
             }
         </>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct SplitFormProps {
-    interactive: bool,
-    on_move: Callback<String>,
-}
-
-/// "Split: 1:3,5": any split typed in the notation.
-#[component(SplitForm)]
-fn split_form(props: &SplitFormProps) -> Html {
-    let t = t(use_lang());
-    let text = use_state_eq(String::new);
-    let onsubmit = {
-        let (text, on_move) = (text.clone(), props.on_move.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            on_move.emit(text.trim().to_owned());
-            text.set(String::new());
-        })
-    };
-    let oninput = {
-        let text = text.setter();
-        Callback::from(move |event: InputEvent| {
-            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-            text.set(input.value());
-        })
-    };
-    html! {
-        <form class="take-form move-form" {onsubmit}>
-            <label>{ t.type_move }{ " " }
-                <input type="text" class="move-input" placeholder="1:3,5" value={(*text).clone()} {oninput}
-                       disabled={!props.interactive} autocomplete="off" spellcheck="false" />
-            </label>
-            <button type="submit" disabled={!props.interactive}>{ t.split_button }</button>
-        </form>
     }
 }
 

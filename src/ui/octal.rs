@@ -25,6 +25,7 @@ use crate::ui::kit::chrome::board_keys;
 use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
 use crate::ui::kit::game::GameText;
 use crate::ui::nim::board::group_digits;
+use crate::ui::reduction::MoveForm;
 use crate::ui::text::GameNames;
 
 /// Rows longer than this are written, not drawn (moves on them are typed).
@@ -340,46 +341,9 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
             }
             // Typed moves for rows too long to draw (the keyboard plays on the board itself).
             if any_long {
-                <OctalMoveForm interactive={props.interactive} {on_move} />
+                <MoveForm example="2-2:1,4" interactive={props.interactive} {on_move} />
             }
         </>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct MoveFormProps {
-    interactive: bool,
-    on_move: Callback<String>,
-}
-
-/// "Move: 2-1:3,4": any move typed in the notation (rows too long to draw, and the keyboard).
-#[component(OctalMoveForm)]
-fn octal_move_form(props: &MoveFormProps) -> Html {
-    let t = t(use_lang());
-    let text = use_state_eq(String::new);
-    let onsubmit = {
-        let (text, on_move) = (text.clone(), props.on_move.clone());
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            on_move.emit(text.trim().to_owned());
-            text.set(String::new());
-        })
-    };
-    let oninput = {
-        let text = text.setter();
-        Callback::from(move |event: InputEvent| {
-            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-            text.set(input.value());
-        })
-    };
-    html! {
-        <form class="take-form move-form" {onsubmit}>
-            <label>{ t.type_move }{ " " }
-                <input type="text" class="move-input" placeholder="1-2:3,4" value={(*text).clone()} {oninput}
-                       disabled={!props.interactive} autocomplete="off" spellcheck="false" />
-            </label>
-            <button type="submit" disabled={!props.interactive}>{ t.knock_down }</button>
-        </form>
     }
 }
 

@@ -43,7 +43,6 @@ pub struct GrundysText {
     pub chosen: fn(heap: usize, a: u32, b: u32) -> String,
     pub equal_halves: fn(half: u32) -> String,
     pub split_button: &'static str,
-    pub type_move: &'static str,
     pub not_a_move: fn(&str) -> String,
     pub keys_cut: &'static str,
     pub keys_heap: &'static str,
@@ -96,7 +95,6 @@ pub static EN: GrundysText = GrundysText {
     chosen: |heap, a, b| format!("Heap {heap}: {a} + {b}"),
     equal_halves: |half| format!("{half} + {half} is not allowed: the two heaps must differ"),
     split_button: "Split",
-    type_move: "Split",
     not_a_move: |text| {
         format!("\"{text}\" is not a split: write heap:a,b (1:3,5 splits heap 1 into 3 and 5)")
     },
@@ -187,7 +185,6 @@ pub static JA: GrundysText = GrundysText {
     chosen: |heap, a, b| format!("山 {heap}: {a} + {b}"),
     equal_halves: |half| format!("{half} + {half} は同じ大きさなので分けられません"),
     split_button: "分ける",
-    type_move: "分け方",
     not_a_move: |text| {
         format!(
             "「{text}」は分け方ではありません。山:a,b と書いてください (1:3,5 は山 1 を 3 と 5 に分けます)。"

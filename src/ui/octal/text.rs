@@ -47,7 +47,6 @@ pub struct OctalText {
     pub knock_down: &'static str,
     pub clear: &'static str,
     pub long_row: fn(row: usize, pins: &str) -> String,
-    pub type_move: &'static str,
     pub not_a_move: fn(&str) -> String,
     pub keys_pin: &'static str,
     pub keys_row: &'static str,
@@ -137,7 +136,6 @@ pub static EN: OctalText = OctalText {
     knock_down: "Knock down",
     clear: "Clear",
     long_row: |row, pins| format!("Row {row}: {pins} pins (too many to draw: type a move below)"),
-    type_move: "Move",
     not_a_move: |text| {
         format!(
             "\"{text}\" is not a move: write row-pins (2-1 knocks 1 pin off an end of row 2), or row-pins:a,b to leave rows of a and b"
@@ -277,7 +275,6 @@ pub static JA: OctalText = OctalText {
     knock_down: "倒す",
     clear: "選び直す",
     long_row: |row, pins| format!("列 {row}: {pins} 本 (多すぎて描けません。下の欄に手を入力してください)"),
-    type_move: "手",
     not_a_move: |text| {
         format!(
             "「{text}」は手ではありません。列-本数 (2-1 は列 2 の端から 1 本) か、列-本数:a,b (a 本と b 本の列を残す) と書いてください。"
