@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 10;
+const LESSONS = 11;
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -118,6 +118,14 @@ function candidates(game, position) {
       }
       if (n > 1) moves.push(`${n}^1`);
       return moves;
+    }
+    case 'octal': {
+      // Kayles (0.77): one or two pins from an end of a row, or out of its middle (a split).
+      const rows = position.split(':')[1].split(/[\s,]+/).filter(Boolean).map(Number);
+      return rows.flatMap((n, i) => [1, 2].filter((k) => k <= n).flatMap((k) => [
+        `${i + 1}-${k}`,
+        ...Array.from({ length: Math.max(0, n - k - 1) }, (_, a) => `${i + 1}-${k}:${a + 1},${n - k - a - 1}`),
+      ]));
     }
     default:
       return [];
@@ -483,7 +491,7 @@ test('screenshots of every lesson: phone and projector, both languages', async (
 });
 
 test('unknown lessons say so', async () => {
-  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/11');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/learn/${LESSONS + 1}`);
   await page.waitForSelector('main.not-found');
   await page.goto(app.server.url + '#/learn/x');
   await page.waitForSelector('main.not-found');

@@ -5,7 +5,6 @@
 
 use grundy_lab::games::catalog::GAMES;
 use grundy_lab::games::nim::Nim;
-use grundy_lab::ui::i18n::Lang;
 use grundy_lab::ui::kit::page::{GamePage, GamePageProps};
 use grundy_lab::ui::{api, panic};
 use wasm_bindgen::JsCast;
@@ -229,10 +228,10 @@ fn a_held_text_counts_its_lines() {
 #[wasm_bindgen_test]
 async fn every_lesson_board_is_in_a_part() {
     use grundy_lab::ui::course::boards::{part_of, parts};
+    use grundy_lab::ui::course::lessons_en::LESSONS;
     use grundy_lab::ui::course::plan::{EXERCISES, Widget};
-    use grundy_lab::ui::course::text::course_text;
     use grundy_lab::ui::pages::parts::PARTS as PAGES;
-    let widgets = course_text(Lang::En).lessons.iter().flat_map(|lesson| lesson.sections.iter());
+    let widgets = LESSONS.iter().flat_map(|lesson| lesson.sections.iter());
     let games: Vec<_> = widgets
         .filter_map(|section| match section.widget {
             Some(Widget::Play { game, .. }) => Some(game),
@@ -250,6 +249,33 @@ async fn every_lesson_board_is_in_a_part() {
         assert_eq!(parts::PARTS.iter().filter(|n| *n == name).count(), 1, "{name} twice");
         assert!(parts::fetch(name).await.is_ok(), "{name} gives no board");
     }
+}
+
+/// Every lesson has its words in a part per language, the part of its number and language
+/// (`course::lesson_part`), and its exercises and contest problem; nothing past the last lesson.
+#[wasm_bindgen_test]
+async fn every_lesson_has_its_words_in_a_part_per_language() {
+    use grundy_lab::games::contest::LESSON_PROBLEMS;
+    use grundy_lab::ui::course::page::LESSONS;
+    use grundy_lab::ui::course::plan::EXERCISES;
+    use grundy_lab::ui::course::{lesson_part, lesson_text, lessons, lessons_en, lessons_ja};
+    use grundy_lab::ui::i18n::Lang;
+    assert_eq!(
+        (EXERCISES.len(), LESSON_PROBLEMS.len(), lessons::PARTS.len()),
+        (LESSONS, LESSONS, 2 * LESSONS)
+    );
+    for number in 1..=LESSONS {
+        for (lang, table) in [(Lang::En, &lessons_en::LESSONS), (Lang::Ja, &lessons_ja::LESSONS)] {
+            let name = lesson_part(lang, number).expect("a lesson's part");
+            assert_eq!(name, format!("lesson_{number}_{}", lang.pick("en", "ja")));
+            let words = lessons::fetch(name).await.expect("the lesson's words");
+            assert!(std::ptr::eq(words, table[number - 1]), "{name}");
+            assert!(std::ptr::eq(lesson_text(lang, number).unwrap(), table[number - 1]), "{name}");
+            assert_eq!(words.prompts.len(), EXERCISES[number - 1].len(), "{name}: one question an exercise");
+        }
+    }
+    assert_eq!(lesson_part(Lang::En, LESSONS + 1), None);
+    assert_eq!(lesson_part(Lang::Ja, 0), None);
 }
 
 /// Coordinates and readouts are printed without core's float formatting (ui::kit::number);

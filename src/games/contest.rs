@@ -13,6 +13,7 @@ use crate::engine::Nimber;
 use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
 use crate::games::hackenbush::notation as tree;
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
+use crate::games::octal::{self, OctalCode};
 use crate::games::reduction::georgia;
 use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
 use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
@@ -25,6 +26,9 @@ pub const MAX_ITEMS: u64 = 10_000;
 pub const MAX_NIM_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The largest heap or count in the take-away problems (10^9).
 pub const MAX_TAKEAWAY: u64 = 1_000_000_000;
+
+/// Kayles' octal code (lesson 11's problem).
+const KAYLES: &str = "0.77";
 
 /// The problem at the end of each lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,10 +53,12 @@ pub enum Problem {
     NimK,
     /// Lesson 10: AtCoder AGC017 D, Game on Tree.
     GameOnTree,
+    /// Lesson 11: Kayles on N rows of up to 10^18 pins; who wins.
+    Kayles,
 }
 
 /// The problem of lesson `n` (from 1).
-pub const LESSON_PROBLEMS: [Problem; 10] = [
+pub const LESSON_PROBLEMS: [Problem; 11] = [
     Problem::NimWinner,
     Problem::NimWinningMoves,
     Problem::SayN,
@@ -63,6 +69,7 @@ pub const LESSON_PROBLEMS: [Problem; 10] = [
     Problem::Georgia,
     Problem::NimK,
     Problem::GameOnTree,
+    Problem::Kayles,
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -242,6 +249,11 @@ impl Problem {
             Problem::GameOnTree => {
                 &[sample!("5\n1 2\n2 3\n2 4\n4 5\n", "Alice"), sample!("5\n1 2\n2 3\n1 4\n4 5\n", "Bob")]
             }
+            Problem::Kayles => &[
+                sample!("2\n1 4\n", "Second"),
+                sample!("3\n3 5 7\n", "First"),
+                sample!("2\n1 1000000000000000000\n", "Second"),
+            ],
         }
     }
 
@@ -257,6 +269,7 @@ impl Problem {
             Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n...",
             Problem::NimK => "N k\na_1 a_2 ... a_N",
             Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
+            Problem::Kayles => "N\na_1 a_2 ... a_N",
         }
     }
 
@@ -272,6 +285,7 @@ impl Problem {
             Problem::Georgia => &["1 ≤ T ≤ 100", "1 ≤ N ≤ 1000", "1 ≤ P_i ≤ 10^4"],
             Problem::NimK => &["1 ≤ N ≤ 64", "1 ≤ k ≤ 64", "0 ≤ a_i ≤ 2^31 − 1"],
             Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
+            Problem::Kayles => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
         }
     }
 
@@ -291,6 +305,8 @@ impl Problem {
             Problem::Georgia => &[("POJ", "1704", "Georgia and Bob")],
             Problem::NimK => &[("AtCoder ARC091", "arc091_d", "F - Strange Nim")],
             Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
+            // Take L to R touching cards from a row: Kayles is L = 1, R = 2.
+            Problem::Kayles => &[("AtCoder ABC278", "abc278_g", "G - Generalized Subtraction Game")],
         }
     }
 
@@ -395,6 +411,18 @@ impl Problem {
                     NimPosition::new(heaps).map_err(|_| ContestError::Missing { what: Field::Heap })?;
                 first_second(!NimKPosition { k: k as u32, heaps }.is_p_position())
             }
+            Problem::Kayles => {
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let rows = input.list(count, Field::Heap, 1, MAX_NIM_HEAP)?;
+                // Kayles' period (12 from a row of 71 on) is proven by the octal periodicity
+                // theorem within the sequence's first values: every row up to 10^18 has a value.
+                let code: OctalCode = KAYLES.parse().map_err(|_| ContestError::Empty)?;
+                let sequence = octal::sequence(&code, 0).map_err(|_| ContestError::Empty)?;
+                let total = rows.iter().fold(Nimber(0), |total, &row| {
+                    total ^ Nimber(u64::from(sequence.value(row).unwrap_or(0)))
+                });
+                first_second(!total.is_zero())
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -422,6 +450,9 @@ mod tests {
     ///   multiples of 2 for k = 1).
     /// - Game on Tree: AGC017 D's first two samples (tree values 4 and 2 ⊕ 2 = 0 by the colon
     ///   principle).
+    /// - Kayles (lesson 11's table, by the mex rule): G(1) = G(4) = 1, so 1 and 4 is lost;
+    ///   G(3) ⊕ G(5) ⊕ G(7) = 3 ⊕ 4 ⊕ 2 = 5; 10^18 − 71 ≡ 5 (mod 12), so G(10^18) = G(76) = 1
+    ///   and 1 ⊕ 1 = 0 (the test below checks the period against the mex rule).
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for problem in LESSON_PROBLEMS {
@@ -430,6 +461,38 @@ mod tests {
                 assert_eq!(problem.solve(s.input).as_deref(), Ok(s.output), "{problem:?} on {:?}", s.input);
             }
         }
+    }
+
+    /// Kayles' values by the mex rule of the stated moves (knock down one pin or two touching
+    /// pins; a row splits where pins are knocked out of its middle), up to 400 pins; rows past
+    /// that through the period the mex rule shows (12, from 71 on), checked on its last 300 values.
+    #[test]
+    fn kayles_rows_are_valued_by_the_mex_rule_and_its_period() {
+        let mut g = vec![0u64; 401];
+        for n in 1..g.len() {
+            let mut seen = [false; 64];
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    seen[(g[left] ^ g[n - take - left]) as usize] = true;
+                }
+            }
+            g[n] = seen.iter().position(|&s| !s).unwrap() as u64;
+        }
+        assert!((71..g.len() - 12).all(|n| g[n] == g[n + 12]), "period 12 from 71");
+        assert_ne!(g[70], g[82], "70 is before the period");
+        let value = |row: u64| if row < 401 { g[row as usize] } else { g[71 + ((row - 71) % 12) as usize] };
+        let rows = [1u64, 2, 70, 71, 150, 399, 400, 401, 12_345, 999_999_999_999, 1_000_000_000_000_000_000];
+        for &a in &rows {
+            for &b in &rows {
+                let input = format!("2\n{a} {b}\n");
+                let expected = if value(a) == value(b) { "Second" } else { "First" };
+                assert_eq!(Problem::Kayles.solve(&input).as_deref(), Ok(expected), "{a} {b}");
+            }
+        }
+        assert!(matches!(
+            Problem::Kayles.solve("1\n0"),
+            Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
     }
 
     #[test]

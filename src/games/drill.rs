@@ -13,6 +13,7 @@ use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
 use super::hackenbush::Hackenbush;
 use super::nim::Nim;
+use super::octal::Octal;
 use super::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use super::takeaway::nim_k::NimK;
 use super::{Outcome, Playable};
@@ -28,6 +29,8 @@ pub enum Game {
     Georgia,
     PrimeFactor,
     NimK,
+    /// Kayles: the octal game 0.77 (positions `0.77: <rows>`, on the octal games' page).
+    Kayles,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -44,6 +47,7 @@ impl Game {
             Game::Georgia => Some(GeorgiaBob::ID),
             Game::PrimeFactor => Some(PrimeFactor::ID),
             Game::NimK => Some(NimK::ID),
+            Game::Kayles => Some(Octal::ID),
             Game::TakeAway(_) => None,
         }
     }
@@ -227,6 +231,13 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
             let drawn: Vec<u64> = heaps.iter().map(|_| rng.range(1, top)).collect();
             format!("{k}: {}", join(&drawn, " "))
         }
+        Game::Kayles => {
+            // "0.77: 2 5" reads as 0, 77, 2, 5: the rows follow the code's two numbers.
+            let rows = n.get(2..).filter(|rows| !rows.is_empty())?;
+            let top = rows.iter().copied().max().unwrap_or(5).clamp(2, 8);
+            let drawn: Vec<u64> = rows.iter().map(|_| rng.range((top / 2).max(1), top * 2)).collect();
+            format!("0.77: {}", join(&drawn, " "))
+        }
         TakeAway(_) => {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
@@ -401,7 +412,7 @@ mod tests {
     const COIN_134: &[u64] = &[1, 3, 4];
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 12] = [
+    const CASES: [(Game, Kind, &str); 14] = [
         (Game::Nim, Kind::Predict, "7 7"),
         (Game::Nim, Kind::WinningMove, "8 6 5"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -414,6 +425,8 @@ mod tests {
         (Game::Georgia, Kind::Value, "2 5 6 10"),
         (Game::PrimeFactor, Kind::Predict, "540"),
         (Game::NimK, Kind::WinningMove, "2: 1 2 3"),
+        (Game::Kayles, Kind::Predict, "0.77: 1 4"),
+        (Game::Kayles, Kind::Value, "0.77: 6"),
     ];
 
     #[test]

@@ -1,4 +1,4 @@
-//! The course: ten lessons at `#/learn/1` … `#/learn/10`, each with short sections, live boards
+//! The course: eleven lessons at `#/learn/1` … `#/learn/11`, each with short sections, live boards
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!
@@ -46,6 +46,54 @@ pub mod words {
         course_words_en => CourseWords { course: &text::EN, review: &review_text::EN };
         course_words_ja => CourseWords { course: &text::JA, review: &review_text::JA };
     }
+}
+
+/// One lesson's words (its sections, exercises' questions, teacher notes and contest problem):
+/// a part per lesson and language (`lessons`), fetched with the lesson's page, so a lesson's
+/// first load carries its own words, not the course's other lessons'.
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod lessons {
+    use super::text::LessonText;
+    use super::{lessons_en as en, lessons_ja as ja};
+    use crate::ui::split::split_points;
+
+    split_points! {
+        &'static LessonText;
+        lesson_1_en => &en::L1; lesson_1_ja => &ja::L1;
+        lesson_2_en => &en::L2; lesson_2_ja => &ja::L2;
+        lesson_3_en => &en::L3; lesson_3_ja => &ja::L3;
+        lesson_4_en => &en::L4; lesson_4_ja => &ja::L4;
+        lesson_5_en => &en::L5; lesson_5_ja => &ja::L5;
+        lesson_6_en => &en::L6; lesson_6_ja => &ja::L6;
+        lesson_7_en => &en::L7; lesson_7_ja => &ja::L7;
+        lesson_8_en => &en::L8; lesson_8_ja => &ja::L8;
+        lesson_9_en => &en::L9; lesson_9_ja => &ja::L9;
+        lesson_10_en => &en::L10; lesson_10_ja => &ja::L10;
+        lesson_11_en => &en::L11; lesson_11_ja => &ja::L11;
+    }
+}
+
+/// The part holding lesson `number`'s words in `lang` (`None` past the last lesson). The names
+/// are `lessons::PARTS` in order, English then Japanese for each lesson.
+pub fn lesson_part(lang: Lang, number: usize) -> Option<&'static str> {
+    let i = number.checked_sub(1)? * 2 + lang.pick(0, 1);
+    lessons::PARTS.get(i).copied()
+}
+
+/// Lesson `number`'s words in `lang` (`None` past the last lesson, or, split, while neither
+/// language's part is here: `pages::Page` draws a lesson only once one is).
+#[cfg(feature = "split")]
+pub fn lesson_text(lang: Lang, number: usize) -> Option<&'static text::LessonText> {
+    let other = lang.pick(Lang::Ja, Lang::En);
+    lessons::here(lesson_part(lang, number)?).or_else(|| lessons::here(lesson_part(other, number)?))
+}
+
+/// Lesson `number`'s words in `lang` (without code splitting: the tables themselves).
+#[cfg(not(feature = "split"))]
+pub fn lesson_text(lang: Lang, number: usize) -> Option<&'static text::LessonText> {
+    let i = number.checked_sub(1)?;
+    lang.pick(lessons_en::LESSONS.get(i), lessons_ja::LESSONS.get(i)).copied()
 }
 
 /// The part holding `lang`'s words.

@@ -78,7 +78,7 @@ pub static EN: GlossaryText = GlossaryText {
         Term {
             id: "period",
             name: "Period (of a Grundy sequence)",
-            text: "The Grundy values of a heap of 0, 1, 2, \u{2026} are periodic with period p from n\u{2080} on when G(n + p) = G(n) for every n \u{2265} n\u{2080}; before n\u{2080} is the pre-period. For an octal game whose largest take is t it is enough to check n from n\u{2080} to 2n\u{2080} + p + t \u{2212} 1 (the octal periodicity theorem of Guy and Smith): a period is then proved, not guessed.",
+            text: "The Grundy values of a heap of 0, 1, 2, \u{2026} are periodic with period p from n\u{2080} on when G(n + p) = G(n) for every n \u{2265} n\u{2080}; before n\u{2080} is the pre-period. For an octal game whose largest take is t it is enough (with n\u{2080} \u{2265} 1) to check n from n\u{2080} to 2n\u{2080} + p + t \u{2212} 1 (the octal periodicity theorem of Guy and Smith): a period is then proved, not guessed.",
         },
     ],
 };
@@ -106,7 +106,7 @@ pub static JA: GlossaryText = GlossaryText {
         Term {
             id: "positions",
             name: "P 局面・N 局面",
-            text: "N 局面は、両者が最適に行動したとき手番の側が勝つ局面 (必勝局面)、P 局面は直前に指した側が勝つ局面 (必敗局面) です (N は次に指す側、P は直前に指した側を表す英語の頭文字)。P 局面からはどう動いても N 局面に移り、N 局面からは P 局面に移る手が必ずあります。それが勝ちに導く手です。正規形では、動かせない局面は P 局面です。",
+            text: "N 局面は、両者が最適に行動したとき手番の側が勝つ局面 (必勝局面)、P 局面は直前に指した側が勝つ局面 (必敗局面) です (N は次に指す側、P は直前に指した側を表す英語の頭文字)。P 局面からはどう動いても N 局面に移り、N 局面からは P 局面に移る手が必ずあります。それが必勝手です。正規形では、動かせない局面は P 局面です。",
         },
         Term {
             id: "impartial",
@@ -116,7 +116,7 @@ pub static JA: GlossaryText = GlossaryText {
         Term {
             id: "sprague-grundy",
             name: "Sprague\u{2013}Grundy の定理",
-            text: "正規形の不偏ゲームの局面は、どれも Grundy 数と同じ個数の石の山 1 つのニムと同じようにふるまいます。したがって複数のゲームの和は、各部分の Grundy 数のニム和が 0 でないときに限り手番の側の勝ちで、勝ちに導く手は、どれか 1 つの部分を動かしてニム和を 0 にする手です。",
+            text: "正規形の不偏ゲームの局面は、どれも Grundy 数と同じ個数の石の山 1 つのニムと同じようにふるまいます。したがって複数のゲームの和は、各部分の Grundy 数のニム和が 0 でないときに限り手番の側の勝ちで、必勝手は、どれか 1 つの部分を動かしてニム和を 0 にする手です。",
         },
         Term {
             id: "retrograde",
@@ -141,7 +141,7 @@ pub static JA: GlossaryText = GlossaryText {
         Term {
             id: "period",
             name: "周期 (Grundy 数の列の)",
-            text: "山の大きさ 0, 1, 2, \u{2026} の Grundy 数が、n\u{2080} 以上のすべての n で G(n + p) = G(n) を満たすとき、n\u{2080} から周期 p で繰り返すといい、n\u{2080} より前を前周期といいます。一度に取れる最大の個数が t のオクタルゲームでは、n\u{2080} から 2n\u{2080} + p + t \u{2212} 1 まで確かめれば十分です (Guy と Smith のオクタルゲームの周期定理)。こうして周期は推測ではなく証明されます。",
+            text: "山の大きさ 0, 1, 2, \u{2026} の Grundy 数が、n\u{2080} 以上のすべての n で G(n + p) = G(n) を満たすとき、n\u{2080} から周期 p で繰り返すといい、n\u{2080} より前を前周期といいます。一度に取れる最大の個数が t のオクタルゲームでは、n\u{2080} \u{2265} 1 のとき n\u{2080} から 2n\u{2080} + p + t \u{2212} 1 まで確かめれば十分です（Guy と Smith のオクタルゲームの周期定理）。こうして周期は推測ではなく証明されます。",
         },
     ],
 };

@@ -30,6 +30,7 @@ pub mod parts {
     use crate::games::drill::Game;
     use crate::games::hackenbush::Hackenbush;
     use crate::games::nim::Nim;
+    use crate::games::octal::Octal;
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
     use crate::games::takeaway::nim_k::NimK;
@@ -54,6 +55,7 @@ pub mod parts {
         };
         live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
         live_nim_k => |_, props: LiveProps| html! { <Live<NimK> ..props /> };
+        live_octal => |_, props: LiveProps| html! { <Live<Octal> ..props /> };
     }
 }
 
@@ -65,6 +67,7 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Hackenbush => "live_hackenbush",
         Game::Georgia | Game::PrimeFactor => "live_reduction",
         Game::NimK => "live_nim_k",
+        Game::Kayles => "live_octal",
         Game::TakeAway(_) => return None,
     })
 }

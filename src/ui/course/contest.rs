@@ -61,8 +61,9 @@ pub struct ContestProblemProps {
 pub fn contest_problem(props: &ContestProblemProps) -> Html {
     let lang = use_lang();
     let t: &CourseText = course_text(lang);
-    let Some((&problem, lesson)) =
-        LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).zip(t.lessons.get(props.lesson.wrapping_sub(1)))
+    let Some((&problem, lesson)) = LESSON_PROBLEMS
+        .get(props.lesson.wrapping_sub(1))
+        .zip(crate::ui::course::lesson_text(lang, props.lesson))
     else {
         return Html::default();
     };

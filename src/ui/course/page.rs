@@ -19,7 +19,7 @@ use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
 
 /// How many lessons the course has.
-pub const LESSONS: usize = 10;
+pub const LESSONS: usize = 11;
 
 /// The address of lesson `number` (from 1).
 pub fn lesson_href(number: usize) -> String {
@@ -78,7 +78,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    let Some(lesson) = t.lessons.get(number.wrapping_sub(1)) else {
+    let Some(lesson) = crate::ui::course::lesson_text(lang, number) else {
         return html! {
             <main class="page not-found">
                 <h1>{ t.no_such_lesson }</h1>
@@ -166,7 +166,7 @@ fn related(props: &RelatedProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
     let glossary = glossary_text(lang);
-    let Some(lesson) = t.lessons.get(props.number.wrapping_sub(1)) else { return Html::default() };
+    let Some(lesson) = crate::ui::course::lesson_text(lang, props.number) else { return Html::default() };
     html! {
         <section class="related" aria-labelledby="related-heading">
             <h2 id="related-heading">{ t.related_heading }</h2>

@@ -118,8 +118,16 @@ pub const E10B: Exercise = ex("10b", Hackenbush, "0-1,1-2,2-3,0-4", WinningMove)
 pub const E10C: Exercise = ex("10c", Hackenbush, "0-1,1-2,0-3,3-4", Predict);
 pub const E10D: Exercise = ex("10d", Hackenbush, "0-1,1-2,2-3,0-4,4-5", BeatComputer);
 
+// Lesson 11: Kayles, the splitting rule and a proven period.
+pub const W11_PLAY: Widget = Widget::Play { game: Kayles, position: "0.77: 7", panels: false };
+pub const W11_VALUES: Widget = Widget::Play { game: Kayles, position: "0.77: 4 6", panels: true };
+pub const E11A: Exercise = ex("11a", Kayles, "0.77: 1 4", Predict);
+pub const E11B: Exercise = ex("11b", Kayles, "0.77: 6", Value);
+pub const E11C: Exercise = ex("11c", Kayles, "0.77: 2 5", WinningMove);
+pub const E11D: Exercise = ex("11d", Kayles, "0.77: 3 4 5", BeatComputer);
+
 /// Every lesson's exercises, in order: progress and the contents page count them.
-pub const EXERCISES: [&[Exercise]; 10] = [
+pub const EXERCISES: [&[Exercise]; 11] = [
     &[E1A, E1B, E1C],
     &[E2A, E2B, E2C, E2D],
     &[E3A, E3B, E3C],
@@ -130,4 +138,5 @@ pub const EXERCISES: [&[Exercise]; 10] = [
     &[E8A, E8B, E8C],
     &[E9A, E9B, E9C, E9D],
     &[E10A, E10B, E10C, E10D],
+    &[E11A, E11B, E11C, E11D],
 ];

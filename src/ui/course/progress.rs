@@ -72,8 +72,14 @@ pub fn topic(exercise: &Exercise) -> String {
 /// Every topic of the course, in the order of [`EXERCISES`], each with its first exercise (the
 /// template of the review's fresh positions). The order is the progress code's.
 pub fn topics() -> Vec<(String, Exercise)> {
+    topics_of(&EXERCISES)
+}
+
+/// The topics of these lessons' exercises, in order (those of the first lessons of the course
+/// come first: a topic is listed where it first appears).
+fn topics_of(lessons: &[&[Exercise]]) -> Vec<(String, Exercise)> {
     let mut list: Vec<(String, Exercise)> = Vec::new();
-    for exercise in EXERCISES.iter().flat_map(|l| l.iter()) {
+    for exercise in lessons.iter().flat_map(|l| l.iter()) {
         let name = topic(exercise);
         if !list.iter().any(|(t, _)| *t == name) {
             list.push((name, *exercise));
@@ -169,10 +175,34 @@ pub fn export_code(progress: &Progress, review: &Review) -> String {
     encode(&Saved { solved, boxes })
 }
 
-/// Reads a progress code (nothing is changed).
+/// How many lessons the course had in earlier versions: a progress code made then still reads.
+/// The lessons added since come after them, so their exercises and topics follow the earlier
+/// ones in the code's order, and an earlier code's flags and boxes are the first of today's.
+const EARLIER_COURSES: [usize; 1] = [10];
+
+/// How many exercises and topics the first `lessons` lessons have (a code's layout).
+fn layout(lessons: usize) -> (usize, usize) {
+    let lessons = &EXERCISES[..lessons.min(EXERCISES.len())];
+    (lessons.iter().map(|l| l.len()).sum(), topics_of(lessons).len())
+}
+
+/// Reads a progress code (nothing is changed): one of this course, or of an earlier version's
+/// (its lessons' flags and boxes; nothing solved and no topic in review in the lessons since).
 pub fn read_code(code: &str) -> Result<Saved, CodeError> {
-    let exercises = EXERCISES.iter().map(|l| l.len()).sum();
-    decode(code, exercises, topics().len())
+    let (exercises, topics) = layout(EXERCISES.len());
+    let read = decode(code, exercises, topics);
+    if read != Err(CodeError::Length) {
+        return read;
+    }
+    for lessons in EARLIER_COURSES {
+        let (earlier_exercises, earlier_topics) = layout(lessons);
+        if let Ok(mut saved) = decode(code, earlier_exercises, earlier_topics) {
+            saved.solved.resize(exercises, false);
+            saved.boxes.resize(topics, 0);
+            return Ok(saved);
+        }
+    }
+    read
 }
 
 /// Replaces this browser's progress by a code's: the solved exercises, and the review's topics,

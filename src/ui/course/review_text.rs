@@ -140,14 +140,14 @@ pub static JA: ReviewText = ReviewText {
     questions: [
         "どちらが勝つ?",
         "この局面の Grundy 数はいくつ?",
-        "勝ちに導く手を指してください。",
+        "必勝手を指してください。",
         "あなたが先手です。コンピュータに勝ってください。",
         "山 0, 1, 2, … の Grundy 数は何個ごとに繰り返しますか (周期)?",
     ],
     sheet_questions: [
         "両者が最適に行動したとき、手番の人と相手のどちらが勝ちますか?",
         "この局面の Grundy 数はいくつ?",
-        "勝ちに導く手を 1 つ書いてください。",
+        "必勝手を 1 つ書いてください。",
         "あなたが先手です。勝てる最初の手を書き、隣の人と最後まで指してみましょう。",
         "山 0, 1, 2, … の Grundy 数を繰り返すまで書き出してください。周期はいくつ?",
     ],
@@ -196,7 +196,7 @@ pub static JA: ReviewText = ReviewText {
     answer_line: "答え:",
     key_value: |v| format!("Grundy 数は {v}。"),
     key_period: |p| format!("周期は {p}。"),
-    key_moves: |m| format!("勝ちに導く手: {m}。"),
+    key_moves: |m| format!("必勝手: {m}。"),
     key_unknown: "この局面にはエンジンの答えがありません。",
 };
 

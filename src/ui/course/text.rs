@@ -150,7 +150,6 @@ pub struct CourseText {
     pub contest_missing: fn(&str) -> String,
     pub contest_range: fn(what: &str, value: u64, min: u64, max: u64) -> String,
     pub contest_leftover: fn(usize) -> String,
-    pub lessons: &'static [LessonText; 10],
 }
 
 pub static EN: CourseText = CourseText {
@@ -296,7 +295,6 @@ pub static EN: CourseText = CourseText {
     contest_leftover: |count| {
         format!("{count} numbers are left over after the input's end: check the counts.")
     },
-    lessons: &super::lessons_en::LESSONS,
 };
 
 pub static JA: CourseText = CourseText {
@@ -311,7 +309,7 @@ pub static JA: CourseText = CourseText {
     terms_heading: "用語:",
     pages_heading: "ゲーム:",
     exercise_title: |id, kind| format!("演習 {id} · {kind}"),
-    kind_names: ["勝敗を予想", "Grundy 数", "勝ちに導く手", "コンピュータに勝つ", "周期"],
+    kind_names: ["勝敗を予想", "Grundy 数", "必勝手", "コンピュータに勝つ", "周期"],
     solved: "正解済み",
     predict_question: "両者が最適に行動したとき、勝つのは?",
     first_wins: "手番の側 (先手)",
@@ -374,7 +372,7 @@ pub static JA: CourseText = CourseText {
     right_move: |what| format!("{what}。残った局面は手番の側の負け (P 局面) です。"),
     wrong_move: |what, before, after, reply| {
         format!(
-            "{what}。指す前: {before}指した後: {after}0 ではないので、相手には勝ちに導く手があり、盤面で指されました: {reply}。指す前の局面からやり直して、別の手を探しましょう。"
+            "{what}。指す前: {before}指した後: {after}0 ではないので、相手には必勝手があり、盤面で指されました: {reply}。指す前の局面からやり直して、別の手を探しましょう。"
         )
     },
     try_again: "指す前の局面からやり直す",
@@ -442,7 +440,6 @@ pub static JA: CourseText = CourseText {
     contest_leftover: |count| {
         format!("入力の終わりのあとに数が {count} 個余っています。個数の指定を確かめてください。")
     },
-    lessons: &super::lessons_ja::LESSONS,
 };
 
 /// The course's table in `lang` (from its part: [`super::course_words`]).
@@ -463,7 +460,7 @@ pub struct ContentsText {
     pub progress: fn(solved: usize, count: usize) -> String,
     pub review_link: &'static str,
     pub glossary_link: &'static str,
-    pub lessons: [LessonHead; 10],
+    pub lessons: [LessonHead; 11],
 }
 
 /// A lesson's title and its one line, for the contents and under the title.
@@ -474,7 +471,7 @@ pub struct LessonHead {
 
 pub static EN_CONTENTS: ContentsText = ContentsText {
     course_heading: "The course",
-    course_intro: "Ten short lessons, from Nim to Green Hackenbush. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
+    course_intro: "Eleven short lessons, from Nim to Kayles. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
     free_play_heading: "Free play",
     done: "Done",
     reset_progress: "Forget my progress",
@@ -523,12 +520,16 @@ pub static EN_CONTENTS: ContentsText = ContentsText {
             title: "Green Hackenbush",
             summary: "Cut edges of a drawing: stalks are Nim heaps, trees add up by the colon principle, cycles fuse.",
         },
+        LessonHead {
+            title: "Kayles: rows that split",
+            summary: "Knocking down pins splits a row; a split is worth the XOR of its parts, and the values provably repeat every 12.",
+        },
     ],
 };
 
 pub static JA_CONTENTS: ContentsText = ContentsText {
     course_heading: "講座",
-    course_intro: "ニムから Green Hackenbush まで、短いレッスンが 10 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
+    course_intro: "ニムからケイレスまで、短いレッスンが 11 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
     free_play_heading: "自由に遊ぶ",
     done: "完了",
     reset_progress: "進み具合を消す",
@@ -575,7 +576,11 @@ pub static JA_CONTENTS: ContentsText = ContentsText {
         },
         LessonHead {
             title: "Green Hackenbush",
-            summary: "図形の辺を切るゲーム。1 本の茎はニムの山、木はコロン原理で、閉路は融合で求まります。",
+            summary: "図形の辺を切るゲーム。1 本の棒はニムの山、木はコロン原理で、閉路は融合で求まります。",
+        },
+        LessonHead {
+            title: "ケイレス: 分かれる列",
+            summary: "ピンを倒すと列が分かれます。分かれた局面の値は XOR で求まり、値が 12 ごとに繰り返すことも証明できます。",
         },
     ],
 };

@@ -358,7 +358,7 @@ pub static JA: KitText = KitText {
     predict_close: "盤面に戻る",
     show_analysis: "コンピュータとの対戦中も解説を表示する",
     show_graph: "ゲームグラフで見る（ここから到達できるすべての局面）",
-    analysis_hidden: "解説は勝ちに導く手まで書いてしまうので、コンピュータとの対戦中は閉じています。ここで開くか、ヒントを押してください。",
+    analysis_hidden: "解説は必勝手まで書いてしまうので、コンピュータとの対戦中は閉じています。ここで開くか、ヒントを押してください。",
     no_winning_move: "勝てる手はありません。Grundy 数が 0 なので、相手が最善を尽くすとどの手でも負けます。小さな手を指して相手のミスを待ちましょう。",
     winning_moves_intro: "勝てる手（どれも Grundy 数を 0 にします）:",
     nim_sum: "ニム和",
