@@ -109,7 +109,8 @@ async function optimizeAll(files, cache) {
  * the page fetches, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
  * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A course page fetches its words
  * first (`course_words_en` or `course_words_ja`, one language's), then the glossary's in the
- * same language, the lesson's own words (`lesson_<n>_<lang>`) and the course's part: its packs are keyed by the words. e2e/app.test.mjs checks that these routes fetch no single wasm
+ * same language and the course's part, whose lesson page fetches the lesson's own words
+ * (`lesson_<n>_<lang>`): its packs are keyed by the words and hold all of these. e2e/app.test.mjs checks that these routes fetch no single wasm
  * file at start.
  */
 const LESSON_BOARDS = [

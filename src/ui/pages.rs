@@ -120,17 +120,13 @@ enum Words {
     Course,
     /// The glossary (`glossary::words`).
     Glossary,
-    /// One lesson's own words (`course::lessons`), by its number.
-    Lesson(usize),
 }
 
 impl Words {
-    /// The part in `lang` (`None` for a lesson past the last, which has no words to wait for).
-    fn part(self, lang: Lang) -> Option<&'static str> {
+    fn part(self, lang: Lang) -> &'static str {
         match self {
-            Words::Course => Some(course::words_part(lang)),
-            Words::Glossary => Some(glossary::words_part(lang)),
-            Words::Lesson(number) => course::lesson_part(lang, number),
+            Words::Course => course::words_part(lang),
+            Words::Glossary => glossary::words_part(lang),
         }
     }
 
@@ -138,7 +134,6 @@ impl Words {
         match self {
             Words::Course => course::words::here(name).is_some(),
             Words::Glossary => glossary::words::here(name).is_some(),
-            Words::Lesson(_) => course::lessons::here(name).is_some(),
         }
     }
 
@@ -146,18 +141,18 @@ impl Words {
         match self {
             Words::Course => course::words::fetch(name).await.map(|_| ()),
             Words::Glossary => glossary::words::fetch(name).await.map(|_| ()),
-            Words::Lesson(_) => course::lessons::fetch(name).await.map(|_| ()),
         }
     }
 }
 
 /// The words `route`'s page needs, the first fetched first (its pack brings the page's code).
-fn words_of(route: &Route) -> Vec<Words> {
-    match *route {
-        Route::Learn(number, _) => vec![Words::Course, Words::Glossary, Words::Lesson(number)],
-        Route::Review | Route::Worksheet { .. } => vec![Words::Course, Words::Glossary],
-        Route::Glossary(_) => vec![Words::Glossary],
-        _ => Vec::new(),
+/// (A lesson's own words, `course::lessons`, are fetched by the lesson's page, in the course's
+/// part: they come in its route's pack.)
+fn words_of(route: &Route) -> &'static [Words] {
+    match route {
+        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => &[Words::Course, Words::Glossary],
+        Route::Glossary(_) => &[Words::Glossary],
+        _ => &[],
     }
 }
 
@@ -175,7 +170,7 @@ pub fn page(props: &PageProps) -> Html {
     let part = part_of(&props.route);
     // A course page and the glossary also need words in the language shown, parts of their own.
     let words: Vec<(Words, &'static str)> =
-        words_of(&props.route).into_iter().filter_map(|w| Some((w, w.part(lang)?))).collect();
+        words_of(&props.route).iter().map(|&w| (w, w.part(lang))).collect();
     let rerender = use_force_update();
     let failed = use_state_eq(|| false);
     // Bumped by "Try again": runs the fetch again for the same part.
@@ -225,9 +220,7 @@ pub fn page(props: &PageProps) -> Html {
     }
     // A page with words of its own is drawn once some language's words are here: after a switch
     // of language it stays in the one it had until the new one's words come.
-    let words_here = words
-        .iter()
-        .all(|&(family, _)| Lang::ALL.iter().any(|&l| family.part(l).is_some_and(|name| family.here(name))));
+    let words_here = words.iter().all(|&(family, _)| Lang::ALL.iter().any(|&l| family.here(family.part(l))));
     match part {
         None => match props.route {
             Route::Home => html! { <Home /> },

@@ -1,6 +1,7 @@
 //! A lesson's page (`#/learn/<n>`): its sections with their live widgets, its exercises, the
 //! terms it uses and the games it is about; and the course's contents for the home page.
 
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::boards::LessonBoard;
@@ -13,10 +14,13 @@ use super::takeaway::TakeAwayRow;
 use super::text::{contents_text, course_text};
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
+use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{glossary_text, term_href};
 use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
+use crate::ui::split::{LoadFailed, coming};
+use crate::ui::text::app_text;
 
 /// How many lessons the course has.
 pub const LESSONS: usize = 11;
@@ -68,6 +72,27 @@ pub struct LessonPageProps {
 pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
+    // The lesson's own words, a part per lesson and language: in the route's pack when the
+    // address opened the lesson, else fetched here (the page stays in the language it had
+    // until the new language's words come).
+    let rerender = use_force_update();
+    let failed = use_state_eq(|| false);
+    let attempt = use_state_eq(|| 0_u32);
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        let part = lesson_part(lang, props.number);
+        use_effect_with((part, *attempt), move |&(part, _)| {
+            if let Some(name) = part.filter(|&name| lessons::here(name).is_none()) {
+                failed.set(false);
+                spawn_local(async move {
+                    match lessons::fetch(name).await {
+                        Ok(_) => rerender.force_update(),
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
     let c = contents_text(lang);
     let progress = use_state(Progress::load);
     let (number, seed) = (props.number, props.seed);
@@ -78,7 +103,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    let Some(lesson) = crate::ui::course::lesson_text(lang, number) else {
+    if lesson_part(lang, number).is_some() && lesson_text(lang, number).is_none() {
+        let a = app_text(lang);
+        let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+        return html! {
+            <main class="page loading">{ coming(*failed, a.loading, a.load_failed, a.retry, retry) }</main>
+        };
+    }
+    let Some(lesson) = lesson_text(lang, number) else {
         return html! {
             <main class="page not-found">
                 <h1>{ t.no_such_lesson }</h1>
@@ -166,7 +198,7 @@ fn related(props: &RelatedProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
     let glossary = glossary_text(lang);
-    let Some(lesson) = crate::ui::course::lesson_text(lang, props.number) else { return Html::default() };
+    let Some(lesson) = lesson_text(lang, props.number) else { return Html::default() };
     html! {
         <section class="related" aria-labelledby="related-heading">
             <h2 id="related-heading">{ t.related_heading }</h2>
