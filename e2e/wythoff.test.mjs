@@ -1,8 +1,8 @@
 // End-to-end tests of Wythoff's game's page (release build, headless Chromium): the queen moved
 // by a tap and by keys, the cold positions on the board and their toggle, the computer's reply,
 // the cold pairs' stepper ending in the winning move, the Grundy values (not x ⊕ y) and the
-// heatmap, heaps near 10^18 with a typed move, and the page in Japanese on a phone and a
-// projector. Screenshots go to target/screenshots/.
+// heatmap, heaps near 10^18 with a typed move, a component of a sum, and the page in Japanese on
+// a phone and a projector. Screenshots go to target/screenshots/.
 //   node --test --test-concurrency=1 e2e/wythoff.test.mjs     (after `trunk build --release`)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,6 +98,21 @@ test('heaps near 10^18 are written, and a typed move plays', async () => {
   await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 1);
   assert.equal((await analyze(page, await position(page))).outcome, 'P');
   assert.match(await page.textContent('.total'), /beyond the table/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a component of the sums playground: the queen board, a move worded as the game words it', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/sums/nim(3)+wythoff(2,4)');
+  await page.waitForSelector('.wythoff-grid');
+  await page.selectOption('select.mode', 'hh');
+  // (2, 4) → (2, 1): 3 from heap 2, straight down.
+  await page.click('.wythoff-grid .sq[data-x="2"][data-y="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 1);
+  assert.match(await page.textContent('.history'), /took 3 from heap 2 in component 2/);
+  // nim(3) + wythoff(2 1): 3 ⊕ G(2, 1) = 3 ⊕ 0 = 3 (a cold pair: OEIS A000201 / A001950).
+  const sum = await page.evaluate(() => window.grundyLab.analyze('sums', 'nim(3) + wythoff(2 1)'));
+  assert.equal(sum.grundy, 3);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -577,6 +577,25 @@ impl Describe for WythoffCell {
     }
 }
 
+/// Wythoff's game in a sum: its moves listed when there are few enough, its moves to a value
+/// from the cold pairs (to 0, at any size) or the table (to another value, heaps up to
+/// [`MAX_GRUNDY_HEAP`]; beyond it the part has no value and the sum says so).
+impl crate::games::sums::Part for Wythoff {
+    fn all_moves(&self, position: &WythoffPosition, limit: usize) -> Option<Vec<WythoffMove>> {
+        (Wythoff::move_count(position) <= limit as u64)
+            .then(|| WythoffCell.options(position).into_iter().map(|(mv, _)| mv).collect())
+    }
+
+    fn moves_to(&self, position: &WythoffPosition, target: Nimber, limit: usize) -> Vec<WythoffMove> {
+        let moves = if target == Nimber::ZERO {
+            Wythoff::cold_moves(position)
+        } else {
+            Wythoff::moves_to_value(position, target).unwrap_or_default()
+        };
+        moves.into_iter().take(limit).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
