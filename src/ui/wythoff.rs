@@ -85,6 +85,10 @@ impl GameUi for Wythoff {
         }
     }
 
+    fn how_to_move(lang: Lang, position: &WythoffPosition) -> &'static str {
+        if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
+    }
+
     fn parse_error(lang: Lang, error: &ParseWythoffError) -> String {
         (t(lang).parse_error)(error)
     }
@@ -151,6 +155,11 @@ impl GameUi for Wythoff {
     }
 }
 
+/// Whether the position is drawn as a board (else written, with a typed move).
+fn drawn(position: &WythoffPosition) -> bool {
+    position.x.max(position.y) <= MAX_DRAWN
+}
+
 /// The move that takes the queen from `from` to the square (x, y), if she can go there in one.
 fn move_to(from: WythoffPosition, x: u64, y: u64) -> Option<WythoffMove> {
     let mv = if y == from.y && x < from.x {
@@ -186,7 +195,6 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
             Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
         })
     };
-    let drawn = position.x.max(position.y) <= MAX_DRAWN;
     let on_toggle = {
         let show_cold = show_cold.clone();
         Callback::from(move |_: Event| show_cold.set(!*show_cold))
@@ -197,7 +205,7 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
             { " " }{ t.show_cold }
         </label>
     };
-    if !drawn {
+    if !drawn(&position) {
         return html! {
             <>
                 <div class="board-area wythoff-board long" role="group" aria-label={t.board_label}>

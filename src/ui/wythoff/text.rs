@@ -25,6 +25,8 @@ pub struct WythoffText {
     pub setup_label: &'static str,
     pub setup_help: fn() -> String,
     pub how_to_move: &'static str,
+    /// The status line's "what to do" when the heaps are too large to draw.
+    pub how_to_move_typed: &'static str,
     pub why_no_move: &'static str,
     pub no_winning_move: &'static str,
     pub winning_moves_intro: &'static str,
@@ -103,11 +105,12 @@ pub static EN: WythoffText = WythoffText {
             "The two heaps, separated by a space or a comma, e.g. 5 7; each up to {MAX_HEAP} stones. Who wins and every winning move are exact at any size; the Grundy value is known for heaps up to {MAX_GRUNDY_HEAP}."
         )
     },
-    how_to_move: "tap a square the queen can reach (left, down or diagonally), or type a move",
+    how_to_move: "tap a square the queen can reach (left, down or diagonally down-left)",
+    how_to_move_typed: "type a move below the heaps",
     why_no_move: "Both heaps are empty: the queen is already in the corner.",
     no_winning_move: "No winning move: this is a cold position (a P-position), so every move leaves a hot one. Move and hope for a mistake.",
     winning_moves_intro: "Winning moves (each reaches a cold position):",
-    total_name: "Grundy value",
+    total_name: "by the mex rule over every move",
     beyond_table: || format!("a heap is over {MAX_GRUNDY_HEAP}, beyond the table of values"),
     parse_error: |error| sentence(&error.to_string()),
     move_error: |error| sentence(&error.to_string()),
@@ -256,11 +259,12 @@ pub static JA: WythoffText = WythoffText {
             "2 つの山の石の数を空白かカンマで区切って書きます (例: 5 7)。1 山 {MAX_HEAP} 個までです。勝敗と必勝手はどの大きさでも正確に求めます。Grundy 数は両方の山が {MAX_GRUNDY_HEAP} 個以下のときに求めます。"
         )
     },
-    how_to_move: "クイーンが行けるマス (左、下、斜め左下) をタップするか、手を入力してください",
+    how_to_move: "クイーンが行けるマス (左、下、斜め左下) をタップしてください",
+    how_to_move_typed: "山の下の欄に手を入力してください",
     why_no_move: "両方の山が空です。クイーンはもう角にいます。",
     no_winning_move: "必勝手はありません。この局面は P 局面 (必敗局面) なので、どう動かしても N 局面になります。動かして相手のミスを待ちましょう。",
     winning_moves_intro: "必勝手 (P 局面に移る手):",
-    total_name: "Grundy 数",
+    total_name: "すべての遷移先の mex",
     beyond_table: || format!("山が {MAX_GRUNDY_HEAP} 個を超えるので、Grundy 数の表の外です"),
     parse_error: |error| match error {
         ParseWythoffError::Empty => "2 つの山の石の数を入力してください (例: 5 7)。".to_owned(),
