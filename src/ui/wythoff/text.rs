@@ -249,25 +249,25 @@ pub static EN: WythoffText = WythoffText {
 pub static JA: WythoffText = WythoffText {
     title: "Wythoff のゲーム",
     rules: "石の山が 2 つあります。自分の番では、どちらか一方の山から好きな数だけ石を取るか、両方の山から同じ数だけ石を取ります。\
-            最後の石を取った人の勝ちです。盤では 2 つの山の石の数をクイーンの位置で表します (x が右、y が上)。\
+            最後の石を取った人の勝ちです。盤では 2 つの山の石の数をクイーンの位置で表します（x が右、y が上）。\
             1 手でクイーンを左、下、左下の斜めのどれかへ、角 (0, 0) に向かって好きなだけ動かします。",
     winning_move: "最後の石を取ること",
     position_noun: "局面",
     setup_label: "山",
     setup_help: || {
         format!(
-            "2 つの山の石の数を空白かカンマで区切って書きます (例: 5 7)。1 山 {MAX_HEAP} 個までです。勝敗と必勝手はどの大きさでも正確に求めます。Grundy 数は両方の山が {MAX_GRUNDY_HEAP} 個以下のときに求めます。"
+            "2 つの山の石の数を空白かカンマで区切って書きます（例: 5 7）。1 山 {MAX_HEAP} 個までです。勝敗と必勝手はどの大きさでも正確に求めます。Grundy 数は両方の山が {MAX_GRUNDY_HEAP} 個以下のときに求めます。"
         )
     },
-    how_to_move: "クイーンが行けるマス (左、下、斜め左下) をタップしてください",
+    how_to_move: "クイーンが行けるマス（左、下、斜め左下）をタップしてください",
     how_to_move_typed: "山の下の欄に手を入力してください",
     why_no_move: "両方の山が空です。クイーンはもう角にいます。",
-    no_winning_move: "必勝手はありません。この局面は P 局面 (必敗局面) なので、どう動かしても N 局面になります。動かして相手のミスを待ちましょう。",
-    winning_moves_intro: "必勝手 (P 局面に移る手):",
+    no_winning_move: "必勝手はありません。この局面は P 局面（必敗局面）なので、どう動かしても N 局面になります。動かして相手のミスを待ちましょう。",
+    winning_moves_intro: "必勝手（P 局面に移る手）:",
     total_name: "すべての遷移先の mex",
     beyond_table: || format!("山が {MAX_GRUNDY_HEAP} 個を超えるので、Grundy 数の表の外です"),
     parse_error: |error| match error {
-        ParseWythoffError::Empty => "2 つの山の石の数を入力してください (例: 5 7)。".to_owned(),
+        ParseWythoffError::Empty => "2 つの山の石の数を入力してください（例: 5 7）。".to_owned(),
         ParseWythoffError::TooLong { len } => {
             format!(
                 "入力が {len} 文字あります。局面は {} 文字までです。",
@@ -288,7 +288,7 @@ pub static JA: WythoffText = WythoffText {
             token.chars().take(30).collect::<String>()
         ),
         ParseWythoffError::HeapCount { count } => {
-            format!("山がちょうど 2 つの局面を書いてください ({count} つ書かれています)。")
+            format!("山がちょうど 2 つの局面を書いてください（{count} つ書かれています）。")
         }
     },
     move_error: |error| match error {
@@ -313,12 +313,12 @@ pub static JA: WythoffText = WythoffText {
     },
     reason_fewest: |k, replies| {
         format!(
-            "k = {k} の P 局面の組でした。どう動かしても、最善を尽くされると負けます。1 個だけ取る手のうち、あなたの必勝手がいちばん少ない ({replies} 通り) 手を選びました。"
+            "k = {k} の P 局面の組でした。どう動かしても、最善を尽くされると負けます。1 個だけ取る手のうち、あなたの必勝手がいちばん少ない（{replies} 通り）手を選びました。"
         )
     },
     hint_line: |mv, x, y| format!("{mv} → ({x}, {y})"),
     board_label: "Wythoff のクイーン: 矢印キーでマスを選び、Enter でクイーンを動かします",
-    show_cold: "P 局面 (必敗局面) を表示",
+    show_cold: "P 局面（必敗局面）を表示",
     cold_legend: "点のマスが P 局面です。そこから動かす番のプレイヤーは、最善を尽くされると負けます。",
     axis_x: "山 1 (x) →",
     axis_y: "山 2 (y)",
@@ -330,7 +330,7 @@ pub static JA: WythoffText = WythoffText {
     too_large: "山が大きすぎて盤を描けません。下の欄に手を入力してください。",
     not_a_move: |text| {
         format!(
-            "「{text}」は手ではありません。山-個数 (1-3 は山 1 から 3 個、2-3 は山 2 から 3 個) か both-個数 (both-3 は両方から 3 個ずつ) と書いてください。"
+            "「{text}」は手ではありません。山-個数（1-3 は山 1 から 3 個、2-3 は山 2 から 3 個）か both-個数（both-3 は両方から 3 個ずつ）と書いてください。"
         )
     },
     keys_arrows: "マスを選ぶ",
@@ -343,7 +343,7 @@ pub static JA: WythoffText = WythoffText {
     step_cold_name: "P 局面か",
     step_ways_name: "3 通りの手",
     step_move_name: "必勝手",
-    step_pairs: "P 局面は組 (a_k, b_k) です。a_k はそれより前の組に出てこない最小の数、b_k = a_k + k です。したがって、どの数もちょうど 1 つの組に入り、差 k の組もちょうど 1 つです。Wythoff は a_k = ⌊kφ⌋、b_k = ⌊kφ²⌋ (φ = (1 + √5)/2 は黄金比) であることを示しました。このページは ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋ を整数だけで計算するので、10¹⁸ まで誤差なく求まります。",
+    step_pairs: "P 局面は組 (a_k, b_k) です。a_k はそれより前の組に出てこない最小の数、b_k = a_k + k です。したがって、どの数もちょうど 1 つの組に入り、差 k の組もちょうど 1 つです。Wythoff は a_k = ⌊kφ⌋、b_k = ⌊kφ²⌋（φ = (1 + √5)/2 は黄金比）であることを示しました。このページは ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋ を整数だけで計算するので、10¹⁸ まで誤差なく求まります。",
     pairs_gap: "…",
     step_cold: |x, y, k, partner, cold| {
         if cold {
@@ -356,7 +356,7 @@ pub static JA: WythoffText = WythoffText {
             )
         }
     },
-    step_ways: "1 手で変わらないのは、山 2 か、山 1 か、(両方から取るときは) 2 つの山の差のどれかです。それぞれの場合に、移れる P 局面の組は多くても 1 つです:",
+    step_ways: "1 手で変わらないのは、山 2 か、山 1 か、（両方から取るときは）2 つの山の差のどれかです。それぞれの場合に、移れる P 局面の組は多くても 1 つです:",
     way_keep: |kept, keep, now, target, take| match take {
         Some(take) => format!(
             "山 {kept} を {keep} のままにする: もう一方の山を {keep} の相方 {target} にします。今 {now} 個なので {take} 個取ります。"
@@ -405,7 +405,7 @@ pub static JA: WythoffText = WythoffText {
             "両方の山から同時に取れるので、Wythoff のゲームは 2 つのニムの山を並べたゲームではなく、Grundy 数も x ⊕ y にはなりません。G({x}, {y}) = {value} ですが、{x} ⊕ {y} = {xor} です。値はすべての遷移先の mex で 1 マスずつ求めます。"
         ),
         None => format!(
-            "両方の山から同時に取れるので、Wythoff のゲームは 2 つのニムの山を並べたゲームではなく、Grundy 数も x ⊕ y にはなりません ({x} ⊕ {y} = {xor} はここでは何も表しません)。Grundy 数の表は山 {MAX_GRUNDY_HEAP} 個までです。勝敗は P 局面の組から正確にわかります。"
+            "両方の山から同時に取れるので、Wythoff のゲームは 2 つのニムの山を並べたゲームではなく、Grundy 数も x ⊕ y にはなりません（{x} ⊕ {y} = {xor} はここでは何も表しません）。Grundy 数の表は山 {MAX_GRUNDY_HEAP} 個までです。勝敗は P 局面の組から正確にわかります。"
         ),
     },
     step_through: "mex を順に見る: ",
@@ -416,19 +416,19 @@ pub static JA: WythoffText = WythoffText {
             "({x}, {y}) は遷移先が {count} 個あり、1 つずつは並べきれません。下の表で小さいマスを選んでください。"
         )
     },
-    table_heading: "Grundy 数の表 (ヒートマップ)",
+    table_heading: "Grundy 数の表（ヒートマップ）",
     table_size: "山の大きさ 0 から ",
     heatmap_aria: |n| {
         format!(
-            "Wythoff のゲームの Grundy 数 (山 0〜{}): 矢印キーで移動、Enter でそのマスの mex を順に見ます",
+            "Wythoff のゲームの Grundy 数（山 0〜{}）: 矢印キーで移動、Enter でそのマスの mex を順に見ます",
             n - 1
         )
     },
-    readout_prompt: "マスを指す (または矢印キーで選ぶ) と値を表示します。クリックか Enter でそのマスの mex を順に見られます。",
+    readout_prompt: "マスを指す（または矢印キーで選ぶ）と値を表示します。クリックか Enter でそのマスの mex を順に見られます。",
     cell_readout: |x, y, value, xor| format!("G({x}, {y}) = {value}   ({x} ⊕ {y} = {xor})"),
     legend: "値の色",
     legend_zero: "0: P 局面",
-    table_note: "暗いマス (値 0) が P 局面の組です。傾き φ と 1/φ の 2 本の直線に沿って並びます。ニムなら 0 は対角線 x = y に並びます。",
+    table_note: "暗いマス（値 0）が P 局面の組です。傾き φ と 1/φ の 2 本の直線に沿って並びます。ニムなら 0 は対角線 x = y に並びます。",
 };
 
 pub fn wythoff_text(lang: Lang) -> &'static WythoffText {
