@@ -53,6 +53,7 @@ const states = [
   ['#/euclid/24,15', ['button.hint', '.euclid-steps .step-next']],
   ['#/funny-game/circle7', ['circle.coin[data-coin="3"]']],
   ['#/funny-game/6,3', ['button.hint', '.mex-stepper .step-next', '.mirror-steps .step-next']],
+  ['#/wythoff/5,7', ['button.hint', '.wythoff-steps .step-next', '.wythoff-steps .step-next']],
   ['#/subtraction/1,3,4:7,5', []],
   ['#/subtraction/1,3,4:7,5', ['button.hint', '.mex-stepper .step-next', 'details.setup summary']],
   ['#/misere-subtraction/1,3,4:7,5', ['button.hint']],

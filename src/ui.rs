@@ -30,6 +30,7 @@ pub mod split;
 pub mod sums;
 pub mod takeaway;
 pub mod text;
+pub mod wythoff;
 
 /// Starts the app: installs the panic panel and the console API, then mounts the root component.
 pub fn start() {

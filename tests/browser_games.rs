@@ -1,4 +1,4 @@
-//! Browser tests of the chocolate and Hackenbush pages, each mounted alone into an element of its
+//! Browser tests of the chocolate, Hackenbush and Wythoff pages, each mounted alone into an element of its
 //! own, in headless Chromium (wasm-bindgen-test).
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test browser_games`.
@@ -75,4 +75,27 @@ async fn hackenbush_labels_the_default_tree() {
     handle.destroy();
     yew::scheduler::flush().await;
     assert_eq!(root.child_element_count(), 0);
+}
+
+#[wasm_bindgen_test]
+async fn wythoff_draws_the_queen_board_and_writes_large_heaps() {
+    use grundy_lab::games::wythoff::Wythoff;
+    // (5, 7) on the 9×9 board (0 to the larger heap + 1): the cold positions there are (0, 0),
+    // (1, 2), (2, 1), (3, 5), (5, 3), (4, 7), (7, 4) (OEIS A000201 / A001950); G(5, 7) = 1 by
+    // the mex rule (a brute force in Python), not 5 ⊕ 7 = 2.
+    let (root, handle) = mount::<GamePage<Wythoff>>(chocolate("5 7")).await;
+    assert_eq!(root.query_selector_all(".wythoff-grid .sq").unwrap().length(), 81);
+    assert_eq!(root.query_selector_all(".wythoff-grid .cold-dot").unwrap().length(), 7);
+    // The queen reaches 5 squares left, 7 down and 5 diagonally.
+    assert_eq!(root.query_selector_all(".wythoff-grid .sq.reach").unwrap().length(), 17);
+    assert_eq!(texts(&root, ".total-value"), ["1"]);
+    assert!(texts(&root, ".not-a-sum")[0].contains("5 ⊕ 7 = 2"));
+    handle.destroy();
+    // Heaps near 10^18 are written, not drawn, with a typed move; the cold pairs still answer.
+    let (root, handle) = mount::<GamePage<Wythoff>>(chocolate("1000000000000000000 3")).await;
+    assert!(root.query_selector(".wythoff-grid").unwrap().is_none());
+    assert!(root.query_selector(".wythoff-board.long").unwrap().is_some());
+    assert!(root.query_selector(".move-form").unwrap().is_some());
+    assert_eq!(root.query_selector_all(".wythoff-steps .stages li").unwrap().length(), 4);
+    handle.destroy();
 }

@@ -27,6 +27,7 @@ fn the_lists_keep_their_order() {
         "game-graph",
         "octal",
         "grundys-game",
+        "wythoff",
     ];
     assert_eq!(GAMES, games);
     let summable = [
@@ -41,6 +42,7 @@ fn the_lists_keep_their_order() {
         "prime-factor",
         "euclid",
         "game-graph",
+        "wythoff",
     ];
     assert_eq!(SUMMABLE, summable);
     assert_eq!(SUMS_ID, "sums");

@@ -116,6 +116,19 @@ fn game_graphs() {
     assert!(loopy.analyse(64).unwrap_err().to_string().contains("part 2 (game-graph) has no Grundy value"));
 }
 
+#[test]
+fn wythoff_heaps() {
+    use grundy_lab::games::wythoff::Wythoff;
+    // Hot and cold pairs (5 7 hot; 3 5 and 1 2 cold, OEIS A000201 / A001950), beside Nim heaps
+    // and a chocolate bar: the combined game searched whole against the nim-sum.
+    let pairs = ["0 0", "1 1", "1 2", "3 5", "5 7", "2 6", "4 4"];
+    check(Wythoff, &pairs, Nim, &["0", "1", "2", "3", "1 3"]);
+    check(Wythoff, &["2 3", "3 5", "4 2"], ChocolateEat::new(), &["1x1", "2x2", "3x2"]);
+    // Beyond the table of values a part has no Grundy value, and the sum says so.
+    let huge = "nim(1) + wythoff(5000 7)".parse::<Sum>().unwrap();
+    assert!(huge.analyse(64).unwrap_err().to_string().contains("part 2 (wythoff) has no Grundy value"));
+}
+
 /// Random small parts of every summable game, by notation, for the properties below.
 fn random_part(rng: &mut fastrand::Rng) -> String {
     match rng.usize(0..11) {

@@ -26,7 +26,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::reduction::{NumberError, parse_number, shown, tokens};
-use crate::engine::Nimber;
+use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
+use crate::engine::{Impartial, Nimber};
 use crate::games::{ComputerMove, Outcome, Playable};
 
 /// The largest heap.
@@ -520,6 +521,81 @@ impl Playable for Wythoff {
     }
 }
 
+/// The cold pairs worth showing beside (x, y), by index k ascending, each once: the first
+/// `first` pairs (k = 0, 1, …), the pair holding x, the pair holding y, and the pair whose
+/// difference is |x − y| (the one a move on both heaps must reach). Cheap for any heaps.
+pub fn pairs_to_show(position: &WythoffPosition, first: u64) -> Vec<u64> {
+    let WythoffPosition { x, y } = *position;
+    let mut ks: Vec<u64> = (0..first.min(MAX_HEAP + 1)).collect();
+    ks.extend([cold_pair(x).k, cold_pair(y).k, x.abs_diff(y)]);
+    ks.sort_unstable();
+    ks.dedup();
+    ks
+}
+
+/// Wythoff's game as the engine's mex stepper sees it: every move listed, each option's value
+/// from the table ([`grundy_value`]), so a step is a mex over x + y + min(x, y) values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WythoffCell;
+
+impl Impartial for WythoffCell {
+    type Position = WythoffPosition;
+    type Move = WythoffMove;
+
+    fn options(&self, position: &WythoffPosition) -> Vec<(WythoffMove, WythoffPosition)> {
+        let WythoffPosition { x, y } = *position;
+        let first = (1..=x).map(|take| (Heaps::First, take));
+        let second = (1..=y).map(|take| (Heaps::Second, take));
+        let both = (1..=x.min(y)).map(|take| (Heaps::Both, take));
+        first
+            .chain(second)
+            .chain(both)
+            .filter_map(|(heaps, take)| {
+                let mv = WythoffMove { heaps, take };
+                Wythoff.play(position, &mv).ok().map(|to| (mv, to))
+            })
+            .collect()
+    }
+
+    fn closed_form(&self, position: &WythoffPosition) -> Option<Nimber> {
+        grundy_value(position.x, position.y)
+    }
+}
+
+/// A move is its notation (`1-3`, `both-2`), a position the pair `(x, y)`.
+impl Describe for WythoffCell {
+    fn describe_move(&self, mv: &WythoffMove) -> MoveTerm {
+        MoveTerm::Notation(mv.to_string())
+    }
+
+    fn describe_position(&self, position: &WythoffPosition) -> PositionTerm {
+        PositionTerm::Notation(format!("({}, {})", position.x, position.y))
+    }
+
+    fn option_count(&self, position: &WythoffPosition) -> u64 {
+        Wythoff::move_count(position)
+    }
+}
+
+/// Wythoff's game in a sum: its moves listed when there are few enough, its moves to a value
+/// from the cold pairs (to 0, at any size) or the table (to another value, heaps up to
+/// [`MAX_GRUNDY_HEAP`]; beyond it the part has no value and the sum says so).
+impl crate::games::sums::Part for Wythoff {
+    fn all_moves(&self, position: &WythoffPosition, limit: usize) -> Option<Vec<WythoffMove>> {
+        (Wythoff::move_count(position) <= limit as u64)
+            .then(|| WythoffCell.options(position).into_iter().map(|(mv, _)| mv).collect())
+    }
+
+    fn moves_to(&self, position: &WythoffPosition, target: Nimber, limit: usize) -> Vec<WythoffMove> {
+        let moves = if target == Nimber::ZERO {
+            Wythoff::cold_moves(position)
+        } else {
+            Wythoff::moves_to_value(position, target).unwrap_or_default()
+        };
+        moves.into_iter().take(limit).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,5 +654,21 @@ mod tests {
         let computer = Wythoff.computer_move(&position).unwrap();
         assert_eq!(computer.reason, WythoffReason::ToCold { k: 3, to: (4, 7) });
         assert!(Wythoff.computer_move(&WythoffPosition { x: 0, y: 0 }).is_none());
+    }
+    #[test]
+    fn pairs_to_show_and_the_mex_stepper() {
+        // 5 7: 5 is b_2 (pair 2), 7 is b_3 (pair 3), the difference 2 is pair 2.
+        assert_eq!(pairs_to_show(&WythoffPosition { x: 5, y: 7 }, 2), [0, 1, 2, 3]);
+        // 10^18 and 0: the pair of 0 is pair 0, the difference 10^18 is its own pair.
+        let huge = pairs_to_show(&WythoffPosition { x: MAX_HEAP, y: 0 }, 1);
+        assert_eq!((huge.len(), huge[0], *huge.last().unwrap()), (3, 0, MAX_HEAP));
+        // By hand: (1, 1) has the options (0, 1), (1, 0) of value 1 and (0, 0) of value 0, so
+        // its value is mex {0, 1} = 2 (not 1 ⊕ 1 = 0: not a sum of two heaps).
+        let mut solver = crate::engine::Solver::new();
+        let position = WythoffPosition { x: 1, y: 1 };
+        let trace = crate::engine::trace::mex_trace(&mut solver, &WythoffCell, &position, 64).unwrap();
+        assert_eq!((trace.options.len(), trace.mex), (3, Nimber(2)));
+        assert_eq!(WythoffCell.option_count(&WythoffPosition { x: 5, y: 7 }), 17);
+        assert_eq!(WythoffCell.options(&WythoffPosition { x: 5, y: 7 }).len(), 17);
     }
 }
