@@ -369,10 +369,12 @@ impl<G: Playable> Session<G> {
         self.rng = rng;
         let (mv, reason) = match random {
             Some(mv) => (mv, None),
-            None => match self.game.computer_move(self.position()) {
-                Some(choice) => (choice.mv, Some(choice.reason)),
-                None => return false,
-            },
+            None => {
+                match self.game.computer_reply(self.position(), self.played().last().map(|ply| &ply.mv)) {
+                    Some(choice) => (choice.mv, Some(choice.reason)),
+                    None => return false,
+                }
+            }
         };
         match self.game.play(self.position(), &mv) {
             Ok(after) => {
@@ -522,7 +524,10 @@ impl<G: Playable> Session<G> {
             let after = session.game.play(before, &mv).map_err(|_| illegal)?;
             let by = Self::seat_after(index);
             let reason = match session.is_computer(by) {
-                true => session.game.computer_move(before).filter(|c| c.mv == mv).map(|c| c.reason),
+                true => {
+                    let last = session.plies.last().map(|ply| &ply.mv);
+                    session.game.computer_reply(before, last).filter(|c| c.mv == mv).map(|c| c.reason)
+                }
                 false => None,
             };
             // The computer's move that is not its optimal one was a weaker strength's random move.
