@@ -27,6 +27,7 @@ fn the_lists_keep_their_order() {
         "game-graph",
         "octal",
         "grundys-game",
+        "staircase-nim",
     ];
     assert_eq!(GAMES, games);
     let summable = [

@@ -113,6 +113,8 @@ pub struct GeorgiaText {
     pub step_heaps: &'static str,
     pub step_xor: fn(total: u64) -> String,
     pub step_left: &'static str,
+    /// The link to the same row as staircase Nim (its steps), in the last step.
+    pub staircase_link: fn(steps: &str) -> String,
     pub import_heading: &'static str,
     pub import_label: &'static str,
     pub who_wins: &'static str,
@@ -356,6 +358,11 @@ pub static EN: ReductionText = ReductionText {
             }
         },
         step_left: "Moving a pair's left chessman widens its gap, which Nim does not allow. It never helps: the opponent slides the right chessman just as far and the gap is back, while the chessmen only move left, so this cannot go on for ever.",
+        staircase_link: |steps| {
+            format!(
+                "Read from the right, the gaps are the steps of staircase Nim and the pairs' gaps its odd steps: moving a left chessman brings coins down from an even step. This row as staircase Nim: {steps}"
+            )
+        },
         import_heading: "Contest input (POJ 1704)",
         import_label: "T, then for each case N and the N squares:",
         who_wins: "Who wins?",
@@ -747,6 +754,11 @@ pub static JA: ReductionText = ReductionText {
             }
         },
         step_left: "ペアの左の駒を動かすとすき間が広がります。これはニムにはない手ですが、役に立ちません。相手が右の駒を同じだけ動かせばすき間は元に戻り、駒は左へしか動かないので、これを永遠に続けることはできません。",
+        staircase_link: |steps| {
+            format!(
+                "すき間を右から読むと階段ニムの各段になり、ペアのすき間が奇数段です。左の駒を動かす手は、偶数段からコインを降ろす手にあたります。この列を階段ニムで: {steps}"
+            )
+        },
         import_heading: "コンテストの入力（POJ 1704）",
         import_label: "T、続いて各ケースの N と N 個のマス:",
         who_wins: "勝つのは?",
