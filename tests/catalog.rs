@@ -28,6 +28,7 @@ fn the_lists_keep_their_order() {
         "octal",
         "grundys-game",
         "staircase-nim",
+        "proper-divisor",
     ];
     assert_eq!(GAMES, games);
     let summable = [

@@ -59,6 +59,7 @@ macro_rules! for_each_game {
             octal: octal::Octal, "0.77: 5 7";
             grundys_game: grundys_game::GrundysGame, "8 5";
             staircase_nim: staircase::Staircase, "3 1 2";
+            proper_divisor: proper_divisor::ProperDivisor, "2 3 4";
         }
     };
     (@list $m:ident; $(
@@ -121,7 +122,6 @@ analysis_only! {
     wythoff::Wythoff, "3 5";
     chomp::Chomp, "3 3 2";
     maze::Maze, "..#../...../#.F../...#.";
-    proper_divisor::ProperDivisor, "2 3 4";
 }
 
 /// A game's analysis: its own function, or [`analyze_game`].

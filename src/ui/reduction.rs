@@ -5,6 +5,7 @@
 //! Shared here: the stepper over a recorded list of steps and the typed-move form (for
 //! positions too large to draw).
 
+pub mod divisor;
 pub mod euclid;
 pub mod funny;
 pub mod georgia;
