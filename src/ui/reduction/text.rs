@@ -1,5 +1,5 @@
-//! The texts of the four reduction pages in English and Japanese: one table per language, with
-//! a part per game.
+//! The texts of the reduction pages (the divisor game's too) in English and Japanese: one table
+//! per language, with a part per game.
 
 use crate::games::proper_divisor::{
     DivisorError, MAX_INPUT_LEN as DIVISOR_MAX_INPUT, MAX_N as DIVISOR_MAX_N, MAX_NUMBERS, ParseDivisorError,
