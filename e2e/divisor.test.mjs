@@ -108,3 +108,19 @@ test('Japanese, phone and projector', async () => {
     await ja.close();
   }
 });
+
+test('the divisor game is a component of a sum, played on its own board', async () => {
+  const start = 'proper-divisor(2,3,4)+nim(2)';
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/sums/${start}`);
+  // Its board is in a part of its own, fetched after the page.
+  await page.waitForFunction(() => document.querySelector('.sum-part') && !document.querySelector('.part-loading'));
+  await page.selectOption('select.mode', 'hh');
+  // The Ω's 1 ⊕ 1 ⊕ 2 = 2 and the pile 2: 2 ⊕ 2 = 0 (by hand).
+  const sum = await addressPosition(page);
+  assert.equal((await page.evaluate((p) => window.grundyLab.analyze('sums', p), sum)).grundy, 0);
+  await page.click('.divisor-board .divisor-number[data-index="2"] .number-pick');
+  await page.click('.divisor-list button.divisor[data-divisor="2"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('proper-divisor(2,3,2)'));
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -127,3 +127,19 @@ test('Japanese, phone and projector', async () => {
     await ja.close();
   }
 });
+
+test('a staircase is a component of a sum, played on its own board', async () => {
+  const start = 'staircase-nim(3,1,2)+nim(1)';
+  const { page, errors, close } = await openApp(app.browser, app.server.url, `#/sums/${start}`);
+  // Its board is in a part of its own, fetched after the page.
+  await page.waitForFunction(() => document.querySelector('.sum-part') && !document.querySelector('.part-loading'));
+  await page.selectOption('select.mode', 'hh');
+  // The odd steps 3 ⊕ 2 = 1 and the pile 1: 1 ⊕ 1 = 0 (by hand).
+  const sum = await addressPosition(page);
+  assert.equal((await page.evaluate((p) => window.grundyLab.analyze('sums', p), sum)).grundy, 0);
+  await page.click('.staircase-board .stair[data-step="3"] rect');
+  await page.click('.move-down');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('staircase-nim(3,2,1)'));
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -58,8 +58,8 @@ macro_rules! for_each_game {
             game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
             octal: octal::Octal, "0.77: 5 7";
             grundys_game: grundys_game::GrundysGame, "8 5";
-            staircase_nim: staircase::Staircase, "3 1 2";
-            proper_divisor: proper_divisor::ProperDivisor, "2 3 4";
+            staircase_nim: staircase::Staircase, "3 1 2", sums 12 sum_staircase;
+            proper_divisor: proper_divisor::ProperDivisor, "2 3 4", sums 13 sum_proper_divisor;
         }
     };
     (@list $m:ident; $(
