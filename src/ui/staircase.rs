@@ -208,7 +208,7 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
     let board = if drawn {
         let count = steps.len() as i64;
         let coin_rows = (steps.iter().copied().max().unwrap_or(0).min(MAX_DRAWN_COINS) as i64 + 1) / 2;
-        let top = coin_rows * COIN_GAP + 24;
+        let top = coin_rows * COIN_GAP + 32;
         let height = top + count * RISE + 26;
         let width = STEP_WIDTH * count + 8;
         let ground = top + count * RISE;
@@ -244,7 +244,8 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
                 let class = classes!("stone", (from_top <= moving.min(shown)).then_some("first"));
                 let onclick = {
                     let (chosen, pick, interactive) = (chosen.setter(), pick.clone(), props.interactive);
-                    let take = if coins > MAX_DRAWN_COINS { from_top + coins - shown } else { from_top };
+                    // The lowest coin drawn takes every coin of the step, however many there are.
+                    let take = if i == 0 { coins } else { from_top };
                     Callback::from(move |event: MouseEvent| {
                         if interactive {
                             event.stop_propagation();
