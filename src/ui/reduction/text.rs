@@ -1267,7 +1267,7 @@ pub static JA: ReductionText = ReductionText {
     divisor: DivisorText {
         title: "約数ゲーム（ABC368 F）",
         rules: "正の整数がいくつかあります。1 手で、数 n を 1 つ選び、n より小さい n の約数に置き換えます（12 なら 1, 2, 3, 4, 6 のどれかにできます。1 にはそのような約数がありません）。動かせなくなった人の負けです。",
-        winning_move: "最後に動かすこと",
+        winning_move: "最後に数を置き換えて",
         position_noun: "約数ゲームの局面",
         setup_label: "数",
         setup_help: || {

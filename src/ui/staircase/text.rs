@@ -92,7 +92,7 @@ pub static EN: StaircaseText = StaircaseText {
     title: "Staircase Nim",
     rules: "Coins lie on the steps of a staircase, step 1 at the bottom. On your turn take one or more coins from one step and move them down to the step below (from step 1 they go to the floor and leave the game). Whoever cannot move loses.",
     winning_move: "making the last move",
-    position_noun: "staircase",
+    position_noun: "a staircase Nim position",
     setup_label: "Coins on each step",
     setup_help: || {
         format!(
@@ -100,7 +100,7 @@ pub static EN: StaircaseText = StaircaseText {
         )
     },
     how_to_move: "tap a step, choose how many of its coins go down, then press Move down",
-    why_no_move: "Every coin is on the floor: no step holds a coin to move.",
+    why_no_move: "every coin is on the floor",
     no_winning_move: "No winning move: the odd steps' nim-sum is 0. Move a coin and hope for a mistake.",
     winning_moves_intro: "Winning moves (each makes the odd steps' nim-sum 0):",
     total_name: "nim-sum of the odd steps",
@@ -214,8 +214,8 @@ pub static EN: StaircaseText = StaircaseText {
 pub static JA: StaircaseText = StaircaseText {
     title: "階段ニム",
     rules: "階段の各段にコインが置かれています（いちばん下が段 1）。自分の番では 1 つの段を選び、そこからコインを 1 枚以上取って 1 段下へ降ろします（段 1 から降ろしたコインは床に落ち、ゲームから消えます）。動かせなくなった人の負けです。",
-    winning_move: "最後に動かすこと",
-    position_noun: "階段",
+    winning_move: "最後にコインを降ろして",
+    position_noun: "階段ニムの局面",
     setup_label: "各段のコイン",
     setup_help: || {
         format!(
@@ -223,7 +223,7 @@ pub static JA: StaircaseText = StaircaseText {
         )
     },
     how_to_move: "段をタップし、降ろす枚数を選んでから「降ろす」を押してください",
-    why_no_move: "コインはすべて床にあり、動かせるコインがありません。",
+    why_no_move: "コインがすべて床にある",
     no_winning_move: "必勝手はありません。奇数段のニム和が 0 です。コインを 1 枚降ろして相手のミスを待ちましょう。",
     winning_moves_intro: "必勝手（どれも奇数段のニム和を 0 にします）:",
     total_name: "奇数段のニム和",
