@@ -721,12 +721,12 @@ pub static EN: ReductionText = ReductionText {
         replaced: |number, divisor| format!("replaced number {number} by {divisor}"),
         reason_to_zero: |nim_sum, number, from_omega, to_omega| {
             format!(
-                "The nim-sum of the Ω's was {nim_sum}. Number {number} had Ω = {from_omega}; its divisor of Ω = {to_omega} makes the nim-sum 0."
+                "the nim-sum of the Ω's was {nim_sum}; number {number} had Ω = {from_omega}, and its divisor of Ω = {to_omega} makes the nim-sum 0"
             )
         },
         reason_fewest: |replies| {
             format!(
-                "The nim-sum of the Ω's was 0, so every move loses against best play; this one leaves the fewest numbers to win from ({replies})."
+                "the nim-sum of the Ω's was 0, so every move loses against best play; this one leaves the fewest numbers to win from ({replies})"
             )
         },
         hint_line: |number, n, divisor, from_omega, to_omega| {
@@ -1313,12 +1313,12 @@ pub static JA: ReductionText = ReductionText {
         replaced: |number, divisor| format!("{number} 番目の数を {divisor} に置き換えた"),
         reason_to_zero: |nim_sum, number, from_omega, to_omega| {
             format!(
-                "Ω のニム和は {nim_sum} でした。{number} 番目の数は Ω = {from_omega} で、Ω = {to_omega} の約数に置き換えるとニム和が 0 になります。"
+                "Ω のニム和は {nim_sum} でした。{number} 番目の数は Ω = {from_omega} で、Ω = {to_omega} の約数に置き換えるとニム和が 0 になります"
             )
         },
         reason_fewest: |replies| {
             format!(
-                "Ω のニム和が 0 なので、どの手も相手が最善を尽くすと負けです。相手が勝ちにできる数がいちばん少なくなる手（{replies} 個）を選びました。"
+                "Ω のニム和が 0 なので、どの手も相手が最善を尽くすと負けです。相手が勝ちにできる数がいちばん少なくなる手（{replies} 個）を選びました"
             )
         },
         hint_line: |number, n, divisor, from_omega, to_omega| {

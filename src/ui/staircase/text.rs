@@ -115,22 +115,22 @@ pub static EN: StaircaseText = StaircaseText {
     },
     reason_to_zero: |nim_sum, from, kind| match kind {
         StairKind::OddStep => format!(
-            "The odd steps' nim-sum was {nim_sum}. Lowering odd step {from} (its coins land on {}, where they no longer count) makes it 0.",
+            "the odd steps' nim-sum was {nim_sum}; lowering odd step {from} (its coins land on {}, where they no longer count) makes it 0",
             landing_en(from - 1)
         ),
         StairKind::EvenStep => format!(
-            "The odd steps' nim-sum was {nim_sum}. Coins from even step {from} land on odd step {} and raise it so that the nim-sum becomes 0.",
+            "the odd steps' nim-sum was {nim_sum}; coins from even step {from} land on odd step {} and raise it so that the nim-sum becomes 0",
             from - 1
         ),
     },
     reason_fewest: |replies| {
         format!(
-            "The odd steps' nim-sum was 0, so every move loses against best play; this one-coin move leaves the fewest winning replies ({replies})."
+            "the odd steps' nim-sum was 0, so every move loses against best play; this one-coin move leaves the fewest winning replies ({replies})"
         )
     },
     reason_moved_on: |coins, from| {
         format!(
-            "You brought {} down from an even step onto odd step {from}. I moved the same coins on, to {}: the odd steps are as they were, and their nim-sum is 0 again.",
+            "you brought {} down from an even step onto odd step {from}, so it moved the same coins on, to {}: the odd steps are as they were, and their nim-sum is 0 again",
             plural(coins, "coin", "coins"),
             landing_en(from - 1)
         )
@@ -269,22 +269,22 @@ pub static JA: StaircaseText = StaircaseText {
     },
     reason_to_zero: |nim_sum, from, kind| match kind {
         StairKind::OddStep => format!(
-            "奇数段のニム和は {nim_sum} でした。奇数段 {from} のコインを減らすと（降りたコインは{}に移り、もう数えません）、ニム和が 0 になります。",
+            "奇数段のニム和は {nim_sum} でした。奇数段 {from} のコインを減らすと（降りたコインは{}に移り、もう数えません）、ニム和が 0 になります",
             landing_ja(from - 1)
         ),
         StairKind::EvenStep => format!(
-            "奇数段のニム和は {nim_sum} でした。偶数段 {from} のコインを奇数段 {} に降ろして増やすと、ニム和が 0 になります。",
+            "奇数段のニム和は {nim_sum} でした。偶数段 {from} のコインを奇数段 {} に降ろして増やすと、ニム和が 0 になります",
             from - 1
         ),
     },
     reason_fewest: |replies| {
         format!(
-            "奇数段のニム和が 0 なので、どの手も相手が最善を尽くすと負けです。相手の必勝手がいちばん少なくなる 1 枚の手（{replies} 通り）を選びました。"
+            "奇数段のニム和が 0 なので、どの手も相手が最善を尽くすと負けです。相手の必勝手がいちばん少なくなる 1 枚の手（{replies} 通り）を選びました"
         )
     },
     reason_moved_on: |coins, from| {
         format!(
-            "あなたが偶数段から奇数段 {from} に {coins} 枚降ろしたので、同じ {coins} 枚をそのまま{}へ降ろしました。奇数段は元どおりで、ニム和はまた 0 です。",
+            "あなたが偶数段から奇数段 {from} に {coins} 枚降ろしたので、同じ {coins} 枚をそのまま{}へ降ろしました。奇数段は元どおりで、ニム和はまた 0 です",
             landing_ja(from - 1)
         )
     },
