@@ -147,6 +147,18 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     /// The optimal computer player's move, or `None` when the game is over.
     fn computer_move(&self, position: &Self::Position) -> Option<ComputerMove<Self::Move, Self::Reason>>;
 
+    /// The optimal computer player's reply to `last`, the move that led to `position` (`None`
+    /// at the start). By default [`Playable::computer_move`]: most games' best answer depends on
+    /// the position alone. A game whose answer is worded by the move it answers (staircase Nim:
+    /// coins brought down from an even step are moved on) overrides it.
+    fn computer_reply(
+        &self,
+        position: &Self::Position,
+        _last: Option<&Self::Move>,
+    ) -> Option<ComputerMove<Self::Move, Self::Reason>> {
+        self.computer_move(position)
+    }
+
     /// A legal move chosen at random (the weaker computer strengths), or `None` when the game is
     /// over or the game has no random mover (then every strength plays the optimal move). Every
     /// legal move has a chance; where the moves are cheap to count, each the same chance.

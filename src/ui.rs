@@ -27,6 +27,7 @@ pub mod panic;
 pub mod reduction;
 pub mod route;
 pub mod split;
+pub mod staircase;
 pub mod sums;
 pub mod takeaway;
 pub mod text;

@@ -28,6 +28,8 @@ fn the_lists_keep_their_order() {
         "octal",
         "grundys-game",
         "wythoff",
+        "staircase-nim",
+        "proper-divisor",
     ];
     assert_eq!(GAMES, games);
     let summable = [
@@ -43,6 +45,8 @@ fn the_lists_keep_their_order() {
         "euclid",
         "game-graph",
         "wythoff",
+        "staircase-nim",
+        "proper-divisor",
     ];
     assert_eq!(SUMMABLE, summable);
     assert_eq!(SUMS_ID, "sums");

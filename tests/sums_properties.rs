@@ -106,6 +106,14 @@ fn take_away_heaps_and_reductions() {
 }
 
 #[test]
+fn staircases_and_divisor_games() {
+    use grundy_lab::games::proper_divisor::ProperDivisor;
+    use grundy_lab::games::staircase::Staircase;
+    check(Staircase, &["0", "1 1", "2 0 1", "1 2 1", "3 1"], Nim, &["0", "1", "2", "3"]);
+    check(ProperDivisor, &["1", "4", "12", "2 3 4", "6 8"], Staircase, &["0", "2 1", "1 1 1"]);
+}
+
+#[test]
 fn game_graphs() {
     use grundy_lab::games::graph::GameGraph;
     // Acyclic graphs only: on a cycle a part has no Grundy value (checked below).
@@ -131,7 +139,7 @@ fn wythoff_heaps() {
 
 /// Random small parts of every summable game, by notation, for the properties below.
 fn random_part(rng: &mut fastrand::Rng) -> String {
-    match rng.usize(0..11) {
+    match rng.usize(0..13) {
         0 => format!("nim({} {})", rng.u32(0..4), rng.u32(0..4)),
         1 => format!("chocolate-eat({}x{})", rng.u32(1..4), rng.u32(1..3)),
         2 => format!("chocolate-split({}x{})", rng.u32(1..4), rng.u32(1..4)),
@@ -144,6 +152,8 @@ fn random_part(rng: &mut fastrand::Rng) -> String {
         7 => format!("georgia-bob({} {})", rng.u32(1..3), rng.u32(3..7)),
         8 => format!("prime-factor({})", rng.u64(1..40)),
         9 => format!("euclid({} {})", rng.u64(1..9), rng.u64(1..5)),
+        10 => format!("staircase-nim({} {} {})", rng.u32(0..3), rng.u32(0..3), rng.u32(0..2)),
+        11 => format!("proper-divisor({} {})", rng.u64(1..30), rng.u64(1..13)),
         _ => ["game-graph(a>b b>c a>c)", "game-graph(a>b b>c c>d a>d)"][rng.usize(0..2)].to_owned(),
     }
 }

@@ -59,6 +59,8 @@ macro_rules! for_each_game {
             octal: octal::Octal, "0.77: 5 7";
             grundys_game: grundys_game::GrundysGame, "8 5";
             wythoff: wythoff::Wythoff, "3 5", sums 11 sum_wythoff;
+            staircase_nim: staircase::Staircase, "3 1 2", sums 12 sum_staircase;
+            proper_divisor: proper_divisor::ProperDivisor, "2 3 4", sums 13 sum_proper_divisor;
         }
     };
     (@list $m:ident; $(
@@ -118,10 +120,8 @@ macro_rules! analysis_only {
 }
 
 analysis_only! {
-    staircase::Staircase, "3 1 2";
     chomp::Chomp, "3 3 2";
     maze::Maze, "..#../...../#.F../...#.";
-    proper_divisor::ProperDivisor, "2 3 4";
 }
 
 /// A game's analysis: its own function, or [`analyze_game`].

@@ -367,9 +367,11 @@ impl<G: Playable> Session<G> {
             false => None,
         };
         self.rng = rng;
+        // The move it answers: a game may word (and choose) its reply by it.
+        let last = self.played().last().map(|ply| &ply.mv);
         let (mv, reason) = match random {
             Some(mv) => (mv, None),
-            None => match self.game.computer_move(self.position()) {
+            None => match self.game.computer_reply(self.position(), last) {
                 Some(choice) => (choice.mv, Some(choice.reason)),
                 None => return false,
             },
@@ -522,7 +524,10 @@ impl<G: Playable> Session<G> {
             let after = session.game.play(before, &mv).map_err(|_| illegal)?;
             let by = Self::seat_after(index);
             let reason = match session.is_computer(by) {
-                true => session.game.computer_move(before).filter(|c| c.mv == mv).map(|c| c.reason),
+                true => {
+                    let last = session.plies.last().map(|ply| &ply.mv);
+                    session.game.computer_reply(before, last).filter(|c| c.mv == mv).map(|c| c.reason)
+                }
                 false => None,
             };
             // The computer's move that is not its optimal one was a weaker strength's random move.
@@ -564,6 +569,20 @@ mod tests {
         // Redo brings back the person's move and the computer's reply together.
         let session = session.apply(Action::Redo);
         assert_eq!(session.cursor, 2);
+    }
+
+    /// The computer's reply sees the move it answers, when playing and when a saved game is
+    /// read back: staircase Nim moves on the coins brought down from an even step.
+    #[test]
+    fn the_computer_replies_to_the_last_move() {
+        use crate::games::staircase::{Staircase, StaircaseMove, StaircaseReason};
+        // 1 2 1: odd steps 1 ⊕ 1 = 0 (by hand); 2 coins from step 2 to step 1 are moved on.
+        let session = Session::<Staircase>::new("1 2 1".parse().unwrap(), Mode::HumanVsComputer, true);
+        let session = session.apply(Action::Play(StaircaseMove { step: 2, coins: 2 }));
+        assert_eq!(session.plies[1].mv, StaircaseMove { step: 1, coins: 2 });
+        assert_eq!(session.plies[1].reason, Some(StaircaseReason::MovedOn { coins: 2, from: 1 }));
+        let restored = Session::<Staircase>::from_saved(&session.to_saved(false)).unwrap();
+        assert_eq!(restored.plies[1].reason, session.plies[1].reason);
     }
 
     #[test]

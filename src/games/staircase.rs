@@ -25,6 +25,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::reduction::georgia::GeorgiaPosition;
 use super::reduction::{NumberError, parse_number, shown, tokens};
 use crate::engine::Nimber;
 use crate::games::{ComputerMove, Playable, Splice};
@@ -105,6 +106,32 @@ impl StaircasePosition {
         (1..=self.steps.len())
             .filter_map(|step| self.coins_to_change(step, change).map(|coins| StaircaseMove { step, coins }))
             .collect()
+    }
+
+    /// The Georgia and Bob row this staircase is: the gaps before the chessmen read from the
+    /// right are the steps (the rightmost chessman's gap is step 1, the gap from the wall to the
+    /// leftmost chessman the top step), so sliding a chessman left moves coins from its gap's
+    /// step to the step below. `None` when the row does not fit Georgia and Bob's limits.
+    pub fn to_georgia(&self) -> Option<GeorgiaPosition> {
+        let mut squares = Vec::with_capacity(self.steps.len());
+        let mut square = 0u64;
+        for &gap in self.steps.iter().rev() {
+            square = square.checked_add(gap)?.checked_add(1)?;
+            squares.push(u32::try_from(square).ok()?);
+        }
+        GeorgiaPosition::new(squares).ok()
+    }
+
+    /// The staircase of a Georgia and Bob row (see [`StaircasePosition::to_georgia`]).
+    pub fn from_georgia(row: &GeorgiaPosition) -> Option<StaircasePosition> {
+        let mut gaps = Vec::with_capacity(row.squares().len());
+        let mut before = 0u32;
+        for &square in row.squares() {
+            gaps.push(u64::from(square.checked_sub(before)?.checked_sub(1)?));
+            before = square;
+        }
+        gaps.reverse();
+        StaircasePosition::new(gaps).ok()
     }
 
     /// A random position of `steps` steps with 0 to `max` coins each.
@@ -305,6 +332,10 @@ pub enum StaircaseReason {
     /// The odd nim-sum was 0, so every move loses against best play; of the one-coin moves this
     /// one leaves the opponent `replies` winning replies, the fewest.
     FewestReplies { replies: usize },
+    /// The opponent brought `coins` coins down from an even step onto odd step `from`; moving
+    /// the same coins on, from step `from` to step `from − 1` (0: the floor), puts the odd steps
+    /// back as they were, their nim-sum 0 again.
+    MovedOn { coins: u64, from: usize },
 }
 
 /// Staircase Nim.
@@ -390,6 +421,25 @@ impl Playable for Staircase {
             }
         }
         best.map(|(mv, replies)| ComputerMove { mv, reason: StaircaseReason::FewestReplies { replies } })
+    }
+
+    /// After the opponent brought c coins down from an even step onto an odd one, when moving
+    /// the same c coins on wins (it does whenever the odd nim-sum was 0 before), that move;
+    /// otherwise [`Playable::computer_move`].
+    fn computer_reply(
+        &self,
+        position: &StaircasePosition,
+        last: Option<&StaircaseMove>,
+    ) -> Option<ComputerMove<StaircaseMove, StaircaseReason>> {
+        if let Some(&StaircaseMove { step, coins }) = last.filter(|m| m.step % 2 == 0) {
+            let from = step - 1;
+            let s = position.odd_nim_sum();
+            if s != 0 && from <= position.steps.len() && position.coins_to_change(from, s) == Some(coins) {
+                let mv = StaircaseMove { step: from, coins };
+                return Some(ComputerMove { mv, reason: StaircaseReason::MovedOn { coins, from } });
+            }
+        }
+        self.computer_move(position)
     }
 
     /// Uniform over every legal move (step i has aᵢ of them), counted, not listed.
@@ -488,5 +538,45 @@ mod tests {
         let position: StaircasePosition = "2 0 0 5".parse().unwrap();
         let moves: Vec<String> = Staircase.winning_moves(&position).iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["1-2", "4-2"]);
+    }
+
+    #[test]
+    fn an_even_step_move_is_answered_by_moving_the_same_coins_on() {
+        // 1 2 1: odd steps 1 ⊕ 1 = 0 (by hand). Bringing 2 coins from step 2 to step 1 makes
+        // 3 0 1 (3 ⊕ 1 = 2); moving those 2 on from step 1 leaves 1 0 1, nim-sum 0 again.
+        let start: StaircasePosition = "1 2 1".parse().unwrap();
+        let down = StaircaseMove { step: 2, coins: 2 };
+        let after = Staircase.play(&start, &down).unwrap();
+        let reply = Staircase.computer_reply(&after, Some(&down)).unwrap();
+        assert_eq!(reply.mv, StaircaseMove { step: 1, coins: 2 });
+        assert_eq!(reply.reason, StaircaseReason::MovedOn { coins: 2, from: 1 });
+        assert_eq!(Staircase.play(&after, &reply.mv).unwrap().odd_nim_sum(), 0);
+        // After an odd-step move the reply is the computer's usual one.
+        let odd = StaircaseMove { step: 3, coins: 1 };
+        let after = Staircase.play(&start, &odd).unwrap();
+        let reply = Staircase.computer_reply(&after, Some(&odd)).unwrap();
+        assert!(matches!(reply.reason, StaircaseReason::ToZero { .. }));
+    }
+
+    #[test]
+    fn georgia_and_bob_rows_are_staircases() {
+        // Chessmen on 2 5 6 (by hand): gaps 1, 2, 0 from the left, so steps 0 2 1 from the right.
+        let row: GeorgiaPosition = "2 5 6".parse().unwrap();
+        let stairs = StaircasePosition::from_georgia(&row).unwrap();
+        assert_eq!(stairs.to_string(), "0 2 1");
+        assert_eq!(stairs.to_georgia(), Some(row.clone()));
+        // Georgia and Bob's value is the nim-sum of the pairs' gaps: the odd steps.
+        assert_eq!(row.nim_sum().value(), stairs.odd_nim_sum());
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..200 {
+            let count = rng.usize(1..8);
+            let stairs = StaircasePosition::random(&mut rng, count, 6);
+            let row = stairs.to_georgia().unwrap();
+            assert_eq!(StaircasePosition::from_georgia(&row), Some(stairs.clone()));
+            assert_eq!(row.nim_sum().value(), stairs.odd_nim_sum(), "{stairs}");
+        }
+        // A staircase whose chessmen would stand beyond Georgia and Bob's last square has no row.
+        let tall: StaircasePosition = "1000000000000".parse().unwrap();
+        assert_eq!(tall.to_georgia(), None);
     }
 }

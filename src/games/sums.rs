@@ -15,9 +15,11 @@ use super::chocolate::{ChocolateMove, ChocolatePosition, Kind};
 use super::graph::{GameGraph, GraphMove, GraphPosition};
 use super::hackenbush::{Hackenbush, HackenbushPosition, MAX_BOARD_EDGES};
 use super::nim::{Nim, NimMove, NimPosition};
+use super::proper_divisor::{DivisorMove, DivisorPosition, ProperDivisor, divisor_count, divisors};
 use super::reduction::euclid::{Euclid, EuclidMove, EuclidPosition};
 use super::reduction::georgia::{GeorgiaBob, GeorgiaMove, GeorgiaPosition};
 use super::reduction::prime_factor::{PrimeFactor, PrimeMove, PrimePosition};
+use super::staircase::{Staircase, StaircaseMove, StaircasePosition};
 use super::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
 use super::takeaway::subtraction::{Subtraction, SubtractionPosition};
 use super::{ComputerMove, Outcome, Playable, WinningMove};
@@ -175,6 +177,52 @@ impl Part for Euclid {
         }
         let count = larger / smaller;
         (count <= limit as u64).then(|| (1..=count).map(|k| EuclidMove::of(*position, k)).collect())
+    }
+}
+
+impl Part for Staircase {
+    fn all_moves(&self, position: &StaircasePosition, limit: usize) -> Option<Vec<StaircaseMove>> {
+        let coins: u64 = position.steps().iter().sum();
+        (coins <= limit as u64).then(|| {
+            position
+                .steps()
+                .iter()
+                .enumerate()
+                .flat_map(|(index, &on_step)| {
+                    (1..=on_step).map(move |coins| StaircaseMove { step: index + 1, coins })
+                })
+                .collect()
+        })
+    }
+
+    /// Closed form: the winning moves' rule with the change value ⊕ target (at most one a step).
+    fn moves_to(&self, position: &StaircasePosition, target: Nimber, limit: usize) -> Vec<StaircaseMove> {
+        position.moves_to_value(target.value()).into_iter().take(limit).collect()
+    }
+}
+
+impl Part for ProperDivisor {
+    /// Each number to each of its proper divisors (counted before any is listed).
+    fn all_moves(&self, position: &DivisorPosition, limit: usize) -> Option<Vec<DivisorMove>> {
+        let count: u64 = position.numbers().iter().map(|&n| divisor_count(n) - 1).sum();
+        (count <= limit as u64).then(|| {
+            position
+                .numbers()
+                .iter()
+                .enumerate()
+                .flat_map(|(index, &n)| {
+                    divisors(n)
+                        .into_iter()
+                        .filter(move |&(d, _)| d < n)
+                        .map(move |(divisor, _)| DivisorMove { index, divisor })
+                })
+                .collect()
+        })
+    }
+
+    /// Closed form: a number whose Ω drops to Ω ⊕ change goes to its divisors of that Ω.
+    fn moves_to(&self, position: &DivisorPosition, target: Nimber, limit: usize) -> Vec<DivisorMove> {
+        ProperDivisor::moves_to_value(position, target.value(), limit)
     }
 }
 

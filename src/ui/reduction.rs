@@ -1,10 +1,11 @@
-//! The pages of the four games that reduce to Nim (`games::reduction`): each plays the game
-//! itself, and a reduction stepper shows, one step at a time, how the position turns into a game
+//! The pages of the games that reduce to Nim (`games::reduction`, and the divisor game of
+//! `games::proper_divisor`): each plays the game itself, and a reduction stepper shows, one step at a time, how the position turns into a game
 //! the learner already knows; the XOR panel and the mex stepper finish the calculation.
 //!
 //! Shared here: the stepper over a recorded list of steps and the typed-move form (for
-//! positions too large to draw).
+//! positions too large to draw), which staircase Nim's page uses too.
 
+pub mod divisor;
 pub mod euclid;
 pub mod funny;
 pub mod georgia;

@@ -13,6 +13,7 @@ use crate::games::reduction::georgia::{
     self, GeorgiaBob, GeorgiaError, GeorgiaMove, GeorgiaPosition, GeorgiaReason, ImportedCase,
     ParseGeorgiaError,
 };
+use crate::games::staircase::StaircasePosition;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
@@ -420,7 +421,16 @@ fn steps(lang: Lang, position: &GeorgiaPosition) -> Vec<Step> {
         Step {
             name: t.step_names[3].to_owned(),
             sentence: t.step_left.to_owned(),
-            body: html! { <p>{ reply }</p> },
+            body: html! {
+                <>
+                    <p>{ reply }</p>
+                    if let Some(stairs) = StaircasePosition::from_georgia(position) {
+                        <p><a class="staircase-link" href={format!("#/staircase-nim/{}", stairs.to_string().replace(' ', ","))}>
+                            { (t.staircase_link)(&stairs.to_string()) }
+                        </a></p>
+                    }
+                </>
+            },
         },
     ]
 }
