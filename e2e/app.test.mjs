@@ -137,6 +137,7 @@ test('the console API returns the documented objects', async () => {
     'nim', 'misere-nim', 'subtraction', 'misere-subtraction', 'count-to', 'bounded-nim', 'nim-k',
     'chocolate-eat', 'chocolate-split', 'cutting', 'hackenbush',
     'georgia-bob', 'prime-factor', 'euclid', 'funny-game', 'game-graph', 'octal', 'grundys-game',
+    'chomp', 'maze',
   ]);
   // Seed 000's worked example: {8, 6, 5} → take 5 from the 8.
   assert.deepEqual(result.seed, {

@@ -27,6 +27,8 @@ fn the_lists_keep_their_order() {
         "game-graph",
         "octal",
         "grundys-game",
+        "chomp",
+        "maze",
     ];
     assert_eq!(GAMES, games);
     let summable = [

@@ -58,6 +58,8 @@ macro_rules! for_each_game {
             game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
             octal: octal::Octal, "0.77: 5 7";
             grundys_game: grundys_game::GrundysGame, "8 5";
+            chomp: chomp::Chomp, "3 3 2";
+            maze: maze::Maze, "..#../...../#.F../...#.";
         }
     };
     (@list $m:ident; $(
@@ -119,8 +121,6 @@ macro_rules! analysis_only {
 analysis_only! {
     wythoff::Wythoff, "3 5";
     staircase::Staircase, "3 1 2";
-    chomp::Chomp, "3 3 2";
-    maze::Maze, "..#../...../#.F../...#.";
     proper_divisor::ProperDivisor, "2 3 4";
 }
 
