@@ -15,7 +15,7 @@ pub const CHOMP_NAMES: GameNames = GameNames {
         summary: "Eat a square of the bar and everything below and to its right; the top-left square is poisoned.",
     },
     ja: GameWords {
-        name: "Chomp (毒入りチョコ)",
+        name: "チョンプ（毒入りチョコ）",
         summary: "板チョコのマスを 1 つ選び、そこから右下を全部食べます。左上のマスには毒が入っています。",
     },
 };
@@ -152,7 +152,7 @@ pub static EN: ChompText = ChompText {
 };
 
 pub static JA: ChompText = ChompText {
-    title: "Chomp (毒入りチョコ)",
+    title: "チョンプ（毒入りチョコ）",
     rules: "左上のマスに毒が入った板チョコがあります。自分の番では残っているマスを 1 つ選び、そのマスとその右下にあるマスを全部食べます。\
             毒のマスを食べる手はないので、毒のマスだけを残された人は動けず負けです。",
     winning_move: "毒のマスだけを残すこと",
@@ -260,7 +260,7 @@ pub static JA: ChompText = ChompText {
         "どのマスも右下隅のマスから見て左上にあるので、X を食べると右下隅も一緒になくなります。つまり最初から X を食べても、右下隅 → X と食べたのとまったく同じ局面になります。",
         "それなら先手が最初に X を食べれば、その必敗局面を後手に渡せます。仮定と矛盾するので先手必勝です。ただしこの論法はどの手で勝てるかを教えてくれません。必勝手を見つけるには探索か、知られた必勝法が必要です。",
     ],
-    steal_step_of: |step, of| format!("{of} 段階中 {step}"),
+    steal_step_of: |step, of| format!("段階 {step} / {of}"),
 };
 
 pub fn chomp_text(lang: Lang) -> &'static ChompText {
