@@ -43,6 +43,8 @@ fn the_lists_keep_their_order() {
         "prime-factor",
         "euclid",
         "game-graph",
+        "maze",
+        "chomp",
     ];
     assert_eq!(SUMMABLE, summable);
     assert_eq!(SUMS_ID, "sums");

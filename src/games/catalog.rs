@@ -58,8 +58,8 @@ macro_rules! for_each_game {
             game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
             octal: octal::Octal, "0.77: 5 7";
             grundys_game: grundys_game::GrundysGame, "8 5";
-            chomp: chomp::Chomp, "3 3 2";
-            maze: maze::Maze, "..#../...../#.F../...#.";
+            chomp: chomp::Chomp, "3 3 2", sums 15 sum_chomp;
+            maze: maze::Maze, "..#../...../#.F../...#.", sums 14 sum_maze;
         }
     };
     (@list $m:ident; $(
