@@ -316,6 +316,9 @@ fn chomp_panels(props: &ChompPanelsProps) -> Html {
     let trace = use_memo((lang, props.position.clone()), |(lang, position)| {
         let t = chomp_text(*lang);
         let options = position.squares() - 1;
+        if position.search().is_err() {
+            return Err(t.stepper_beyond.to_owned());
+        }
         if options > STEPPER_MAX_OPTIONS {
             return Err((t.stepper_too_many)(options));
         }

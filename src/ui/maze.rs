@@ -226,6 +226,11 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
     let line =
         now.zip(cursor_square).map(|(mv, (r, c))| (t.target_line)(mv.direction, mv.steps, r + 1, c + 1));
     let (figure_row, figure_column) = position.figure();
+    // The square the last move left, marked as where the figure came from.
+    let from = props.last.map(|mv| match mv.direction {
+        Direction::Left => (figure_row, figure_column + mv.steps as usize),
+        Direction::Up => (figure_row + mv.steps as usize, figure_column),
+    });
     let cells = (0..height).flat_map(|row| (0..width).map(move |column| (row, column))).map(|(row, column)| {
         let (x, y) = ((column * SQUARE).to_string(), (row * SQUARE).to_string());
         let wall = position.is_wall(row, column);
@@ -236,6 +241,7 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
             reach.is_some().then_some("reach"),
             (props.interactive && reach.is_some()).then_some("active"),
             (cursor_square == Some((row, column))).then_some("cursor"),
+            (from == Some((row, column))).then_some("from"),
             marked.contains(&(row, column)).then_some("hinted")
         );
         let value = values.as_ref().and_then(|v| v.get(row, column));
