@@ -179,14 +179,15 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
         board_keys(props.on_control.clone(), move |key| {
             let Some(&last_row) = rows.last() else { return false };
             let bottom = rows.len() as u32 - 1;
-            let Some((row, column)) = now else {
+            let length = |r: u32| rows.get(r as usize).copied().unwrap_or(0);
+            // A cursor left from an earlier position (before its reset) counts as none.
+            let Some((row, column)) = now.filter(|&(r, c)| c < length(r)) else {
                 if !matches!(key, "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown") {
                     return false;
                 }
                 cursor.set(Some((bottom, last_row - 1)));
                 return true;
             };
-            let length = |r: u32| rows.get(r as usize).copied().unwrap_or(0);
             let next = match key {
                 "Enter" | " " => {
                     if interactive {
@@ -195,7 +196,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
                     return true;
                 }
                 "ArrowLeft" => (row, column.saturating_sub(1)),
-                "ArrowRight" => (row, (column + 1).min(length(row) - 1)),
+                "ArrowRight" => (row, (column + 1).min(length(row).saturating_sub(1))),
                 "ArrowUp" => (row.saturating_sub(1), column),
                 // Down only where the row below reaches this column.
                 "ArrowDown" if row < bottom && column < length(row + 1) => (row + 1, column),
@@ -228,7 +229,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
         .flatten()
         .map(|options| options.into_iter().map(|(mv, value)| (mv, value.value())).collect());
     let marked: Vec<ChompMove> = props.marked.iter().copied().collect();
-    let now = *cursor;
+    let now = cursor.filter(|&(row, column)| props.position.has(row, column));
     let line = now.map(|(row, column)| {
         if (row, column) == (0, 0) {
             t.poison_line.to_owned()

@@ -187,8 +187,10 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
     let (height, width) = (position.height(), position.width());
     let reach_left = position.reach(Direction::Left) as u32;
     let reach_up = position.reach(Direction::Up) as u32;
+    // A cursor left from an earlier position (before its reset) counts as none.
+    let within = |mv: &MazeMove| mv.steps as usize <= position.reach(mv.direction);
     let onkeydown = {
-        let (now, cursor) = (*cursor, cursor.setter());
+        let (now, cursor) = (cursor.filter(within), cursor.setter());
         let (on_play, interactive) = (props.on_play.clone(), props.interactive);
         board_keys(props.on_control.clone(), move |key| {
             if matches!(key, "Enter" | " ") {
@@ -221,7 +223,7 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
     let values = props.show_labels.then(|| position.values());
     let moves = position.moves();
     let marked: Vec<(usize, usize)> = props.marked.iter().filter_map(|&mv| target(position, mv)).collect();
-    let now = *cursor;
+    let now = cursor.filter(within);
     let cursor_square = now.and_then(|mv| target(position, mv));
     let line =
         now.zip(cursor_square).map(|(mv, (r, c))| (t.target_line)(mv.direction, mv.steps, r + 1, c + 1));
