@@ -37,11 +37,15 @@ test("the Handbook's maze: a reachable square is tapped; the computer replies", 
   await page.click('button.hint');
   await page.waitForSelector('.maze-cell.hinted', { state: 'attached' });
   assert.equal(await page.$$eval('.maze-cell.hinted', (n) => n.length), 2);
-  await page.hover('.maze-cell[data-row="5"][data-column="1"]');
-  assert.match(await page.textContent('.maze-target'), /4 squares left: row 5, column 1/);
-  await page.click('.maze-cell[data-row="5"][data-column="1"]');
+  // Two up reaches (3, 5), of value 0, from which the computer still has a move (one left);
+  // four left would reach (5, 1), where nobody can move.
+  await page.hover('.maze-cell[data-row="3"][data-column="5"]');
+  assert.match(await page.textContent('.maze-target'), /2 squares up: row 3, column 5/);
+  await page.click('.maze-cell[data-row="3"][data-column="5"]');
   await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
-  assert.match(await page.textContent('.history'), /moved the figure 4 squares left/);
+  assert.match(await page.textContent('.history'), /moved the figure 2 squares up/);
+  // The square the computer's move left is marked.
+  assert.equal(await page.$eval('.maze-cell.from', (g) => `${g.dataset.row},${g.dataset.column}`), '3,5');
   assert.deepEqual(errors, []);
   await close();
 });
