@@ -12,7 +12,7 @@ use crate::games::maze::{Direction, Maze, MazeError, MazeMove, MazePosition, Maz
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
 use crate::ui::kit::game::GameText;
 use crate::ui::reduction::MoveForm;
 use crate::ui::text::GameNames;
@@ -145,6 +145,10 @@ impl GameUi for Maze {
 
     fn panels(props: PanelProps<Maze>) -> Html {
         html! { <MazePanels position={props.position} /> }
+    }
+
+    fn play_panels(props: SetupProps<Maze>) -> Html {
+        html! { <MazeEditor start={props.start} on_new_game={props.on_new_game} /> }
     }
 }
 
@@ -314,5 +318,146 @@ fn maze_panels(props: &MazePanelsProps) -> Html {
                 <p>{ t.note }</p>
             </section>
         </>
+    }
+}
+
+/// The editor draws mazes of at most this many rows and columns.
+const EDITOR_MAX: usize = 30;
+
+/// A maze being drawn: walls row by row, and the figure (always on a free square).
+#[derive(Clone, PartialEq)]
+struct Drawing {
+    walls: Vec<Vec<bool>>,
+    figure: (usize, usize),
+}
+
+impl Drawing {
+    /// The start's maze, or a 5×5 without walls when the start is too large for the editor.
+    fn of(start: &MazePosition) -> Drawing {
+        let (height, width) = (start.height(), start.width());
+        if height > EDITOR_MAX || width > EDITOR_MAX {
+            return Drawing { walls: vec![vec![false; 5]; 5], figure: (4, 4) };
+        }
+        let walls = (0..height).map(|r| (0..width).map(|c| start.is_wall(r, c)).collect()).collect();
+        Drawing { walls, figure: start.figure() }
+    }
+
+    fn position(&self) -> Option<MazePosition> {
+        let rows: Vec<String> = self
+            .walls
+            .iter()
+            .enumerate()
+            .map(|(r, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &wall)| match ((r, c) == self.figure, wall) {
+                        (true, _) => 'F',
+                        (false, true) => '#',
+                        (false, false) => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        rows.join("/").parse().ok()
+    }
+
+    /// `rows` × `columns` (each 1 to [`EDITOR_MAX`]), new squares free, the figure kept inside
+    /// and on a free square.
+    fn resized(&self, rows: usize, columns: usize) -> Drawing {
+        let (rows, columns) = (rows.clamp(1, EDITOR_MAX), columns.clamp(1, EDITOR_MAX));
+        let mut walls: Vec<Vec<bool>> = (0..rows)
+            .map(|r| {
+                (0..columns)
+                    .map(|c| self.walls.get(r).and_then(|row| row.get(c)).copied().unwrap_or(false))
+                    .collect()
+            })
+            .collect();
+        let figure = (self.figure.0.min(rows - 1), self.figure.1.min(columns - 1));
+        walls[figure.0][figure.1] = false;
+        Drawing { walls, figure }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MazeEditorProps {
+    start: MazePosition,
+    on_new_game: Callback<MazePosition>,
+}
+
+/// A folded panel that draws a maze: walls and the figure put by tapping, rows and columns
+/// added or taken away, and a game started on the drawing.
+#[component(MazeEditor)]
+fn maze_editor(props: &MazeEditorProps) -> Html {
+    let t = t(use_lang());
+    let drawing = use_state_eq(|| Drawing::of(&props.start));
+    let figure_tool = use_state_eq(|| false);
+    {
+        let drawing = drawing.setter();
+        use_effect_with(props.start.clone(), move |start| drawing.set(Drawing::of(start)));
+    }
+    let height = drawing.walls.len();
+    let width = drawing.walls.first().map_or(0, Vec::len);
+    let resize = |rows: usize, columns: usize| {
+        let (drawing, now) = (drawing.setter(), (*drawing).clone());
+        Callback::from(move |_: MouseEvent| drawing.set(now.resized(rows, columns)))
+    };
+    let cells = (0..height).flat_map(|r| (0..width).map(move |c| (r, c))).map(|(r, c)| {
+        let wall = drawing.walls[r][c];
+        let onclick = {
+            let (setter, now, figure_tool) = (drawing.setter(), (*drawing).clone(), *figure_tool);
+            Callback::from(move |_: MouseEvent| {
+                let mut next = now.clone();
+                if figure_tool {
+                    if !wall {
+                        next.figure = (r, c);
+                    }
+                } else if (r, c) != now.figure {
+                    next.walls[r][c] = !wall;
+                }
+                setter.set(next);
+            })
+        };
+        html! {
+            <g key={format!("{r}-{c}")} class={classes!("maze-cell", "active", if wall { "wall" } else { "free" })}
+               data-row={(r + 1).to_string()} data-column={(c + 1).to_string()} {onclick}>
+                <rect x={(c * SQUARE).to_string()} y={(r * SQUARE).to_string()} width={SQUARE.to_string()} height={SQUARE.to_string()} />
+            </g>
+        }
+    });
+    let (fx, fy) = (drawing.figure.1 * SQUARE + SQUARE / 2, drawing.figure.0 * SQUARE + SQUARE / 2);
+    let (w, h) = (width * SQUARE, height * SQUARE);
+    let tool = |figure: bool, label: &'static str| {
+        let setter = figure_tool.setter();
+        html! {
+            <button type="button" class={if figure { "tool-figure" } else { "tool-walls" }} aria-pressed={(*figure_tool == figure).to_string()}
+                    onclick={Callback::from(move |_: MouseEvent| setter.set(figure))}>{ label }</button>
+        }
+    };
+    let play = {
+        let (on_new_game, now) = (props.on_new_game.clone(), (*drawing).clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(position) = now.position() {
+                on_new_game.emit(position);
+            }
+        })
+    };
+    html! {
+        <details class="panel maze-editor">
+            <summary>{ t.editor_heading }</summary>
+            <p class="muted">{ t.editor_help }</p>
+            <div class="octal-actions">
+                { tool(false, t.tool_walls) }
+                { tool(true, t.tool_figure) }
+                <button type="button" class="add-row" onclick={resize(height + 1, width)}>{ t.add_row }</button>
+                <button type="button" class="remove-row" onclick={resize(height.saturating_sub(1), width)}>{ t.remove_row }</button>
+                <button type="button" class="add-column" onclick={resize(height, width + 1)}>{ t.add_column }</button>
+                <button type="button" class="remove-column" onclick={resize(height, width.saturating_sub(1))}>{ t.remove_column }</button>
+            </div>
+            <svg class="maze-grid" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} role="img" aria-label={t.editor_heading}>
+                { for cells }
+                <circle class="figure" cx={fx.to_string()} cy={fy.to_string()} r={(SQUARE * 3 / 8).to_string()} />
+            </svg>
+            <button type="button" class="primary editor-play" onclick={play}>{ t.editor_play }</button>
+        </details>
     }
 }

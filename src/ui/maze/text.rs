@@ -52,6 +52,15 @@ pub struct MazeText {
     pub stepper_too_many: fn(options: usize) -> String,
     pub note_heading: &'static str,
     pub note: &'static str,
+    pub editor_heading: &'static str,
+    pub editor_help: &'static str,
+    pub tool_walls: &'static str,
+    pub tool_figure: &'static str,
+    pub add_row: &'static str,
+    pub remove_row: &'static str,
+    pub add_column: &'static str,
+    pub remove_column: &'static str,
+    pub editor_play: &'static str,
 }
 
 pub static EN: MazeText = MazeText {
@@ -113,6 +122,15 @@ pub static EN: MazeText = MazeText {
     },
     note_heading: "Where the values come from",
     note: "A square's value is the mex of the values of the squares the figure can reach from it, left along its row and up its column until a wall. Those are all above or to the left, so the values fill in row by row from the top left. Without walls the game is Nim with two heaps (the columns to the left and the rows above), and a square's value is their nim-sum.",
+    editor_heading: "Draw a maze",
+    editor_help: "With Walls chosen, tap a square to put or take away a wall; with Figure chosen, tap a free square to put the figure there. Then start a game on it.",
+    tool_walls: "Walls",
+    tool_figure: "Figure",
+    add_row: "+ row",
+    remove_row: "− row",
+    add_column: "+ column",
+    remove_column: "− column",
+    editor_play: "Play this maze",
 };
 
 pub static JA: MazeText = MazeText {
@@ -211,6 +229,15 @@ pub static JA: MazeText = MazeText {
     },
     note_heading: "各マスの値の求め方",
     note: "マスの Grundy 数は、そこから駒が行けるマス (同じ行を左へ、同じ列を上へ、壁の手前まで) の Grundy 数の mex です。行けるマスはどれも上か左にあるので、左上から 1 行ずつ順に値が決まります。壁がなければ、左の列の数と上の行の数を 2 つの山とするニムと同じで、マスの値はその 2 つのニム和です。",
+    editor_heading: "迷路を描く",
+    editor_help: "「壁」を選んでマスをタップすると壁を置いたり外したりできます。「駒」を選んで通れるマスをタップすると、駒をそこに置きます。描けたらその迷路でゲームを始めましょう。",
+    tool_walls: "壁",
+    tool_figure: "駒",
+    add_row: "+ 行",
+    remove_row: "− 行",
+    add_column: "+ 列",
+    remove_column: "− 列",
+    editor_play: "この迷路で始める",
 };
 
 pub fn maze_text(lang: Lang) -> &'static MazeText {
