@@ -94,8 +94,11 @@ impl GameUi for Chomp {
         ChompPosition::from_rows(rows).unwrap_or_default()
     }
 
+    /// `None` for a position the notation refuses to read (beyond the search and not a
+    /// rectangle, reached in a game from a large bar): the address keeps the last one it read.
     fn url_text(position: &ChompPosition, _: &ChompPosition, _: &()) -> Option<String> {
-        Some(position.rows().iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+        let text = position.rows().iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+        text.parse::<ChompPosition>().is_ok().then_some(text)
     }
 
     fn total(lang: Lang, position: &ChompPosition) -> Option<Total> {
