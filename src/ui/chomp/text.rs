@@ -83,7 +83,7 @@ pub static EN: ChompText = ChompText {
             group_digits(MAX_SEARCH_POSITIONS)
         )
     },
-    how_to_move: "tap a square: it goes with every square below and to its right",
+    how_to_move: "tap a square to eat it and every square below and to its right",
     why_no_move: "Only the poisoned square is left, and eating it is not a move.",
     no_winning_move: "No winning move: the bar's value is 0. Every bite leaves a position the opponent wins; take a small one and hope for a mistake.",
     winning_moves_intro: "Winning moves (each leaves a position of value 0):",
@@ -128,7 +128,7 @@ pub static EN: ChompText = ChompText {
     preset_large: "12×12 (beyond the search)",
     stepper_too_many: |options| {
         format!(
-            "This bar has {options} possible bites, too many to list one by one: the values on the squares (Show values) tell the same story."
+            "This bar has {options} possible bites, too many to list one by one: the values on the squares (Show Grundy values) tell the same story."
         )
     },
     stepper_beyond: "The bar is too large to search, so its options' values are not known.",
@@ -164,7 +164,7 @@ pub static JA: ChompText = ChompText {
             group_digits(MAX_SEARCH_POSITIONS)
         )
     },
-    how_to_move: "マスをタップすると、そのマスと右下のマスがなくなります",
+    how_to_move: "食べるマスをタップしてください （そのマスから右下が全部なくなります）",
     why_no_move: "毒のマスしか残っておらず、毒のマスを食べる手はありません。",
     no_winning_move: "必勝手はありません。この局面の Grundy 数は 0 で、どこを食べても相手の必勝局面になります。小さく食べて相手のミスを待ちましょう。",
     winning_moves_intro: "必勝手 (食べたあとの Grundy 数が 0 になる手):",
@@ -186,7 +186,7 @@ pub static JA: ChompText = ChompText {
         }
         ParseChompError::TooManyRows { count } => format!("{count} 行は多すぎます。{MAX_ROWS} 行までです。"),
         ParseChompError::EmptyRow { row } => format!(
-            "{row} 行目が 0 マスです。マスの残っている行だけを書いてください (いちばん上の行には毒のマスが必ず残ります)。"
+            "{row} 行目が 0 マスです。マスの残っている行だけを書いてください （いちばん上の行には毒のマスが必ず残ります）。"
         ),
         ParseChompError::Increasing { row, length, above } => format!(
             "{row} 行目 ({length} マス) が上の行 ({above} マス) より長くなっています。食べると右下が全部なくなるので、下の行が上より長くなることはありません。"
@@ -199,7 +199,7 @@ pub static JA: ChompText = ChompText {
     move_error: |error| match error {
         ChompError::Poisoned => "左上のマスには毒が入っています。このマスを食べる手はありません。".to_owned(),
         ChompError::NoSquare { row, column } => {
-            format!("{row} 行目 {column} 列目にはマスがありません (もう食べたか、板の外です)。")
+            format!("{row} 行目 {column} 列目にはマスがありません （もう食べたか、板の外です）。")
         }
     },
     eat: |row, column| format!("{row} 行目 {column} 列目とその右下を食べた"),
@@ -238,7 +238,7 @@ pub static JA: ChompText = ChompText {
     preset_large: "12×12 (探索できない大きさ)",
     stepper_too_many: |options| {
         format!(
-            "この板は食べ方が {options} 通りあり、1 つずつは並べきれません。各マスの値 (値を表示) で同じことが読めます。"
+            "この板は食べ方が {options} 通りあり、1 つずつは並べきれません。「Grundy 数を表示」で各マスに出る値から同じことが読めます。"
         )
     },
     stepper_beyond: "この板は大きすぎて探索できないので、遷移先の Grundy 数はわかりません。",

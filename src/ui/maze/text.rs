@@ -13,7 +13,7 @@ pub const MAZE_NAMES: GameNames = GameNames {
     },
     ja: GameWords {
         name: "迷路ゲーム",
-        summary: "駒を左か上に好きなだけ動かします (壁は通れません)。動かせなくなった人の負けです。",
+        summary: "駒を左か上に好きなだけ動かします （壁は通れません）。動かせなくなった人の負けです。",
     },
 };
 
@@ -117,7 +117,7 @@ pub static EN: MazeText = MazeText {
     preset_open: "No walls (Nim)",
     stepper_too_many: |options| {
         format!(
-            "The figure reaches {options} squares, too many to list one by one: Show values gives every square's value."
+            "The figure reaches {options} squares, too many to list one by one: Show Grundy values gives every square's value."
         )
     },
     note_heading: "Where the values come from",
@@ -135,14 +135,14 @@ pub static EN: MazeText = MazeText {
 
 pub static JA: MazeText = MazeText {
     title: "迷路ゲーム",
-    rules: "壁のあるマス目の上に駒が 1 つあります。自分の番では駒を左か上にまっすぐ好きなだけ (1 マス以上) 動かします。\
+    rules: "壁のあるマス目の上に駒が 1 つあります。自分の番では駒を左か上にまっすぐ好きなだけ（1 マス以上）動かします。\
             壁の上や壁を越えて、またマス目の外へは動かせません。動かせなくなった人の負けです。",
     winning_move: "最後に駒を動かすこと",
     position_noun: "迷路",
     setup_label: "迷路",
     setup_help: || {
         format!(
-            "上の行から順に / で区切って書きます。. は通れるマス、# は壁、F は駒 (ちょうど 1 つ) です (例: ..#../...../#.F../...#.)。どの行も同じ長さで、{MAX_SIDE} 行 {MAX_SIDE} 列までです。"
+            "上の行から順に / で区切って書きます。. は通れるマス、# は壁、F は駒 （ちょうど 1 つ） です (例: ..#../...../#.F../...#.)。どの行も同じ長さで、{MAX_SIDE} 行 {MAX_SIDE} 列までです。"
         )
     },
     how_to_move: "駒の左か上で、行けるマスをタップしてください",
@@ -224,7 +224,7 @@ pub static JA: MazeText = MazeText {
     preset_open: "壁なし (ニム)",
     stepper_too_many: |options| {
         format!(
-            "駒の行けるマスが {options} 個あり、1 つずつは並べきれません。「値を表示」で各マスの値が見られます。"
+            "駒の行けるマスが {options} 個あり、1 つずつは並べきれません。「Grundy 数を表示」で各マスの値が見られます。"
         )
     },
     note_heading: "各マスの値の求め方",
