@@ -139,6 +139,7 @@ test('the console API returns the documented objects', async () => {
     'georgia-bob', 'prime-factor', 'euclid', 'funny-game', 'game-graph', 'octal', 'grundys-game',
     'wythoff',
     'staircase-nim', 'proper-divisor',
+    'chomp', 'maze',
   ]);
   // Seed 000's worked example: {8, 6, 5} → take 5 from the 8.
   assert.deepEqual(result.seed, {

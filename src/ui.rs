@@ -10,6 +10,7 @@
 pub mod api;
 pub mod app;
 pub mod chocolate;
+pub mod chomp;
 pub mod course;
 pub mod explain;
 pub mod glossary;
@@ -19,6 +20,7 @@ pub mod hackenbush;
 pub mod home;
 pub mod i18n;
 pub mod kit;
+pub mod maze;
 pub mod nim;
 pub mod octal;
 pub mod offline;

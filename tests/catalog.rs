@@ -30,6 +30,8 @@ fn the_lists_keep_their_order() {
         "wythoff",
         "staircase-nim",
         "proper-divisor",
+        "chomp",
+        "maze",
     ];
     assert_eq!(GAMES, games);
     let summable = [
@@ -47,6 +49,8 @@ fn the_lists_keep_their_order() {
         "wythoff",
         "staircase-nim",
         "proper-divisor",
+        "maze",
+        "chomp",
     ];
     assert_eq!(SUMMABLE, summable);
     assert_eq!(SUMS_ID, "sums");

@@ -61,6 +61,8 @@ macro_rules! for_each_game {
             wythoff: wythoff::Wythoff, "3 5", sums 11 sum_wythoff;
             staircase_nim: staircase::Staircase, "3 1 2", sums 12 sum_staircase;
             proper_divisor: proper_divisor::ProperDivisor, "2 3 4", sums 13 sum_proper_divisor;
+            chomp: chomp::Chomp, "3 3 2", sums 15 sum_chomp;
+            maze: maze::Maze, "..#../...../#.F../...#.", sums 14 sum_maze;
         }
     };
     (@list $m:ident; $(
@@ -91,37 +93,10 @@ macro_rules! catalog {
             match game_id {
                 $(<$game as Playable>::ID => analyzed!(position, $game $(, $analyze)?),)*
                 SUMS_ID => analyze_sum(position).map(SharedAnalysis::written),
-                other => analyze_analysis_only(other, position)
-                    .unwrap_or_else(|| Err(AnalyzeError::UnknownGame(other.to_owned()))),
+                other => Err(AnalyzeError::UnknownGame(other.to_owned())),
             }
         }
     };
-}
-
-/// The games `grundyLab.analyze` answers whose pages are still to come (issues 34 and 35), each line
-/// `path::Type, "small position";`. They are not in [`GAMES`] (the pages); a game's line moves
-/// to [`for_each_game!`] when its page lands.
-macro_rules! analysis_only {
-    ($($($path:ident)::+, $example:literal;)*) => {
-        /// The analysis-only games' ids with a small position each (the tests analyse them).
-        pub const ANALYSIS_ONLY: &[(&str, &str)] =
-            &[$((<$crate::games::$($path)::+ as Playable>::ID, $example)),*];
-
-        /// `game_id`'s analysis when it is an analysis-only game.
-        fn analyze_analysis_only(game_id: &str, position: &str) -> Option<Result<SharedAnalysis, AnalyzeError>> {
-            match game_id {
-                $(<$crate::games::$($path)::+ as Playable>::ID => {
-                    Some(analyze_game(&<$crate::games::$($path)::+>::default(), position))
-                })*
-                _ => None,
-            }
-        }
-    };
-}
-
-analysis_only! {
-    chomp::Chomp, "3 3 2";
-    maze::Maze, "..#../...../#.F../...#.";
 }
 
 /// A game's analysis: its own function, or [`analyze_game`].
@@ -192,8 +167,7 @@ impl fmt::Display for AnalyzeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnalyzeError::UnknownGame(id) => {
-                let more = ANALYSIS_ONLY.iter().map(|&(id, _)| id);
-                let ids: Vec<&str> = GAMES.iter().copied().chain(more).chain([SUMS_ID]).collect();
+                let ids: Vec<&str> = GAMES.iter().copied().chain([SUMS_ID]).collect();
                 let shown: String = id.chars().take(40).collect();
                 write!(f, "unknown game \"{shown}\"; the games are: {}", ids.join(", "))
             }
@@ -442,14 +416,14 @@ mod tests {
     #[test]
     fn every_example_is_read() {
         assert_eq!(EXAMPLES.len(), GAMES.len());
-        for &(game, position) in EXAMPLES.iter().chain(ANALYSIS_ONLY) {
+        for &(game, position) in EXAMPLES {
             analyze(game, position).unwrap_or_else(|e| panic!("{game}: {e}"));
         }
     }
 
-    /// The analysis-only games answer by their id, and an unknown id's message names them.
+    /// The games of issues 34 and 35 answer by their id, and an unknown id's message names them.
     #[test]
-    fn analysis_only_games_are_analysed() {
+    fn the_take_and_break_games_and_the_classics_are_analysed() {
         // Kayles with rows of 5 and 7: G(5) = 4 and G(7) = 2 (OEIS A002186), 4 ⊕ 2 = 6.
         let kayles = analyze("octal", "0.77: 5 7").unwrap();
         assert_eq!((kayles.grundy, kayles.outcome), (Some(6), Outcome::N));
@@ -482,10 +456,10 @@ mod tests {
         }
     }
 
-    /// The README's table of the analysis-only games: each move it shows is played from the
+    /// The README's table of the games of issues 34 and 35: each move it shows is played from the
     /// position it shows, to the position written beside it here (by hand from the rules).
     #[test]
-    fn readme_moves_of_the_analysis_only_games() {
+    fn readme_moves_of_the_take_and_break_games_and_the_classics() {
         fn after<G: Playable + Default>(position: &str, mv: &str) -> String {
             let position: G::Position = position.parse().unwrap_or_else(|e| panic!("{position}: {e}"));
             let Ok(mv) = mv.parse::<G::Move>() else { panic!("{mv} is not a move") };

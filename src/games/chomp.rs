@@ -47,6 +47,7 @@ pub use search::{ChompSearch, MAX_SEARCH_POSITIONS, MAX_SEARCH_WORK, TooLargeToS
 
 use super::{ComputerMove, Outcome, Playable};
 use crate::engine::Nimber;
+use crate::engine::trace::{MexOption, MexTrace, MoveTerm, PositionTerm};
 
 /// At most this many rows.
 pub const MAX_ROWS: usize = 200;
@@ -346,6 +347,25 @@ pub enum ChompReason {
     TooLarge { rectangle: bool },
 }
 
+/// A winning move a known strategy names (see [`Chomp::known_move`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnownMove {
+    /// A square of side `side`: eat (2,2), leaving an L with two equal arms, then copy every bite
+    /// on the other arm.
+    SquareCorner { side: u32 },
+    /// Two rows: `mv` leaves a top row of `top` and a bottom row of `bottom = top − 1`.
+    TwoRows { mv: ChompMove, top: u32, bottom: u32 },
+}
+
+impl KnownMove {
+    pub fn mv(self) -> ChompMove {
+        match self {
+            KnownMove::SquareCorner { .. } => ChompMove { row: 2, column: 2 },
+            KnownMove::TwoRows { mv, .. } => mv,
+        }
+    }
+}
+
 /// Chomp.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Chomp;
@@ -369,6 +389,47 @@ impl Chomp {
             .into_iter()
             .map(|(row, column, value)| (ChompMove { row: row + 1, column: column + 1 }, value))
             .collect())
+    }
+
+    /// How the position's value comes from its options (each bite and the value it leaves), for
+    /// the mex stepper; the search's limit where it cannot be known.
+    pub fn mex_trace(&self, position: &ChompPosition) -> Result<MexTrace, TooLargeToSearch> {
+        let options: Vec<MexOption> = self
+            .options(position)?
+            .into_iter()
+            .map(|(mv, value)| MexOption {
+                mv: MoveTerm::Notation(mv.to_string()),
+                position: PositionTerm::Notation(position.eaten(mv.row - 1, mv.column - 1).to_string()),
+                value,
+                detail: None,
+                group: None,
+            })
+            .collect();
+        let mut set: Vec<Nimber> = options.iter().map(|option| option.value).collect();
+        set.sort_unstable();
+        set.dedup();
+        let mex = crate::engine::mex(set.iter().copied());
+        Ok(MexTrace { position: PositionTerm::Notation(position.to_string()), options, set, mex })
+    }
+
+    /// The move a known strategy names in `position`, if one does: a square bar of side 2 or
+    /// more, or two rows that are not a P-position (the top row one longer than the bottom).
+    pub fn known_move(position: &ChompPosition) -> Option<KnownMove> {
+        let rows = position.rows();
+        if rows.len() >= 2 && position.is_rectangle() && rows[0] as usize == rows.len() {
+            // A 2×2 is a square too: its (2,2) is also the two-row move.
+            return Some(KnownMove::SquareCorner { side: rows[0] });
+        }
+        match *rows {
+            [a, b] if b + 1 == a => None,
+            [a, b] if a == b => {
+                Some(KnownMove::TwoRows { mv: ChompMove { row: 2, column: a }, top: a, bottom: a - 1 })
+            }
+            [_, b] => {
+                Some(KnownMove::TwoRows { mv: ChompMove { row: 1, column: b + 2 }, top: b + 1, bottom: b })
+            }
+            _ => None,
+        }
     }
 
     /// The smallest bite: the last square of the bottom row (none once only the poison is left).
@@ -473,5 +534,61 @@ impl Playable for Chomp {
             pick -= length;
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The known strategies' moves are winning moves of the exact search, on every square bar of
+    /// side 2..=9 and every two-row position up to 30 columns; a two-row P-position (top one
+    /// longer) has none.
+    #[test]
+    fn known_moves_are_winning_moves_of_the_search() {
+        let chomp = Chomp;
+        for side in 2..=9u32 {
+            let square = ChompPosition::rectangle(side as usize, side).unwrap();
+            let known = Chomp::known_move(&square).unwrap();
+            assert_eq!(known, KnownMove::SquareCorner { side });
+            assert!(chomp.winning_moves(&square).contains(&known.mv()), "{square}");
+        }
+        for top in 1..=30u32 {
+            for bottom in 1..=top {
+                let position = ChompPosition::from_rows(vec![top, bottom]).unwrap();
+                match Chomp::known_move(&position) {
+                    None => assert_eq!(chomp.outcome(&position), Outcome::P, "{position}"),
+                    Some(KnownMove::SquareCorner { side }) => assert_eq!((top, bottom, side), (2, 2, 2)),
+                    Some(known) => {
+                        let after = chomp.play(&position, &known.mv()).unwrap();
+                        let KnownMove::TwoRows { top, bottom, .. } = known else { panic!("{position}") };
+                        // A column of two (1 1) leaves the poison alone: a bottom row of 0.
+                        let left: Vec<u32> = [top, bottom].into_iter().filter(|&r| r > 0).collect();
+                        assert_eq!(after.rows(), left);
+                        assert!(chomp.winning_moves(&position).contains(&known.mv()), "{position}");
+                    }
+                }
+            }
+        }
+        // Neither strategy speaks of three rows that are not square.
+        assert_eq!(Chomp::known_move(&"5 5 5".parse().unwrap()), None);
+    }
+
+    /// The mex stepper's trace: a 2×2 bar's three bites, in row-major order, leave "1 1" (a
+    /// column of 2: value 1), "2" (a row of 2: value 1) and "2 1" (a P-position: value 0), so
+    /// its value is mex{0, 1} = 2 (by hand).
+    #[test]
+    fn mex_trace_of_a_small_bar() {
+        let trace = Chomp.mex_trace(&"2 2".parse().unwrap()).unwrap();
+        let left: Vec<(String, u64)> = trace
+            .options
+            .iter()
+            .map(|o| match &o.position {
+                PositionTerm::Notation(text) => (text.clone(), o.value.value()),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(left, [("1 1".to_owned(), 1), ("2".to_owned(), 1), ("2 1".to_owned(), 0)]);
+        assert_eq!(trace.mex, Nimber(2));
     }
 }

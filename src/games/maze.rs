@@ -24,6 +24,7 @@ use std::str::FromStr;
 
 use super::{ComputerMove, Playable};
 use crate::engine::Nimber;
+use crate::engine::trace::{MexOption, MexTrace, MoveTerm, PositionTerm};
 
 /// At most this many rows, and this many squares in a row.
 pub const MAX_SIDE: usize = 200;
@@ -128,6 +129,34 @@ impl MazePosition {
             *last = Some(Rc::clone(&found));
             found
         })
+    }
+
+    /// The figure moved to (`row`, `column`), from 0, if that square is free.
+    pub fn with_figure(&self, row: usize, column: usize) -> Option<MazePosition> {
+        (!self.is_wall(row, column)).then(|| MazePosition { figure: (row, column), ..self.clone() })
+    }
+
+    /// How the figure's square gets its value: its options (left, then up) with their values
+    /// and the mex, for the mex stepper. Squares are written (row, column), from 1.
+    pub fn mex_trace(&self) -> MexTrace {
+        let values = self.values();
+        let square = |(r, c): (usize, usize)| PositionTerm::Notation(format!("({}, {})", r + 1, c + 1));
+        let options: Vec<MexOption> = self
+            .moves()
+            .into_iter()
+            .map(|(mv, to)| MexOption {
+                mv: MoveTerm::Notation(mv.to_string()),
+                position: square(to),
+                value: values.get(to.0, to.1).unwrap_or_default(),
+                detail: None,
+                group: None,
+            })
+            .collect();
+        let mut set: Vec<Nimber> = options.iter().map(|option| option.value).collect();
+        set.sort_unstable();
+        set.dedup();
+        let mex = crate::engine::mex(set.iter().copied());
+        MexTrace { position: square(self.figure), options, set, mex }
     }
 
     /// The value of the figure's square: the position's Grundy value.
@@ -516,5 +545,38 @@ impl Playable for Maze {
         } else {
             MazeMove { direction: Direction::Up, steps: (pick - left) as u32 + 1 }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Handbook's example (chapter 25, its table of the squares' values): the figure at
+    /// (5, 5) reaches (5, 4), (5, 3), (5, 2), (5, 1) to the left, of values 3, 1, 4, 0, and
+    /// (4, 5), (3, 5) up, of values 1, 0 (a wall at (2, 5)): the set {0, 1, 3, 4}, mex 2.
+    #[test]
+    fn mex_trace_agrees_with_the_table() {
+        let maze = MazePosition::default();
+        let trace = maze.mex_trace();
+        assert_eq!(trace.mex, Nimber(2));
+        assert_eq!(trace.mex, maze.value());
+        let listed: Vec<(String, u64)> = trace
+            .options
+            .iter()
+            .map(|o| match &o.mv {
+                MoveTerm::Notation(mv) => (mv.clone(), o.value.value()),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        let expected = [("L1", 3), ("L2", 1), ("L3", 4), ("L4", 0), ("U1", 1), ("U2", 0)];
+        assert_eq!(listed, expected.map(|(mv, v)| (mv.to_owned(), v)));
+        assert_eq!(trace.set, [0, 1, 3, 4].map(Nimber));
+        let values = maze.values();
+        for (option, (_, (r, c))) in trace.options.iter().zip(maze.moves()) {
+            assert_eq!(Some(option.value), values.get(r, c));
+        }
+        assert_eq!(maze.with_figure(0, 2), None, "a wall");
+        assert_eq!(maze.with_figure(0, 0).map(|m| m.figure()), Some((0, 0)));
     }
 }

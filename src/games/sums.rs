@@ -12,8 +12,10 @@ use std::rc::Rc;
 
 use super::chocolate::{Chocolate, bar_cuts};
 use super::chocolate::{ChocolateMove, ChocolatePosition, Kind};
+use super::chomp::{Chomp, ChompMove, ChompPosition};
 use super::graph::{GameGraph, GraphMove, GraphPosition};
 use super::hackenbush::{Hackenbush, HackenbushPosition, MAX_BOARD_EDGES};
+use super::maze::{Maze, MazeMove, MazePosition};
 use super::nim::{Nim, NimMove, NimPosition};
 use super::proper_divisor::{DivisorMove, DivisorPosition, ProperDivisor, divisor_count, divisors};
 use super::reduction::euclid::{Euclid, EuclidMove, EuclidPosition};
@@ -223,6 +225,53 @@ impl Part for ProperDivisor {
     /// Closed form: a number whose Ω drops to Ω ⊕ change goes to its divisors of that Ω.
     fn moves_to(&self, position: &DivisorPosition, target: Nimber, limit: usize) -> Vec<DivisorMove> {
         ProperDivisor::moves_to_value(position, target.value(), limit)
+    }
+}
+
+impl Part for Maze {
+    fn all_moves(&self, position: &MazePosition, limit: usize) -> Option<Vec<MazeMove>> {
+        let moves = position.moves();
+        (moves.len() <= limit).then(|| moves.into_iter().map(|(mv, _)| mv).collect())
+    }
+
+    /// From the maze's table of values (one computation for every move).
+    fn moves_to(&self, position: &MazePosition, target: Nimber, limit: usize) -> Vec<MazeMove> {
+        let values = position.values();
+        position
+            .moves()
+            .into_iter()
+            .filter(|&(_, (row, column))| values.get(row, column) == Some(target))
+            .map(|(mv, _)| mv)
+            .take(limit)
+            .collect()
+    }
+}
+
+impl Part for Chomp {
+    /// Every square but the poisoned one, in row-major order.
+    fn all_moves(&self, position: &ChompPosition, limit: usize) -> Option<Vec<ChompMove>> {
+        (position.squares() as usize - 1 <= limit).then(|| {
+            position
+                .rows()
+                .iter()
+                .enumerate()
+                .flat_map(|(row, &length)| {
+                    (1..=length).map(move |column| ChompMove { row: row as u32 + 1, column })
+                })
+                .filter(|&mv| (mv.row, mv.column) != (1, 1))
+                .collect()
+        })
+    }
+
+    /// From one search of the position (every option's value at once); none beyond the search.
+    fn moves_to(&self, position: &ChompPosition, target: Nimber, limit: usize) -> Vec<ChompMove> {
+        self.options(position)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&(_, value)| value == target)
+            .map(|(mv, _)| mv)
+            .take(limit)
+            .collect()
     }
 }
 
@@ -963,6 +1012,26 @@ mod tests {
             for mv in &analysis.winning_moves {
                 assert_eq!(analyse(&mv.to).total, Nimber::ZERO, "{text}: {mv:?}");
             }
+        }
+    }
+
+    #[test]
+    fn maze_and_chomp_parts() {
+        // A maze without walls is Nim on the columns to the left and the rows above: 3 ⊕ 2 = 1;
+        // Chomp's 3 1 1 (an L with equal arms) is a P-position whose options have values 2 and 3
+        // (a line of 3, an L with arms 2 and 1), all by hand. The sum is 1, and its one winning
+        // move takes the maze to 0: L1 leaves 2 ⊕ 2 (U cannot reach 3 rows above).
+        let sum = analyse("maze(..../..../...F) + chomp(3 1 1)");
+        assert_eq!((sum.total, sum.outcome), (Nimber(1), Outcome::N));
+        let moves: Vec<&str> = sum.winning_moves.iter().map(|m| m.mv.as_str()).collect();
+        assert_eq!(moves, ["1: L1"]);
+        // Chomp's moves to a value come from one search: beside nim(1 1) (value 0) the square
+        // 3 3 3 must go to 0, and 2,2 does (the mirror strategy).
+        let square = analyse("chomp(3 3 3) + nim(1 1)");
+        let moves: Vec<&str> = square.winning_moves.iter().map(|m| m.mv.as_str()).collect();
+        assert!(moves.contains(&"1: 2,2"), "{moves:?}");
+        for mv in sum.winning_moves.iter().chain(&square.winning_moves) {
+            assert_eq!(analyse(&mv.to).total, Nimber::ZERO, "{mv:?}");
         }
     }
 
