@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 11;
+const LESSONS = 12;
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -127,6 +127,17 @@ function candidates(game, position) {
         ...Array.from({ length: Math.max(0, n - k - 1) }, (_, a) => `${i + 1}-${k}:${a + 1},${n - k - a - 1}`),
       ]));
     }
+    case 'wythoff': {
+      // One stone or a whole heap from either heap, one stone from both.
+      const [x, y] = parts.map(Number);
+      return [...(x > 0 ? ['1-1', `1-${x}`] : []), ...(y > 0 ? ['2-1', `2-${y}`] : []), ...(x > 0 && y > 0 ? ['both-1'] : [])];
+    }
+    case 'staircase-nim':
+      // One coin, or every coin, of a step down to the step below.
+      return parts.flatMap((c, i) => (Number(c) > 0 ? [`${i + 1}-1`, `${i + 1}-${c}`] : []));
+    case 'chomp':
+      // Every square but the poisoned one (row, column from 1).
+      return parts.flatMap((len, r) => Array.from({ length: Number(len) }, (_, c) => `${r + 1},${c + 1}`)).filter((m) => m !== '1,1');
     default:
       return [];
   }
@@ -488,6 +499,21 @@ test('screenshots of every lesson: phone and projector, both languages', async (
       await close();
     }
   }
+});
+
+test('a lesson\'s terms link to the glossary once they near the view, in the language shown', async () => {
+  // The glossary's words are not in a lesson's first load: the terms' section fetches them when it
+  // comes near (lesson 11 names four terms: kayles, sprague-grundy, period, octal).
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/learn/11');
+  await page.waitForSelector('.lesson-section');
+  assert.equal(await page.$('.related .term-link'), null, 'terms linked before the section neared the view');
+  await page.$eval('.related', (el) => el.scrollIntoView());
+  await page.waitForFunction(() => document.querySelectorAll('.related .term-link').length === 4);
+  const names = await page.$$eval('.related .term-link', (links) => links.map((a) => a.textContent));
+  assert.ok(names.includes('ケイレス (Kayles)'), names.join(' '));
+  assert.ok(await page.$('.related a[href="#/glossary"]'), 'the link to every term');
+  assert.deepEqual(errors, []);
+  await close();
 });
 
 test('unknown lessons say so', async () => {

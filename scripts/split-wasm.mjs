@@ -107,21 +107,22 @@ async function optimizeAll(files, cache) {
  * at once (a lesson's boards, the sums page's default components) go into the route's pack with
  * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the first part
  * the page fetches, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
- * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A course page fetches its words
- * first (`course_words_en` or `course_words_ja`, one language's), then the glossary's in the
- * same language and the course's part, whose lesson page fetches the lesson's own words
- * (`lesson_<n>_<lang>`): its packs are keyed by the words and hold all of these. e2e/app.test.mjs checks that these routes fetch no single wasm
- * file at start.
+ * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A lesson fetches the course's
+ * words first (`course_words_en` or `course_words_ja`, one language's), then the course's part,
+ * whose lesson page fetches the lesson's own words (`lesson_<n>_<lang>`): its packs are keyed by
+ * the words and hold all of these (the glossary's words come later, when the lesson's terms near
+ * the view). e2e/app.test.mjs checks that these routes fetch no single wasm file at start.
  */
 const LESSON_BOARDS = [
   [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
-  [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
-  [11, ['live_octal']],
+  // Lesson 8's boards start about two screens down: they come when scrolled near, not in its pack.
+  [7, ['live_chocolate']], [8, []], [9, ['live_nim_k']], [10, ['live_hackenbush']],
+  [11, ['live_octal']], [12, ['live_wythoff']],
 ];
 const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {
   ...Object.fromEntries(LANGS.map((lang) => [`course_words_${lang}`, Object.fromEntries(
-    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', `glossary_words_${lang}`, `lesson_${lesson}_${lang}`, ...parts]]))])),
+    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', `lesson_${lesson}_${lang}`, ...parts]]))])),
   sums: { '#/sums': ['sum_nim', 'sum_hackenbush', 'sum_subtraction'] },
 };
 

@@ -17,6 +17,7 @@ use crate::games::octal::{self, OctalCode};
 use crate::games::reduction::georgia;
 use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
 use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
+use crate::games::wythoff;
 
 /// Longer input is refused before reading.
 pub const MAX_INPUT_LEN: usize = 200_000;
@@ -55,10 +56,12 @@ pub enum Problem {
     GameOnTree,
     /// Lesson 11: Kayles on N rows of up to 10^18 pins; who wins.
     Kayles,
+    /// Lesson 12: Wythoff's game, T cases of two heaps up to 10^18; who wins each.
+    Wythoff,
 }
 
 /// The problem of lesson `n` (from 1).
-pub const LESSON_PROBLEMS: [Problem; 11] = [
+pub const LESSON_PROBLEMS: [Problem; 12] = [
     Problem::NimWinner,
     Problem::NimWinningMoves,
     Problem::SayN,
@@ -70,6 +73,7 @@ pub const LESSON_PROBLEMS: [Problem; 11] = [
     Problem::NimK,
     Problem::GameOnTree,
     Problem::Kayles,
+    Problem::Wythoff,
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -254,6 +258,13 @@ impl Problem {
                 sample!("3\n3 5 7\n", "First"),
                 sample!("2\n1 1000000000000000000\n", "Second"),
             ],
+            Problem::Wythoff => &[
+                sample!("3\n3 5\n4 9\n0 0\n", "Second\nFirst\nSecond"),
+                sample!(
+                    "2\n161803398874989484 261803398874989484\n161803398874989484 261803398874989485\n",
+                    "Second\nFirst"
+                ),
+            ],
         }
     }
 
@@ -270,6 +281,7 @@ impl Problem {
             Problem::NimK => "N k\na_1 a_2 ... a_N",
             Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
             Problem::Kayles => "N\na_1 a_2 ... a_N",
+            Problem::Wythoff => "T\nx_1 y_1\nx_2 y_2\n...\nx_T y_T",
         }
     }
 
@@ -286,6 +298,7 @@ impl Problem {
             Problem::NimK => &["1 ≤ N ≤ 64", "1 ≤ k ≤ 64", "0 ≤ a_i ≤ 2^31 − 1"],
             Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
             Problem::Kayles => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
+            Problem::Wythoff => &["1 ≤ T ≤ 10^4", "0 ≤ x_i, y_i ≤ 10^18"],
         }
     }
 
@@ -307,6 +320,7 @@ impl Problem {
             Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
             // Take L to R touching cards from a row: Kayles is L = 1, R = 2.
             Problem::Kayles => &[("AtCoder ABC278", "abc278_g", "G - Generalized Subtraction Game")],
+            Problem::Wythoff => &[("POJ", "1067", "取石子游戏")],
         }
     }
 
@@ -423,6 +437,17 @@ impl Problem {
                 });
                 first_second(!total.is_zero())
             }
+            Problem::Wythoff => {
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let mut lines = Vec::new();
+                for _ in 0..count {
+                    let x = input.next(Field::Heap, 0, MAX_NIM_HEAP)?;
+                    let y = input.next(Field::Heap, 0, MAX_NIM_HEAP)?;
+                    // The player to move loses exactly on a cold pair (integer arithmetic).
+                    lines.push(if wythoff::is_cold(x, y) { "Second" } else { "First" });
+                }
+                lines.join("\n")
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -453,6 +478,10 @@ mod tests {
     /// - Kayles (lesson 11's table, by the mex rule): G(1) = G(4) = 1, so 1 and 4 is lost;
     ///   G(3) ⊕ G(5) ⊕ G(7) = 3 ⊕ 4 ⊕ 2 = 5; 10^18 − 71 ≡ 5 (mod 12), so G(10^18) = G(76) = 1
     ///   and 1 ⊕ 1 = 0 (the test below checks the period against the mex rule).
+    /// - Wythoff: (3, 5) is the cold pair of k = 2 (3 = ⌊2φ⌋, 5 = 3 + 2; OEIS A000201, A001950),
+    ///   (4, 9) is not one (4's pair is (4, 7)), (0, 0) has no move; k = 10^17 gives
+    ///   ⌊kφ⌋ = (k + ⌊√(5k²)⌋) / 2 = 161803398874989484 (integer square root, by hand in Python),
+    ///   its pair adds k, and one more stone on heap 2 leaves a won position.
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for problem in LESSON_PROBLEMS {

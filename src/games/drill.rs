@@ -10,12 +10,15 @@ use std::fmt;
 
 use super::catalog::analyze;
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use super::chomp::Chomp;
 use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
 use super::hackenbush::Hackenbush;
 use super::nim::Nim;
 use super::octal::Octal;
 use super::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use super::staircase::Staircase;
 use super::takeaway::nim_k::NimK;
+use super::wythoff::Wythoff;
 use super::{Outcome, Playable};
 
 /// Which game a widget or exercise plays.
@@ -31,6 +34,9 @@ pub enum Game {
     NimK,
     /// Kayles: the octal game 0.77 (positions `0.77: <rows>`, on the octal games' page).
     Kayles,
+    Wythoff,
+    Staircase,
+    Chomp,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -48,6 +54,9 @@ impl Game {
             Game::PrimeFactor => Some(PrimeFactor::ID),
             Game::NimK => Some(NimK::ID),
             Game::Kayles => Some(Octal::ID),
+            Game::Wythoff => Some(Wythoff::ID),
+            Game::Staircase => Some(Staircase::ID),
+            Game::Chomp => Some(Chomp::ID),
             Game::TakeAway(_) => None,
         }
     }
@@ -238,6 +247,27 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
             let drawn: Vec<u64> = rows.iter().map(|_| rng.range((top / 2).max(1), top * 2)).collect();
             format!("0.77: {}", join(&drawn, " "))
         }
+        Game::Wythoff => {
+            // Two heaps up to twice the larger authored one (at least 12): a cold pair among
+            // them is one draw in about twenty.
+            let top = (largest * 2).max(12);
+            format!("{} {}", rng.range(0, top), rng.range(0, top))
+        }
+        Game::Staircase => {
+            let top = largest.clamp(3, 9);
+            let steps: Vec<u64> = n.iter().map(|_| rng.range(0, top)).collect();
+            join(&steps, " ")
+        }
+        Game::Chomp => {
+            // Rows from top to bottom, each no longer than the one above, the first at least 2.
+            let top = largest.clamp(3, 6);
+            let mut rows: Vec<u64> = Vec::new();
+            for _ in 0..n.len() {
+                let longest = rows.last().copied().unwrap_or(top);
+                rows.push(rng.range(if rows.is_empty() { 2 } else { 1 }, longest));
+            }
+            join(&rows, " ")
+        }
         TakeAway(_) => {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
@@ -412,7 +442,7 @@ mod tests {
     const COIN_134: &[u64] = &[1, 3, 4];
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 14] = [
+    const CASES: [(Game, Kind, &str); 18] = [
         (Game::Nim, Kind::Predict, "7 7"),
         (Game::Nim, Kind::WinningMove, "8 6 5"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -427,6 +457,10 @@ mod tests {
         (Game::NimK, Kind::WinningMove, "2: 1 2 3"),
         (Game::Kayles, Kind::Predict, "0.77: 1 4"),
         (Game::Kayles, Kind::Value, "0.77: 6"),
+        (Game::Wythoff, Kind::Predict, "3 5"),
+        (Game::Wythoff, Kind::WinningMove, "4 9"),
+        (Game::Staircase, Kind::WinningMove, "3 1 2"),
+        (Game::Chomp, Kind::BeatComputer, "3 3 3"),
     ];
 
     #[test]

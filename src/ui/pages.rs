@@ -150,7 +150,9 @@ impl Words {
 /// part: they come in its route's pack.)
 fn words_of(route: &Route) -> &'static [Words] {
     match route {
-        Route::Learn(..) | Route::Review | Route::Worksheet { .. } => &[Words::Course, Words::Glossary],
+        // A lesson's terms fetch the glossary's words when they near the view (course::page).
+        Route::Learn(..) => &[Words::Course],
+        Route::Review | Route::Worksheet { .. } => &[Words::Course, Words::Glossary],
         Route::Glossary(_) => &[Words::Glossary],
         _ => &[],
     }

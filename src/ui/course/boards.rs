@@ -27,13 +27,16 @@ type Board = fn(Game, LiveProps) -> Html;
 pub mod parts {
     use super::Board;
     use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
+    use crate::games::chomp::Chomp;
     use crate::games::drill::Game;
     use crate::games::hackenbush::Hackenbush;
     use crate::games::nim::Nim;
     use crate::games::octal::Octal;
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
+    use crate::games::staircase::Staircase;
     use crate::games::takeaway::nim_k::NimK;
+    use crate::games::wythoff::Wythoff;
     use crate::ui::course::live::{Live, LiveProps};
     use crate::ui::split::split_points;
     use yew::prelude::*;
@@ -56,6 +59,9 @@ pub mod parts {
         live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
         live_nim_k => |_, props: LiveProps| html! { <Live<NimK> ..props /> };
         live_octal => |_, props: LiveProps| html! { <Live<Octal> ..props /> };
+        live_wythoff => |_, props: LiveProps| html! { <Live<Wythoff> ..props /> };
+        live_staircase => |_, props: LiveProps| html! { <Live<Staircase> ..props /> };
+        live_chomp => |_, props: LiveProps| html! { <Live<Chomp> ..props /> };
     }
 }
 
@@ -68,6 +74,9 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Georgia | Game::PrimeFactor => "live_reduction",
         Game::NimK => "live_nim_k",
         Game::Kayles => "live_octal",
+        Game::Wythoff => "live_wythoff",
+        Game::Staircase => "live_staircase",
+        Game::Chomp => "live_chomp",
         Game::TakeAway(_) => return None,
     })
 }

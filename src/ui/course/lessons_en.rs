@@ -1,10 +1,11 @@
-//! The eleven lessons in English (see `text::LessonText`). The widgets are `plan`'s constants,
+//! The twelve lessons in English (see `text::LessonText`). The widgets are `plan`'s constants,
 //! shared with the Japanese table.
 
 use super::plan::*;
 use super::text::{ContestText, LessonText, Section, TeacherNotes};
 use crate::games::Playable;
 use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
+use crate::games::chomp::Chomp;
 use crate::games::graph::GameGraph;
 use crate::games::grundys_game::GrundysGame;
 use crate::games::hackenbush::Hackenbush;
@@ -13,13 +14,15 @@ use crate::games::octal::Octal;
 use crate::games::reduction::{
     euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
 };
+use crate::games::staircase::Staircase;
 use crate::games::sums::SumGame;
 use crate::games::takeaway::{
     bounded_nim::BoundedNim, count_to::CountTo, nim_k::NimK, subtraction::Subtraction,
 };
+use crate::games::wythoff::Wythoff;
 
 /// Every lesson, in order (the lesson page reads one through `course::lesson_text`).
-pub static LESSONS: [&LessonText; 11] = [&L1, &L2, &L3, &L4, &L5, &L6, &L7, &L8, &L9, &L10, &L11];
+pub static LESSONS: [&LessonText; 12] = [&L1, &L2, &L3, &L4, &L5, &L6, &L7, &L8, &L9, &L10, &L11, &L12];
 
 /// Lesson 1.
 pub static L1: LessonText = LessonText {
@@ -619,5 +622,75 @@ pub static L11: LessonText = LessonText {
         ],
         input: "N on the first line, then a_1 … a_N on the second.",
         output: "Print First if the first player wins, Second otherwise.",
+    },
+};
+
+/// Lesson 12.
+pub static L12: LessonText = LessonText {
+    sections: &[
+        Section {
+            heading: "Wythoff's game: take the same number from both heaps",
+            body: &[
+                "There are two heaps of stones. On your turn you take any number from one heap, or the same number from both. Whoever takes the last stone wins. The board shows the heaps (x, y) as a queen's square, and the queen moves any number of squares left, down, or diagonally down and left: whoever reaches the corner (0, 0) wins.",
+                "Play the heaps of 5 and 7 below against the computer; you move first. Write down the positions the computer leaves you: they will help in the next section.",
+            ],
+            widget: Some(W12_WYTHOFF),
+        },
+        Section {
+            heading: "Building the lost positions from the smallest up",
+            body: &[
+                "Let us build the positions where the player to move loses (the P-positions) from the smallest up. Start with (0, 0); the k-th pair is (a_k, b_k), where a_k is the smallest number not yet in an earlier pair and b_k = a_k + k. This gives (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), … As a_k is the smallest number not yet used, every positive number appears in exactly one pair, and each pair has a difference of its own.",
+                "These pairs (and their swaps) are exactly the P-positions. First, no move from a pair reaches another pair: taking from one heap changes only one number, and the other belongs to no other pair; taking the same from both keeps the difference, and the difference belongs to no other pair.",
+                "Second, from any position (x, y) with x ≤ y that is not a pair there is a move to a pair. If x is some b_k, take y down to a_k. If x is a_k: when y > b_k, take y down to b_k; when y < b_k, the difference d = y − x is less than k, so take x − a_d from both heaps to leave (a_d, b_d) (possible because a_d < a_k). As in lesson 2's proof for Nim, these two facts make the pairs the P-positions and every other position an N-position.",
+                "In fact a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5) / 2 is the golden ratio (Wythoff showed it in 1907). The table agrees: ⌊1.618…⌋ = 1, ⌊3.236…⌋ = 3, ⌊4.854…⌋ = 4. For heaps up to 10^18 a floating-point error can change the answer, so compute with integers only: ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋.",
+                "This game is not a sum of two heaps, because one move may change both. Indeed G(1, 1) = mex{G(0, 1), G(1, 0), G(0, 0)} = mex{1, 1, 0} = 2, not Nim's 1 ⊕ 1 = 0. The board's analysis below lists the pairs and shows the Grundy values as a table of colours.",
+            ],
+            widget: Some(W12_COLD),
+        },
+        Section {
+            heading: "Staircase Nim: only the odd steps count",
+            body: &[
+                "Coins lie on the steps 1, 2, … of a staircase. On your turn you move one or more coins from one step down to the step below (from step 1, down to the floor). Whoever cannot move loses.",
+                "If the nim-sum of the numbers of coins on the odd steps is 0, the player to move loses. A move down from an odd step lowers that step's count, just like a move in Nim: from a nim-sum of 0 it breaks it, and from any other nim-sum some such move restores 0. A move from an even step down to an odd step changes the nim-sum, but moving the same coins one step further down (to an even step) puts the odd steps back as they were. Every move brings coins lower, so the game ends, and its last position, every coin on the floor, has nim-sum 0.",
+                "So the coins on the even steps do not matter: whenever the opponent moves them, follow them down. Lesson 8's Georgia and Bob was this staircase in disguise, the gaps between the chessmen being the steps. On the board below the odd steps are coloured, and the analysis gives their nim-sum and the winning move.",
+            ],
+            widget: Some(W12_STAIRS),
+        },
+        Section {
+            heading: "Chomp: a win we can prove but not play",
+            body: &[
+                "The top-left square of a rectangular chocolate bar is poisoned. On your turn you choose a square other than the poisoned one and eat it together with every square to its right and below it. When only the poisoned square is left, the next player cannot move and loses.",
+                "Every rectangle larger than 1×1 is a first-player win. Suppose instead that the second player wins, and let the first player eat only the bottom-right square. The second player then has a winning answer X. But whatever square X eats, its bite contains the bottom-right square, so the first player could have played X first and reached the same position: the first player steals the second player's win, which contradicts the assumption.",
+                "The proof names no move for the first player. No formula for the winning moves of a general rectangle is known, and the app finds them by searching every position. For a square, eat (2, 2) to leave an L with equal arms, then copy the opponent. With two rows, leave the top row exactly one square longer than the bottom one.",
+            ],
+            widget: Some(W12_CHOMP),
+        },
+    ],
+    prompts: &[
+        "Wythoff's game with heaps of 3 and 5. Who wins?",
+        "Wythoff's game with heaps of 4 and 9. Make a winning move.",
+        "Staircase Nim with 3 coins on step 1, 1 on step 2 and 2 on step 3. Make a winning move.",
+        "Chomp on a 3×3 bar. You move first: beat the computer.",
+    ],
+    terms: &["positions", "nim-sum", "grundy", "mex"],
+    pages: &[Wythoff::ID, Staircase::ID, Chomp::ID],
+    teacher: TeacherNotes {
+        run: "Let pairs play Wythoff's game a few times and collect on the board the positions they lost from. Sort them from the smallest up and let the class find how a_k and b_k are built. Then put the staircase and Chomp boards on the projector and read each paragraph of the proofs together.",
+        questions: [
+            "In Wythoff's game, why does no move from (4, 7) reach another pair?",
+            "In staircase Nim, how do you answer when the opponent moves coins from an even step?",
+            "Why does the proof for Chomp not tell the first player what to play?",
+        ],
+        wrong_idea: "“Wythoff's game is decided by the nim-sum of the two heaps.” In Nim (1, 1) is a second-player win, but here the first player takes one from both and wins.",
+        extension: "Explore Chomp bars of three rows (3×4, say) with the app: how many winning moves are there, and is there a rule like the one for two rows?",
+    },
+    contest: ContestText {
+        title: "Two very large heaps",
+        statement: &[
+            "There are two heaps of x and y stones. Two players move in turn, starting with the first player. A move takes any positive number of stones from one heap, or the same positive number from both heaps. The player who takes the last stone wins.",
+            "For each of T positions, which player wins when both play optimally? The heaps go up to 10^18: computing the golden ratio in floating point can give a wrong answer.",
+        ],
+        input: "T on the first line, then T lines x_i y_i.",
+        output: "For each position, one line: First if the first player wins, Second otherwise.",
     },
 };

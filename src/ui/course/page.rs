@@ -16,14 +16,14 @@ use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::explain::xor_panel::XorPanel;
-use crate::ui::glossary::{glossary_text, term_href};
+use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
-use crate::ui::split::{LoadFailed, coming};
+use crate::ui::split::{LoadFailed, coming, observe};
 use crate::ui::text::app_text;
 
 /// How many lessons the course has.
-pub const LESSONS: usize = 11;
+pub const LESSONS: usize = 12;
 
 /// The address of lesson `number` (from 1).
 pub fn lesson_href(number: usize) -> String {
@@ -120,7 +120,6 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     };
     let exercises = EXERCISES[number - 1];
     let (solved, count) = progress.lesson(number);
-    let glossary = glossary_text(lang);
     html! {
         <main class="page lesson" key={format!("{number}-{seed:?}")}>
             <nav class="lesson-nav" aria-label={t.lesson_nav}>
@@ -179,9 +178,6 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
                 if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
             </nav>
-            if let Some(glossary) = glossary {
-                <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
-            }
         </main>
     }
 }
@@ -192,15 +188,54 @@ struct RelatedProps {
     number: usize,
 }
 
-/// The lesson's terms (to the glossary) and the game pages it is about.
+/// How far ahead of the view the terms' section fetches the glossary's words (their names).
+const TERMS_AHEAD: &str = "50% 0px 50% 0px";
+
+/// The lesson's terms (to the glossary) and the game pages it is about. The terms' names are the
+/// glossary's words, a part of their own: fetched when the section nears the view (a lesson's
+/// first load does not carry them); until then the links to the glossary wait.
 #[component(Related)]
 fn related(props: &RelatedProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
     let glossary = glossary_text(lang);
+    let place = use_node_ref();
+    let rerender = use_force_update();
+    let near = use_state_eq(|| false);
+    {
+        let watch = glossary.is_none() && !*near;
+        let (place, near) = (place.clone(), near.setter());
+        use_effect_with(watch, move |&watch| {
+            let observer = if watch {
+                let soon = near.clone();
+                let observer = observe(&place, TERMS_AHEAD, move || soon.set(true));
+                if observer.is_none() {
+                    near.set(true);
+                }
+                observer
+            } else {
+                None
+            };
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    use_effect_with((glossary.is_none() && *near, lang), move |&(fetch, lang)| {
+        if fetch {
+            spawn_local(async move {
+                // A failure leaves the links out; the glossary page says why when opened.
+                if glossary::words::fetch(glossary::words_part(lang)).await.is_ok() {
+                    rerender.force_update();
+                }
+            });
+        }
+    });
     let Some(lesson) = lesson_text(lang, props.number) else { return Html::default() };
     html! {
-        <section class="related" aria-labelledby="related-heading">
+        <section class="related" aria-labelledby="related-heading" ref={place}>
             <h2 id="related-heading">{ t.related_heading }</h2>
             <p>{ t.terms_heading }
                 { for lesson.terms.iter().filter_map(|id| glossary?.terms.iter().find(|term| term.id == *id)).map(|term| html! {
@@ -214,6 +249,9 @@ fn related(props: &RelatedProps) -> Html {
                     None => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}><code>{ *id }</code></a></> },
                 }) }
             </p>
+            if let Some(glossary) = glossary {
+                <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
+            }
         </section>
     }
 }

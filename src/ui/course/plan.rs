@@ -126,8 +126,18 @@ pub const E11B: Exercise = ex("11b", Kayles, "0.77: 6", Value);
 pub const E11C: Exercise = ex("11c", Kayles, "0.77: 2 5", WinningMove);
 pub const E11D: Exercise = ex("11d", Kayles, "0.77: 3 4 5", BeatComputer);
 
+// Lesson 12: Wythoff's game, staircase Nim and Chomp.
+pub const W12_WYTHOFF: Widget = Widget::Play { game: Wythoff, position: "5 7", panels: false };
+pub const W12_COLD: Widget = Widget::Play { game: Wythoff, position: "6 9", panels: true };
+pub const W12_STAIRS: Widget = Widget::Play { game: Staircase, position: "2 5 3 4", panels: true };
+pub const W12_CHOMP: Widget = Widget::Play { game: Chomp, position: "5 5 5 5", panels: true };
+pub const E12A: Exercise = ex("12a", Wythoff, "3 5", Predict);
+pub const E12B: Exercise = ex("12b", Wythoff, "4 9", WinningMove);
+pub const E12C: Exercise = ex("12c", Staircase, "3 1 2", WinningMove);
+pub const E12D: Exercise = ex("12d", Chomp, "3 3 3", BeatComputer);
+
 /// Every lesson's exercises, in order: progress and the contents page count them.
-pub const EXERCISES: [&[Exercise]; 11] = [
+pub const EXERCISES: [&[Exercise]; 12] = [
     &[E1A, E1B, E1C],
     &[E2A, E2B, E2C, E2D],
     &[E3A, E3B, E3C],
@@ -139,4 +149,5 @@ pub const EXERCISES: [&[Exercise]; 11] = [
     &[E9A, E9B, E9C, E9D],
     &[E10A, E10B, E10C, E10D],
     &[E11A, E11B, E11C, E11D],
+    &[E12A, E12B, E12C, E12D],
 ];

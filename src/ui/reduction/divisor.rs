@@ -3,12 +3,14 @@
 //! proper divisors chosen (typed for numbers with too many divisors); the stepper from numbers to
 //! Nim heaps of Ω(n), beside the prime-factor game; the Ω's by bits.
 
+pub mod text;
+
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use self::text::{DivisorText, divisor_text};
 use super::prime::product;
-use super::text::{DivisorText, reduction_text};
 use super::{MoveForm, ReductionStepper, Step, dots, group_digits};
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
@@ -32,7 +34,7 @@ const MAX_LISTED_DIVISORS: u64 = 48;
 const MAX_WRITTEN_FACTORS: u32 = 12;
 
 fn t(lang: Lang) -> &'static DivisorText {
-    &reduction_text(lang).divisor
+    divisor_text(lang)
 }
 
 /// "2·2·3" (each factor written as often as it divides), or "2⁴⁰ × 3" when that is long; "1"
@@ -74,7 +76,7 @@ impl GameText for ProperDivisor {
 }
 
 impl GameUi for ProperDivisor {
-    const NAMES: GameNames = super::text::DIVISOR_NAMES;
+    const NAMES: GameNames = text::DIVISOR_NAMES;
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
