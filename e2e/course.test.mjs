@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 11;
+const LESSONS = 12;
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -126,6 +126,23 @@ function candidates(game, position) {
         `${i + 1}-${k}`,
         ...Array.from({ length: Math.max(0, n - k - 1) }, (_, a) => `${i + 1}-${k}:${a + 1},${n - k - a - 1}`),
       ]));
+    }
+    case 'proper-divisor': {
+      // The divisor game: number i becomes a proper divisor d of it (`i:d`).
+      const numbers = position.split(/[\s,]+/).filter(Boolean).map(Number);
+      return numbers.flatMap((n, i) => Array.from({ length: Math.max(0, n - 1) }, (_, k) => k + 1)
+        .filter((d) => n % d === 0)
+        .map((d) => `${i + 1}:${d}`));
+    }
+    case 'maze': {
+      // The maze: the figure goes left (`Lk`) or up (`Uk`) over free squares, never through a wall.
+      const rows = position.split('/');
+      const r = rows.findIndex((row) => row.includes('F'));
+      const c = rows[r].indexOf('F');
+      const moves = [];
+      for (let k = 1; k <= c && rows[r][c - k] !== '#'; k++) moves.push(`L${k}`);
+      for (let k = 1; k <= r && rows[r - k][c] !== '#'; k++) moves.push(`U${k}`);
+      return moves;
     }
     default:
       return [];

@@ -116,7 +116,7 @@ async function optimizeAll(files, cache) {
 const LESSON_BOARDS = [
   [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
   [7, ['live_chocolate']], [8, ['live_reduction']], [9, ['live_nim_k']], [10, ['live_hackenbush']],
-  [11, ['live_octal']],
+  [11, ['live_octal']], [12, ['live_reduction']],
 ];
 const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {

@@ -29,8 +29,10 @@ pub mod parts {
     use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
     use crate::games::drill::Game;
     use crate::games::hackenbush::Hackenbush;
+    use crate::games::maze::Maze;
     use crate::games::nim::Nim;
     use crate::games::octal::Octal;
+    use crate::games::proper_divisor::ProperDivisor;
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
     use crate::games::takeaway::nim_k::NimK;
@@ -39,7 +41,7 @@ pub mod parts {
     use yew::prelude::*;
 
     // One part per kit game the lessons play (each board is one instance of `Live`), but for the
-    // three chocolate games and the two reductions, whose boards share most of their code (as the
+    // three chocolate games and the reductions (Georgia, prime factors, divisors), whose boards share most of their code (as the
     // chocolate pages do). The names are the files' (`split_<name>.wasm`), unique in the crate.
     split_points! {
         Board;
@@ -51,11 +53,13 @@ pub mod parts {
         };
         live_reduction => |game, props: LiveProps| match game {
             Game::Georgia => html! { <Live<GeorgiaBob> ..props /> },
+            Game::Divisor => html! { <Live<ProperDivisor> ..props /> },
             _ => html! { <Live<PrimeFactor> ..props /> },
         };
         live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
         live_nim_k => |_, props: LiveProps| html! { <Live<NimK> ..props /> };
         live_octal => |_, props: LiveProps| html! { <Live<Octal> ..props /> };
+        live_maze => |_, props: LiveProps| html! { <Live<Maze> ..props /> };
     }
 }
 
@@ -65,9 +69,10 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Nim => "live_nim",
         Game::Eat | Game::Split | Game::Cutting => "live_chocolate",
         Game::Hackenbush => "live_hackenbush",
-        Game::Georgia | Game::PrimeFactor => "live_reduction",
+        Game::Georgia | Game::PrimeFactor | Game::Divisor => "live_reduction",
         Game::NimK => "live_nim_k",
         Game::Kayles => "live_octal",
+        Game::Maze => "live_maze",
         Game::TakeAway(_) => return None,
     })
 }

@@ -23,7 +23,7 @@ use crate::ui::split::{LoadFailed, coming};
 use crate::ui::text::app_text;
 
 /// How many lessons the course has.
-pub const LESSONS: usize = 11;
+pub const LESSONS: usize = 12;
 
 /// The address of lesson `number` (from 1).
 pub fn lesson_href(number: usize) -> String {

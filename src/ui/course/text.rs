@@ -460,7 +460,7 @@ pub struct ContentsText {
     pub progress: fn(solved: usize, count: usize) -> String,
     pub review_link: &'static str,
     pub glossary_link: &'static str,
-    pub lessons: [LessonHead; 11],
+    pub lessons: [LessonHead; 12],
 }
 
 /// A lesson's title and its one line, for the contents and under the title.
@@ -471,7 +471,7 @@ pub struct LessonHead {
 
 pub static EN_CONTENTS: ContentsText = ContentsText {
     course_heading: "The course",
-    course_intro: "Eleven short lessons, from Nim to Kayles. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
+    course_intro: "Twelve short lessons, from Nim to the maze game. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
     free_play_heading: "Free play",
     done: "Done",
     reset_progress: "Forget my progress",
@@ -524,12 +524,16 @@ pub static EN_CONTENTS: ContentsText = ContentsText {
             title: "Kayles: rows that split",
             summary: "Knocking down pins splits a row; a split is worth the XOR of its parts, and the values provably repeat every 12.",
         },
+        LessonHead {
+            title: "The divisor game and the maze",
+            summary: "A number is worth its count of prime factors, proved by the mex; a maze's squares are valued from the top left, and an open maze is Nim.",
+        },
     ],
 };
 
 pub static JA_CONTENTS: ContentsText = ContentsText {
     course_heading: "講座",
-    course_intro: "ニムからケイレスまで、短いレッスンが 11 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
+    course_intro: "ニムから迷路ゲームまで、短いレッスンが 12 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
     free_play_heading: "自由に遊ぶ",
     done: "完了",
     reset_progress: "進み具合を消す",
@@ -581,6 +585,10 @@ pub static JA_CONTENTS: ContentsText = ContentsText {
         LessonHead {
             title: "ケイレス: 分かれる列",
             summary: "ピンを倒すと列が分かれます。分かれた局面の値は XOR で求まり、値が 12 ごとに繰り返すことも証明できます。",
+        },
+        LessonHead {
+            title: "約数ゲームと迷路ゲーム",
+            summary: "数の Grundy 数は素因数の個数であることを mex で証明します。迷路のマスは左上から順に求まり、壁のない迷路はニムです。",
         },
     ],
 };
