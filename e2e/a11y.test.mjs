@@ -80,6 +80,7 @@ const states = [
   ['#/learn/10', []],
   ['#/learn/11', []],
   ['#/learn/12', []],
+  ['#/learn/13', []],
   // Issue 15: teacher notes open, the contest box's answer to a sample, a diagnosed wrong period.
   ['#/learn/8', ['.teacher-notes summary', '.contest-sample-fill', '.contest-run']],
   ['#/learn/4', ['.contest-run', '[data-exercise="4b"] .first-wins']],

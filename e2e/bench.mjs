@@ -149,7 +149,7 @@ async function lessonNavigation(lessons, rounds) {
 }
 
 const LESSON_ROUNDS = quick ? 1 : 5;
-const lessons = await lessonNavigation(12, LESSON_ROUNDS);
+const lessons = await lessonNavigation(13, LESSON_ROUNDS);
 let slowest = 0;
 for (const [n, times] of Object.entries(lessons)) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 12;
+const LESSONS = 13;
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -138,6 +138,23 @@ function candidates(game, position) {
     case 'chomp':
       // Every square but the poisoned one (row, column from 1).
       return parts.flatMap((len, r) => Array.from({ length: Number(len) }, (_, c) => `${r + 1},${c + 1}`)).filter((m) => m !== '1,1');
+    case 'proper-divisor': {
+      // The divisor game: number i becomes a proper divisor d of it (`i:d`).
+      const numbers = position.split(/[\s,]+/).filter(Boolean).map(Number);
+      return numbers.flatMap((n, i) => Array.from({ length: Math.max(0, n - 1) }, (_, k) => k + 1)
+        .filter((d) => n % d === 0)
+        .map((d) => `${i + 1}:${d}`));
+    }
+    case 'maze': {
+      // The maze: the figure goes left (`Lk`) or up (`Uk`) over free squares, never through a wall.
+      const rows = position.split('/');
+      const r = rows.findIndex((row) => row.includes('F'));
+      const c = rows[r].indexOf('F');
+      const moves = [];
+      for (let k = 1; k <= c && rows[r][c - k] !== '#'; k++) moves.push(`L${k}`);
+      for (let k = 1; k <= r && rows[r - k][c] !== '#'; k++) moves.push(`U${k}`);
+      return moves;
+    }
     default:
       return [];
   }

@@ -70,19 +70,20 @@ fn every_code_error_is_worded_in_both_languages() {
 }
 
 /// The review's topics: the distinct kind-and-game pairs of `plan::EXERCISES` (counted by hand
-/// in plan.rs: 34 among the 45 exercises, 4 of each on Kayles in lesson 11, 4 of 4 in lesson 12),
-/// so the progress code is 4 + ⌈(45 + 102) / 5⌉ + 1 = 35 characters.
+/// in plan.rs: 38 among the 49 exercises: 4 on Kayles in lesson 11, 4 in lesson 12 and 4 in
+/// lesson 13, each a new pair), so the progress code is 4 + ⌈(49 + 3 × 38) / 5⌉ + 1 = 4 + 33 + 1
+/// = 38 characters.
 #[wasm_bindgen_test]
 fn the_progress_code_is_short() {
     use grundy_lab::ui::course::progress::{Progress, Review, export_code, read_code, topics};
-    assert_eq!(topics().len(), 34);
+    assert_eq!(topics().len(), 38);
     let code = export_code(&Progress::default(), &Review::default());
-    assert_eq!(code.len(), 35, "{code}");
+    assert_eq!(code.len(), 38, "{code}");
     assert!(read_code(&code).is_ok());
 }
 
 /// A code of the ten-lesson course (26 topics among 37 exercises) still reads: its flags and
-/// boxes are the first of today's, the eleventh lesson's are unsolved and out of the review.
+/// boxes are the first of today's, the later lessons' are unsolved and out of the review.
 #[wasm_bindgen_test]
 fn a_code_of_the_ten_lesson_course_still_reads() {
     use grundy_lab::games::drill::{Saved, encode};
@@ -95,7 +96,7 @@ fn a_code_of_the_ten_lesson_course_still_reads() {
     let code = encode(&Saved { solved, boxes });
     assert_eq!(code.len(), 28, "{code}");
     let saved = read_code(&code).expect("a ten-lesson code reads");
-    assert_eq!(saved.solved.len(), 45);
+    assert_eq!(saved.solved.len(), 49);
     assert_eq!(saved.boxes.len(), topics().len());
     assert!(saved.solved[0] && saved.solved[36] && !saved.solved[37..].iter().any(|&s| s));
     assert_eq!(saved.boxes[25], 3);

@@ -14,6 +14,7 @@ use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
 use crate::games::hackenbush::notation as tree;
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
 use crate::games::octal::{self, OctalCode};
+use crate::games::proper_divisor::omega;
 use crate::games::reduction::georgia;
 use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
 use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
@@ -30,6 +31,11 @@ pub const MAX_TAKEAWAY: u64 = 1_000_000_000;
 
 /// Kayles' octal code (lesson 11's problem).
 const KAYLES: &str = "0.77";
+
+/// The most numbers in lesson 13's problem (ABC368 F: N ≤ 10^5).
+const MAX_DIVIDING_COUNT: u64 = 100_000;
+/// The largest number in lesson 13's problem (ABC368 F: A_i ≤ 10^5).
+const MAX_DIVIDING_NUMBER: u64 = 100_000;
 
 /// The problem at the end of each lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,10 +64,12 @@ pub enum Problem {
     Kayles,
     /// Lesson 12: Wythoff's game, T cases of two heaps up to 10^18; who wins each.
     Wythoff,
+    /// Lesson 13: AtCoder ABC368 F, the divisor game; Anna or Bruno.
+    DividingGame,
 }
 
 /// The problem of lesson `n` (from 1).
-pub const LESSON_PROBLEMS: [Problem; 12] = [
+pub const LESSON_PROBLEMS: [Problem; 13] = [
     Problem::NimWinner,
     Problem::NimWinningMoves,
     Problem::SayN,
@@ -74,6 +82,7 @@ pub const LESSON_PROBLEMS: [Problem; 12] = [
     Problem::GameOnTree,
     Problem::Kayles,
     Problem::Wythoff,
+    Problem::DividingGame,
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -265,6 +274,7 @@ impl Problem {
                     "Second\nFirst"
                 ),
             ],
+            Problem::DividingGame => &[sample!("3\n2 3 4\n", "Anna"), sample!("4\n2 3 4 6\n", "Bruno")],
         }
     }
 
@@ -282,6 +292,7 @@ impl Problem {
             Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
             Problem::Kayles => "N\na_1 a_2 ... a_N",
             Problem::Wythoff => "T\nx_1 y_1\nx_2 y_2\n...\nx_T y_T",
+            Problem::DividingGame => "N\nA_1 A_2 ... A_N",
         }
     }
 
@@ -299,6 +310,7 @@ impl Problem {
             Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
             Problem::Kayles => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
             Problem::Wythoff => &["1 ≤ T ≤ 10^4", "0 ≤ x_i, y_i ≤ 10^18"],
+            Problem::DividingGame => &["1 ≤ N ≤ 10^5", "2 ≤ A_i ≤ 10^5"],
         }
     }
 
@@ -321,6 +333,7 @@ impl Problem {
             // Take L to R touching cards from a row: Kayles is L = 1, R = 2.
             Problem::Kayles => &[("AtCoder ABC278", "abc278_g", "G - Generalized Subtraction Game")],
             Problem::Wythoff => &[("POJ", "1067", "取石子游戏")],
+            Problem::DividingGame => &[("AtCoder ABC368", "abc368_f", "F - Dividing Game")],
         }
     }
 
@@ -448,6 +461,13 @@ impl Problem {
                 }
                 lines.join("\n")
             }
+            Problem::DividingGame => {
+                let count = input.next(Field::Count, 1, MAX_DIVIDING_COUNT)?;
+                let numbers = input.list(count, Field::Heap, 2, MAX_DIVIDING_NUMBER)?;
+                // A number is worth Ω(n), its prime factors counted with multiplicity (lesson 13).
+                let total = numbers.iter().fold(0u32, |total, &n| total ^ omega(n));
+                if total != 0 { "Anna" } else { "Bruno" }.to_string()
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -482,6 +502,8 @@ mod tests {
     ///   (4, 9) is not one (4's pair is (4, 7)), (0, 0) has no move; k = 10^17 gives
     ///   ⌊kφ⌋ = (k + ⌊√(5k²)⌋) / 2 = 161803398874989484 (integer square root, by hand in Python),
     ///   its pair adds k, and one more stone on heap 2 leaves a won position.
+    /// - Dividing Game (ABC368 F's samples): Ω(2) = Ω(3) = 1, Ω(4) = 2 (2·2), Ω(6) = 2 (2·3);
+    ///   1 ⊕ 1 ⊕ 2 = 2, so Anna wins, and 1 ⊕ 1 ⊕ 2 ⊕ 2 = 0, so Bruno wins.
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for problem in LESSON_PROBLEMS {
@@ -520,6 +542,47 @@ mod tests {
         }
         assert!(matches!(
             Problem::Kayles.solve("1\n0"),
+            Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
+    }
+
+    /// The divisor game's answers against the stated rules: each number's value by the mex of
+    /// its proper divisors' values (no Ω), and the engine's own game (`catalog::analyze`) on the
+    /// same numbers, for every pair and some triples of numbers from 2 to 40.
+    #[test]
+    fn dividing_game_is_answered_as_the_mex_rule_and_the_engine_decide() {
+        let mut g = vec![0u32; 201];
+        for n in 2..g.len() {
+            let mut seen = [false; 16];
+            for d in (1..n).filter(|d| n % d == 0) {
+                seen[g[d] as usize] = true;
+            }
+            g[n] = seen.iter().position(|&s| !s).unwrap() as u32;
+        }
+        assert_eq!((g[2], g[4], g[12], g[64], g[60], g[97]), (1, 2, 3, 6, 4, 1));
+        let check = |numbers: &[u64]| {
+            let text = numbers.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+            let input = format!("{}\n{text}\n", numbers.len());
+            let total = numbers.iter().fold(0, |t, &n| t ^ g[n as usize]);
+            let expected = if total != 0 { "Anna" } else { "Bruno" };
+            assert_eq!(Problem::DividingGame.solve(&input).as_deref(), Ok(expected), "{text}");
+            let engine =
+                crate::games::catalog::analyze("proper-divisor", &text).expect("the engine reads it");
+            assert_eq!(engine.outcome == crate::games::Outcome::N, total != 0, "{text}");
+        };
+        for a in 2..=40 {
+            for b in a..=40 {
+                check(&[a, b]);
+            }
+            check(&[a, 2 * a, 3 * a]);
+        }
+        check(&[200, 199, 198, 197]);
+        assert!(matches!(
+            Problem::DividingGame.solve("1\n1"),
+            Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
+        assert!(matches!(
+            Problem::DividingGame.solve("2\n4 100001"),
             Err(ContestError::OutOfRange { what: Field::Heap, .. })
         ));
     }

@@ -13,8 +13,10 @@ use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::chomp::Chomp;
 use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
 use super::hackenbush::Hackenbush;
+use super::maze::Maze as MazeGame;
 use super::nim::Nim;
 use super::octal::Octal;
+use super::proper_divisor::ProperDivisor;
 use super::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use super::staircase::Staircase;
 use super::takeaway::nim_k::NimK;
@@ -37,6 +39,10 @@ pub enum Game {
     Wythoff,
     Staircase,
     Chomp,
+    /// Lesson 13: the divisor game (ABC368 F: a number becomes a proper divisor).
+    Divisor,
+    /// Lesson 13: the maze game (the figure goes left or up; rows split by `/`).
+    Maze,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -57,6 +63,8 @@ impl Game {
             Game::Wythoff => Some(Wythoff::ID),
             Game::Staircase => Some(Staircase::ID),
             Game::Chomp => Some(Chomp::ID),
+            Game::Divisor => Some(ProperDivisor::ID),
+            Game::Maze => Some(MazeGame::ID),
             Game::TakeAway(_) => None,
         }
     }
@@ -268,6 +276,31 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
             }
             join(&rows, " ")
         }
+        Game::Divisor => {
+            // As many numbers, from 2 to twice the largest (at least 12, at most 64): Ω 1 to 6.
+            let top = (largest * 2).clamp(12, 64);
+            let drawn: Vec<u64> = n.iter().map(|_| rng.range(2, top)).collect();
+            join(&drawn, " ")
+        }
+        Game::Maze => {
+            // The same rows and columns; a square in five is a wall, and the figure stands on a
+            // free square of the bottom half, right half (so it usually has moves).
+            let rows: Vec<&str> = authored.trim().split('/').collect();
+            let (height, width) = (rows.len() as u64, rows.first()?.chars().count() as u64);
+            let figure = (rng.range(height / 2, height - 1), rng.range(width / 2, width - 1));
+            let lines: Vec<String> = (0..height)
+                .map(|r| {
+                    (0..width)
+                        .map(|c| match (r, c) {
+                            square if square == figure => 'F',
+                            _ if rng.range(0, 4) == 0 => '#',
+                            _ => '.',
+                        })
+                        .collect()
+                })
+                .collect();
+            lines.join("/")
+        }
         TakeAway(_) => {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
@@ -440,9 +473,12 @@ mod tests {
     use proptest::prelude::*;
 
     const COIN_134: &[u64] = &[1, 3, 4];
+    /// Lesson 13's mazes (`plan::E13C`, `plan::E13D`).
+    const MAZE_VALUE: &str = "...#/.#../...F";
+    const MAZE_BEAT: &str = "..#../#...#/..#../#..../....F";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 18] = [
+    const CASES: [(Game, Kind, &str); 22] = [
         (Game::Nim, Kind::Predict, "7 7"),
         (Game::Nim, Kind::WinningMove, "8 6 5"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -461,6 +497,10 @@ mod tests {
         (Game::Wythoff, Kind::WinningMove, "4 9"),
         (Game::Staircase, Kind::WinningMove, "3 1 2"),
         (Game::Chomp, Kind::BeatComputer, "3 3 3"),
+        (Game::Divisor, Kind::Predict, "7 10 27"),
+        (Game::Divisor, Kind::WinningMove, "16 6 3"),
+        (Game::Maze, Kind::Value, MAZE_VALUE),
+        (Game::Maze, Kind::BeatComputer, MAZE_BEAT),
     ];
 
     #[test]
@@ -508,6 +548,56 @@ mod tests {
                 .count();
             // Half are drawn as wins: 200 fair coin flips fall in 60..=140 but with odds below 1e-8.
             assert!((60..=140).contains(&won), "{game:?}: {won} of 200 won");
+        }
+    }
+
+    /// Lesson 13's boards and exercises (`plan::W13_*`, `plan::E13*`) have the values and
+    /// moves its text works out by hand: Ω's nim-sum for the divisor game, the maze's squares by
+    /// the mex from the top left, and c ⊕ r for a figure in row r and column c of a maze
+    /// without walls.
+    #[test]
+    fn lesson_13_positions_are_as_its_text_works_them_out() {
+        let value = |game: Game, position: &str| answer(game, Kind::Value, position);
+        let moves = |game: Game, position: &str| winning_moves(game, position);
+        // 2 3 4: Ω = 1, 1, 2, worth 2; the one winning move replaces 4 by 1.
+        assert_eq!(value(Game::Divisor, "2 3 4"), Some(2));
+        assert_eq!(moves(Game::Divisor, "2 3 4"), ["3:1"]);
+        // 60 = 2·2·3·5, 8 = 2·2·2, 9 = 3·3: 4 ⊕ 3 ⊕ 2 = 5.
+        assert_eq!(value(Game::Divisor, "60 8 9"), Some(5));
+        // 13a: Ω = 1, 2, 3 and 1 ⊕ 2 ⊕ 3 = 0: the player to move loses.
+        assert_eq!(outcome(Game::Divisor, "7 10 27"), Some(Outcome::P));
+        // 13b: Ω = 4, 2, 1, worth 7; only 16 → 8 (Ω 3) gives 3 ⊕ 2 ⊕ 1 = 0.
+        assert_eq!(moves(Game::Divisor, "16 6 3"), ["1:8"]);
+        // The maze of the lesson's walk-through: the figure's square is worth mex{0, 1, 3} = 2,
+        // won by moving to a 0 (two left, or three up).
+        let maze = "..#./..../.#../...F";
+        assert_eq!(value(Game::Maze, maze), Some(2));
+        let mut won = moves(Game::Maze, maze);
+        won.sort();
+        assert_eq!(won, ["L2", "U3"]);
+        let squares: crate::games::maze::MazePosition = maze.parse().unwrap();
+        let rows: Vec<Vec<Option<u64>>> = squares
+            .values()
+            .rows()
+            .iter()
+            .map(|r| r.iter().map(|v| v.map(|n| n.value())).collect())
+            .collect();
+        assert_eq!(rows[0], [Some(0), Some(1), None, Some(0)]);
+        assert_eq!(rows[1], [Some(1), Some(0), Some(2), Some(3)]);
+        assert_eq!(rows[2], [Some(2), None, Some(0), Some(1)]);
+        assert_eq!(rows[3], [Some(3), Some(0), Some(1), Some(2)]);
+        // 13c and 13d.
+        assert_eq!(value(Game::Maze, MAZE_VALUE), Some(3));
+        assert_eq!(value(Game::Maze, MAZE_BEAT), Some(2));
+        // Without walls: row 2, column 3 is 3 ⊕ 2 = 1, won by one square left; and every square.
+        assert_eq!(value(Game::Maze, "..../..../...F"), Some(1));
+        assert_eq!(moves(Game::Maze, "..../..../...F"), ["L1"]);
+        for r in 0..7u64 {
+            for c in 0..7u64 {
+                let row = |last: bool| ".".repeat(c as usize) + if last { "F" } else { "." };
+                let open: Vec<String> = (0..=r).map(|i| row(i == r)).collect();
+                assert_eq!(value(Game::Maze, &open.join("/")), Some(c ^ r), "row {r}, column {c}");
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-//! The course: twelve lessons at `#/learn/1` … `#/learn/12`, each with short sections, live boards
+//! The course: thirteen lessons at `#/learn/1` … `#/learn/13`, each with short sections, live boards
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!
@@ -72,6 +72,7 @@ pub mod lessons {
         lesson_10_en => &en::L10; lesson_10_ja => &ja::L10;
         lesson_11_en => &en::L11; lesson_11_ja => &ja::L11;
         lesson_12_en => &en::L12; lesson_12_ja => &ja::L12;
+        lesson_13_en => &en::L13; lesson_13_ja => &ja::L13;
     }
 }
 

@@ -30,8 +30,10 @@ pub mod parts {
     use crate::games::chomp::Chomp;
     use crate::games::drill::Game;
     use crate::games::hackenbush::Hackenbush;
+    use crate::games::maze::Maze;
     use crate::games::nim::Nim;
     use crate::games::octal::Octal;
+    use crate::games::proper_divisor::ProperDivisor;
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
     use crate::games::staircase::Staircase;
@@ -62,6 +64,8 @@ pub mod parts {
         live_wythoff => |_, props: LiveProps| html! { <Live<Wythoff> ..props /> };
         live_staircase => |_, props: LiveProps| html! { <Live<Staircase> ..props /> };
         live_chomp => |_, props: LiveProps| html! { <Live<Chomp> ..props /> };
+        live_maze => |_, props: LiveProps| html! { <Live<Maze> ..props /> };
+        live_divisor => |_, props: LiveProps| html! { <Live<ProperDivisor> ..props /> };
     }
 }
 
@@ -72,11 +76,13 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Eat | Game::Split | Game::Cutting => "live_chocolate",
         Game::Hackenbush => "live_hackenbush",
         Game::Georgia | Game::PrimeFactor => "live_reduction",
+        Game::Divisor => "live_divisor",
         Game::NimK => "live_nim_k",
         Game::Kayles => "live_octal",
         Game::Wythoff => "live_wythoff",
         Game::Staircase => "live_staircase",
         Game::Chomp => "live_chomp",
+        Game::Maze => "live_maze",
         Game::TakeAway(_) => return None,
     })
 }

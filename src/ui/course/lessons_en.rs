@@ -1,4 +1,4 @@
-//! The twelve lessons in English (see `text::LessonText`). The widgets are `plan`'s constants,
+//! The thirteen lessons in English (see `text::LessonText`). The widgets are `plan`'s constants,
 //! shared with the Japanese table.
 
 use super::plan::*;
@@ -9,8 +9,10 @@ use crate::games::chomp::Chomp;
 use crate::games::graph::GameGraph;
 use crate::games::grundys_game::GrundysGame;
 use crate::games::hackenbush::Hackenbush;
+use crate::games::maze::Maze;
 use crate::games::nim::Nim;
 use crate::games::octal::Octal;
+use crate::games::proper_divisor::ProperDivisor;
 use crate::games::reduction::{
     euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor,
 };
@@ -22,7 +24,7 @@ use crate::games::takeaway::{
 use crate::games::wythoff::Wythoff;
 
 /// Every lesson, in order (the lesson page reads one through `course::lesson_text`).
-pub static LESSONS: [&LessonText; 12] = [&L1, &L2, &L3, &L4, &L5, &L6, &L7, &L8, &L9, &L10, &L11, &L12];
+pub static LESSONS: [&LessonText; 13] = [&L1, &L2, &L3, &L4, &L5, &L6, &L7, &L8, &L9, &L10, &L11, &L12, &L13];
 
 /// Lesson 1.
 pub static L1: LessonText = LessonText {
@@ -692,5 +694,90 @@ pub static L12: LessonText = LessonText {
         ],
         input: "T on the first line, then T lines x_i y_i.",
         output: "For each position, one line: First if the first player wins, Second otherwise.",
+    },
+};
+
+/// Lesson 13.
+pub static L13: LessonText = LessonText {
+    sections: &[
+        Section {
+            heading: "A game of divisors",
+            body: &[
+                "Some numbers are written down. On your turn you choose one number and replace it by one of its proper divisors: a positive divisor other than the number itself (so 12 may become 1, 2, 3, 4 or 6). A 1 has no proper divisor. Whoever cannot move loses.",
+                "The board below starts from 2, 3 and 4. Before you play: who wins, the player to move or the other one? Then play it against the computer and see whether you were right.",
+            ],
+            widget: Some(W13_PLAY),
+        },
+        Section {
+            heading: "A number is worth its count of prime factors",
+            body: &[
+                "Write Ω(n) for the number of prime factors of n counted with repeats: 12 = 2·2·3, so Ω(12) = 3; a prime has Ω = 1, and Ω(1) = 0. Claim: the Grundy value of a number n in this game is Ω(n).",
+                "Proof, by induction on n. For n = 1 there is no move, so the value is mex{} = 0 = Ω(1). Let n > 1 and assume the claim for every number below n. A move replaces n by a proper divisor d, so n = d·m with m > 1. Ω(n) = Ω(d) + Ω(m) and m has at least one prime factor, so Ω(d) < Ω(n): no option is worth Ω(n) or more. Conversely, write n = p₁·p₂·…·p_k as a product of k = Ω(n) primes; for each j from 0 to k − 1 the product d = p₁·…·p_j of the first j of them (d = 1 for j = 0) is a proper divisor of n with Ω(d) = j. As every option d is smaller than n, its value is Ω(d), so the options' values are exactly {0, 1, …, Ω(n) − 1}, and their mex is Ω(n).",
+                "So each number plays like a Nim heap of Ω(n) stones, and by the Sprague–Grundy theorem of lesson 5 a position is worth the nim-sum of the Ω's. For 2, 3 and 4 they are 1, 1 and 2, and 1 ⊕ 1 ⊕ 2 = 2 ≠ 0: the player to move wins. The winning move takes the heap of 2 to 0: replace 4 by 1, leaving 1 ⊕ 1 ⊕ 0 = 0.",
+                "The board below shows each number's Ω: 60 = 2·2·3·5, 8 = 2·2·2 and 9 = 3·3 are worth 4, 3 and 2, and the position 4 ⊕ 3 ⊕ 2 = 5.",
+            ],
+            widget: Some(W13_OMEGA),
+        },
+        Section {
+            heading: "Not the prime-factor game",
+            body: &[
+                "Lesson 8's prime-factor game looks alike, but there a move divides by powers of one prime only, so each prime's exponent is a heap of its own: 60 = 2²·3·5 is Nim with heaps 2, 1 and 1, worth 2 ⊕ 1 ⊕ 1 = 2.",
+                "In the divisor game one move may remove factors of several primes at once (60 → 5 removes 2, 2 and 3), so the exponents are not separate heaps: 60 is one heap of 2 + 1 + 1 = 4. The same number under two rules: the XOR of its exponents there, their sum here. The two games' pages show both for the numbers you type.",
+            ],
+            widget: None,
+        },
+        Section {
+            heading: "The maze: values from the top left",
+            body: &[
+                "A figure stands on a free square of a grid with walls (#). A move takes it left or up, any number of squares in a straight line, never onto or through a wall nor off the grid. Whoever cannot move loses. (This game is from the Competitive Programmer's Handbook.) Every move goes left or up, so the game always ends.",
+                "Every square the figure can reach from a square lies to its left in its row or above it in its column. So fill in the values row by row from the top left: when you come to a square, every square it reaches has its value already, and the square's value is their mex.",
+                "In the maze below the top-left square has no move: 0. The square right of it reaches only that one: mex{0} = 1. The top-right square has a wall on its left and nothing above: 0 as well. In the second row, the first square reaches the 0 above it: 1; the second reaches 1 on its left and 1 above: mex{1} = 0; the third reaches 0 and 1 on its left, and the wall above stops it: mex{0, 1} = 2.",
+                "The figure's square in the bottom right corner reaches 1, 0 and 3 on its left and 1, 3 and 0 above, so its value is mex{0, 1, 3} = 2: the player to move wins by moving to a square of value 0. Unlike a Nim heap, a square may reach a larger value than its own (here 3); the opponent can always answer such a move back down to 2. The board below shows every free square's value (those of value 0 in red, the squares to move to), and its stepper goes through the figure's square's mex one option at a time.",
+            ],
+            widget: Some(W13_MAZE),
+        },
+        Section {
+            heading: "A maze without walls is Nim with two heaps",
+            body: &[
+                "Count rows and columns from 0 at the top left. Without walls a figure in row r and column c may go to any column left of c in its row, and to any row above r in its column. Claim: its value is c ⊕ r.",
+                "Proof: it is Nim with two heaps, c and r. Moving k squares left takes k stones from the heap of c, moving k squares up takes k stones from the heap of r, and every Nim move from heaps c and r is one of these. Square (r, c) and heaps c and r have the same options, square for position, so by induction on r + c they have the same value, and two Nim heaps are worth c ⊕ r (lessons 2 and 5).",
+                "Below, the figure stands in row 2, column 3: 3 ⊕ 2 = 1, so the player to move wins by making the heaps equal: one square left, to row 2, column 2, worth 2 ⊕ 2 = 0. Walls are what make a maze more than Nim: they cut rows and columns short, and then the values have to be found square by square.",
+            ],
+            widget: Some(W13_OPEN),
+        },
+        Section {
+            heading: "Several mazes",
+            body: &[
+                "Put several mazes side by side, each with its own figure; a move moves one figure in its own maze. That is a sum of games, so by the Sprague–Grundy theorem of lesson 5 the position is worth the nim-sum of the figures' squares' values, and a winning move brings one figure to a square that makes the nim-sum 0. The sums page plays such a sum, and mixes mazes with numbers of the divisor game too.",
+            ],
+            widget: None,
+        },
+    ],
+    prompts: &[
+        "The divisor game with 7, 10 and 27. Who wins?",
+        "The divisor game with 16, 6 and 3. Make a winning move.",
+        "The maze below: what is the Grundy value of the figure's square?",
+        "The Handbook's maze. You move first: beat the computer.",
+    ],
+    terms: &["grundy", "mex", "nim-sum", "sprague-grundy"],
+    pages: &[ProperDivisor::ID, PrimeFactor::ID, Maze::ID, SumGame::ID],
+    teacher: TeacherNotes {
+        run: "Put the first board on the projector and take a show of hands: who wins 2, 3, 4? Let two volunteers play it out. Then pairs write Ω(n) for 1 to 20 and check the proof's two halves on 12. Last, each pair fills in a small maze's values on paper, row by row, and checks them on the maze board.",
+        questions: [
+            "Why does every move lower Ω, and why can a move reach every smaller Ω?",
+            "Why is 60 worth 4 in the divisor game but 2 in the prime-factor game?",
+            "Why can a maze's values be filled in row by row from the top left, and not from the bottom right?",
+        ],
+        wrong_idea: "“A number is worth its count of different primes” (or of divisors). 4 = 2·2 has one prime but is worth 2: it may become 2 (worth 1) or 1 (worth 0).",
+        extension: "Solve this lesson's contest problem for N = 10^5 numbers: find the Ω of every number up to 10^5 at once with a sieve that keeps each number's smallest prime factor, then XOR.",
+    },
+    contest: ContestText {
+        title: "Dividing numbers",
+        statement: &[
+            "N numbers A_1, …, A_N, each at least 2, are written on a board. Anna and Bruno move in turn, Anna first. A move chooses one number and replaces it by one of its positive divisors other than itself. The player who cannot move (every number is 1) loses.",
+            "When both play optimally, who wins?",
+        ],
+        input: "N on the first line, then A_1 … A_N on the second.",
+        output: "Print Anna if Anna wins, Bruno otherwise.",
     },
 };

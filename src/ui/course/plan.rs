@@ -135,9 +135,18 @@ pub const E12A: Exercise = ex("12a", Wythoff, "3 5", Predict);
 pub const E12B: Exercise = ex("12b", Wythoff, "4 9", WinningMove);
 pub const E12C: Exercise = ex("12c", Staircase, "3 1 2", WinningMove);
 pub const E12D: Exercise = ex("12d", Chomp, "3 3 3", BeatComputer);
+// Lesson 13: the divisor game (Ω(n) is the value) and the maze (the mex from the top left).
+pub const W13_PLAY: Widget = Widget::Play { game: Divisor, position: "2 3 4", panels: false };
+pub const W13_OMEGA: Widget = Widget::Play { game: Divisor, position: "60 8 9", panels: true };
+pub const W13_MAZE: Widget = Widget::Play { game: Maze, position: "..#./..../.#../...F", panels: true };
+pub const W13_OPEN: Widget = Widget::Play { game: Maze, position: "..../..../...F", panels: true };
+pub const E13A: Exercise = ex("13a", Divisor, "7 10 27", Predict);
+pub const E13B: Exercise = ex("13b", Divisor, "16 6 3", WinningMove);
+pub const E13C: Exercise = ex("13c", Maze, "...#/.#../...F", Value);
+pub const E13D: Exercise = ex("13d", Maze, "..#../#...#/..#../#..../....F", BeatComputer);
 
 /// Every lesson's exercises, in order: progress and the contents page count them.
-pub const EXERCISES: [&[Exercise]; 12] = [
+pub const EXERCISES: [&[Exercise]; 13] = [
     &[E1A, E1B, E1C],
     &[E2A, E2B, E2C, E2D],
     &[E3A, E3B, E3C],
@@ -150,4 +159,5 @@ pub const EXERCISES: [&[Exercise]; 12] = [
     &[E10A, E10B, E10C, E10D],
     &[E11A, E11B, E11C, E11D],
     &[E12A, E12B, E12C, E12D],
+    &[E13A, E13B, E13C, E13D],
 ];

@@ -178,7 +178,7 @@ pub fn export_code(progress: &Progress, review: &Review) -> String {
 /// How many lessons the course had in earlier versions: a progress code made then still reads.
 /// The lessons added since come after them, so their exercises and topics follow the earlier
 /// ones in the code's order, and an earlier code's flags and boxes are the first of today's.
-const EARLIER_COURSES: [usize; 2] = [11, 10];
+const EARLIER_COURSES: [usize; 3] = [12, 11, 10];
 
 /// How many exercises and topics the first `lessons` lessons have (a code's layout).
 fn layout(lessons: usize) -> (usize, usize) {

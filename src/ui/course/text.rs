@@ -460,7 +460,7 @@ pub struct ContentsText {
     pub progress: fn(solved: usize, count: usize) -> String,
     pub review_link: &'static str,
     pub glossary_link: &'static str,
-    pub lessons: [LessonHead; 12],
+    pub lessons: [LessonHead; 13],
 }
 
 /// A lesson's title and its one line, for the contents and under the title.
@@ -471,7 +471,7 @@ pub struct LessonHead {
 
 pub static EN_CONTENTS: ContentsText = ContentsText {
     course_heading: "The course",
-    course_intro: "Twelve short lessons, from Nim to Wythoff's game and Chomp. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
+    course_intro: "Thirteen short lessons, from Nim to Wythoff's game, Chomp and the maze. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.",
     free_play_heading: "Free play",
     done: "Done",
     reset_progress: "Forget my progress",
@@ -528,12 +528,16 @@ pub static EN_CONTENTS: ContentsText = ContentsText {
             title: "Three classics: Wythoff, the staircase and Chomp",
             summary: "A game that is not a sum, Nim on half a staircase, and a game whose winner we know without knowing the move.",
         },
+        LessonHead {
+            title: "The divisor game and the maze",
+            summary: "A number is worth its count of prime factors, proved by the mex; a maze's squares are valued from the top left, and an open maze is Nim.",
+        },
     ],
 };
 
 pub static JA_CONTENTS: ContentsText = ContentsText {
     course_heading: "講座",
-    course_intro: "ニムから Wythoff のゲームやチョンプまで、短いレッスンが 12 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
+    course_intro: "ニムから Wythoff のゲーム、チョンプ、迷路ゲームまで、短いレッスンが 13 回あります。どのレッスンにも実際に遊べる盤面と、エンジンが採点する演習があるので、自分で考えた局面についても質問できます。進み具合はこのブラウザにだけ保存されます。",
     free_play_heading: "自由に遊ぶ",
     done: "完了",
     reset_progress: "進み具合を消す",
@@ -589,6 +593,10 @@ pub static JA_CONTENTS: ContentsText = ContentsText {
         LessonHead {
             title: "3 つの古典: Wythoff のゲーム、階段ニム、チョンプ",
             summary: "和にならないゲーム、階段の半分だけのニム、そして必勝手はわからないのに勝者だけはわかるゲーム。",
+        },
+        LessonHead {
+            title: "約数ゲームと迷路ゲーム",
+            summary: "数の Grundy 数は素因数の個数であることを mex で証明します。迷路のマスは左上から順に求まり、壁のない迷路はニムです。",
         },
     ],
 };
