@@ -83,7 +83,8 @@ const states = [
   ['#/learn/13', []],
   // Issue 15: teacher notes open, the contest box's answer to a sample, a diagnosed wrong period.
   ['#/learn/8', ['.teacher-notes summary', '.contest-sample-fill', '.contest-run']],
-  ['#/learn/4', ['.contest-run', '[data-exercise="4b"] .first-wins']],
+  // The contest problem's part comes when its place nears the view: a click scrolls to it first.
+  ['#/learn/4', ['.contest-coming', '.contest-run', '[data-exercise="4b"] .first-wins']],
   // Issue 15 review: a fresh position, the review page with the code shown and a bad code, the
   // worksheet and its answer key.
   ['#/learn/2?seed=9', ['[data-exercise="2a"] .fresh-position']],

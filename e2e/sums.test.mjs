@@ -183,7 +183,7 @@ test('Japanese, phone and projector', async () => {
     await ja.page.click('.add-part-button');
     assert.match(await ja.page.textContent('.add-error'), /部分 4 \(ニム\)/);
     // The sum's notation (the moves list's start) names the games by their ids, which stay ASCII.
-    const ids = ['subtraction', 'bounded', 'georgia', 'bob', 'prime', 'factor', 'euclid', 'game', 'graph'];
+    const ids = ['subtraction', 'bounded', 'georgia', 'bob', 'prime', 'factor', 'euclid', 'game', 'graph', 'maze'];
     assert.deepEqual(await englishWords(ja.page, ids), [], `${name}: English words on the Japanese page`);
     await ja.page.screenshot({ path: join(shots, `sums-${name}-ja.png`), fullPage: true });
     assert.deepEqual(ja.errors, []);

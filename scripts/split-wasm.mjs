@@ -123,7 +123,7 @@ const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {
   ...Object.fromEntries(LANGS.map((lang) => [`course_words_${lang}`, Object.fromEntries(
     LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', `lesson_${lesson}_${lang}`, ...parts]]))])),
-  sums: { '#/sums': ['sum_nim', 'sum_hackenbush', 'sum_subtraction'] },
+  sums: { '#/sums': ['sum_nim', 'sum_maze', 'sum_subtraction'] },
 };
 
 /** Parts whose own pack (`pack_<part>.bin`, for any other address) brings more parts with them:

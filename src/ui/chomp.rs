@@ -33,6 +33,9 @@ fn t(lang: Lang) -> &'static ChompText {
     chomp_text(lang)
 }
 
+/// The board's style (`chomp/grid.css`), put in the page with the board.
+const GRID_CSS: &str = include_str!("chomp/grid.css");
+
 impl GameText for Chomp {
     fn describe_move(lang: Lang, mv: &ChompMove) -> String {
         (t(lang).eat)(mv.row, mv.column)
@@ -140,7 +143,8 @@ impl GameUi for Chomp {
     }
 
     fn board(props: BoardProps<Chomp>) -> Html {
-        html! { <ChompPlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ GRID_CSS }</style><ChompPlay ..props /></> }
     }
 
     fn panels(props: PanelProps<Chomp>) -> Html {

@@ -42,6 +42,9 @@ fn target(position: &MazePosition, mv: MazeMove) -> Option<(usize, usize)> {
     }
 }
 
+/// The board's style (`chomp/grid.css`), put in the page with the board.
+const GRID_CSS: &str = include_str!("chomp/grid.css");
+
 impl GameText for Maze {
     fn describe_move(lang: Lang, mv: &MazeMove) -> String {
         (t(lang).moved)(mv.direction, mv.steps)
@@ -140,7 +143,8 @@ impl GameUi for Maze {
     }
 
     fn board(props: BoardProps<Maze>) -> Html {
-        html! { <MazePlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ GRID_CSS }</style><MazePlay ..props /></> }
     }
 
     fn panels(props: PanelProps<Maze>) -> Html {

@@ -40,6 +40,9 @@ fn t(lang: Lang) -> &'static StaircaseText {
     staircase_text(lang)
 }
 
+/// The board's style (`staircase/staircase.css`), put in the page with the board.
+const STAIRCASE_CSS: &str = include_str!("staircase/staircase.css");
+
 impl GameText for Staircase {
     fn describe_move(lang: Lang, mv: &StaircaseMove) -> String {
         (t(lang).moved)(mv.step, mv.coins)
@@ -139,7 +142,8 @@ impl GameUi for Staircase {
     }
 
     fn board(props: BoardProps<Staircase>) -> Html {
-        html! { <StaircasePlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ STAIRCASE_CSS }</style><StaircasePlay ..props /></> }
     }
 
     fn panels(props: PanelProps<Staircase>) -> Html {

@@ -27,6 +27,7 @@ use crate::games::Playable;
 use crate::games::catalog::for_each_game;
 use crate::games::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use crate::games::hackenbush::Hackenbush;
+use crate::games::maze::Maze;
 use crate::games::nim::Nim;
 use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use crate::games::sums::{
@@ -240,11 +241,13 @@ fn sum_of<S: AsRef<str>>(parts: &[(&str, S)]) -> Sum {
     parts.join(" + ").parse().expect("the page's own sums are written correctly")
 }
 
-/// `nim(3 4) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9)`: three games, each shown as its own
-/// board at once. Each board's part comes with the page (the route's pack), so the chocolate bar
-/// (the heaviest board) is one the learner adds, not one every visit fetches.
+/// `nim(3 4) + maze(..#./..../.#../...F) + subtraction(1,3,4: 9)`: three kinds of game (heaps,
+/// a picture, a rule of takes), each shown as its own board at once. Each board's part comes with
+/// the page (the route's pack), so the heaviest boards (the chocolate bar, Hackenbush's drawing:
+/// about 8 KB gzip more than the maze's, 28 Nov 2026) are ones the learner adds, not ones every
+/// visit fetches.
 const DEFAULT_SUM: [(&str, &str); 3] =
-    [(Nim::ID, "3 4"), (Hackenbush::ID, "0-1 1-2"), (Subtraction::ID, "1,3,4: 9")];
+    [(Nim::ID, "3 4"), (Maze::ID, "..#./..../.#../...F"), (Subtraction::ID, "1,3,4: 9")];
 
 impl GameText for SumGame {
     fn describe_move(lang: Lang, mv: &SumMove) -> String {

@@ -46,6 +46,9 @@ fn t(lang: Lang) -> &'static WythoffText {
     wythoff_text(lang)
 }
 
+/// The board's style (`wythoff/wythoff.css`), put in the page with the board.
+const WYTHOFF_CSS: &str = include_str!("wythoff/wythoff.css");
+
 impl GameText for Wythoff {
     fn describe_move(lang: Lang, mv: &WythoffMove) -> String {
         (t(lang).took)(mv.heaps, &group_digits(mv.take))
@@ -147,7 +150,8 @@ impl GameUi for Wythoff {
     }
 
     fn board(props: BoardProps<Wythoff>) -> Html {
-        html! { <WythoffPlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ WYTHOFF_CSS }</style><WythoffPlay ..props /></> }
     }
 
     fn panels(props: PanelProps<Wythoff>) -> Html {

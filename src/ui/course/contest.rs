@@ -2,6 +2,7 @@
 //! format, constraints and samples from `games::contest`), a box where any input in the format
 //! gets the expected output from the engine, and public problems on the same idea.
 
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::text::{ContestText, CourseText, course_text};
@@ -9,6 +10,8 @@ use crate::games::contest::{ContestError, Field, LESSON_PROBLEMS, Problem};
 use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::reduction::text::reduction_text;
+use crate::ui::split::{LoadFailed, coming, observe};
+use crate::ui::text::app_text;
 
 /// The words of an input error, in `lang`.
 pub fn contest_error(lang: Lang, error: &ContestError) -> String {
@@ -141,5 +144,90 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
             </ul>
             <p class="muted">{ t.contest_no_solutions }</p>
         </section>
+    }
+}
+
+/// The contest problem's code (its statement, the answer box and the solvers of every lesson's
+/// problem, with the other games' error words they use) is a part of the module of its own,
+/// fetched when the problem's place nears the view: a lesson's first load does not carry it.
+// The split points are extern declarations written by wasm_split's macro.
+#[allow(unsafe_code)]
+pub mod part {
+    use crate::ui::split::split_points;
+    use yew::prelude::*;
+
+    split_points! {
+        fn(usize) -> Html;
+        contest_problem => |lesson| html! { <super::ContestProblem {lesson} /> };
+    }
+}
+
+/// How far ahead of the view the problem's part is fetched (one screen, as the boards).
+const AHEAD: &str = "100% 0px 100% 0px";
+
+#[derive(Properties, PartialEq)]
+pub struct ContestPlaceProps {
+    /// The lesson's number, from 1.
+    pub lesson: usize,
+}
+
+/// The place of the lesson's contest problem: the problem once its part is here, fetched when
+/// the place nears the view (or at once where the browser cannot observe); meanwhile a line
+/// keeps the room, and a failed fetch says so with "Try again".
+#[component(ContestPlace)]
+pub fn contest_place(props: &ContestPlaceProps) -> Html {
+    let lang = use_lang();
+    let place = use_node_ref();
+    let rerender = use_force_update();
+    let near = use_state_eq(|| false);
+    let failed = use_state_eq(|| false);
+    let attempt = use_state_eq(|| 0_u32);
+    let missing = part::here("contest_problem").is_none();
+    {
+        let watch = missing && !*near;
+        let (place, near) = (place.clone(), near.setter());
+        use_effect_with(watch, move |&watch| {
+            let observer = if watch {
+                let soon = near.clone();
+                let observer = observe(&place, AHEAD, move || soon.set(true));
+                if observer.is_none() {
+                    near.set(true);
+                }
+                observer
+            } else {
+                None
+            };
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    {
+        let (rerender, failed) = (rerender.clone(), failed.setter());
+        use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {
+            if fetch {
+                failed.set(false);
+                spawn_local(async move {
+                    match part::fetch("contest_problem").await {
+                        Ok(_) => rerender.force_update(),
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    match part::here("contest_problem") {
+        Some(render) => render(props.lesson),
+        None => {
+            let t = app_text(lang);
+            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+            html! {
+                <section class="contest contest-coming" ref={place}>
+                    { coming(*failed, t.loading, t.load_failed, t.retry, retry) }
+                </section>
+            }
+        }
     }
 }

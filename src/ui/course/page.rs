@@ -5,7 +5,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::boards::LessonBoard;
-use super::contest::ContestProblem;
+use super::contest::ContestPlace;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::{Progress, Review};
 use super::review::{drawn, fresh_prompt, random_seed};
@@ -172,7 +172,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 <h3>{ t.teacher_extension }</h3>
                 <p>{ lesson.teacher.extension }</p>
             </details>
-            <ContestProblem lesson={number} />
+            <ContestPlace lesson={number} />
             <Related {number} />
             <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
