@@ -147,6 +147,10 @@ impl GameUi for Chomp {
         html! { <><style>{ GRID_CSS }</style><ChompPlay ..props /></> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::chomp_graph(position)
+    }
+
     fn panels(props: PanelProps<Chomp>) -> Html {
         html! { <ChompPanels position={props.position} /> }
     }

@@ -147,6 +147,10 @@ impl GameUi for Maze {
         html! { <><style>{ GRID_CSS }</style><MazePlay ..props /></> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::maze_graph(position)
+    }
+
     fn panels(props: PanelProps<Maze>) -> Html {
         html! { <MazePanels position={props.position} /> }
     }

@@ -146,6 +146,10 @@ impl GameUi for Staircase {
         html! { <><style>{ STAIRCASE_CSS }</style><StaircasePlay ..props /></> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::staircase_graph(position)
+    }
+
     fn panels(props: PanelProps<Staircase>) -> Html {
         html! { <StaircasePanels position={props.position} /> }
     }

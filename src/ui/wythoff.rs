@@ -154,6 +154,10 @@ impl GameUi for Wythoff {
         html! { <><style>{ WYTHOFF_CSS }</style><WythoffPlay ..props /></> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::wythoff_graph(position)
+    }
+
     fn panels(props: PanelProps<Wythoff>) -> Html {
         html! { <WythoffPanels position={props.position} show_labels={props.show_labels} /> }
     }

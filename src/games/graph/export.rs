@@ -3,15 +3,20 @@
 use super::{GraphPosition, MAX_EXPORTED, graph_of};
 use crate::engine::Impartial;
 use crate::games::chocolate::{Bar, ChocolatePosition, StatedRules, Variant};
+use crate::games::chomp::ChompPosition;
 use crate::games::hackenbush::HackenbushPosition;
+use crate::games::maze::MazePosition;
 use crate::games::nim::NimPosition;
+use crate::games::proper_divisor::{DivisorPosition, divisors};
 use crate::games::reduction::euclid::EuclidPosition;
 use crate::games::reduction::funny::{FunnyPosition, KaylesRows};
 use crate::games::reduction::georgia::GeorgiaPosition;
 use crate::games::reduction::prime_factor::PrimePosition;
+use crate::games::staircase::StaircasePosition;
 use crate::games::takeaway::bounded_nim::BoundedPosition;
 use crate::games::takeaway::nim_k::NimKPosition;
 use crate::games::takeaway::subtraction::SubtractionPosition;
+use crate::games::wythoff::WythoffPosition;
 
 /// The game graph of a Nim position: every position reachable from it, piles in any order
 /// merged (each named by its piles from largest down, joined by `_`: `2_1_0`), or `None` beyond
@@ -425,6 +430,126 @@ pub fn funny_graph(position: &FunnyPosition) -> Option<GraphPosition> {
         _ => joined(code),
     };
     export(start, &options, &name)
+}
+
+/// A Wythoff position: the heaps larger first (the order written does not matter), named `7_5`.
+/// The positions reachable from (x, y) lie in the rectangle below it, counted before anything is
+/// built.
+pub fn wythoff_graph(position: &WythoffPosition) -> Option<GraphPosition> {
+    let (x, y) = (position.x.max(position.y), position.x.min(position.y));
+    if x.checked_add(1)?.checked_mul(y + 1)? > 2 * MAX_EXPORTED as u64 {
+        return None;
+    }
+    let ordered = |a: u64, b: u64| vec![a.max(b), a.min(b)];
+    let options = |code: &Code| -> Vec<Code> {
+        let (a, b) = (code[0], code[1]);
+        let from_a = (0..a).map(|to| ordered(to, b));
+        let from_b = (0..b).map(|to| ordered(a, to));
+        let from_both = (1..=a.min(b)).map(|k| ordered(a - k, b - k));
+        from_a.chain(from_b).chain(from_both).collect()
+    };
+    export(vec![x, y], &options, &|code| joined(code))
+}
+
+/// The most coins (times steps) a staircase may hold for its graph: each position lists a move
+/// per coin of each step.
+const MAX_STAIRCASE_WORK: u64 = 200;
+
+/// A staircase position: the coins on steps 1, 2, … named `3_1_2`.
+pub fn staircase_graph(position: &StaircasePosition) -> Option<GraphPosition> {
+    let steps = position.steps();
+    let coins = steps.iter().try_fold(0u64, |total, &c| total.checked_add(c))?;
+    if coins.checked_mul(steps.len() as u64)? > MAX_STAIRCASE_WORK {
+        return None;
+    }
+    let options = |code: &Code| -> Vec<Code> {
+        let mut options = Vec::new();
+        for (step, &on_step) in code.iter().enumerate() {
+            for k in 1..=on_step {
+                let mut next = code.clone();
+                next[step] -= k;
+                if step > 0 {
+                    next[step - 1] += k;
+                }
+                options.push(next);
+            }
+        }
+        options
+    };
+    export(steps.to_vec(), &options, &|code| joined(code))
+}
+
+/// The divisor game with numbers up to this gets a graph (their divisors listed by trial
+/// division on every position).
+const MAX_DIVISOR_NUMBER: u64 = 10_000;
+
+/// A divisor-game position: the numbers from largest down, named `12_6_1`.
+pub fn divisor_graph(position: &DivisorPosition) -> Option<GraphPosition> {
+    if position.numbers().iter().any(|&n| n > MAX_DIVISOR_NUMBER) {
+        return None;
+    }
+    let mut start = position.numbers().to_vec();
+    start.sort_unstable_by(|a, b| b.cmp(a));
+    let options = |code: &Code| -> Vec<Code> {
+        let mut options = Vec::new();
+        for (index, &n) in code.iter().enumerate() {
+            if index > 0 && code[index - 1] == n {
+                continue;
+            }
+            for (divisor, _) in divisors(n).into_iter().filter(|&(d, _)| d < n) {
+                let mut next = code.clone();
+                next[index] = divisor;
+                next.sort_unstable_by(|a, b| b.cmp(a));
+                options.push(next);
+            }
+        }
+        options
+    };
+    export(start, &options, &|code| joined(code))
+}
+
+/// A maze position: the figure's square, named by its row and column from 1 (`r3c4`); the walls
+/// stay as they are.
+pub fn maze_graph(position: &MazePosition) -> Option<GraphPosition> {
+    let (row, column) = position.figure();
+    let options = |code: &Code| -> Vec<Code> {
+        position
+            .with_figure(code[0] as usize, code[1] as usize)
+            .map(|here| here.moves().into_iter().map(|(_, (r, c))| vec![r as u64, c as u64]).collect())
+            .unwrap_or_default()
+    };
+    export(vec![row as u64, column as u64], &options, &|code| format!("r{}c{}", code[0] + 1, code[1] + 1))
+}
+
+/// Chomp bars of at most this many squares get a graph (each position lists a bite per square).
+const MAX_CHOMP_SQUARES: u64 = 40;
+
+/// A Chomp position: its rows' lengths from the top, named `3_3_2`.
+pub fn chomp_graph(position: &ChompPosition) -> Option<GraphPosition> {
+    if u64::from(position.squares()) > MAX_CHOMP_SQUARES {
+        return None;
+    }
+    let start: Code = position.rows().iter().map(|&r| u64::from(r)).collect();
+    let options = |code: &Code| -> Vec<Code> {
+        let mut options = Vec::new();
+        for (row, &length) in code.iter().enumerate() {
+            for column in 0..length {
+                if (row, column) == (0, 0) {
+                    continue;
+                }
+                // The bite takes (row, column) and everything right of and below it.
+                let next: Code = code
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &l)| if r >= row { l.min(column) } else { l })
+                    .filter(|&l| l > 0)
+                    .collect();
+                options.push(next);
+            }
+        }
+        options
+    };
+    export(start, &options, &|code| joined(code))
 }
 
 #[cfg(test)]

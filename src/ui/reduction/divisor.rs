@@ -173,6 +173,10 @@ impl GameUi for ProperDivisor {
         html! { <DivisorPlay ..props /> }
     }
 
+    fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
+        crate::games::graph::export::divisor_graph(position)
+    }
+
     fn panels(props: PanelProps<ProperDivisor>) -> Html {
         html! { <DivisorPanels position={props.position} /> }
     }
@@ -269,7 +273,11 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
                         aria-pressed={chosen.to_string()}>
                     <span class="muted">{ (t.number_label)(index + 1) }</span>{ " " }
                     <span class="formula">{ written }</span>{ " " }
-                    <strong class="omega">{ format!("Ω = {omega}") }</strong>
+                    // Ω is the number's value: hidden with the values (a lesson's "predict
+                    // first" board, the classroom switch).
+                    if props.show_labels {
+                        <strong class="omega">{ format!("Ω = {omega}") }</strong>
+                    }
                 </button>
             </li>
         }
@@ -293,8 +301,9 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
                     };
                     html! {
                         <button type="button" {class} {onclick} disabled={!props.interactive} data-divisor={d.to_string()}
-                                title={(t.replace_by)(&group_digits(n), &group_digits(d), o)}>
-                            { group_digits(d) }<small>{ format!(" Ω{o}") }</small>
+                                title={props.show_labels.then(|| (t.replace_by)(&group_digits(n), &group_digits(d), o))}>
+                            { group_digits(d) }
+                            if props.show_labels { <small>{ format!(" Ω{o}") }</small> }
                         </button>
                     }
                 });
