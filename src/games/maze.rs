@@ -518,7 +518,16 @@ impl Playable for Maze {
             return None;
         }
         let value = position.value();
-        if let Some(&mv) = self.winning_moves(position).first() {
+        let winning = self.winning_moves(position);
+        if let Some(&first) = winning.first() {
+            // Of the winning moves, one after which the opponent can still move, if any: the
+            // game goes on and the learner plays on (a dead end would end it at once).
+            let mv = position
+                .moves()
+                .into_iter()
+                .filter(|(mv, _)| winning.contains(mv))
+                .find(|&(_, figure)| !MazePosition { figure, ..position.clone() }.moves().is_empty())
+                .map_or(first, |(mv, _)| mv);
             return Some(ComputerMove { mv, reason: MazeReason::ToZero { value } });
         }
         let mut best: Option<(MazeMove, usize)> = None;

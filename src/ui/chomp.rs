@@ -302,7 +302,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
             <p class="sr-only" aria-live="polite">{ line.clone().unwrap_or_default() }</p>
             <div class="board-area chomp-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 // Drawn at 11/8 of its units (squares of about 50 px), shrunk to the room by CSS.
-                <svg class="chomp-bar" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
+                <svg class="chomp-bar fit-board" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
                      aria-label={props.position.to_string()} {onpointerleave}>
                     { for squares }
                 </svg>

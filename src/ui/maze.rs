@@ -286,7 +286,7 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
             <p class="sr-only" aria-live="polite">{ line.clone().unwrap_or_default() }</p>
             <div class="board-area maze-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
                 // Drawn at 11/8 of its units (squares of 44 px), shrunk to the room by CSS.
-                <svg class="maze-grid" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
+                <svg class="maze-grid fit-board" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
                      aria-label={(t.figure_aria)(figure_row + 1, figure_column + 1)} {onpointerleave}>
                     { for cells }
                     <circle class={classes!("figure", values.is_some().then_some("faint"))} cx={fx.to_string()} cy={fy.to_string()}

@@ -329,7 +329,7 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
         <>
             <p class="sr-only wythoff-cursor" aria-live="polite">{ cursor_line.clone().unwrap_or_default() }</p>
             <div class="board-area wythoff-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
-                <svg class="wythoff-grid" viewBox={format!("0 0 {} {}", size + margin, size + margin)} role="img" aria-label={queen_label.clone()}>
+                <svg class="wythoff-grid fit-board" viewBox={format!("0 0 {} {}", size + margin, size + margin)} role="img" aria-label={queen_label.clone()}>
                     { for squares }
                     { for axis_numbers }
                     <text class="queen" x={queen_x.to_string()} y={queen_y.to_string()}>{ "♛" }</text>
