@@ -139,3 +139,32 @@ pub fn observe(place: &yew::NodeRef, margin: &str, near: impl Fn() + 'static) ->
         }
     }
 }
+
+/// Whether `place` has come within `margin` of the view: watched with [`observe`] while `watch`
+/// and not yet near, true at once where the browser cannot observe. The handle lets the caller
+/// mark it near itself (a focused place). The places that fetch a part when a reader gets there
+/// (a lesson's boards, its contest problem and terms, the chocolate games' table) share it.
+#[yew::hook]
+pub fn use_near(place: &yew::NodeRef, margin: &'static str, watch: bool) -> yew::UseStateHandle<bool> {
+    let near = yew::use_state_eq(|| false);
+    let watch = watch && !*near;
+    let (place, setter) = (place.clone(), near.setter());
+    yew::use_effect_with(watch, move |&watch| {
+        let observer = if watch {
+            let soon = setter.clone();
+            let observer = observe(&place, margin, move || soon.set(true));
+            if observer.is_none() {
+                setter.set(true);
+            }
+            observer
+        } else {
+            None
+        };
+        move || {
+            if let Some((observer, _callback)) = observer {
+                observer.disconnect();
+            }
+        }
+    });
+    near
+}

@@ -16,7 +16,7 @@ use super::live::LiveProps;
 use super::plan::{Game, Kind};
 use super::takeaway::TakeAwayLive;
 use crate::ui::i18n::use_lang;
-use crate::ui::split::{LoadFailed, coming, observe};
+use crate::ui::split::{LoadFailed, coming, use_near};
 use crate::ui::text::app_text;
 
 /// Renders a board of a game of its part (a `fn` pointer into the part).
@@ -114,7 +114,6 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     let part = part_of(props.game);
     let place = use_node_ref();
     let rerender = use_force_update();
-    let near = use_state_eq(|| false);
     let failed = use_state_eq(|| false);
     // Bumped by "Try again": fetches the part again.
     let attempt = use_state_eq(|| 0_u32);
@@ -125,27 +124,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     let missing = part.filter(|&name| parts::here(name).is_none());
 
     // Watches the place until it comes within a screen of the view.
-    {
-        let watch = missing.is_some() && !*near;
-        let (place, near) = (place.clone(), near.setter());
-        use_effect_with(watch, move |&watch| {
-            let observer = if watch {
-                let soon = near.clone();
-                let observer = observe(&place, AHEAD, move || soon.set(true));
-                if observer.is_none() {
-                    near.set(true);
-                }
-                observer
-            } else {
-                None
-            };
-            move || {
-                if let Some((observer, _callback)) = observer {
-                    observer.disconnect();
-                }
-            }
-        });
-    }
+    let near = use_near(&place, AHEAD, missing.is_some());
     // Fetches the part once the place is near.
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());

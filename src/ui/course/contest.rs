@@ -10,7 +10,7 @@ use crate::games::contest::{ContestError, Field, LESSON_PROBLEMS, Problem};
 use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::reduction::text::reduction_text;
-use crate::ui::split::{LoadFailed, coming, observe};
+use crate::ui::split::{LoadFailed, coming, use_near};
 use crate::ui::text::app_text;
 
 /// The words of an input error, in `lang`.
@@ -179,31 +179,10 @@ pub fn contest_place(props: &ContestPlaceProps) -> Html {
     let lang = use_lang();
     let place = use_node_ref();
     let rerender = use_force_update();
-    let near = use_state_eq(|| false);
     let failed = use_state_eq(|| false);
     let attempt = use_state_eq(|| 0_u32);
     let missing = part::here("contest_problem").is_none();
-    {
-        let watch = missing && !*near;
-        let (place, near) = (place.clone(), near.setter());
-        use_effect_with(watch, move |&watch| {
-            let observer = if watch {
-                let soon = near.clone();
-                let observer = observe(&place, AHEAD, move || soon.set(true));
-                if observer.is_none() {
-                    near.set(true);
-                }
-                observer
-            } else {
-                None
-            };
-            move || {
-                if let Some((observer, _callback)) = observer {
-                    observer.disconnect();
-                }
-            }
-        });
-    }
+    let near = use_near(&place, AHEAD, missing);
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
         use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {

@@ -19,7 +19,7 @@ use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
-use crate::ui::split::{LoadFailed, coming, observe};
+use crate::ui::split::{LoadFailed, coming, use_near};
 use crate::ui::text::app_text;
 
 /// How many lessons the course has.
@@ -201,28 +201,7 @@ fn related(props: &RelatedProps) -> Html {
     let glossary = glossary_text(lang);
     let place = use_node_ref();
     let rerender = use_force_update();
-    let near = use_state_eq(|| false);
-    {
-        let watch = glossary.is_none() && !*near;
-        let (place, near) = (place.clone(), near.setter());
-        use_effect_with(watch, move |&watch| {
-            let observer = if watch {
-                let soon = near.clone();
-                let observer = observe(&place, TERMS_AHEAD, move || soon.set(true));
-                if observer.is_none() {
-                    near.set(true);
-                }
-                observer
-            } else {
-                None
-            };
-            move || {
-                if let Some((observer, _callback)) = observer {
-                    observer.disconnect();
-                }
-            }
-        });
-    }
+    let near = use_near(&place, TERMS_AHEAD, glossary.is_none());
     use_effect_with((glossary.is_none() && *near, lang), move |&(fetch, lang)| {
         if fetch {
             spawn_local(async move {

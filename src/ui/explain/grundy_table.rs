@@ -400,35 +400,14 @@ const TABLE_AHEAD: &str = "50% 0px 50% 0px";
 /// near the view, or at once where the browser cannot observe), a retry if it fails.
 #[component(LazyGrundyTable)]
 pub fn lazy_grundy_table(props: &GrundyTableViewProps) -> Html {
-    use crate::ui::split::{LoadFailed, coming, observe};
+    use crate::ui::split::{LoadFailed, coming, use_near};
     let t = crate::ui::text::app_text(use_lang());
     let place = use_node_ref();
     let rerender = use_force_update();
-    let near = use_state_eq(|| false);
     let failed = use_state_eq(|| false);
     let attempt = use_state_eq(|| 0_u32);
     let missing = part::here("grundy_table").is_none();
-    {
-        let watch = missing && !*near;
-        let (place, near) = (place.clone(), near.setter());
-        use_effect_with(watch, move |&watch| {
-            let observer = if watch {
-                let soon = near.clone();
-                let observer = observe(&place, TABLE_AHEAD, move || soon.set(true));
-                if observer.is_none() {
-                    near.set(true);
-                }
-                observer
-            } else {
-                None
-            };
-            move || {
-                if let Some((observer, _callback)) = observer {
-                    observer.disconnect();
-                }
-            }
-        });
-    }
+    let near = use_near(&place, TABLE_AHEAD, missing);
     {
         let (rerender, failed) = (rerender.clone(), failed.setter());
         use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {
