@@ -309,7 +309,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
             </div>
             <p class="octal-chosen chomp-bite">{ line.unwrap_or_default() }</p>
             if values.is_some() {
-                <p class="muted values-legend">{ t.values_legend }</p>
+                <p class="muted values-legend after-controls">{ t.values_legend }</p>
             }
         </>
     }

@@ -295,7 +295,7 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
             </div>
             <p class="octal-chosen maze-target">{ line.unwrap_or_default() }</p>
             if values.is_some() {
-                <p class="muted values-legend">{ t.values_legend }</p>
+                <p class="muted values-legend after-controls">{ t.values_legend }</p>
             }
         </>
     }

@@ -323,7 +323,7 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
                 }
             </div>
             if drawn {
-                <div class="octal-actions">
+                <div class="octal-actions stair-actions">
                     { controls.unwrap_or_else(|| html! { <span class="octal-chosen">{ t.choose_step }</span> }) }
                 </div>
             } else {

@@ -71,9 +71,8 @@ pub struct ChompText {
 
 pub static EN: ChompText = ChompText {
     title: "Chomp",
-    rules: "A chocolate bar whose top-left square is poisoned. On your turn pick any square that is left: you eat it \
-            and every square below it and to its right. Eating the poisoned square is not a move, so whoever is left \
-            with the poisoned square alone cannot move and loses.",
+    rules: "The top-left square of this chocolate bar is poisoned. On your turn pick a square: you eat it and every \
+            square below and to the right of it. Eating the poison is not a move, so whoever is left with it alone loses.",
     winning_move: "leaving only the poisoned square",
     position_noun: "bar",
     setup_label: "Rows",
@@ -83,7 +82,7 @@ pub static EN: ChompText = ChompText {
             group_digits(MAX_SEARCH_POSITIONS)
         )
     },
-    how_to_move: "tap a square to eat it and every square below and to its right",
+    how_to_move: "tap a square to eat it and all below and right of it",
     why_no_move: "Only the poisoned square is left, and eating it is not a move.",
     no_winning_move: "No winning move: the bar's value is 0. Every bite leaves a position the opponent wins; take a small one and hope for a mistake.",
     winning_moves_intro: "Winning moves (each leaves a position of value 0):",
@@ -164,7 +163,7 @@ pub static JA: ChompText = ChompText {
             group_digits(MAX_SEARCH_POSITIONS)
         )
     },
-    how_to_move: "食べるマスをタップしてください （そのマスから右下が全部なくなります）",
+    how_to_move: "食べるマスをタップしてください（そこから右下が全部なくなります）",
     why_no_move: "毒のマスしか残っておらず、毒のマスを食べる手はありません。",
     no_winning_move: "必勝手はありません。この局面の Grundy 数は 0 で、どこを食べても相手の必勝局面になります。小さく食べて相手のミスを待ちましょう。",
     winning_moves_intro: "必勝手 (食べたあとの Grundy 数が 0 になる手):",

@@ -75,7 +75,7 @@ pub static EN: MazeText = MazeText {
             "The rows from top to bottom separated by /, with . for a free square, # for a wall and F for the figure (exactly one), e.g. ..#../...../#.F../...#.; every row the same length, at most {MAX_SIDE} rows of {MAX_SIDE}."
         )
     },
-    how_to_move: "tap a square the figure can reach to its left or above it",
+    how_to_move: "tap a square the figure can reach (left or up)",
     why_no_move: "A wall or the edge is both to the figure's left and above it: it cannot move.",
     no_winning_move: "No winning move: the figure's square has value 0. Every move reaches a square the opponent wins from; move and hope for a mistake.",
     winning_moves_intro: "Winning moves (each reaches a square of value 0):",

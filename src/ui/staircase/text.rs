@@ -90,7 +90,7 @@ fn landing_ja(step: usize) -> String {
 
 pub static EN: StaircaseText = StaircaseText {
     title: "Staircase Nim",
-    rules: "Coins lie on the steps of a staircase, step 1 at the bottom. On your turn take one or more coins from one step and move them down to the step below (from step 1 they go to the floor and leave the game). Whoever cannot move loses.",
+    rules: "Coins lie on the steps of a staircase, step 1 at the bottom. On your turn move one or more coins from one step down to the step below; from step 1 they leave the game. Whoever cannot move loses.",
     winning_move: "making the last move",
     position_noun: "a staircase Nim position",
     setup_label: "Coins on each step",
@@ -99,7 +99,7 @@ pub static EN: StaircaseText = StaircaseText {
             "The coins on each step from step 1 up, separated by spaces or commas (e.g. 3 1 2); at most {MAX_STEPS} steps and {MAX_COINS} coins in all, {MAX_INPUT_LEN} characters."
         )
     },
-    how_to_move: "tap a step, choose how many of its coins go down, then press Move down",
+    how_to_move: "tap a step, then choose how many coins go down",
     why_no_move: "every coin is on the floor",
     no_winning_move: "No winning move: the odd steps' nim-sum is 0. Move a coin and hope for a mistake.",
     winning_moves_intro: "Winning moves (each makes the odd steps' nim-sum 0):",
@@ -213,7 +213,7 @@ pub static EN: StaircaseText = StaircaseText {
 
 pub static JA: StaircaseText = StaircaseText {
     title: "階段ニム",
-    rules: "階段の各段にコインが置かれています（いちばん下が段 1）。自分の番では 1 つの段を選び、そこからコインを 1 枚以上取って 1 段下へ降ろします（段 1 から降ろしたコインは床に落ち、ゲームから消えます）。動かせなくなった人の負けです。",
+    rules: "階段の各段にコインがあります（いちばん下が段 1）。自分の番では 1 つの段からコインを 1 枚以上、1 段下へ降ろします。段 1 から降ろしたコインはゲームから消えます。動かせなくなった人の負けです。",
     winning_move: "最後にコインを降ろして",
     position_noun: "階段ニムの局面",
     setup_label: "各段のコイン",
@@ -222,7 +222,7 @@ pub static JA: StaircaseText = StaircaseText {
             "段 1 から順に各段のコインの枚数を空白かカンマで区切って書きます（例: 3 1 2）。段は {MAX_STEPS} 段まで、コインは全部で {MAX_COINS} 枚まで、入力は {MAX_INPUT_LEN} 文字までです。"
         )
     },
-    how_to_move: "段をタップし、降ろす枚数を選んでから「降ろす」を押してください",
+    how_to_move: "段をタップして、降ろす枚数を選んでください",
     why_no_move: "コインがすべて床にある",
     no_winning_move: "必勝手はありません。奇数段のニム和が 0 です。コインを 1 枚降ろして相手のミスを待ちましょう。",
     winning_moves_intro: "必勝手（どれも奇数段のニム和を 0 にします）:",

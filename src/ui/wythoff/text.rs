@@ -93,10 +93,9 @@ pub struct WythoffText {
 
 pub static EN: WythoffText = WythoffText {
     title: "Wythoff's game",
-    rules: "There are two heaps of stones. On your turn either take any number of stones from one heap, \
-            or take the same number from both heaps. Whoever takes the last stone wins. \
-            On the board the heaps are a queen's place: x to the right, y up. A move sends her left, \
-            down or diagonally down-left toward the corner (0, 0), as far as you like.",
+    rules: "Two heaps of stones. On your turn take any number from one heap, or the same number from both. \
+            Whoever takes the last stone wins. On the board the heaps are the queen's place (x, y): \
+            a move sends her left, down or diagonally down-left, as far as you like.",
     winning_move: "taking the last stone",
     position_noun: "position",
     setup_label: "Heaps",
@@ -105,7 +104,7 @@ pub static EN: WythoffText = WythoffText {
             "The two heaps, separated by a space or a comma, e.g. 5 7; each up to {MAX_HEAP} stones. Who wins and every winning move are exact at any size; the Grundy value is known for heaps up to {MAX_GRUNDY_HEAP}."
         )
     },
-    how_to_move: "tap a square the queen can reach (left, down or diagonally down-left)",
+    how_to_move: "tap a square the queen can reach",
     how_to_move_typed: "type a move below the heaps",
     why_no_move: "Both heaps are empty: the queen is already in the corner.",
     no_winning_move: "No winning move: this is a cold position (a P-position), so every move leaves a hot one. Move and hope for a mistake.",
@@ -248,9 +247,8 @@ pub static EN: WythoffText = WythoffText {
 
 pub static JA: WythoffText = WythoffText {
     title: "Wythoff のゲーム",
-    rules: "石の山が 2 つあります。自分の番では、どちらか一方の山から好きな数だけ石を取るか、両方の山から同じ数だけ石を取ります。\
-            最後の石を取った人の勝ちです。盤では 2 つの山の石の数をクイーンの位置で表します（x が右、y が上）。\
-            1 手でクイーンを左、下、左下の斜めのどれかへ、角 (0, 0) に向かって好きなだけ動かします。",
+    rules: "石の山が 2 つあります。自分の番では、1 つの山から好きな数だけ、または両方の山から同じ数だけ石を取ります。\
+            最後の石を取った人の勝ちです。盤では石の数をクイーンの位置 (x, y) で表し、1 手でクイーンを左・下・左下へ好きなだけ動かします。",
     winning_move: "最後の石を取ること",
     position_noun: "局面",
     setup_label: "山",
@@ -259,7 +257,7 @@ pub static JA: WythoffText = WythoffText {
             "2 つの山の石の数を空白かカンマで区切って書きます（例: 5 7）。1 山 {MAX_HEAP} 個までです。勝敗と必勝手はどの大きさでも正確に求めます。Grundy 数は両方の山が {MAX_GRUNDY_HEAP} 個以下のときに求めます。"
         )
     },
-    how_to_move: "クイーンが行けるマス（左、下、斜め左下）をタップしてください",
+    how_to_move: "クイーンが行けるマスをタップしてください",
     how_to_move_typed: "山の下の欄に手を入力してください",
     why_no_move: "両方の山が空です。クイーンはもう角にいます。",
     no_winning_move: "必勝手はありません。この局面は P 局面（必敗局面）なので、どう動かしても N 局面になります。動かして相手のミスを待ちましょう。",
