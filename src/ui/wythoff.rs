@@ -338,12 +338,15 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
                     <span class="muted">{ format!("{} · {} ↑", t.axis_x, t.axis_y) }</span>
                 </p>
             </div>
-            <div class="setup-row wythoff-options">
-                { toggle }
-                if cold_shown {
-                    <span class="muted cold-legend">{ t.cold_legend }</span>
-                }
-            </div>
+            // The dots are values too: with the values hidden (a predict-first board) so is their toggle.
+            if props.show_labels {
+                <div class="setup-row wythoff-options after-controls">
+                    { toggle }
+                    if cold_shown {
+                        <span class="muted cold-legend">{ t.cold_legend }</span>
+                    }
+                </div>
+            }
         </>
     }
 }
