@@ -441,24 +441,29 @@ for (const japanese of [false, true]) {
     const { page, errors, close } = await open(app.browser, app.server.url, '#/');
     for (let n = 1; n <= LESSONS; n++) {
       await page.goto(app.server.url + `#/learn/${n}`);
-      const box = await contestBox(page);
-      // The statement's samples: paste the first, the engine's output must be the stated one.
-      const input = await box.$eval('.sample-input', (e) => e.textContent);
-      const stated = await box.$eval('.sample-output', (e) => e.textContent);
-      await clickIn(box, '.contest-sample-fill');
-      assert.equal((await box.$eval('.contest-input', (e) => e.value)).trim(), input.trim());
-      await clickIn(box, '.contest-run');
-      assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), stated.trim(), `lesson ${n}`);
-      // A malformed input gets a message, not an output (nor a crash).
-      await fillIn(box, '.contest-input', '2\n1 x\n');
-      await clickIn(box, '.contest-run');
-      const error = await (await box.waitForSelector('.contest-error')).textContent();
-      assert.ok(error.length > 5, `lesson ${n}: ${error}`);
-      assert.equal(await box.$('.contest-output'), null);
-      const statement = await box.textContent();
-      assert.ok(statement.toLowerCase().includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
-        `lesson ${n}: the statement asks about optimal play`);
-      assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+      await contestBox(page);
+      // Every problem the lesson sets: lesson 13 sets two (the divisor game and the maze).
+      const boxes = await page.$$('.contest:not(.contest-coming)');
+      assert.equal(boxes.length, n === 13 ? 2 : 1, `lesson ${n}: its problems`);
+      for (const box of boxes) {
+        // The statement's samples: paste the first, the engine's output must be the stated one.
+        const input = await box.$eval('.sample-input', (e) => e.textContent);
+        const stated = await box.$eval('.sample-output', (e) => e.textContent);
+        await clickIn(box, '.contest-sample-fill');
+        assert.equal((await box.$eval('.contest-input', (e) => e.value)).trim(), input.trim());
+        await clickIn(box, '.contest-run');
+        assert.equal((await (await box.waitForSelector('.contest-output')).textContent()).trim(), stated.trim(), `lesson ${n}`);
+        // A malformed input gets a message, not an output (nor a crash).
+        await fillIn(box, '.contest-input', '2\n1 x\n');
+        await clickIn(box, '.contest-run');
+        const error = await (await box.waitForSelector('.contest-error')).textContent();
+        assert.ok(error.length > 5, `lesson ${n}: ${error}`);
+        assert.equal(await box.$('.contest-output'), null);
+        const statement = await box.textContent();
+        assert.ok(statement.toLowerCase().includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
+          `lesson ${n}: the statement asks about optimal play`);
+        assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+      }
       // The teacher notes: folded away, and when opened, the four parts (three questions).
       await page.click('.teacher-notes summary');
       assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);

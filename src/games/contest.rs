@@ -12,6 +12,7 @@ use std::fmt;
 use crate::engine::Nimber;
 use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
 use crate::games::hackenbush::notation as tree;
+use crate::games::maze::{self, MazeValues};
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
 use crate::games::octal::{self, OctalCode};
 use crate::games::proper_divisor::omega;
@@ -20,8 +21,9 @@ use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
 use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
 use crate::games::wythoff;
 
-/// Longer input is refused before reading.
-pub const MAX_INPUT_LEN: usize = 200_000;
+/// Longer input is refused before reading: enough for every problem's largest stated input
+/// (Game on Tree's 10^5 lines of two numbers up to 10^5 are about 1.3 million characters).
+pub const MAX_INPUT_LEN: usize = 2_000_000;
 /// At most this many numbers (heaps, bars, lines) in one input.
 pub const MAX_ITEMS: u64 = 10_000;
 /// The largest Nim heap in the Nim problems (10^18).
@@ -37,7 +39,7 @@ const MAX_DIVIDING_COUNT: u64 = 100_000;
 /// The largest number in lesson 13's problem (ABC368 F: A_i ≤ 10^5).
 const MAX_DIVIDING_NUMBER: u64 = 100_000;
 
-/// The problem at the end of each lesson.
+/// The problem at the end of each lesson (lesson 13 has two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// Lesson 1: N heaps; who wins Nim.
@@ -66,23 +68,25 @@ pub enum Problem {
     Wythoff,
     /// Lesson 13: AtCoder ABC368 F, the divisor game; Anna or Bruno.
     DividingGame,
+    /// Lesson 13: K figures in one maze (left or up, walls stop them); who wins.
+    Maze,
 }
 
-/// The problem of lesson `n` (from 1).
-pub const LESSON_PROBLEMS: [Problem; 13] = [
-    Problem::NimWinner,
-    Problem::NimWinningMoves,
-    Problem::SayN,
-    Problem::SubtractionValue,
-    Problem::SubtractionSum,
-    Problem::EatBars,
-    Problem::Cutting,
-    Problem::Georgia,
-    Problem::NimK,
-    Problem::GameOnTree,
-    Problem::Kayles,
-    Problem::Wythoff,
-    Problem::DividingGame,
+/// The problems of lesson `n` (from 1), in the order the lesson sets them.
+pub const LESSON_PROBLEMS: [&[Problem]; 13] = [
+    &[Problem::NimWinner],
+    &[Problem::NimWinningMoves],
+    &[Problem::SayN],
+    &[Problem::SubtractionValue],
+    &[Problem::SubtractionSum],
+    &[Problem::EatBars],
+    &[Problem::Cutting],
+    &[Problem::Georgia],
+    &[Problem::NimK],
+    &[Problem::GameOnTree],
+    &[Problem::Kayles],
+    &[Problem::Wythoff],
+    &[Problem::DividingGame, Problem::Maze],
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -112,6 +116,9 @@ pub enum Field {
     /// The number N that loses.
     Target,
     Side,
+    /// A row of a grid: its number, or its line of squares.
+    Row,
+    Column,
 }
 
 /// Why an input could not be read.
@@ -142,6 +149,26 @@ pub enum ContestError {
     Georgia(georgia::ImportError),
     /// The tree format, as the Hackenbush import reads it.
     Tree(tree::ImportError),
+    /// Grid row `row` (from 1) is not `width` squares of `.` and `#`.
+    GridRow {
+        row: usize,
+        fault: GridFault,
+    },
+    /// Figure `figure` (from 1) stands on a wall at (`row`, `column`), from 1.
+    OnWall {
+        figure: usize,
+        row: u64,
+        column: u64,
+    },
+}
+
+/// What is wrong with a line of a grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GridFault {
+    /// It has `len` squares where the grid is `width` wide.
+    Length { len: usize, width: usize },
+    /// It holds a character that is neither `.` nor `#`.
+    Character(char),
 }
 
 impl fmt::Display for ContestError {
@@ -162,6 +189,15 @@ impl fmt::Display for ContestError {
             ContestError::Leftover { count } => write!(f, "{count} numbers are left after the input's end"),
             ContestError::Georgia(e) => write!(f, "{e}"),
             ContestError::Tree(e) => write!(f, "{e}"),
+            ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
+                write!(f, "grid row {row} has {len} squares; the grid is {width} wide")
+            }
+            ContestError::GridRow { row, fault: GridFault::Character(c) } => {
+                write!(f, "grid row {row} holds {c:?}, which is neither '.' nor '#'")
+            }
+            ContestError::OnWall { figure, row, column } => {
+                write!(f, "figure {figure} stands on a wall at row {row}, column {column}")
+            }
         }
     }
 }
@@ -195,6 +231,19 @@ impl<'a> Reader<'a> {
 
     fn list(&mut self, count: u64, what: Field, min: u64, max: u64) -> Result<Vec<u64>, ContestError> {
         (0..count).map(|_| self.next(what, min, max)).collect()
+    }
+
+    /// The next line of a grid `width` squares wide: `true` for a wall.
+    fn grid_row(&mut self, row: usize, width: usize) -> Result<Vec<bool>, ContestError> {
+        let token = self.tokens.next().ok_or(ContestError::Missing { what: Field::Row })?;
+        let fault = |fault| ContestError::GridRow { row, fault };
+        if let Some(c) = token.chars().find(|&c| c != '.' && c != '#') {
+            return Err(fault(GridFault::Character(c)));
+        }
+        if token.len() != width {
+            return Err(fault(GridFault::Length { len: token.len(), width }));
+        }
+        Ok(token.bytes().map(|b| b == b'#').collect())
     }
 
     /// True when the input has no tokens left.
@@ -275,6 +324,10 @@ impl Problem {
                 ),
             ],
             Problem::DividingGame => &[sample!("3\n2 3 4\n", "Anna"), sample!("4\n2 3 4 6\n", "Bruno")],
+            Problem::Maze => &[
+                sample!("4 4\n..#.\n...#\n.#..\n#...\n1\n4 4\n", "First"),
+                sample!("3 4\n....\n....\n....\n2\n3 4\n1 2\n", "Second"),
+            ],
         }
     }
 
@@ -293,6 +346,7 @@ impl Problem {
             Problem::Kayles => "N\na_1 a_2 ... a_N",
             Problem::Wythoff => "T\nx_1 y_1\nx_2 y_2\n...\nx_T y_T",
             Problem::DividingGame => "N\nA_1 A_2 ... A_N",
+            Problem::Maze => "H W\nS_1\nS_2\n...\nS_H\nK\nr_1 c_1\n...\nr_K c_K",
         }
     }
 
@@ -311,6 +365,12 @@ impl Problem {
             Problem::Kayles => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
             Problem::Wythoff => &["1 ≤ T ≤ 10^4", "0 ≤ x_i, y_i ≤ 10^18"],
             Problem::DividingGame => &["1 ≤ N ≤ 10^5", "2 ≤ A_i ≤ 10^5"],
+            Problem::Maze => &[
+                "1 ≤ H, W ≤ 200",
+                "S_i: W characters, each . or #",
+                "1 ≤ K ≤ 10^4",
+                "1 ≤ r_i ≤ H, 1 ≤ c_i ≤ W, and square (r_i, c_i) is .",
+            ],
         }
     }
 
@@ -334,6 +394,9 @@ impl Problem {
             Problem::Kayles => &[("AtCoder ABC278", "abc278_g", "G - Generalized Subtraction Game")],
             Problem::Wythoff => &[("POJ", "1067", "取石子游戏")],
             Problem::DividingGame => &[("AtCoder ABC368", "abc368_f", "F - Dividing Game")],
+            // A coin on a board, moved right or up a bounded number of squares: values by the
+            // mex square by square, boards added up.
+            Problem::Maze => &[("CodeChef COOK67", "TUZGMBR", "Puppy and Board")],
         }
     }
 
@@ -468,6 +531,28 @@ impl Problem {
                 let total = numbers.iter().fold(0u32, |total, &n| total ^ omega(n));
                 if total != 0 { "Anna" } else { "Bruno" }.to_string()
             }
+            Problem::Maze => {
+                let height = input.next(Field::Side, 1, maze::MAX_SIDE as u64)? as usize;
+                let width = input.next(Field::Side, 1, maze::MAX_SIDE as u64)? as usize;
+                let mut walls = Vec::with_capacity(height * width);
+                for row in 1..=height {
+                    walls.extend(input.grid_row(row, width)?);
+                }
+                // Every square's value by the mex rule, row by row from the top left (lesson 13).
+                let values = MazeValues::new(width, &walls);
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let mut total = Nimber::ZERO;
+                for figure in 1..=count as usize {
+                    let row = input.next(Field::Row, 1, height as u64)?;
+                    let column = input.next(Field::Column, 1, width as u64)?;
+                    let value = values
+                        .get(row as usize - 1, column as usize - 1)
+                        .ok_or(ContestError::OnWall { figure, row, column })?;
+                    // The figures move apart: a sum of games, worth the nim-sum of the squares.
+                    total ^= value;
+                }
+                first_second(!total.is_zero())
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -504,9 +589,12 @@ mod tests {
     ///   its pair adds k, and one more stone on heap 2 leaves a won position.
     /// - Dividing Game (ABC368 F's samples): Ω(2) = Ω(3) = 1, Ω(4) = 2 (2·2), Ω(6) = 2 (2·3);
     ///   1 ⊕ 1 ⊕ 2 = 2, so Anna wins, and 1 ⊕ 1 ⊕ 2 ⊕ 2 = 0, so Bruno wins.
+    /// - Maze: lesson 13's maze, filled in by hand row by row (0 1 # 0 / 1 0 2 # / 2 # 0 1 /
+    ///   # 0 1 2): the figure's corner is worth mex{0, 1} = 2; without walls square (r, c) is
+    ///   worth r ⊕ c (lesson 13's proof, from 0): (2, 3) and (0, 1) are both worth 1.
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
-        for problem in LESSON_PROBLEMS {
+        for &problem in LESSON_PROBLEMS.iter().flat_map(|problems| problems.iter()) {
             assert!(!problem.samples().is_empty(), "{problem:?}");
             for s in problem.samples() {
                 assert_eq!(problem.solve(s.input).as_deref(), Ok(s.output), "{problem:?} on {:?}", s.input);
@@ -585,6 +673,81 @@ mod tests {
             Problem::DividingGame.solve("2\n4 100001"),
             Err(ContestError::OutOfRange { what: Field::Heap, .. })
         ));
+    }
+
+    /// The maze problem against the stated rules: each square's value by a memoised mex over the
+    /// squares a figure reaches left or up (walls stop it), with no use of `MazeValues`, on
+    /// pseudo-random grids with one to three figures; one figure also against the game's own
+    /// analysis (`catalog::analyze("maze", …)`).
+    #[test]
+    fn maze_figures_are_answered_as_the_mex_rule_decides() {
+        fn value(walls: &[Vec<bool>], r: usize, c: usize, memo: &mut [Vec<Option<u64>>]) -> u64 {
+            if let Some(v) = memo[r][c] {
+                return v;
+            }
+            let mut options = Vec::new();
+            for left in (0..c).rev().take_while(|&x| !walls[r][x]) {
+                options.push(value(walls, r, left, memo));
+            }
+            for up in (0..r).rev().take_while(|&y| !walls[y][c]) {
+                options.push(value(walls, up, c, memo));
+            }
+            let v = (0..).find(|v| !options.contains(v)).unwrap();
+            memo[r][c] = Some(v);
+            v
+        }
+        let mut seed = 0x2545_f491_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for case in 0..300 {
+            let (h, w) = (1 + next(7) as usize, 1 + next(7) as usize);
+            let walls: Vec<Vec<bool>> = (0..h).map(|_| (0..w).map(|_| next(4) == 0).collect()).collect();
+            let free: Vec<(usize, usize)> =
+                (0..h).flat_map(|r| (0..w).map(move |c| (r, c))).filter(|&(r, c)| !walls[r][c]).collect();
+            if free.is_empty() {
+                continue;
+            }
+            let mut memo = vec![vec![None; w]; h];
+            let figures: Vec<(usize, usize)> =
+                (0..1 + next(3)).map(|_| free[next(free.len() as u64) as usize]).collect();
+            let total = figures.iter().fold(0, |t, &(r, c)| t ^ value(&walls, r, c, &mut memo));
+            let rows: Vec<String> =
+                walls.iter().map(|row| row.iter().map(|&x| if x { '#' } else { '.' }).collect()).collect();
+            let places: Vec<String> = figures.iter().map(|(r, c)| format!("{} {}", r + 1, c + 1)).collect();
+            let input = format!("{h} {w}\n{}\n{}\n{}\n", rows.join("\n"), figures.len(), places.join("\n"));
+            let expected = if total != 0 { "First" } else { "Second" };
+            assert_eq!(Problem::Maze.solve(&input).as_deref(), Ok(expected), "case {case}: {input}");
+            if let [(r, c)] = figures[..] {
+                let mut picture = rows.clone();
+                picture[r].replace_range(c..c + 1, "F");
+                let engine = crate::games::catalog::analyze("maze", &picture.join("/")).expect("a maze");
+                assert_eq!(engine.outcome == crate::games::Outcome::N, total != 0, "case {case}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_maze_input_that_is_not_a_maze_is_refused_with_a_reason() {
+        use ContestError::*;
+        let fault = |row, fault| Err(GridRow { row, fault });
+        assert_eq!(
+            Problem::Maze.solve("2 3\n...\n..\n1\n1 1"),
+            fault(2, GridFault::Length { len: 2, width: 3 })
+        );
+        assert_eq!(Problem::Maze.solve("2 1\n1 x\n"), fault(1, GridFault::Character('1')));
+        assert_eq!(Problem::Maze.solve("1 2\n.F\n1\n1 2"), fault(1, GridFault::Character('F')));
+        assert_eq!(Problem::Maze.solve("2 2\n..\n"), Err(Missing { what: Field::Row }));
+        assert_eq!(Problem::Maze.solve("1 2\n.#\n1\n1 2"), Err(OnWall { figure: 1, row: 1, column: 2 }));
+        assert!(matches!(Problem::Maze.solve("1 2\n..\n1\n2 1"), Err(OutOfRange { what: Field::Row, .. })));
+        assert!(matches!(Problem::Maze.solve("201 1\n"), Err(OutOfRange { what: Field::Side, .. })));
+        // The largest grid, without walls, with a figure in the far corner: worth 199 ⊕ 199 = 0.
+        let row = ".".repeat(200);
+        let input = format!("200 200\n{}\n1\n200 200\n", vec![row; 200].join("\n"));
+        assert_eq!(Problem::Maze.solve(&input).as_deref(), Ok("Second"));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The contest problem at the end of a lesson: the statement (words from the lesson's text,
+//! The contest problems at the end of a lesson (one, or two in lesson 13), each with its statement (words from the lesson's text,
 //! format, constraints and samples from `games::contest`), a box where any input in the format
 //! gets the expected output from the engine, and public problems on the same idea.
 
@@ -6,7 +6,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::text::{ContestText, CourseText, course_text};
-use crate::games::contest::{ContestError, Field, LESSON_PROBLEMS, Problem};
+use crate::games::contest::{ContestError, Field, GridFault, LESSON_PROBLEMS, Problem};
 use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::reduction::text::reduction_text;
@@ -30,6 +30,11 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
         ContestError::Leftover { count } => (t.contest_leftover)(*count),
         ContestError::Georgia(e) => (reduction_text(lang).georgia.import_error)(e),
         ContestError::Tree(e) => (hackenbush_text(lang).import_failed)(e),
+        ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
+            (t.contest_grid_length)(*row, *len, *width)
+        }
+        ContestError::GridRow { row, fault: GridFault::Character(c) } => (t.contest_grid_character)(*row, *c),
+        ContestError::OnWall { figure, row, column } => (t.contest_on_wall)(*figure, *row, *column),
     }
 }
 
@@ -58,19 +63,22 @@ fn with_output_words(text: &str, problem: Problem) -> Html {
 pub struct ContestProblemProps {
     /// The lesson's number, from 1 (checked by the lesson page).
     pub lesson: usize,
+    /// Which of the lesson's problems, from 0.
+    pub index: usize,
 }
 
 #[component(ContestProblem)]
 pub fn contest_problem(props: &ContestProblemProps) -> Html {
     let lang = use_lang();
     let t: &CourseText = course_text(lang);
-    let Some((&problem, lesson)) = LESSON_PROBLEMS
-        .get(props.lesson.wrapping_sub(1))
-        .zip(crate::ui::course::lesson_text(lang, props.lesson))
-    else {
+    let problem = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).and_then(|p| p.get(props.index));
+    let words = crate::ui::course::lesson_text(lang, props.lesson).and_then(|l| l.contests.get(props.index));
+    let (Some(&problem), Some(w)) = (problem, words) else {
         return Html::default();
     };
-    let w: &ContestText = &lesson.contest;
+    let w: &ContestText = w;
+    let heading_id = format!("contest-heading-{}", props.index + 1);
+    let input_id = format!("contest-input-{}", props.index + 1);
     let input = use_node_ref();
     let answer = use_state_eq(|| None::<Result<String, ContestError>>);
     let onsubmit = {
@@ -92,8 +100,8 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
         })
     };
     html! {
-        <section class="contest" aria-labelledby="contest-heading">
-            <h2 id="contest-heading">{ with_output_words(&(t.contest_heading)(w.title), problem) }</h2>
+        <section class="contest" aria-labelledby={heading_id.clone()}>
+            <h2 id={heading_id}>{ with_output_words(&(t.contest_heading)(w.title), problem) }</h2>
             { for w.statement.iter().map(|p| html! { <p>{ with_output_words(p, problem) }</p> }) }
             <h3>{ t.contest_input }</h3>
             <p>{ w.input }</p>
@@ -117,8 +125,8 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
                 </div>
             }) }
             <form class="contest-check" {onsubmit}>
-                <label for="contest-input">{ t.contest_box_label }</label>
-                <textarea id="contest-input" ref={input} class="contest-input" rows="6" spellcheck="false" autocomplete="off" />
+                <label for={input_id.clone()}>{ t.contest_box_label }</label>
+                <textarea id={input_id} ref={input} class="contest-input" rows="6" spellcheck="false" autocomplete="off" />
                 <div class="contest-buttons">
                     <button type="submit" class="contest-run">{ t.contest_run }</button>
                     <button type="button" class="contest-sample-fill" onclick={fill_sample}>{ t.contest_use_sample }</button>
@@ -147,6 +155,11 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
     }
 }
 
+/// How many contest problems lesson `lesson` (from 1) sets.
+fn problem_count(lesson: usize) -> usize {
+    LESSON_PROBLEMS.get(lesson.wrapping_sub(1)).map_or(0, |problems| problems.len())
+}
+
 /// The contest problem's code (its statement, the answer box and the solvers of every lesson's
 /// problem, with the other games' error words they use) is a part of the module of its own,
 /// fetched when the problem's place nears the view: a lesson's first load does not carry it.
@@ -158,7 +171,9 @@ pub mod part {
 
     split_points! {
         fn(usize) -> Html;
-        contest_problem => |lesson| html! { <super::ContestProblem {lesson} /> };
+        contest_problem => |lesson| html! {
+            <>{ for (0..super::problem_count(lesson)).map(|index| html! { <super::ContestProblem {lesson} {index} /> }) }</>
+        };
     }
 }
 
