@@ -677,7 +677,7 @@ pub static JA: ChocolateText = ChocolateText {
     game_over: "ゲーム終了",
     square_cut_out_total: " — 1×1 の正方形が切り出されました。",
     wins_at_once: "即勝ち",
-    strip_on_board: " — 幅 1 マスの帯があります。手番の側がそこから 1×1 を切り出して勝ちます。",
+    strip_on_board: " — 幅 1 マスの帯があります。手番のプレイヤーがそこから 1×1 を切り出して勝ちます。",
     more_terms: |more| format!("…（ほか {more} 個）"),
     no_winning_move: "勝てる手はありません。ニム和が 0 なので、相手が最善を尽くすとどの手でも負けです。小さな手を指して相手のミスを待ちましょう。",
     winning_moves_strip: "勝てる手（どれも正方形を切り出します）:",
@@ -724,7 +724,7 @@ pub static JA: ChocolateText = ChocolateText {
         Variant::Cutting => "そこで切る",
     },
     keys_eat_whole: "選んだ板を丸ごと食べる",
-    xor_even: "どの桁も 1 が偶数個なので、ニム和は 0 です。相手が最善を尽くすと、いま手番の側が負けます。",
+    xor_even: "どの桁も 1 が偶数個なので、ニム和は 0 です。相手が最善を尽くすと、いま手番のプレイヤーが負けます。",
     xor_explanation: |variant, total, column, row, from, to| {
         let name = noun(variant);
         format!(
@@ -743,7 +743,7 @@ pub static JA: ChocolateText = ChocolateText {
             noun(variant)
         )
     },
-    strip_panel: "幅 1 マスの帯があるので、この局面は手番の側がすぐに勝てます。ニム和を考える必要はありません。",
+    strip_panel: "幅 1 マスの帯があるので、この局面は手番のプレイヤーがすぐに勝てます。ニム和を考える必要はありません。",
     step_through: |variant| match variant {
         Variant::Cutting => "計算する紙: ",
         _ => "計算する板: ",
@@ -763,7 +763,7 @@ pub static JA: ChocolateText = ChocolateText {
     },
     strip_no_steps: |bar| {
         format!(
-            "{} は幅 1 マスの帯です。手番の側が端から 1×1 を切り出して、その場で勝ちます。これでゲーム全体が終わるので、帯にはニム和に加える Grundy 数がありません（表では灰色です）。",
+            "{} は幅 1 マスの帯です。手番のプレイヤーが端から 1×1 を切り出して、その場で勝ちます。これでゲーム全体が終わるので、帯にはニム和に加える Grundy 数がありません（表では灰色です）。",
             bar.pretty()
         )
     },
@@ -798,10 +798,12 @@ pub static JA: ChocolateText = ChocolateText {
     legend_blank: "幅 1 マスの帯（即勝ち）または 1×1（切り出し済み）",
     readout_prompt: "マスにポインタを合わせると板の大きさと Grundy 数が出ます。クリックすると、その mex の計算を順に追えます。",
     not_computed: |h, w| format!("{h}×{w}: まだ計算していません"),
-    cell_value: |h, w, v| format!("{h}×{w}: Grundy 数 {v}{}", if v == 0 { "（手番の側の負け）" } else { "" }),
+    cell_value: |h, w, v| {
+        format!("{h}×{w}: Grundy 数 {v}{}", if v == 0 { "（手番のプレイヤーの負け）" } else { "" })
+    },
     blank: |blank| match blank {
         Blank::CutOut => "1 マスの正方形。すでに切り出されていて、それを切り出した手でゲームは終わっています",
-        Blank::Strip => "幅 1 マスの帯。手番の側がすぐに勝ちます",
+        Blank::Strip => "幅 1 マスの帯。手番のプレイヤーがすぐに勝ちます",
         Blank::NoValue => "値なし",
     },
     describe_move: |variant, mv| {

@@ -22,11 +22,11 @@ pub struct Feedback;
 
 impl Feedback {
     pub fn right(t: &CourseText, words: String) -> Html {
-        html! { <p class="feedback right" role="status"><strong>{ t.right }</strong>{ " " }{ words }</p> }
+        html! { <p class="feedback right" role="status"><strong>{ t.right }</strong>{ t.sentence_gap }{ words }</p> }
     }
 
     pub fn wrong(t: &CourseText, words: String) -> Html {
-        html! { <p class="feedback wrong" role="status"><strong>{ t.not_quite }</strong>{ " " }{ words }</p> }
+        html! { <p class="feedback wrong" role="status"><strong>{ t.not_quite }</strong>{ t.sentence_gap }{ words }</p> }
     }
 
     /// The words of a wrong answer: the diagnosis when one explains it, else the pointer to
@@ -36,7 +36,7 @@ impl Feedback {
         let class = mistake.map(|m| format!("mistake-{m:?}").to_ascii_lowercase());
         html! {
             <p class={classes!("feedback", "wrong", class)} role="status">
-                <strong>{ t.not_quite }</strong>{ " " }{ first }{ " " }{ why }
+                <strong>{ t.not_quite }</strong>{ t.sentence_gap }{ first }{ t.sentence_gap }{ why }
             </p>
         }
     }

@@ -71,7 +71,7 @@ pub static L1: LessonText = LessonText {
         wrong_idea: "“The player with more stones, or the one who takes more, wins.” Only the nim-sum decides; a big heap can be a lost position.",
         extension: "Play with three heaps 1, 2, 3 and ask pairs to prove that the first player loses, using the binary columns.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Who takes the last stone?",
         statement: &[
             "There are N heaps of stones; heap i holds a_i stones. Two players move in turn, starting with the first player. A move takes one or more stones from one heap. The player who cannot move (all heaps are empty) loses.",
@@ -79,7 +79,7 @@ pub static L1: LessonText = LessonText {
         ],
         input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 2.
@@ -128,7 +128,7 @@ pub static L2: LessonText = LessonText {
         wrong_idea: "“Take the nim-sum's value from the biggest heap.” The move sets one heap to itself XOR the nim-sum, which is usually not a subtraction of that value.",
         extension: "Count the winning moves in a position (this lesson's contest problem) and explain why the count is the number of heaps with a one in the nim-sum's top column.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "How many winning moves?",
         statement: &[
             "Nim with N heaps of a_1, …, a_N stones: a move takes one or more stones from one heap, and the player who cannot move loses. A winning move is a move after which the player to move (the opponent) loses when both play optimally.",
@@ -136,7 +136,7 @@ pub static L2: LessonText = LessonText {
         ],
         input: "The first line holds N, the second line the heap sizes a_1 … a_N.",
         output: "Print the number of winning moves (0 if the first player loses).",
-    },
+    }],
 };
 
 /// Lesson 3.
@@ -184,7 +184,7 @@ pub static L3: LessonText = LessonText {
         wrong_idea: "“Whoever says 29 wins, so just aim at 29.” The backward analysis gives every target on the way (25, 21, …), not only the last one.",
         extension: "Change the rule to say 1 to 4 numbers, predict the lost positions first, then check them with the row.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Don't say N",
         statement: &[
             "Two players count up from 1 in turn, starting with the first player. On a turn a player says the next 1 to K numbers in order (at least one, at most K). Whoever says N loses.",
@@ -192,7 +192,7 @@ pub static L3: LessonText = LessonText {
         ],
         input: "One line with N and K.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 4.
@@ -241,7 +241,7 @@ pub static L4: LessonText = LessonText {
         wrong_idea: "“The mex is the largest value plus one” or “the number of moves”. The mex is the smallest value missing; the exercises name both mistakes when they happen.",
         extension: "Find the period of another subtraction set, such as {2, 5}, and check it with the contest box of this lesson.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Grundy value of a coin heap",
         statement: &[
             "A heap of N coins; a move takes exactly s coins for some s in the set {s_1, …, s_K} (when the heap has at least s). The player who cannot move loses.",
@@ -249,7 +249,7 @@ pub static L4: LessonText = LessonText {
         ],
         input: "K on the first line, the set s_1 … s_K on the second, N on the third.",
         output: "Print the Grundy value, a whole number.",
-    },
+    }],
 };
 
 /// Lesson 5.
@@ -289,7 +289,7 @@ pub static L5: LessonText = LessonText {
         wrong_idea: "“Add the parts' values.” Two parts of value 1 make a sum of value 0, which a quick game of two single moves shows.",
         extension: "Make a sum of three different games (a Nim heap, a coin heap, a bar) and find the winning move.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Many heaps, one set",
         statement: &[
             "There are M heaps of coins, of h_1, …, h_M coins. A move chooses one heap and takes exactly s coins from it, for some s in the set {s_1, …, s_K}. The player who cannot move loses.",
@@ -297,7 +297,7 @@ pub static L5: LessonText = LessonText {
         ],
         input: "K, then the set s_1 … s_K, then M, then the heaps h_1 … h_M.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 6.
@@ -338,7 +338,7 @@ pub static L6: LessonText = LessonText {
         wrong_idea: "“Both chocolate games work the same way.” Splitting keeps both pieces, so the number of breaks is fixed; eating removes one piece, so the values must be computed.",
         extension: "Ask for the values of 1×n bars in eat chocolate and explain the pattern.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Eating chocolate",
         statement: &[
             "There are M chocolate bars; bar i has h_i rows and w_i columns. A move either eats one whole bar, or breaks one bar along a grid line into two pieces and eats one of them. The player who eats the last piece wins.",
@@ -346,7 +346,7 @@ pub static L6: LessonText = LessonText {
         ],
         input: "M on the first line, then one line h_i w_i for each bar.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 7.
@@ -386,7 +386,7 @@ pub static L7: LessonText = LessonText {
         wrong_idea: "“A 2×2 sheet wins: cut it and a square comes out.” Every cut of 2×2 leaves two strips, and the opponent cuts out the square.",
         extension: "Compare the cutting game with split chocolate: what single rule difference changes the values?",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "The cutting game",
         statement: &[
             "A sheet of squared paper of W × H squares. In turn, each player takes one piece and cuts it in two along a grid line. Whoever first cuts out a 1 × 1 piece wins.",
@@ -394,7 +394,7 @@ pub static L7: LessonText = LessonText {
         ],
         input: "Several test cases until the end of the input, one per line: W and H.",
         output: "For each case print WIN if the first player wins, LOSE otherwise.",
-    },
+    }],
 };
 
 /// Lesson 8.
@@ -441,7 +441,7 @@ pub static L8: LessonText = LessonText {
         wrong_idea: "“Every gap between neighbours is a heap.” Only the gaps inside the pairs count; the others can be widened and closed again.",
         extension: "Solve POJ 1704's samples by hand with the pairing, then check them in the contest box.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Georgia and Bob",
         statement: &[
             "Chessmen stand on different squares 1, 2, 3, … of a row. In turn, Georgia first, a player moves one chessman to the left by one or more squares; it may not jump over or onto another chessman, nor leave the row. The player who cannot move loses.",
@@ -449,7 +449,7 @@ pub static L8: LessonText = LessonText {
         ],
         input: "T, then for each case N and the squares P_1 … P_N of the chessmen.",
         output: "For each case print Georgia will win or Bob will win.",
-    },
+    }],
 };
 
 /// Lesson 9.
@@ -490,7 +490,7 @@ pub static L9: LessonText = LessonText {
         wrong_idea: "“Bounded Nim with several heaps is won by the sum of the remainders.” Remainders are combined by XOR, like any sum of games.",
         extension: "Find a winning move in Nim_2 from 1, 2, 3 that takes from two heaps at once, and explain with the column counts.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Take from up to k heaps",
         statement: &[
             "There are N heaps of a_1, …, a_N stones. A move chooses between 1 and k non-empty heaps and takes one or more stones from each chosen heap (any number from each). The player who cannot move loses.",
@@ -498,7 +498,7 @@ pub static L9: LessonText = LessonText {
         ],
         input: "N and k on the first line, the heap sizes a_1 … a_N on the second.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 10.
@@ -546,7 +546,7 @@ pub static L10: LessonText = LessonText {
         wrong_idea: "“A tree is worth its number of edges.” The branches meeting at a vertex combine by XOR, so two equal branches cancel.",
         extension: "Value the trees of the contest problem's samples by hand first, then check them in the contest box.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Cutting a tree",
         statement: &[
             "A tree has N vertices numbered 1 to N. In turn, Alice first, a player removes one edge; then the part no longer connected to vertex 1 is removed too. The player who cannot move loses.",
@@ -554,7 +554,7 @@ pub static L10: LessonText = LessonText {
         ],
         input: "N on the first line, then N − 1 lines x_i y_i, the edges.",
         output: "Print Alice if Alice wins, Bob otherwise.",
-    },
+    }],
 };
 
 /// Lesson 11.
@@ -599,7 +599,7 @@ pub static L11: LessonText = LessonText {
         },
     ],
     prompts: &[
-        "Kayles with rows of 1 and 4 pins. Who wins?",
+        "Kayles with rows of 2, 3 and 4 pins. Who wins?",
         "Kayles with one row of 6 pins. What is G(6)?",
         "Kayles with rows of 2 and 5 pins. Make a winning move.",
         "Kayles with rows of 3, 4 and 5 pins. You move first: beat the computer.",
@@ -616,7 +616,7 @@ pub static L11: LessonText = LessonText {
         wrong_idea: "“The values of the two rows left by a split add up.” Rows of 1 and 1 are worth 1 ⊕ 1 = 0, not 1 + 1 = 2: the game lasts exactly two moves, and the second player wins.",
         extension: "Compute G(0) to G(8) by hand for the game where 1 to 3 touching pins go at a time (code 0.777), check them on the octal games' page, and work out the range its period's proof needs.",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Very long rows of pins",
         statement: &[
             "There are N rows of pins; row i has a_i pins in a line. Two players move in turn, starting with the first player. A move knocks down one pin, or two touching pins, from one row; knocking pins out of the middle of a row splits it into two rows. The player who cannot move loses.",
@@ -624,7 +624,7 @@ pub static L11: LessonText = LessonText {
         ],
         input: "N on the first line, then a_1 … a_N on the second.",
         output: "Print First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 12.
@@ -653,7 +653,7 @@ pub static L12: LessonText = LessonText {
             heading: "Staircase Nim: only the odd steps count",
             body: &[
                 "Coins lie on the steps 1, 2, … of a staircase. On your turn you move one or more coins from one step down to the step below (from step 1, down to the floor). Whoever cannot move loses.",
-                "If the nim-sum of the numbers of coins on the odd steps is 0, the player to move loses. A move down from an odd step lowers that step's count, just like a move in Nim: from a nim-sum of 0 it breaks it, and from any other nim-sum some such move restores 0. A move from an even step down to an odd step changes the nim-sum, but moving the same coins one step further down (to an even step) puts the odd steps back as they were. Every move brings coins lower, so the game ends, and its last position, every coin on the floor, has nim-sum 0.",
+                "If the nim-sum of the numbers of coins on the odd steps is 0, the player to move loses. A move down from an odd step lowers that step's count, just like a move in Nim: from a nim-sum of 0 it breaks it, and from any other nim-sum some such move restores 0. A move from an even step down to an odd step changes the nim-sum, but moving the same coins one step further down (to an even step, or from step 1 to the floor) puts the odd steps back as they were. Every move brings coins lower, so the game ends, and its last position, every coin on the floor, has nim-sum 0.",
                 "So the coins on the even steps do not matter: whenever the opponent moves them, follow them down. Lesson 8's Georgia and Bob was this staircase in disguise, the gaps between the chessmen being the steps. On the board below the odd steps are coloured, and the analysis gives their nim-sum and the winning move.",
             ],
             widget: Some(W12_STAIRS),
@@ -663,13 +663,13 @@ pub static L12: LessonText = LessonText {
             body: &[
                 "The top-left square of a rectangular chocolate bar is poisoned. On your turn you choose a square other than the poisoned one and eat it together with every square to its right and below it. When only the poisoned square is left, the next player cannot move and loses.",
                 "Every rectangle larger than 1×1 is a first-player win. Suppose instead that the second player wins, and let the first player eat only the bottom-right square. The second player then has a winning answer X. But whatever square X eats, its bite contains the bottom-right square, so the first player could have played X first and reached the same position: the first player steals the second player's win, which contradicts the assumption.",
-                "The proof names no move for the first player. No formula for the winning moves of a general rectangle is known, and the app finds them by searching every position. For a square, eat (2, 2) to leave an L with equal arms, then copy the opponent. With two rows, leave the top row exactly one square longer than the bottom one.",
+                "The proof names no move for the first player. No formula for the winning moves of a general rectangle is known, and the app finds them by searching every position. For a square, eat the square diagonally below and right of the poisoned one to leave an L with equal arms, then copy the opponent. With two rows, leave the top row exactly one square longer than the bottom one.",
             ],
             widget: Some(W12_CHOMP),
         },
     ],
     prompts: &[
-        "Wythoff's game with heaps of 3 and 5. Who wins?",
+        "Wythoff's game with heaps of 12 and 20. Who wins?",
         "Wythoff's game with heaps of 4 and 9. Make a winning move.",
         "Staircase Nim with 3 coins on step 1, 1 on step 2 and 2 on step 3. Make a winning move.",
         "Chomp on a 3×3 bar. You move first: beat the computer.",
@@ -686,7 +686,7 @@ pub static L12: LessonText = LessonText {
         wrong_idea: "“Wythoff's game is decided by the nim-sum of the two heaps.” In Nim (1, 1) is a second-player win, but here the first player takes one from both and wins.",
         extension: "Explore Chomp bars of three rows (3×4, say) with the app: how many winning moves are there, and is there a rule like the one for two rows?",
     },
-    contest: ContestText {
+    contests: &[ContestText {
         title: "Two very large heaps",
         statement: &[
             "There are two heaps of x and y stones. Two players move in turn, starting with the first player. A move takes any positive number of stones from one heap, or the same positive number from both heaps. The player who takes the last stone wins.",
@@ -694,7 +694,7 @@ pub static L12: LessonText = LessonText {
         ],
         input: "T on the first line, then T lines x_i y_i.",
         output: "For each position, one line: First if the first player wins, Second otherwise.",
-    },
+    }],
 };
 
 /// Lesson 13.
@@ -732,7 +732,7 @@ pub static L13: LessonText = LessonText {
                 "A figure stands on a free square of a grid with walls (#). A move takes it left or up, any number of squares in a straight line, never onto or through a wall nor off the grid. Whoever cannot move loses. (This game is from the Competitive Programmer's Handbook.) Every move goes left or up, so the game always ends.",
                 "Every square the figure can reach from a square lies to its left in its row or above it in its column. So fill in the values row by row from the top left: when you come to a square, every square it reaches has its value already, and the square's value is their mex.",
                 "In the maze below the top-left square has no move: 0. The square right of it reaches only that one: mex{0} = 1. The top-right square has a wall on its left and nothing above: 0 as well. In the second row, the first square reaches the 0 above it: 1; the second reaches 1 on its left and 1 above: mex{1} = 0; the third reaches 0 and 1 on its left, and the wall above stops it: mex{0, 1} = 2.",
-                "The figure's square in the bottom right corner reaches 1, 0 and 3 on its left and 1, 3 and 0 above, so its value is mex{0, 1, 3} = 2: the player to move wins by moving to a square of value 0. Unlike a Nim heap, a square may reach a larger value than its own (here 3); the opponent can always answer such a move back down to 2. The board below shows every free square's value (those of value 0 in red, the squares to move to), and its stepper goes through the figure's square's mex one option at a time.",
+                "The figure's square in the bottom right corner reaches 1, 0 and 3 on its left and 1, 3 and 0 above, so its value is mex{0, 1, 3} = 2: the player to move wins by moving to a square of value 0. Unlike a Nim heap, a square may reach a larger value than its own (here 3), but that move does not help: from a square of value 3 there is always a move to a square of value 0, and the opponent takes it. The board below shows every free square's value (those of value 0 in red: moving the figure to one of them wins), and its stepper goes through the figure's square's mex one option at a time.",
             ],
             widget: Some(W13_MAZE),
         },
@@ -749,6 +749,7 @@ pub static L13: LessonText = LessonText {
             heading: "Several mazes",
             body: &[
                 "Put several mazes side by side, each with its own figure; a move moves one figure in its own maze. That is a sum of games, so by the Sprague–Grundy theorem of lesson 5 the position is worth the nim-sum of the figures' squares' values, and a winning move brings one figure to a square that makes the nim-sum 0. The sums page plays such a sum, and mixes mazes with numbers of the divisor game too.",
+                "Several figures in one maze are the same thing: the figures never get in each other's way, so each might as well have a copy of the maze of its own. This lesson's second contest problem is of this kind.",
             ],
             widget: None,
         },
@@ -769,15 +770,26 @@ pub static L13: LessonText = LessonText {
             "Why can a maze's values be filled in row by row from the top left, and not from the bottom right?",
         ],
         wrong_idea: "“A number is worth its count of different primes” (or of divisors). 4 = 2·2 has one prime but is worth 2: it may become 2 (worth 1) or 1 (worth 0).",
-        extension: "Solve this lesson's contest problem for N = 10^5 numbers: find the Ω of every number up to 10^5 at once with a sieve that keeps each number's smallest prime factor, then XOR.",
+        extension: "Solve this lesson's first contest problem for N ≤ 10^5 and A_i ≤ 10^5: find the Ω of every number up to 10^5 at once with a sieve that keeps each number's smallest prime factor, then XOR.",
     },
-    contest: ContestText {
-        title: "Dividing numbers",
-        statement: &[
-            "N numbers A_1, …, A_N, each at least 2, are written on a board. Anna and Bruno move in turn, Anna first. A move chooses one number and replaces it by one of its positive divisors other than itself. The player who cannot move (every number is 1) loses.",
-            "When both play optimally, who wins?",
-        ],
-        input: "N on the first line, then A_1 … A_N on the second.",
-        output: "Print Anna if Anna wins, Bruno otherwise.",
-    },
+    contests: &[
+        ContestText {
+            title: "Dividing numbers",
+            statement: &[
+                "N numbers A_1, …, A_N, each at least 2, are written on a board. Anna and Bruno move in turn, Anna first. A move chooses one number and replaces it by one of its positive divisors other than itself. The player who cannot move (every number is 1) loses.",
+                "When both play optimally, who wins?",
+            ],
+            input: "N on the first line, then A_1 … A_N on the second.",
+            output: "Print Anna if Anna wins, Bruno otherwise.",
+        },
+        ContestText {
+            title: "Figures in a maze",
+            statement: &[
+                "An H × W grid has walls (#) and free squares (.). K figures stand on free squares; a square may hold several. Two players move in turn. A move chooses one figure and moves it left or up, one or more squares in a straight line, never onto or past a wall nor off the grid. The figures never get in each other's way. The player who cannot move loses.",
+                "When both play optimally, does the first player or the second player win?",
+            ],
+            input: "H and W on the first line; then the grid's rows S_1 … S_H from the top, W characters each; then K, and K lines, the i-th with figure i's row r_i and column c_i (row 1, column 1 is the top left).",
+            output: "Print First if the first player wins, Second otherwise.",
+        },
+    ],
 };

@@ -120,8 +120,8 @@ pub const E10D: Exercise = ex("10d", Hackenbush, "0-1,1-2,2-3,0-4,4-5", BeatComp
 
 // Lesson 11: Kayles, the splitting rule and a proven period.
 pub const W11_PLAY: Widget = Widget::Play { game: Kayles, position: "0.77: 7", panels: false };
-pub const W11_VALUES: Widget = Widget::Play { game: Kayles, position: "0.77: 4 6", panels: true };
-pub const E11A: Exercise = ex("11a", Kayles, "0.77: 1 4", Predict);
+pub const W11_VALUES: Widget = Widget::Play { game: Kayles, position: "0.77: 1 4", panels: true };
+pub const E11A: Exercise = ex("11a", Kayles, "0.77: 2 3 4", Predict);
 pub const E11B: Exercise = ex("11b", Kayles, "0.77: 6", Value);
 pub const E11C: Exercise = ex("11c", Kayles, "0.77: 2 5", WinningMove);
 pub const E11D: Exercise = ex("11d", Kayles, "0.77: 3 4 5", BeatComputer);
@@ -131,7 +131,7 @@ pub const W12_WYTHOFF: Widget = Widget::Play { game: Wythoff, position: "5 7", p
 pub const W12_COLD: Widget = Widget::Play { game: Wythoff, position: "6 9", panels: true };
 pub const W12_STAIRS: Widget = Widget::Play { game: Staircase, position: "2 5 3 4", panels: true };
 pub const W12_CHOMP: Widget = Widget::Play { game: Chomp, position: "5 5 5 5", panels: true };
-pub const E12A: Exercise = ex("12a", Wythoff, "3 5", Predict);
+pub const E12A: Exercise = ex("12a", Wythoff, "12 20", Predict);
 pub const E12B: Exercise = ex("12b", Wythoff, "4 9", WinningMove);
 pub const E12C: Exercise = ex("12c", Staircase, "3 1 2", WinningMove);
 pub const E12D: Exercise = ex("12d", Chomp, "3 3 3", BeatComputer);

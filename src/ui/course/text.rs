@@ -44,7 +44,8 @@ pub struct LessonText {
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
     pub teacher: TeacherNotes,
-    pub contest: ContestText,
+    /// The contest problems, in the order of `games::contest::LESSON_PROBLEMS` for this lesson.
+    pub contests: &'static [ContestText],
 }
 
 /// Every text of the course's components.
@@ -81,6 +82,8 @@ pub struct CourseText {
     // Feedback.
     pub right: &'static str,
     pub not_quite: &'static str,
+    /// What joins two sentences of feedback: a space in English, nothing after Japanese 。.
+    pub sentence_gap: &'static str,
     pub who_wins: fn(first: bool) -> String,
     pub play_it_out: &'static str,
     /// "nim-sum 3 ⊕ 5 = 6: …"; `first_wins` says who wins from it.
@@ -142,14 +145,19 @@ pub struct CourseText {
     pub contest_expected: &'static str,
     pub contest_related: &'static str,
     pub contest_no_solutions: &'static str,
-    /// Count, Heap, Take, K, Target, Side (the order of `games::contest::Field`).
-    pub contest_fields: [&'static str; 6],
+    /// Count, Heap, Take, K, Target, Side, Row, Column (the order of `games::contest::Field`).
+    pub contest_fields: [&'static str; 8],
     pub contest_empty: &'static str,
     pub contest_too_long: fn(usize) -> String,
     pub contest_not_number: fn(&str) -> String,
     pub contest_missing: fn(&str) -> String,
     pub contest_range: fn(what: &str, value: u64, min: u64, max: u64) -> String,
     pub contest_leftover: fn(usize) -> String,
+    /// Grid row `row` has `len` squares where the grid is `width` wide.
+    pub contest_grid_length: fn(row: usize, len: usize, width: usize) -> String,
+    pub contest_grid_character: fn(row: usize, found: char) -> String,
+    /// Figure `figure` stands on a wall at (`row`, `column`).
+    pub contest_on_wall: fn(figure: usize, row: u64, column: u64) -> String,
 }
 
 pub static EN: CourseText = CourseText {
@@ -182,6 +190,7 @@ pub static EN: CourseText = CourseText {
     not_a_move: |m| format!("“{m}” is not a move in this game's notation."),
     right: "Right.",
     not_quite: "Not quite.",
+    sentence_gap: " ",
     who_wins: |first| {
         if first {
             "The player to move wins.".into()
@@ -284,7 +293,7 @@ pub static EN: CourseText = CourseText {
     contest_expected: "The engine's output",
     contest_related: "Public problems on the same idea",
     contest_no_solutions: "Solve them yourself: no solutions here.",
-    contest_fields: ["count", "heap size", "member of the set", "K", "N", "side"],
+    contest_fields: ["count", "heap size", "member of the set", "K", "N", "side", "row", "column"],
     contest_empty: "Paste an input in the format above.",
     contest_too_long: |len| format!("The input is {len} characters long: too long to read here."),
     contest_not_number: |token| format!("“{token}” is not a whole number."),
@@ -294,6 +303,17 @@ pub static EN: CourseText = CourseText {
     },
     contest_leftover: |count| {
         format!("{count} numbers are left over after the input's end: check the counts.")
+    },
+    contest_grid_length: |row, len, width| {
+        format!("Row {row} of the grid has {len} squares, but the grid is {width} wide.")
+    },
+    contest_grid_character: |row, found| {
+        format!("Row {row} of the grid holds “{found}”: a square is . (free) or # (wall).")
+    },
+    contest_on_wall: |figure, row, column| {
+        format!(
+            "Figure {figure} stands on a wall (row {row}, column {column}): figures stand on free squares."
+        )
     },
 };
 
@@ -312,7 +332,7 @@ pub static JA: CourseText = CourseText {
     kind_names: ["勝敗を予想", "Grundy 数", "必勝手", "コンピュータに勝つ", "周期"],
     solved: "正解済み",
     predict_question: "両者が最適に行動したとき、勝つのは?",
-    first_wins: "手番の側 (先手)",
+    first_wins: "手番のプレイヤー (先手)",
     second_wins: "相手の側 (後手)",
     value_question: "Grundy 数:",
     check: "答え合わせ",
@@ -326,12 +346,14 @@ pub static JA: CourseText = CourseText {
     play_move: "指す",
     not_a_move: |m| format!("「{m}」はこのゲームの記法の手として読み取れません。"),
     right: "正解です。",
-    not_quite: "惜しい。",
+    // 「惜しい」 would say every wrong answer was close; the reason follows.
+    not_quite: "違います。",
+    sentence_gap: "",
     who_wins: |first| {
         if first {
             "先手必勝です。".into()
         } else {
-            "後手必勝です (手番の側の負け)。".into()
+            "後手必勝です (手番のプレイヤーの負け)。".into()
         }
     },
     play_it_out: "盤面でコンピュータと最後まで指して確かめましょう。",
@@ -359,7 +381,7 @@ pub static JA: CourseText = CourseText {
         }
         Mistake::EndNotZero => "動かせない局面の Grundy 数は 0 です (空集合の mex は 0)。",
         Mistake::ZeroIsWin => {
-            "この局面の Grundy 数は 0 で、0 は手番の側の負けを表します。どう動いても 0 でない局面になり、相手はそこから 0 に戻せます。"
+            "この局面の Grundy 数は 0 で、0 は手番のプレイヤーの負けを表します。どう動いても 0 でない局面になり、相手はそこから 0 に戻せます。"
         }
         Mistake::PeriodMultiple => {
             "確かにその間隔でも値は繰り返しますが、それは周期の倍数です。もっと短い間隔で繰り返しています。最小の周期を探しましょう。"
@@ -369,7 +391,7 @@ pub static JA: CourseText = CourseText {
     period_question: "周期:",
     right_period: |p| format!("Grundy 数は {p} 個ごとに繰り返し、それより短い周期はありません。"),
     wrong_period: |p| format!("周期は {p} ではありません。"),
-    right_move: |what| format!("{what}。残った局面は手番の側の負け (P 局面) です。"),
+    right_move: |what| format!("{what}。残った局面は手番のプレイヤーの負け (P 局面) です。"),
     wrong_move: |what, before, after, reply| {
         format!(
             "{what}。指す前: {before}指した後: {after}0 ではないので、相手には必勝手があり、盤面で指されました: {reply}。指す前の局面からやり直して、別の手を探しましょう。"
@@ -429,7 +451,7 @@ pub static JA: CourseText = CourseText {
     contest_expected: "エンジンの出力",
     contest_related: "同じ考え方で解ける公開問題",
     contest_no_solutions: "解答はここには載せていません。自分で解いてみましょう。",
-    contest_fields: ["個数", "山の大きさ", "集合の要素", "K", "N", "辺の長さ"],
+    contest_fields: ["個数", "山の大きさ", "集合の要素", "K", "N", "辺の長さ", "行", "列"],
     contest_empty: "上の形式の入力を貼り付けてください。",
     contest_too_long: |len| format!("入力が {len} 文字あり、長すぎて読み取れません。"),
     contest_not_number: |token| format!("「{token}」は整数ではありません。"),
@@ -439,6 +461,15 @@ pub static JA: CourseText = CourseText {
     },
     contest_leftover: |count| {
         format!("入力の終わりのあとに数が {count} 個余っています。個数の指定を確かめてください。")
+    },
+    contest_grid_length: |row, len, width| {
+        format!("マス目の {row} 行目が {len} 文字です。マス目の幅は {width} です。")
+    },
+    contest_grid_character: |row, found| {
+        format!("マス目の {row} 行目に「{found}」があります。マスは . (空き) か # (壁) で書きます。")
+    },
+    contest_on_wall: |figure, row, column| {
+        format!("駒 {figure} が壁の上 ({row} 行 {column} 列) にあります。駒は空きマスに置いてください。")
     },
 };
 

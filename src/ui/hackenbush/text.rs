@@ -315,10 +315,10 @@ fn trace_note_ja(note: &TraceNote) -> String {
             }
         }
         TraceNote::Verdict { total } if total.is_zero() => format!(
-            "図全体は長さ 0 の棒、つまり Grundy 数 {total} と同じです。いま手番の側は、相手が最善を尽くすと負けます（後手必勝）。"
+            "図全体は長さ 0 の棒、つまり Grundy 数 {total} と同じです。いま手番のプレイヤーは、相手が最善を尽くすと負けます（後手必勝）。"
         ),
         TraceNote::Verdict { total } => format!(
-            "図全体は長さ {} の棒、つまり Grundy 数 {total} と同じです。いま手番の側は、Grundy 数が 0 の局面に移せば勝てます（先手必勝）。",
+            "図全体は長さ {} の棒、つまり Grundy 数 {total} と同じです。いま手番のプレイヤーは、Grundy 数が 0 の局面に移せば勝てます（先手必勝）。",
             total.value()
         ),
     }
