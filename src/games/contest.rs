@@ -350,7 +350,8 @@ impl Problem {
         }
     }
 
-    /// The constraints, as a statement prints them (the limits this solver reads).
+    /// The constraints, as a statement prints them (the limits this solver reads), in notation
+    /// only: they are shown as they are in both languages.
     pub fn constraints(self) -> &'static [&'static str] {
         match self {
             Problem::NimWinner | Problem::NimWinningMoves => &["1 ≤ N ≤ 10^4", "0 ≤ a_i ≤ 10^18"],
@@ -367,9 +368,9 @@ impl Problem {
             Problem::DividingGame => &["1 ≤ N ≤ 10^5", "2 ≤ A_i ≤ 10^5"],
             Problem::Maze => &[
                 "1 ≤ H, W ≤ 200",
-                "S_i: W characters, each . or #",
+                "|S_i| = W, S_{i,j} ∈ {., #}",
                 "1 ≤ K ≤ 10^4",
-                "1 ≤ r_i ≤ H, 1 ≤ c_i ≤ W, and square (r_i, c_i) is .",
+                "1 ≤ r_i ≤ H, 1 ≤ c_i ≤ W, S_{r_i,c_i} = .",
             ],
         }
     }
