@@ -4,7 +4,8 @@
 //! value by levels, the graphs having no cycle) must equal the game's own `outcome`/`grundy`.
 //! For the games without an engine `Impartial` (Georgia and Bob, prime factors, Euclid), the
 //! arrows out of every vertex are compared with the game's own `Playable::play` moves. The
-//! issue's examples by hand, and large positions refused at once.
+//! issue's examples by hand, and large positions refused at once. The classics of issue 35
+//! (Wythoff, staircase Nim, the divisor game, the maze, Chomp) are checked the same way.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
@@ -14,20 +15,26 @@ use grundy_lab::engine::{Nimber, Solver};
 use grundy_lab::games::chocolate::{
     ChocolateEat, ChocolatePosition, ChocolateSplit, Cutting, StatedRules, Variant,
 };
+use grundy_lab::games::chomp::Chomp;
 use grundy_lab::games::graph::export::{
-    MAX_EXPORTED_ARROWS, bounded_nim_graph, chocolate_graph, euclid_graph, funny_graph, georgia_graph,
-    hackenbush_graph, nim_graph, nim_k_graph, prime_graph, subtraction_graph,
+    MAX_EXPORTED_ARROWS, bounded_nim_graph, chocolate_graph, chomp_graph, divisor_graph, euclid_graph,
+    funny_graph, georgia_graph, hackenbush_graph, maze_graph, nim_graph, nim_k_graph, prime_graph,
+    staircase_graph, subtraction_graph, wythoff_graph,
 };
 use grundy_lab::games::graph::{GameGraph, GraphPosition};
 use grundy_lab::games::hackenbush::{Hackenbush, HackenbushPosition};
+use grundy_lab::games::maze::Maze;
 use grundy_lab::games::nim::Nim;
+use grundy_lab::games::proper_divisor::ProperDivisor;
 use grundy_lab::games::reduction::euclid::{Euclid, EuclidMove, EuclidPosition};
 use grundy_lab::games::reduction::funny::FunnyGame;
 use grundy_lab::games::reduction::georgia::{GeorgiaBob, GeorgiaMove, GeorgiaPosition};
 use grundy_lab::games::reduction::prime_factor::{PrimeFactor, PrimeMove, PrimePosition};
+use grundy_lab::games::staircase::Staircase;
 use grundy_lab::games::takeaway::bounded_nim::BoundedNim;
 use grundy_lab::games::takeaway::nim_k::NimK;
 use grundy_lab::games::takeaway::subtraction::Subtraction;
+use grundy_lab::games::wythoff::Wythoff;
 use grundy_lab::games::{Outcome, Playable};
 
 fn parse<G: Playable>(text: &str) -> G::Position {
@@ -409,4 +416,72 @@ fn large_positions_get_no_graph_at_once() {
     assert!(funny_graph(&parse::<FunnyGame>("circle 1000000")).is_none());
     // Debug build, shared machine: generous, but far below the cost of listing such positions.
     assert!(started.elapsed().as_millis() < 500, "{:?}", started.elapsed());
+}
+
+#[test]
+fn wythoff_graphs_agree_with_the_game() {
+    for x in 0..=8 {
+        for y in 0..=8 {
+            let position = parse::<Wythoff>(&format!("{x} {y}"));
+            let graph = wythoff_graph(&position).expect("a small position has its graph");
+            check_every_vertex(&Wythoff, &graph, heaps_notation);
+            let count = graph.graph().vertex_count();
+            // The heaps in either order merged: the pairs (a, b), a ≥ b, below (max, min).
+            let (a, b) = (x.max(y), x.min(y));
+            let expected = (0..=a).map(|i: u64| (i.min(b) + 1) as usize).sum::<usize>();
+            assert_eq!(count, expected, "{x} {y}");
+        }
+    }
+    assert!(wythoff_graph(&parse::<Wythoff>("1000000000000000000 5")).is_none());
+}
+
+#[test]
+fn staircase_graphs_agree_with_the_game() {
+    for text in ["3 1 2", "0 2", "2 0 3", "1 1 1 1", "4", "0 0 0"] {
+        let graph = staircase_graph(&parse::<Staircase>(text)).expect("a small staircase has its graph");
+        check_every_vertex(&Staircase, &graph, heaps_notation);
+    }
+    assert!(staircase_graph(&parse::<Staircase>("100 100 100")).is_none());
+}
+
+#[test]
+fn divisor_graphs_agree_with_the_game() {
+    for text in ["2 3 4", "12", "60 8", "1", "16 6 3"] {
+        let graph = divisor_graph(&parse::<ProperDivisor>(text)).expect("small numbers have their graph");
+        check_every_vertex(&ProperDivisor, &graph, heaps_notation);
+    }
+    // 12's positions: 12 and its divisors 1, 2, 3, 4, 6 (by hand).
+    let twelve = divisor_graph(&parse::<ProperDivisor>("12")).unwrap();
+    assert_eq!(twelve.graph().vertex_count(), 6);
+    assert!(divisor_graph(&parse::<ProperDivisor>("999999999989")).is_none());
+}
+
+#[test]
+fn maze_graphs_agree_with_the_game() {
+    for maze in ["..#../...../#.F../...#.", "..#./..../.#../...F", "..../..../...F", "F"] {
+        let position = parse::<Maze>(maze);
+        let graph = maze_graph(&position).expect("a small maze has its graph");
+        // A vertex `r3c4` is the maze with the figure moved to row 3, column 4 (from 1).
+        let rows: Vec<String> = maze.replace('F', ".").split('/').map(str::to_owned).collect();
+        check_every_vertex(&Maze, &graph, |name| {
+            let (r, c) = name[1..].split_once('c').unwrap();
+            let (r, c): (usize, usize) = (r.parse::<usize>().unwrap() - 1, c.parse::<usize>().unwrap() - 1);
+            let mut rows = rows.clone();
+            rows[r].replace_range(c..=c, "F");
+            rows.join("/")
+        });
+    }
+}
+
+#[test]
+fn chomp_graphs_agree_with_the_game() {
+    for text in ["3 3 2", "2 2", "4 4 4", "5 3 1", "1"] {
+        let graph = chomp_graph(&parse::<Chomp>(text)).expect("a small bar has its graph");
+        check_every_vertex(&Chomp, &graph, heaps_notation);
+    }
+    // A 2×2 bar: 2 2, 2 1, 2, 1 1, 1 (by hand: every non-increasing pair below it with the
+    // poisoned square kept).
+    assert_eq!(chomp_graph(&parse::<Chomp>("2 2")).unwrap().graph().vertex_count(), 5);
+    assert!(chomp_graph(&parse::<Chomp>("9 9 9 9 9 9 9 9 9")).is_none());
+    assert_eq!(Chomp.outcome(&parse::<Chomp>("1")), Outcome::P);
 }
