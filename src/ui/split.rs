@@ -105,6 +105,42 @@ pub fn coming(
     }
 }
 
+/// Fetches a part and re-renders the caller once it has come. `wanted` names the part while the
+/// caller needs it and does not have it (`None` otherwise); `fetch` is the `fetch` of the part's
+/// `split_points!`. Returns whether the last fetch failed, and the "Try again" callback that
+/// fetches it again (for [`coming`]). The places that wait for a part share it: a lesson's words
+/// and boards, its contest problem, the chocolate games' table.
+#[yew::hook]
+pub fn use_part<T, F>(
+    wanted: Option<&'static str>,
+    fetch: fn(&'static str) -> F,
+) -> (bool, yew::Callback<web_sys::MouseEvent>)
+where
+    T: 'static,
+    F: std::future::Future<Output = Result<T, LoadFailed>> + 'static,
+{
+    let rerender = yew::use_force_update();
+    let failed = yew::use_state_eq(|| false);
+    // Bumped by "Try again": fetches the part again.
+    let attempt = yew::use_state_eq(|| 0_u32);
+    {
+        let failed = failed.setter();
+        yew::use_effect_with((wanted, *attempt), move |&(wanted, _)| {
+            if let Some(name) = wanted {
+                failed.set(false);
+                yew::platform::spawn_local(async move {
+                    match fetch(name).await {
+                        Ok(_) => rerender.force_update(),
+                        Err(LoadFailed) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    let retry = yew::Callback::from(move |_: web_sys::MouseEvent| attempt.set(*attempt + 1));
+    (*failed, retry)
+}
+
 /// An observer and the callback it calls, kept together so both are dropped in the cleanup.
 pub type Watch = (web_sys::IntersectionObserver, wasm_bindgen::closure::Closure<dyn FnMut(js_sys::Array)>);
 
@@ -143,7 +179,8 @@ pub fn observe(place: &yew::NodeRef, margin: &str, near: impl Fn() + 'static) ->
 /// Whether `place` has come within `margin` of the view: watched with [`observe`] while `watch`
 /// and not yet near, true at once where the browser cannot observe. The handle lets the caller
 /// mark it near itself (a focused place). The places that fetch a part when a reader gets there
-/// (a lesson's boards, its contest problem and terms, the chocolate games' table) share it.
+/// (a lesson's boards, its contest problem and terms, the chocolate games' table) share it, with
+/// [`use_part`].
 #[yew::hook]
 pub fn use_near(place: &yew::NodeRef, margin: &'static str, watch: bool) -> yew::UseStateHandle<bool> {
     let near = yew::use_state_eq(|| false);

@@ -16,7 +16,7 @@ use super::live::LiveProps;
 use super::plan::{Game, Kind};
 use super::takeaway::TakeAwayLive;
 use crate::ui::i18n::use_lang;
-use crate::ui::split::{LoadFailed, coming, use_near};
+use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
 /// Renders a board of a game of its part (a `fn` pointer into the part).
@@ -113,10 +113,6 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     let t = app_text(use_lang());
     let part = part_of(props.game);
     let place = use_node_ref();
-    let rerender = use_force_update();
-    let failed = use_state_eq(|| false);
-    // Bumped by "Try again": fetches the part again.
-    let attempt = use_state_eq(|| 0_u32);
     // The place has the focus (a flag, not state: nothing to render). When the board replaces
     // it, the place stops being focusable and the browser drops the focus to the page; the flag
     // stays, and the focus moves into the board.
@@ -126,20 +122,7 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
     // Watches the place until it comes within a screen of the view.
     let near = use_near(&place, AHEAD, missing.is_some());
     // Fetches the part once the place is near.
-    {
-        let (rerender, failed) = (rerender.clone(), failed.setter());
-        use_effect_with((missing, *near, *attempt), move |&(missing, near, _)| {
-            if let Some(name) = missing.filter(|_| near) {
-                failed.set(false);
-                spawn_local(async move {
-                    match parts::fetch(name).await {
-                        Ok(_) => rerender.force_update(),
-                        Err(LoadFailed) => failed.set(true),
-                    }
-                });
-            }
-        });
-    }
+    let (failed, retry) = use_part(missing.filter(|_| *near), parts::fetch);
     // The board came while its place had the focus: the focus goes to the board's first control,
     // unless it has gone somewhere else meanwhile.
     {
@@ -198,11 +181,10 @@ pub fn lesson_board(props: &LessonBoardProps) -> Html {
                     }
                 })
             };
-            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             html! {
                 <div class="lesson-board board-coming" ref={place} tabindex="0" {onfocus} {onblur}
                      data-part={part.unwrap_or_default()}>
-                    { coming(*failed, t.board_loading, t.board_load_failed, t.retry, retry) }
+                    { coming(failed, t.board_loading, t.board_load_failed, t.retry, retry) }
                 </div>
             }
         }

@@ -2,7 +2,6 @@
 //! format, constraints and samples from `games::contest`), a box where any input in the format
 //! gets the expected output from the engine, and public problems on the same idea.
 
-use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::text::{ContestText, CourseText, course_text};
@@ -10,7 +9,7 @@ use crate::games::contest::{ContestError, Field, GridFault, LESSON_PROBLEMS, Pro
 use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::reduction::text::reduction_text;
-use crate::ui::split::{LoadFailed, coming, use_near};
+use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
 /// The words of an input error, in `lang`.
@@ -193,33 +192,16 @@ pub struct ContestPlaceProps {
 pub fn contest_place(props: &ContestPlaceProps) -> Html {
     let lang = use_lang();
     let place = use_node_ref();
-    let rerender = use_force_update();
-    let failed = use_state_eq(|| false);
-    let attempt = use_state_eq(|| 0_u32);
     let missing = part::here("contest_problem").is_none();
     let near = use_near(&place, AHEAD, missing);
-    {
-        let (rerender, failed) = (rerender.clone(), failed.setter());
-        use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {
-            if fetch {
-                failed.set(false);
-                spawn_local(async move {
-                    match part::fetch("contest_problem").await {
-                        Ok(_) => rerender.force_update(),
-                        Err(LoadFailed) => failed.set(true),
-                    }
-                });
-            }
-        });
-    }
+    let (failed, retry) = use_part((missing && *near).then_some("contest_problem"), part::fetch);
     match part::here("contest_problem") {
         Some(render) => render(props.lesson),
         None => {
             let t = app_text(lang);
-            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             html! {
                 <section class="contest contest-coming" ref={place}>
-                    { coming(*failed, t.loading, t.load_failed, t.retry, retry) }
+                    { coming(failed, t.loading, t.load_failed, t.retry, retry) }
                 </section>
             }
         }

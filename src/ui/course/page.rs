@@ -19,7 +19,7 @@ use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
-use crate::ui::split::{LoadFailed, coming, use_near};
+use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
 /// How many lessons the course has.
@@ -75,24 +75,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     // The lesson's own words, a part per lesson and language: in the route's pack when the
     // address opened the lesson, else fetched here (the page stays in the language it had
     // until the new language's words come).
-    let rerender = use_force_update();
-    let failed = use_state_eq(|| false);
-    let attempt = use_state_eq(|| 0_u32);
-    {
-        let (rerender, failed) = (rerender.clone(), failed.setter());
-        let part = lesson_part(lang, props.number);
-        use_effect_with((part, *attempt), move |&(part, _)| {
-            if let Some(name) = part.filter(|&name| lessons::here(name).is_none()) {
-                failed.set(false);
-                spawn_local(async move {
-                    match lessons::fetch(name).await {
-                        Ok(_) => rerender.force_update(),
-                        Err(LoadFailed) => failed.set(true),
-                    }
-                });
-            }
-        });
-    }
+    let missing = lesson_part(lang, props.number).filter(|&name| lessons::here(name).is_none());
+    let (failed, retry) = use_part(missing, lessons::fetch);
     let c = contents_text(lang);
     let progress = use_state(Progress::load);
     let (number, seed) = (props.number, props.seed);
@@ -105,9 +89,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     });
     if lesson_part(lang, number).is_some() && lesson_text(lang, number).is_none() {
         let a = app_text(lang);
-        let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
         return html! {
-            <main class="page loading">{ coming(*failed, a.loading, a.load_failed, a.retry, retry) }</main>
+            <main class="page loading">{ coming(failed, a.loading, a.load_failed, a.retry, retry) }</main>
         };
     }
     let Some(lesson) = lesson_text(lang, number) else {

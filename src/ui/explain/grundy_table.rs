@@ -400,35 +400,18 @@ const TABLE_AHEAD: &str = "50% 0px 50% 0px";
 /// near the view, or at once where the browser cannot observe), a retry if it fails.
 #[component(LazyGrundyTable)]
 pub fn lazy_grundy_table(props: &GrundyTableViewProps) -> Html {
-    use crate::ui::split::{LoadFailed, coming, use_near};
+    use crate::ui::split::{coming, use_near, use_part};
     let t = crate::ui::text::app_text(use_lang());
     let place = use_node_ref();
-    let rerender = use_force_update();
-    let failed = use_state_eq(|| false);
-    let attempt = use_state_eq(|| 0_u32);
     let missing = part::here("grundy_table").is_none();
     let near = use_near(&place, TABLE_AHEAD, missing);
-    {
-        let (rerender, failed) = (rerender.clone(), failed.setter());
-        use_effect_with((missing && *near, *attempt), move |&(fetch, _)| {
-            if fetch {
-                failed.set(false);
-                yew::platform::spawn_local(async move {
-                    match part::fetch("grundy_table").await {
-                        Ok(_) => rerender.force_update(),
-                        Err(LoadFailed) => failed.set(true),
-                    }
-                });
-            }
-        });
-    }
+    let (failed, retry) = use_part((missing && *near).then_some("grundy_table"), part::fetch);
     match part::here("grundy_table") {
         Some(render) => render(props.clone()),
         None => {
-            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             html! {
                 <div class="table-coming" ref={place}>
-                    { coming(*failed, t.board_loading, t.board_load_failed, t.retry, retry) }
+                    { coming(failed, t.board_loading, t.board_load_failed, t.retry, retry) }
                 </div>
             }
         }
