@@ -120,3 +120,35 @@ fn engine_does_not_depend_on_games() {
     let found = offences(&files, GAMES_PATHS);
     assert!(found.is_empty(), "the engine must not depend on the games:\n{}", found.join("\n"));
 }
+
+/// The ui's modules that are not a game's (or a family of games'): the app, the course and the
+/// shared components.
+const APP_MODULES: &[&str] = &[
+    "api", "app", "course", "explain", "glossary", "home", "i18n", "kit", "offline", "pages", "panic",
+    "route", "split", "text",
+];
+
+#[test]
+fn shared_components_name_no_games_ui() {
+    // Every other module of `src/ui.rs` (its files `src/ui/<name>.rs`) is a game's page.
+    let games: Vec<String> = fs::read_dir(root().join("src/ui"))
+        .expect("src/ui lists")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let stem = name.strip_suffix(".rs")?;
+            (!APP_MODULES.contains(&stem)).then(|| stem.to_owned())
+        })
+        .collect();
+    assert!(games.len() >= 10 && games.iter().any(|g| g == "chocolate"), "games' modules: {games:?}");
+    let needles: Vec<String> =
+        games.iter().flat_map(|g| [format!("ui::{g}::"), format!("super::{g}::")]).collect();
+    let needles: Vec<&str> = needles.iter().map(String::as_str).collect();
+    let files = sources(&["src/ui/kit.rs", "src/ui/kit", "src/ui/explain.rs", "src/ui/explain"]);
+    check_read(&files, 10, &["src/ui/kit/page.rs", "src/ui/explain/mex_stepper.rs"]);
+    let found = offences(&files, &needles);
+    assert!(
+        found.is_empty(),
+        "the kit and the explanation components are shared by every game and depend on none:\n{}",
+        found.join("\n")
+    );
+}

@@ -2,6 +2,7 @@
 //! board drawing and the texts.
 
 pub mod board;
+pub mod grundy_table;
 pub mod page;
 pub mod panels;
 pub mod play;

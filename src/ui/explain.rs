@@ -1,7 +1,7 @@
 //! Explanation components any game can use: the mex stepper, the nim-sum by bits, the Grundy
 //! table heatmap and the move list.
 
-pub mod grundy_table;
+pub mod heat;
 pub mod history;
 pub mod mex_stepper;
 pub mod text;

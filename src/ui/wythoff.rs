@@ -19,7 +19,7 @@ use crate::games::wythoff::{
     Heaps, MAX_GRUNDY_HEAP, ParseWythoffError, Wythoff, WythoffCell, WythoffError, WythoffMove,
     WythoffPosition, WythoffReason, cold_pair, grundy_value, is_cold, lower, pairs_to_show, upper,
 };
-use crate::ui::explain::grundy_table::colour;
+use crate::ui::explain::heat::colour;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::i18n::{Lang, use_lang};

@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
+use super::grundy_table::LazyGrundyTable;
 use super::play::{Special, special};
 use super::text::chocolate_text;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::chocolate::{Bar, BarValue, ChocolatePosition, SimplifiedCutting, StatedRules, Variant};
-use crate::ui::explain::grundy_table::LazyGrundyTable;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;

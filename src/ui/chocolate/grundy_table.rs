@@ -12,56 +12,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
+use super::text::chocolate_text;
 use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, blank_kind, share};
-use crate::ui::chocolate::text::chocolate_text;
+use crate::ui::explain::heat::{DISTINCT, NONE, STOPS, ZERO, colour};
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::number::decimal;
 
+// The table's empty cell is drawn as the heatmap's cell without a value.
+const _: () = assert!(NO_VALUE == crate::ui::explain::heat::NO_VALUE);
+
 /// Sizes offered; 200 is the largest bar.
 pub const SIZES: [usize; 4] = [20, 50, 100, 200];
-
-/// Colours of the heatmap. A value of 0 (a loss for the player to move) is dark, so the losing
-/// bars stand out; a cell without a value (a strip in the cutting game: won at once) is grey.
-/// Up to [`DISTINCT`] values each get a colour of their own (the split and cutting tables are
-/// patterns of a few values); larger tables (the eat game reaches 256) use a viridis-like ramp.
-const ZERO: [u8; 3] = [20, 33, 61];
-const NONE: [u8; 3] = [176, 176, 176];
-const DISTINCT: u16 = 12;
-const CATEGORIES: [[u8; 3]; 12] = [
-    [253, 240, 213],
-    [142, 202, 230],
-    [255, 183, 3],
-    [33, 158, 188],
-    [251, 133, 0],
-    [144, 190, 109],
-    [230, 57, 70],
-    [106, 76, 147],
-    [42, 157, 143],
-    [244, 162, 97],
-    [87, 117, 144],
-    [255, 112, 166],
-];
-const STOPS: [[u8; 3]; 5] = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
-
-pub fn colour(value: u16, max: u16) -> [u8; 3] {
-    if value == NO_VALUE {
-        return NONE;
-    }
-    if value == 0 {
-        return ZERO;
-    }
-    if max <= DISTINCT {
-        return CATEGORIES[usize::from(value - 1) % CATEGORIES.len()];
-    }
-    let t = f64::from(value - 1) / f64::from(max - 1);
-    let scaled = t.clamp(0.0, 1.0) * (STOPS.len() - 1) as f64;
-    let low = (scaled.floor() as usize).min(STOPS.len() - 2);
-    let f = scaled - low as f64;
-    let mix = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * f).round() as u8;
-    let (a, b) = (STOPS[low], STOPS[low + 1]);
-    [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])]
-}
 
 fn css(rgb: [u8; 3]) -> String {
     format!("rgb({},{},{})", rgb[0], rgb[1], rgb[2])
@@ -320,7 +282,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
         STOPS.iter().map(|&s| css(s)).collect::<Vec<_>>().join(", ")
     );
     let s = *stats;
-    let heading_id = super::use_unique_id("table-heading");
+    let heading_id = crate::ui::explain::use_unique_id("table-heading");
     html! {
         <section class="panel grundy-table" aria-labelledby={heading_id.clone()}
                  data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
