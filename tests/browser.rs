@@ -141,6 +141,20 @@ fn panic_panel_shows_the_message() {
     // The Content-Security-Policy blocks inline handlers: the button must reload without one.
     let button = panel.query_selector("button").unwrap().expect("a reload button");
     assert_eq!(button.get_attribute("onclick"), None);
+    panel.remove();
+    // In the page's language, as the switch set it on the root element (the Japanese app table).
+    let root = document().document_element().unwrap();
+    let before = root.get_attribute("lang");
+    root.set_attribute("lang", "ja").unwrap();
+    panic::show_panel("index out of bounds");
+    let panel = document().get_element_by_id(panic::PANEL_ID).expect("panel shown");
+    let text = panel.text_content().unwrap();
+    panel.remove();
+    match before {
+        Some(code) => root.set_attribute("lang", &code).unwrap(),
+        None => root.remove_attribute("lang").unwrap(),
+    }
+    assert!(text.starts_with("エラーが起きました") && text.ends_with("再読み込み"), "{text}");
 }
 
 #[wasm_bindgen_test]

@@ -2,6 +2,9 @@
 
 use wasm_bindgen::JsCast;
 
+use super::i18n::Lang;
+use super::text::app_text;
+
 /// The id of the panel, for styling and tests.
 pub const PANEL_ID: &str = "panic-panel";
 
@@ -33,19 +36,18 @@ pub fn show_panel(message: &str) {
     let Some(panel) = document.create_element("div").ok() else { return };
     panel.set_id(PANEL_ID);
     let _ = panel.set_attribute("role", "alert");
-    let parts = [
-        element("h2", "Something went wrong"),
-        element(
-            "p",
-            "Grundy Lab hit an internal error and stopped. Your position is kept in the address bar: \
-             reload the page to continue from it.",
-        ),
-        element("pre", message),
-    ];
+    // The page's language, as the language switch last set it on the root element.
+    let lang = document
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_else(Lang::initial);
+    let t = app_text(lang);
+    let parts = [element("h2", t.crash_heading), element("p", t.crash_body), element("pre", message)];
     for part in parts.into_iter().flatten() {
         let _ = panel.append_child(&part);
     }
-    if let Some(button) = element("button", "Reload") {
+    if let Some(button) = element("button", t.reload) {
         // The listener is the browser's own `location.reload`, bound to the location: no inline
         // `onclick` (the Content-Security-Policy blocks inline handlers) and no Rust closure
         // (after a panic the wasm instance may no longer run).

@@ -79,6 +79,10 @@ pub struct AppText {
     pub update_ready: &'static str,
     pub reload: &'static str,
     pub dismiss: &'static str,
+    /// The panel shown when the app stops on an internal error (see `ui::panic`); its button is
+    /// `reload`.
+    pub crash_heading: &'static str,
+    pub crash_body: &'static str,
 }
 
 pub static EN: AppText = AppText {
@@ -100,6 +104,9 @@ pub static EN: AppText = AppText {
     update_ready: "A new version of Grundy Lab is ready: reload to use it.",
     reload: "Reload",
     dismiss: "Dismiss",
+    crash_heading: "Something went wrong",
+    crash_body: "Grundy Lab hit an internal error and stopped. Your position is kept in the address bar: \
+                 reload the page to continue from it.",
 };
 
 pub static JA: AppText = AppText {
@@ -120,6 +127,9 @@ pub static JA: AppText = AppText {
     update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
     reload: "再読み込み",
     dismiss: "閉じる",
+    crash_heading: "エラーが起きました",
+    crash_body: "Grundy Lab の内部でエラーが起き、動作が止まりました。局面はアドレスバーに残っているので、\
+                 ページを再読み込みすればその局面から続けられます。",
 };
 
 /// The app's table in `lang`.
