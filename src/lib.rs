@@ -3,6 +3,7 @@
 //! Three layers, one direction: [`engine`] (Grundy theory) ← [`games`] (rules and notation of each
 //! game) ← `ui` (Yew components, compiled for the browser only). See ARCHITECTURE.md.
 
+pub mod content;
 pub mod engine;
 pub mod games;
 

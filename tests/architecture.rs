@@ -114,6 +114,22 @@ fn engine_and_games_never_name_a_web_crate() {
 }
 
 #[test]
+fn content_names_no_web_crate_game_or_ui() {
+    // The words (generated from content/ by build/content.rs) are tested natively and take the
+    // games' values as plain numbers and words.
+    let files = sources(&["src/content.rs", "build/content.rs", "build.rs"]);
+    check_read(&files, 3, &["src/content.rs", "build/content.rs"]);
+    let mut needles = WEB_CRATES.to_vec();
+    needles.extend(["crate::games", "crate::ui", "grundy_lab::"]);
+    let found = offences(&files, &needles);
+    assert!(
+        found.is_empty(),
+        "the content module must stay free of web crates, games and ui:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
 fn engine_does_not_depend_on_games() {
     let files = sources(&["src/engine.rs", "src/engine"]);
     check_read(&files, 3, &["src/engine.rs", "src/engine/solver.rs", "src/engine/sum.rs"]);

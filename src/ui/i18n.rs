@@ -8,55 +8,12 @@
 
 use yew::prelude::*;
 
-/// A language the app is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Ja,
-}
+pub use crate::content::Lang;
 
 /// Where the reader's choice is remembered.
 const STORAGE_KEY: &str = "grundy-lab.lang";
 
 impl Lang {
-    /// The order of the header's switch.
-    pub const ALL: [Lang; 2] = [Lang::Ja, Lang::En];
-
-    /// The BCP 47 code, for `<html lang>` and storage.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ja => "ja",
-        }
-    }
-
-    /// The language a code names (`ja`, `ja-JP`, `en-GB`, …), if it is one of ours.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
-        match primary.as_str() {
-            "ja" => Some(Lang::Ja),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The language's own name, for the switch.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ja => "日本語",
-        }
-    }
-
-    /// The table (or value) of this language.
-    pub fn pick<T>(self, en: T, ja: T) -> T {
-        match self {
-            Lang::En => en,
-            Lang::Ja => ja,
-        }
-    }
-
     /// The remembered choice, else the browser's first language we have, else English.
     pub fn initial() -> Lang {
         let window = web_sys::window();

@@ -9,10 +9,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::{StaircaseText, staircase_text};
+use self::text::words;
+use crate::content::staircase::Words;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::Playable;
+use crate::games::reduction::shown;
 use crate::games::staircase::{
     ParseStaircaseError, StairKind, Staircase, StaircaseError, StaircaseMove, StaircasePosition,
     StaircaseReason,
@@ -36,8 +38,8 @@ const STEP_WIDTH: i64 = 56;
 const RISE: i64 = 18;
 const COIN_GAP: i64 = 16;
 
-fn t(lang: Lang) -> &'static StaircaseText {
-    staircase_text(lang)
+fn t(lang: Lang) -> Words {
+    words(lang)
 }
 
 /// The board's style (`staircase/staircase.css`), put in the page with the board.
@@ -45,19 +47,23 @@ const STAIRCASE_CSS: &str = include_str!("staircase/staircase.css");
 
 impl GameText for Staircase {
     fn describe_move(lang: Lang, mv: &StaircaseMove) -> String {
-        (t(lang).moved)(mv.step, mv.coins)
+        t(lang).moved(mv.step.saturating_sub(1), mv.coins, mv.step)
     }
 
     fn reason(lang: Lang, reason: &StaircaseReason) -> String {
         match *reason {
-            StaircaseReason::ToZero { nim_sum, from, kind } => (t(lang).reason_to_zero)(nim_sum, from, kind),
-            StaircaseReason::FewestReplies { replies } => (t(lang).reason_fewest)(replies),
-            StaircaseReason::MovedOn { coins, from } => (t(lang).reason_moved_on)(coins, from),
+            StaircaseReason::ToZero { nim_sum, from, kind } => {
+                t(lang).reason_to_zero(from.saturating_sub(1), from, text::kind(kind), nim_sum)
+            }
+            StaircaseReason::FewestReplies { replies } => t(lang).reason_fewest(replies),
+            StaircaseReason::MovedOn { coins, from } => {
+                t(lang).reason_moved_on(from.saturating_sub(1), coins, from)
+            }
         }
     }
 
     fn move_error(lang: Lang, error: &StaircaseError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -68,21 +74,21 @@ impl GameUi for Staircase {
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: text::setup_help(t),
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
         }
     }
 
     fn parse_error(lang: Lang, error: &ParseStaircaseError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> StaircasePosition {
@@ -101,12 +107,12 @@ impl GameUi for Staircase {
     fn total(lang: Lang, position: &StaircasePosition) -> Option<Total> {
         let odd: Vec<String> = position.steps().iter().step_by(2).map(|c| c.to_string()).collect();
         let detail = (odd.len() > 1 && odd.len() <= 16).then(|| odd.join(" ⊕ "));
-        Some(Total::of(detail, Nimber(position.odd_nim_sum()), t(lang).total_name))
+        Some(Total::of(detail, Nimber(position.odd_nim_sum()), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &StaircasePosition, mv: &StaircaseMove) -> String {
         let to = Staircase.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (t(lang).hint_line)(&Self::describe_move(lang, mv), &to)
+        t(lang).hint_line(Self::describe_move(lang, mv), to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<StaircasePosition>> {
@@ -114,17 +120,17 @@ impl GameUi for Staircase {
         vec![
             Preset {
                 class: "preset-default",
-                label: t.preset_default,
+                label: t.preset_default(),
                 make: |_| StaircasePosition::default(),
             },
             Preset {
                 class: "preset-even",
-                label: t.preset_even,
+                label: t.preset_even(),
                 make: |_| "0 5 0 3".parse().unwrap_or_default(),
             },
             Preset {
                 class: "preset-long",
-                label: t.preset_long,
+                label: t.preset_long(),
                 make: |rng| StaircasePosition::random(rng, 30, 9),
             },
         ]
@@ -134,9 +140,9 @@ impl GameUi for Staircase {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_step }</dd>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_coins }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_step() }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_coins() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play() }</dd>
             </>
         }
     }
@@ -208,7 +214,7 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<StaircaseMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     let drawn = steps.len() <= MAX_DRAWN_STEPS;
@@ -268,7 +274,7 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
             let label_y = tread - 16 - ((shown as i64 + 1) / 2) * COIN_GAP;
             html! {
                 <g {class} {onclick} key={step} data-step={step.to_string()}>
-                    <title>{ (t.step_title)(step, coins, odd) }</title>
+                    <title>{ t.step_title(coins, if odd { "odd" } else { "even" }, step) }</title>
                     <rect x={x.to_string()} y={tread.to_string()} width={(STEP_WIDTH - 2).to_string()}
                           height={(ground - tread).to_string()} />
                     <text class="step-number" x={(x + STEP_WIDTH / 2).to_string()} y={(ground + 18).to_string()}>{ step }</text>
@@ -277,14 +283,14 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
                 </g>
             }
         });
-        let aria = (t.stairs_aria)(&props.position.to_string());
+        let aria = t.stairs_aria(&props.position);
         html! {
             <svg class="stairs fit-board" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={aria}>
                 { for blocks }
             </svg>
         }
     } else {
-        html! { <p class="muted">{ (t.too_many_steps)(steps.len()) }</p> }
+        html! { <p class="muted">{ t.too_many_steps(steps.len()) }</p> }
     };
     let controls = chosen_now.filter(|_| drawn).map(|mv| {
         let on_step = steps.get(mv.step - 1).copied().unwrap_or(0);
@@ -304,11 +310,11 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
         };
         html! {
             <>
-                <label class="octal-chosen">{ (t.chosen)(mv.step, on_step) }{ " " }
+                <label class="octal-chosen">{ t.chosen(on_step, mv.step) }{ " " }
                     <input type="number" class="stair-coins" min="1" max={on_step.to_string()} value={mv.coins.to_string()}
-                           aria-label={t.coins_label} disabled={!props.interactive} {oninput} />
+                           aria-label={t.coins_label()} disabled={!props.interactive} {oninput} />
                 </label>
-                <button type="button" class="primary move-down" disabled={!props.interactive} {onclick}>{ t.move_button }</button>
+                <button type="button" class="primary move-down" disabled={!props.interactive} {onclick}>{ t.move_button() }</button>
             </>
         }
     });
@@ -316,15 +322,15 @@ fn staircase_play(props: &BoardProps<Staircase>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ spoken }</p>
-            <div class="board-area staircase-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area staircase-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 { board }
                 if drawn {
-                    <p class="muted stair-legend">{ t.odd_legend }</p>
+                    <p class="muted stair-legend">{ t.odd_legend() }</p>
                 }
             </div>
             if drawn {
                 <div class="octal-actions stair-actions">
-                    { controls.unwrap_or_else(|| html! { <span class="octal-chosen">{ t.choose_step }</span> }) }
+                    { controls.unwrap_or_else(|| html! { <span class="octal-chosen">{ t.choose_step() }</span> }) }
                 </div>
             } else {
                 <MoveForm example="3-2" interactive={props.interactive} {on_move} />
@@ -352,17 +358,17 @@ fn staircase_panels(props: &StaircasePanelsProps) -> Html {
             .iter()
             .enumerate()
             .step_by(2)
-            .map(|(index, &coins)| XorRow { label: (t.step_short)(index + 1), value: Nimber(coins) })
+            .map(|(index, &coins)| XorRow { label: t.step_short(index + 1), value: Nimber(coins) })
             .collect();
         XorTrace::new(rows)
     });
     let xor_panel = xor.map(|xor| {
         let explanation = match xor.derivation {
-            Some(d) => (t.xor_move)(&xor.rows[d.row].label, d.from.value(), d.to.value()),
-            None => t.xor_zero.to_string(),
+            Some(d) => t.xor_move(d.from.value(), &xor.rows[d.row].label, d.to.value()),
+            None => t.xor_zero().to_string(),
         };
         html! {
-            <XorPanel trace={xor} row_heading={AttrValue::from(t.step_column)} value_heading={AttrValue::from(t.coins_column)}
+            <XorPanel trace={xor} row_heading={AttrValue::from(t.step_column())} value_heading={AttrValue::from(t.coins_column())}
                       explanation={AttrValue::from(explanation)} />
         }
     });
@@ -371,19 +377,19 @@ fn staircase_panels(props: &StaircasePanelsProps) -> Html {
             let squares: Vec<String> = row.squares().iter().map(u32::to_string).collect();
             html! {
                 <p><a class="georgia-link" href={format!("#/georgia-bob/{}", squares.join(","))}>
-                    { (t.georgia_link)(&squares.join(" ")) }
+                    { t.georgia_link(squares.join(" ")) }
                 </a></p>
             }
         }
-        None => html! { <p class="muted">{ t.georgia_too_far }</p> },
+        None => html! { <p class="muted">{ t.georgia_too_far() }</p> },
     };
     html! {
         <>
-            <ReductionStepper heading={t.stepper_heading} steps={(*steps).clone()} class="staircase-steps" />
+            <ReductionStepper heading={t.stepper_heading()} steps={(*steps).clone()} class="staircase-steps" />
             { xor_panel.unwrap_or_default() }
             <section class="panel staircase-georgia">
-                <h2>{ t.georgia_heading }</h2>
-                <p>{ t.georgia_text }</p>
+                <h2>{ t.georgia_heading() }</h2>
+                <p>{ t.georgia_text() }</p>
                 { georgia }
             </section>
         </>
@@ -407,11 +413,11 @@ fn steps(lang: Lang, position: &StaircasePosition) -> Vec<Step> {
     let table = html! {
         <>
             <table class="xor-table gap-table">
-                <thead><tr><th scope="col">{ t.step_column }</th><th scope="col">{ t.coins_column }</th><th scope="col">{ t.heap_column }</th></tr></thead>
+                <thead><tr><th scope="col">{ t.step_column() }</th><th scope="col">{ t.coins_column() }</th><th scope="col">{ t.heap_column() }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             if odd.len() > MAX_LISTED_ODD {
-                <p class="muted">{ (t.too_many_odd)(odd.len()) }</p>
+                <p class="muted">{ t.too_many_odd(odd.len()) }</p>
             }
         </>
     };
@@ -433,30 +439,30 @@ fn steps(lang: Lang, position: &StaircasePosition) -> Vec<Step> {
             let to = from ^ total;
             let terms = odd.iter().map(|&(step, c)| if step == changed { to } else { c });
             (
-                (t.step_move)(mv.step, mv.coins, from, to, kind),
+                t.step_move(mv.step.saturating_sub(1), mv.coins, from, text::kind(kind), mv.step, to),
                 html! { <p class="formula">{ formula(&mut terms.into_iter(), after) }</p> },
             )
         }
-        _ => (t.step_no_move.to_owned(), html! { <p class="formula">{ xor_line.clone() }</p> }),
+        _ => (t.step_no_move().to_owned(), html! { <p class="formula">{ xor_line.clone() }</p> }),
     };
     // The first even step with coins: one coin brought down from it, and the answer.
     let example = coins.iter().enumerate().skip(1).step_by(2).find(|&(_, &c)| c > 0).map(|(index, _)| {
         let (even, odd_step) = (index + 1, index);
         let before = coins[odd_step - 1];
-        (t.even_example)(1, even, odd_step, before, before + 1)
+        t.even_example(before + 1, before, odd_step - 1, 1, even, odd_step)
     });
     vec![
-        Step { name: t.step_names[0].to_owned(), sentence: t.step_odd.to_owned(), body: table },
+        Step { name: t.step_name_odd().to_owned(), sentence: t.step_odd().to_owned(), body: table },
         Step {
-            name: t.step_names[1].to_owned(),
-            sentence: (t.step_xor)(total),
+            name: t.step_name_xor().to_owned(),
+            sentence: t.step_xor(total),
             body: html! { <p class="formula">{ xor_line }</p> },
         },
-        Step { name: t.step_names[2].to_owned(), sentence: move_sentence, body: move_body },
+        Step { name: t.step_name_move().to_owned(), sentence: move_sentence, body: move_body },
         Step {
-            name: t.step_names[3].to_owned(),
-            sentence: t.step_even.to_owned(),
-            body: html! { <p>{ example.unwrap_or_else(|| t.even_none.to_owned()) }</p> },
+            name: t.step_name_even().to_owned(),
+            sentence: t.step_even().to_owned(),
+            body: html! { <p>{ example.unwrap_or_else(|| t.even_none().to_owned()) }</p> },
         },
     ]
 }

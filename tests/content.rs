@@ -1,0 +1,204 @@
+//! The content files (`content/<lang>/*.ftl`): the checks build.rs makes, shown to fail on
+//! broken copies, the Japanese files free of English words outside an allowed list, and the
+//! generated methods' wording against hand-written expectations.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../build/content.rs"]
+#[allow(dead_code)]
+mod content;
+
+use std::fs;
+use std::path::Path;
+
+use grundy_lab::content::{Lang, staircase::Words};
+
+/// Every table's files, in the order of `LANGS`.
+fn tables() -> Vec<(String, Vec<(String, String)>)> {
+    let mut names: Vec<String> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/en"))
+        .expect("content/en lists")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".ftl").map(str::to_owned))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let files = content::LANGS
+                .iter()
+                .map(|lang| {
+                    let file = format!("content/{lang}/{name}.ftl");
+                    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(&file);
+                    let source = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+                    (file, source)
+                })
+                .collect();
+            (name, files)
+        })
+        .collect()
+}
+
+/// The problems of one table given as (file, source) pairs, as build.rs finds them.
+fn problems(files: &[(&str, &str)]) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut read = Vec::new();
+    for (file, source) in files {
+        match content::read(file, source) {
+            Ok(table) => read.push(table),
+            Err(problems) => found.extend(problems),
+        }
+    }
+    if found.is_empty() {
+        found = content::compare(&read);
+    }
+    found
+}
+
+#[test]
+fn every_table_reads_and_agrees_in_both_languages() {
+    let tables = tables();
+    assert!(
+        tables.iter().any(|(name, _)| name == "staircase"),
+        "tables: {:?}",
+        tables.iter().map(|t| &t.0).collect::<Vec<_>>()
+    );
+    for (_, files) in &tables {
+        let files: Vec<(&str, &str)> = files.iter().map(|(f, s)| (f.as_str(), s.as_str())).collect();
+        assert_eq!(problems(&files), Vec::<String>::new());
+    }
+}
+
+/// The English and Japanese staircase files with one change made to the Japanese.
+fn staircase_with(change: impl Fn(&str) -> String) -> Vec<String> {
+    let tables = tables();
+    let (_, files) = tables.iter().find(|(n, _)| n == "staircase").expect("the staircase table");
+    let ja = change(&files[1].1);
+    assert_ne!(ja, files[1].1, "the change changed nothing");
+    problems(&[(&files[0].0, &files[0].1), (&files[1].0, &ja)])
+}
+
+#[test]
+fn a_missing_message_fails() {
+    let found = staircase_with(|ja| ja.replace("move-button = 降ろす\n", ""));
+    assert_eq!(
+        found,
+        ["content/ja/staircase.ftl: move-button is missing (it is in content/en/staircase.ftl)"]
+    );
+}
+
+#[test]
+fn a_message_with_other_variables_fails() {
+    // The Japanese board's title forgets the step's number and writes a variable nobody passes.
+    let found = staircase_with(|ja| ja.replace("step-short = 段 { $step }", "step-short = 段 { $steps }"));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("step-short uses {$steps}, but content/en/staircase.ftl uses {$step}"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_variable_of_another_kind_fails() {
+    // `$kind` chooses a variant by word in English; choosing by plural category here is refused.
+    let found = staircase_with(|ja| {
+        ja.replace(
+            "[odd] 奇数段。数に入る\n       *[even] 偶数段",
+            "[one] 奇数段。数に入る\n       *[other] 偶数段",
+        )
+    });
+    assert!(
+        found.iter().any(|p| p.contains("step-title: $kind selects by Number here, by Word")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_choice_by_numbers_and_words_fails() {
+    let found = staircase_with(|ja| ja.replace("[odd] 奇数段。数に入る", "[1] 奇数段。数に入る"));
+    assert!(
+        found.iter().any(|p| p.contains("step-title: $kind chooses by numbers and by words at once")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn text_that_is_not_fluent_fails() {
+    let found = staircase_with(|ja| ja.replace("coins-label = 降ろす枚数", "coins-label 降ろす枚数"));
+    assert!(
+        !found.is_empty() && found.iter().all(|p| p.starts_with("content/ja/staircase.ftl:")),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|p| p.contains("not Fluent")), "{found:?}");
+}
+
+#[test]
+fn messages_out_of_order_fail() {
+    let found = staircase_with(|ja| {
+        ja.replace(
+            "keys-step = 段を選ぶ\nkeys-coins = 降ろす枚数\n",
+            "keys-coins = 降ろす枚数\nkeys-step = 段を選ぶ\n",
+        )
+    });
+    assert_eq!(found, ["content/ja/staircase.ftl: the messages are not in content/en/staircase.ftl's order"]);
+}
+
+/// English words a Japanese text may use: names, notation and keys.
+const ALLOWED_ENGLISH: &[&str] = &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ"];
+
+#[test]
+fn japanese_files_use_no_english_words_but_the_allowed() {
+    for (_, files) in tables() {
+        let (file, source) = &files[1];
+        for (index, line) in source.lines().enumerate() {
+            // Comments, ids and variables are not shown.
+            if line.starts_with('#') {
+                continue;
+            }
+            // The text of the line: after the id, or after a variant's key, without placeables
+            // (variables, the opening of a choice and its closing brace).
+            let text = line.split_once(" = ").map_or(line, |(_, text)| text).trim_start();
+            let text = match text.strip_prefix('*').unwrap_or(text).strip_prefix('[') {
+                Some(keyed) => keyed.split_once(']').map_or("", |(_, rest)| rest),
+                None => text,
+            };
+            let mut shown = String::new();
+            let mut depth = 0;
+            for c in text.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth = (depth - 1).max(0),
+                    _ if depth == 0 => shown.push(c),
+                    _ => {}
+                }
+            }
+            for word in shown.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
+                if word.len() >= 2 && !ALLOWED_ENGLISH.contains(&word) {
+                    panic!("{file}:{}: the English word {word:?} in a Japanese text: {line}", index + 1);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_generated_words_choose_their_variants() {
+    // By hand from content/*/staircase.ftl: a number chooses by value ([1], [0]) and by plural
+    // category (English `one`), a word by its name; Japanese has no plural forms.
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.moved(0, 1, 1), "took 1 coin off step 1");
+    assert_eq!(en.moved(2, 3, 3), "moved 3 coins from step 3 down to step 2");
+    assert_eq!(ja.moved(0, 1, 1), "段 1 から 1 枚を床に降ろした");
+    assert_eq!(ja.moved(2, 3, 3), "段 3 から段 2 へ 3 枚降ろした");
+    assert_eq!(en.step_title(1, "odd", 3), "Step 3 (odd, counts): 1 coin");
+    assert_eq!(en.step_title(5, "even", 2), "Step 2 (even): 5 coins");
+    assert_eq!(ja.step_title(5, "even", 2), "段 2（偶数段）: 5 枚");
+    assert_eq!(
+        en.step_xor(0),
+        "The nim-sum of the odd steps is 0: the player to move loses against best play."
+    );
+    assert_eq!(
+        en.reason_to_zero(0, 1, "odd", 6),
+        "the odd steps' nim-sum was 6; lowering odd step 1 (its coins land on the floor, where they no longer count) makes it 0"
+    );
+    assert_eq!(en.hint_line("3-1", "3 1 1"), "3-1 → 3 1 1");
+    assert_eq!(Words(Lang::En).name(), "Staircase Nim");
+    assert_eq!(Words(Lang::Ja).name(), "階段ニム");
+}
