@@ -320,7 +320,15 @@ export async function splitWasm({ root, staging, html, profile, publicUrl }) {
   try {
     const parts = join(work, 'parts');
     const out = join(work, 'out');
-    await tool('wasm-split-cli', [await linkedModule(root, profile), parts]);
+    // Its warnings are read: an overlong data segment is left whole in the main module, which
+    // puts every part's data into the first load (see `READ_ONLY_SLACK` in src/ui/split.rs).
+    const { stderr } = await tool('wasm-split-cli', [await linkedModule(root, profile), parts], {
+      env: { ...process.env, RUST_LOG: 'warn' },
+    });
+    const overlong = stderr.split('\n').filter((line) => line.includes('Overlong segment'));
+    if (overlong.length) {
+      fail(`wasm-split-cli left a data segment whole in the main module (more slack needed in src/ui/split.rs):\n${overlong.join('\n')}`);
+    }
     await tool('wasm-bindgen', [join(parts, 'main.wasm'), '--out-dir', out, '--out-name', 'main', '--target', 'web',
       '--no-typescript', '--keep-lld-exports']);
     for (const name of await readdir(parts)) {

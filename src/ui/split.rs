@@ -6,6 +6,27 @@
 //! (`split_<name>.wasm`), and the code two parts share into files those parts fetch together.
 //! Without the feature (native checks, the browser tests) the same functions are plain calls.
 
+/// Room in the linked module's data for wasm-split-cli to lay each part's data out again.
+///
+/// The splitter gives every part its own copy of the data only it reads, but re-packs each data
+/// segment (the read-only strings and tables, then the writable data) with every part's data
+/// aligned afresh, and when the re-packed segment comes out even a few bytes longer than the
+/// linked one it gives up and leaves the whole segment in the main module: every game's and
+/// lesson's words, 430 KB, in the first load (seen on 28 Nov 2026, "Overlong segment 0 by 12").
+/// These two statics are kept by the linker (`#[used]`) but read by nothing, so no part carries
+/// them: they only lengthen the linked segments by 8 and 4 KB, far more than the 12 and 8 bytes
+/// that were missing. scripts/split-wasm.mjs fails the build if the splitter still reports an
+/// overlong segment.
+#[cfg(feature = "split")]
+#[used]
+static READ_ONLY_SLACK: [u8; 8192] = [0x5a; 8192];
+
+/// The writable segment's room (see [`READ_ONLY_SLACK`]): a table of pointers is placed with the
+/// writable data (its addresses are relocated).
+#[cfg(feature = "split")]
+#[used]
+static WRITABLE_SLACK: [&u8; 1024] = [&READ_ONLY_SLACK[0]; 1024];
+
 /// A part of the module could not be fetched (network down, a file missing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoadFailed;
