@@ -9,7 +9,6 @@
 
 use std::cell::{Cell, RefCell};
 
-use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -91,7 +90,8 @@ pub fn register() {
     if window.document().is_some_and(|document| document.ready_state() == "complete") {
         later();
     } else {
-        EventListener::once(&window, "load", move |_| later()).forget();
+        let on_load = Closure::once_into_js(later);
+        let _ = window.add_event_listener_with_callback("load", on_load.unchecked_ref());
     }
 }
 
@@ -102,7 +102,13 @@ fn register_now() {
     let had_controller = container.controller().is_some();
     if had_controller {
         // For the life of the page: leaked on purpose, once per page load.
-        EventListener::new(&container, "controllerchange", |_| mark_update_ready()).forget();
+        let on_change = Closure::<dyn FnMut()>::new(mark_update_ready);
+        if container
+            .add_event_listener_with_callback("controllerchange", on_change.as_ref().unchecked_ref())
+            .is_ok()
+        {
+            on_change.forget();
+        }
     }
     let registering = container.register(WORKER_URL);
     wasm_bindgen_futures::spawn_local(async move {
