@@ -6,8 +6,7 @@
 //! such as `#//` (a blank page) or `#%2F` (an exception, the old page left up); here every text
 //! after `#` is a page: the home page, a game, or "page not found".
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
+use gloo_events::EventListener;
 use yew::prelude::*;
 
 /// A page of the app.
@@ -113,18 +112,12 @@ pub fn use_route(known: fn(&str) -> bool) -> Route {
     {
         let route = route.setter();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || route.set(Route::parse(&current_hash(), known)));
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ =
-                    window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(window) = window {
-                    let _ = window
-                        .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-                }
-            }
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "hashchange", move |_| {
+                    route.set(Route::parse(&current_hash(), known))
+                })
+            });
+            move || drop(listener)
         });
     }
     (*route).clone()

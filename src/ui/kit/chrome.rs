@@ -3,6 +3,7 @@
 //!
 //! Every game page uses these, so a change to how turns, undo or URLs behave is made once.
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
@@ -143,23 +144,16 @@ pub fn use_url_position(
         });
     }
     use_effect_with((), move |_| {
-        let listener = Closure::<dyn Fn()>::new(move || {
-            if let Some(text) = position_in_hash(game) {
-                on_open.emit(text);
-            } else if bare_game_hash(game) {
-                write_url(game, &written.borrow());
-            }
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "hashchange", move |_| {
+                if let Some(text) = position_in_hash(game) {
+                    on_open.emit(text);
+                } else if bare_game_hash(game) {
+                    write_url(game, &written.borrow());
+                }
+            })
         });
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = window {
-                let _ = window
-                    .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-            }
-        }
+        move || drop(listener)
     });
 }
 

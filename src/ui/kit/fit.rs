@@ -6,6 +6,7 @@
 //! `--board-room` on the page: the height the board's drawing may take. A board opts in with CSS, e.g. `max-height:
 //! var(--board-room)` on its drawing (`.fit-board`).
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{Element, HtmlElement};
@@ -82,20 +83,13 @@ pub fn use_fit_board(page: NodeRef) {
         use_effect(move || fit_in_next_frame(page));
     }
     use_effect_with((), move |_| {
-        let on_resize = Closure::<dyn Fn()>::new(move || {
-            if let Some(page) = page.cast::<HtmlElement>() {
-                fit(&page);
-            }
+        let on_resize = web_sys::window().map(|window| {
+            EventListener::new(&window, "resize", move |_| {
+                if let Some(page) = page.cast::<HtmlElement>() {
+                    fit(&page);
+                }
+            })
         });
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = window {
-                let _ =
-                    window.remove_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-            }
-        }
+        move || drop(on_resize)
     });
 }

@@ -3,8 +3,7 @@
 //! and answers [`Go`]; [`use_player`] holds whether it plays and how fast, and steps on by
 //! itself while playing.
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::text::kit_text;
@@ -20,7 +19,7 @@ pub enum Go {
 }
 
 /// The pause between two steps while playing, slow to fast (milliseconds).
-const DELAYS: [i32; 3] = [1800, 1000, 400];
+const DELAYS: [u32; 3] = [1800, 1000, 400];
 
 /// Whether playback runs, and its speed (an index of [`DELAYS`]).
 #[derive(Clone, PartialEq)]
@@ -136,19 +135,12 @@ pub fn use_player(at: usize, can_next: bool, on_go: Callback<Go>) -> Player {
         let mut timer = None;
         if on && !can_next {
             playing.set(false);
-        } else if on && let Some(window) = web_sys::window() {
-            let tick = Closure::<dyn FnMut()>::new(move || on_go.emit(Go::Next));
+        } else if on {
             let delay = DELAYS[speed.min(DELAYS.len() - 1)];
-            let id = window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), delay)
-                .ok();
-            timer = Some((window, id, tick));
+            timer = Some(Timeout::new(delay, move || on_go.emit(Go::Next)));
         }
-        move || {
-            if let Some((window, Some(id), _tick)) = timer {
-                window.clear_timeout_with_handle(id);
-            }
-        }
+        // Dropping the timeout clears it: a pause, a step or a new speed starts the wait afresh.
+        move || drop(timer)
     });
     player
 }
