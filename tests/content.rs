@@ -199,6 +199,17 @@ fn the_generated_words_choose_their_variants() {
         "the odd steps' nim-sum was 6; lowering odd step 1 (its coins land on the floor, where they no longer count) makes it 0"
     );
     assert_eq!(en.hint_line("3-1", "3 1 1"), "3-1 → 3 1 1");
+    // A step's number is set off by spaces in Japanese; the floor (step 0) is a word.
+    assert!(
+        ja.reason_to_zero(2, 3, "odd", 6).contains("降りたコインは段 2 に移り"),
+        "{}",
+        ja.reason_to_zero(2, 3, "odd", 6)
+    );
+    assert!(
+        ja.reason_to_zero(0, 1, "odd", 6).contains("降りたコインは床に移り"),
+        "{}",
+        ja.reason_to_zero(0, 1, "odd", 6)
+    );
     assert_eq!(Words(Lang::En).name(), "Staircase Nim");
     assert_eq!(Words(Lang::Ja).name(), "階段ニム");
 }

@@ -41,14 +41,14 @@ moved = { $step ->
 reason-to-zero = { $kind ->
         [odd] 奇数段のニム和は { $nim-sum } でした。奇数段 { $from } のコインを減らすと（降りたコインは{ $below ->
             [0] 床
-           *[other] 段 { $below }
+           *[other] 段 { $below }{ " " }
         }に移り、もう数えません）、ニム和が 0 になります
        *[even] 奇数段のニム和は { $nim-sum } でした。偶数段 { $from } のコインを奇数段 { $below } に降ろして増やすと、ニム和が 0 になります
     }
 reason-fewest = 奇数段のニム和が 0 なので、どの手も相手が最善を尽くすと負けです。相手の必勝手がいちばん少なくなる 1 枚の手（{ $replies } 通り）を選びました
 reason-moved-on = あなたが偶数段から奇数段 { $from } に { $coins } 枚降ろしたので、同じ { $coins } 枚をそのまま{ $below ->
         [0] 床
-       *[other] 段 { $below }
+       *[other] 段 { $below }{ " " }
     }へ降ろしました。奇数段は元どおりで、ニム和はまた 0 です
 
 ## 盤面。
@@ -86,7 +86,7 @@ step-xor = { $total ->
 step-move = { $kind ->
         [odd] 奇数段でニムをします。段 { $step } から{ $below ->
             [0] 床
-           *[other] 段 { $below }
+           *[other] 段 { $below }{ " " }
         }へ { $coins } 枚降ろすと、段 { $step } は { $from } 枚から { $to } 枚になり、ニム和が 0 になります。
        *[even] 段 { $step } から段 { $below } へ { $coins } 枚降ろし、{ $from } 枚を { $to } 枚に増やすと、ニム和が 0 になります。
     }
@@ -94,7 +94,7 @@ step-no-move = 必勝手はありません。どう動かしても奇数段が�
 step-even = 偶数段が数に入らないわけ: 相手が偶数段からコインを降ろしたら、同じコインをさらに 1 段下へ降ろします。奇数段は元どおりになり、コインは下へしか動かないので、これが永遠に続くことはありません。
 even-example = この局面では: 段 { $even } から段 { $odd } へ { $coins } 枚降ろすと段 { $odd } は { $after } 枚になります。応手で同じ { $coins } 枚を段 { $odd } から{ $below ->
         [0] 床
-       *[other] 段 { $below }
+       *[other] 段 { $below }{ " " }
     }へ降ろせば、段 { $odd } は { $before } 枚に戻ります。
 even-none = この局面では偶数段にコインがありません。奇数段だけのただのニムです。
 too-many-odd = 奇数段が { $odd-steps } 段あり、多すぎて並べられません。ニム和は下の表にあります。
@@ -102,7 +102,7 @@ step-column = 段
 coins-column = コイン
 heap-column = 山
 step-short = 段 { $step }
-xor-move = ニム和の最上位ビットは{ $step }にあります。{ $step }のコインを { $from } 枚から { $to } 枚になるまで降ろします。
+xor-move = ニム和の最上位ビットは{ $step } にあります。{ $step } のコインを { $from } 枚から { $to } 枚になるまで降ろします。
 xor-zero = 奇数段のニム和は 0 です。どの手も奇数段を 1 つだけ変えるので、ニム和は 0 でなくなります。
 
 ## ジョージアとボブ（同じゲーム）。
