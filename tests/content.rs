@@ -140,8 +140,10 @@ fn messages_out_of_order_fail() {
     assert_eq!(found, ["content/ja/staircase.ftl: the messages are not in content/en/staircase.ftl's order"]);
 }
 
-/// English words a Japanese text may use: names, notation and keys.
-const ALLOWED_ENGLISH: &[&str] = &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ"];
+/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy), the app's and the
+/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ) and keys (Enter, Space).
+const ALLOWED_ENGLISH: &[&str] =
+    &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy"];
 
 #[test]
 fn japanese_files_use_no_english_words_but_the_allowed() {
@@ -212,4 +214,18 @@ fn the_generated_words_choose_their_variants() {
     );
     assert_eq!(Words(Lang::En).name(), "Staircase Nim");
     assert_eq!(Words(Lang::Ja).name(), "階段ニム");
+}
+
+#[test]
+fn grundys_game_words_choose_their_variants() {
+    // By hand from content/*/grundys.ftl: English says "1 stone" and "n stones", Japanese 個.
+    use grundy_lab::content::grundys::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.heap_label(2, 1), "Heap 2: 1 stone");
+    assert_eq!(en.heap_option(1, 8), "heap 1 (8 stones)");
+    assert_eq!(ja.heap_option(1, 8), "山 1 (8 個)");
+    assert_eq!(en.split(3, 5, 1), "split heap 1 into 3 and 5");
+    assert_eq!(ja.split(3, 5, 1), "山 1 を 3 と 5 に分けた");
+    // A trailing space written as a string literal survives (the label runs into a select).
+    assert_eq!(en.step_through(), "Step through the mex of a heap: ");
 }

@@ -8,7 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::{GrundysText, grundys_text};
+use self::text::words;
+use crate::content::grundys::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, TraceError, XorRow, XorTrace, mex_trace};
 use crate::games::Playable;
@@ -36,24 +37,24 @@ const STRIP_MAX: usize = 160;
 /// The mex stepper lists at most this many splits.
 const STEPPER_MAX_OPTIONS: u64 = 64;
 
-fn t(lang: Lang) -> &'static GrundysText {
-    grundys_text(lang)
+fn t(lang: Lang) -> Words {
+    words(lang)
 }
 
 impl GameText for GrundysGame {
     fn describe_move(lang: Lang, mv: &GrundysMove) -> String {
-        (t(lang).split)(mv.heap + 1, mv.smaller, mv.larger)
+        t(lang).split(mv.smaller, mv.larger, mv.heap + 1)
     }
 
     fn reason(lang: Lang, reason: &OctalReason) -> String {
         match *reason {
-            OctalReason::ToZero { nim_sum, from, to } => (t(lang).reason_to_zero)(nim_sum, from, to),
-            OctalReason::NoWinningMove => t(lang).reason_none.to_owned(),
+            OctalReason::ToZero { nim_sum, from, to } => t(lang).reason_to_zero(from, nim_sum, to),
+            OctalReason::NoWinningMove => t(lang).reason_none().to_owned(),
         }
     }
 
     fn move_error(lang: Lang, error: &GrundysMoveError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -64,21 +65,21 @@ impl GameUi for GrundysGame {
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: text::setup_help(t),
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
         }
     }
 
     fn parse_error(lang: Lang, error: &ParseGrundysError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> GrundysPosition {
@@ -97,7 +98,7 @@ impl GameUi for GrundysGame {
         let values = position.values();
         let detail = (values.len() > 1 && values.len() <= 16)
             .then(|| values.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(" ⊕ "));
-        Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
+        Some(Total::of(detail, position.nim_sum(), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &GrundysPosition, mv: &GrundysMove) -> String {
@@ -105,21 +106,25 @@ impl GameUi for GrundysGame {
             .play(position, mv)
             .map(|p| p.heaps().iter().map(|&h| group_digits(u64::from(h))).collect::<Vec<_>>().join(" "))
             .unwrap_or_default();
-        (t(lang).hint_line)(&Self::describe_move(lang, mv), &to)
+        t(lang).hint_line(Self::describe_move(lang, mv), to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<GrundysPosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-default", label: t.preset_default, make: |_| GrundysPosition::default() },
+            Preset {
+                class: "preset-default",
+                label: t.preset_default(),
+                make: |_| GrundysPosition::default(),
+            },
             Preset {
                 class: "preset-seven",
-                label: t.preset_seven,
+                label: t.preset_seven(),
                 make: |_| "7".parse().unwrap_or_default(),
             },
             Preset {
                 class: "preset-largest",
-                label: t.preset_largest,
+                label: t.preset_largest(),
                 make: |_| "20000".parse().unwrap_or_default(),
             },
         ]
@@ -129,9 +134,9 @@ impl GameUi for GrundysGame {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_cut }</dd>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_heap }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_cut() }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_heap() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play() }</dd>
             </>
         }
     }
@@ -215,16 +220,16 @@ fn grundys_play(props: &BoardProps<GrundysGame>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<GrundysMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(text.chars().take(20).collect::<String>())),
         })
     };
     let marked: Vec<GrundysMove> = props.marked.iter().copied().collect();
     let rows = heaps.iter().enumerate().map(|(heap, &size)| {
-        let label = (t.heap_label)(heap + 1, size);
+        let label = t.heap_label(heap + 1, size);
         if size > MAX_DRAWN {
             return html! {
                 <li class="octal-row long" key={heap}>
-                    <span class="row-name">{ (t.long_heap)(heap + 1, &group_digits(u64::from(size))) }</span>
+                    <span class="row-name">{ t.long_heap(heap + 1, group_digits(u64::from(size))) }</span>
                 </li>
             };
         }
@@ -264,9 +269,12 @@ fn grundys_play(props: &BoardProps<GrundysGame>) -> Html {
         }
     });
     let chosen = cut.and_then(|c| heaps.get(c.heap).map(|&size| (c, size - c.left)));
-    let chosen_line = chosen.map(|(c, right)| {
-        if c.left == right { (t.equal_halves)(right) } else { (t.chosen)(c.heap + 1, c.left, right) }
-    });
+    let chosen_line =
+        chosen.map(
+            |(c, right)| {
+                if c.left == right { t.equal_halves(right) } else { t.chosen(c.left, right, c.heap + 1) }
+            },
+        );
     let can_split = chosen.is_some_and(|(c, right)| c.left != right) && props.interactive;
     let on_split = {
         let (now, play) = (*cut, play.clone());
@@ -281,13 +289,13 @@ fn grundys_play(props: &BoardProps<GrundysGame>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ chosen_line.clone().unwrap_or_default() }</p>
-            <div class="board-area octal-board grundys-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area octal-board grundys-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <ol class="octal-rows">{ for rows }</ol>
             </div>
             if any_drawn {
                 <div class="octal-actions">
                     <span class="octal-chosen">{ chosen_line.unwrap_or_default() }</span>
-                    <button type="button" class="primary split-heap" disabled={!can_split} onclick={on_split}>{ t.split_button }</button>
+                    <button type="button" class="primary split-heap" disabled={!can_split} onclick={on_split}>{ t.split_button() }</button>
                 </div>
             }
             // Typed moves for rows too long to draw (the keyboard plays on the board itself).
@@ -315,7 +323,7 @@ fn grundys_panels(props: &GrundysPanelsProps) -> Html {
         let result: Result<MexTrace, TraceError> =
             mex_trace(&mut Solver::new(), &GrundysHeap, &vec![heap], STEPPER_MAX_OPTIONS as usize);
         result.map_err(|e| match e {
-            TraceError::TooManyOptions { .. } => (grundys_text(lang).stepper_too_long)(heap),
+            TraceError::TooManyOptions { .. } => words(lang).stepper_too_long(heap),
             other => trace_error(lang, &other),
         })
     });
@@ -339,10 +347,10 @@ fn grundys_panels(props: &GrundysPanelsProps) -> Html {
         })
     };
     let chooser = html! {
-        <label class="chooser">{ t.step_through }
+        <label class="chooser">{ t.step_through() }
             <select class="stepper-heap" onchange={on_heap}>
                 { for heaps.iter().enumerate().map(|(i, &size)| html! {
-                    <option value={i.to_string()} selected={i == *chosen}>{ (t.heap_option)(i + 1, size) }</option>
+                    <option value={i.to_string()} selected={i == *chosen}>{ t.heap_option(i + 1, size) }</option>
                 }) }
             </select>
         </label>
@@ -357,14 +365,14 @@ fn grundys_panels(props: &GrundysPanelsProps) -> Html {
     html! {
         <>
             <section class="panel sequence-strip grundys-strip">
-                <h2>{ t.strip_heading }</h2>
+                <h2>{ t.strip_heading() }</h2>
                 <ol class="strip" start="0">{ for cells }</ol>
-                <p class="muted">{ t.strip_legend }</p>
-                <p class="strip-period">{ (t.no_period)(crate::games::grundys_game::MAX_HEAP as usize + 1) }</p>
+                <p class="muted">{ t.strip_legend() }</p>
+                <p class="strip-period">{ t.no_period(crate::games::grundys_game::MAX_HEAP as usize + 1) }</p>
             </section>
             <MexStepper trace={(*trace).clone()} {chooser} />
-            <XorPanel trace={XorTrace::new(xor_rows)} row_heading={AttrValue::from(t.heap_column)} value_heading={AttrValue::from(t.value_column)}
-                      explanation={AttrValue::from(t.xor_explanation)} />
+            <XorPanel trace={XorTrace::new(xor_rows)} row_heading={AttrValue::from(t.heap_column())} value_heading={AttrValue::from(t.value_column())}
+                      explanation={AttrValue::from(t.xor_explanation())} />
         </>
     }
 }
