@@ -140,10 +140,10 @@ fn messages_out_of_order_fail() {
     assert_eq!(found, ["content/ja/staircase.ftl: the messages are not in content/en/staircase.ftl's order"]);
 }
 
-/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy), the app's and the
+/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith), the app's and the
 /// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ) and keys (Enter, Space).
 const ALLOWED_ENGLISH: &[&str] =
-    &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy"];
+    &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith"];
 
 #[test]
 fn japanese_files_use_no_english_words_but_the_allowed() {
@@ -228,4 +228,24 @@ fn grundys_game_words_choose_their_variants() {
     assert_eq!(ja.split(3, 5, 1), "山 1 を 3 と 5 に分けた");
     // A trailing space written as a string literal survives (the label runs into a select).
     assert_eq!(en.step_through(), "Step through the mex of a heap: ");
+}
+
+#[test]
+fn octal_words_choose_their_variants() {
+    // By hand from content/*/octal.ftl: a take of 1 pin, a move that leaves one row or splits
+    // it, the way a take is refused, and a list joined by each language's separator.
+    use grundy_lab::content::octal::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.took(0, 0, "rest", 2, 1), "knocked down 1 pin of row 2");
+    assert_eq!(
+        en.took(1, 4, "split", 1, 2),
+        "knocked down 2 pins from the middle of row 1, leaving rows of 1 and 4"
+    );
+    assert_eq!(ja.took(1, 4, "split", 1, 2), "列 1 の途中から 2 本倒し、1 本と 4 本の列に分けた");
+    assert_eq!(en.error_not_allowed(2, "end"), "The code does not allow taking 2 leaving one heap.");
+    assert_eq!(ja.error_not_allowed(2, "whole"), "この符号では 2 本を列をまるごと倒すことはできません。");
+    let ways = [en.way_end(), en.way_middle()].join(en.list_separator());
+    assert_eq!(en.code_rule(2, ways), "2 pins: from an end, from the middle (the row splits in two)");
+    let ways = [ja.way_end(), ja.way_middle()].join(ja.list_separator());
+    assert_eq!(ja.code_rule(2, ways), "2 本: 列の端から、列の途中から (列が 2 つに分かれる)");
 }

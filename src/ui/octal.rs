@@ -9,7 +9,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::{OctalText, octal_text};
+use self::text::words;
+use crate::content::octal::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, TraceError, XorRow, XorTrace, mex_trace};
 use crate::games::Playable;
@@ -39,24 +40,24 @@ const STRIP_MAX: usize = 240;
 /// The mex stepper lists at most this many options.
 const STEPPER_MAX_OPTIONS: usize = 64;
 
-fn t(lang: Lang) -> &'static OctalText {
-    octal_text(lang)
+fn t(lang: Lang) -> Words {
+    words(lang)
 }
 
 impl GameText for Octal {
     fn describe_move(lang: Lang, mv: &OctalMove) -> String {
-        (t(lang).took)(mv.heap + 1, mv.take, mv.leave)
+        text::took(t(lang), mv.heap + 1, mv.take, mv.leave)
     }
 
     fn reason(lang: Lang, reason: &OctalReason) -> String {
         match *reason {
-            OctalReason::ToZero { nim_sum, from, to } => (t(lang).reason_to_zero)(nim_sum, from, to),
-            OctalReason::NoWinningMove => t(lang).reason_none.to_owned(),
+            OctalReason::ToZero { nim_sum, from, to } => t(lang).reason_to_zero(from, nim_sum, to),
+            OctalReason::NoWinningMove => t(lang).reason_none().to_owned(),
         }
     }
 
     fn move_error(lang: Lang, error: &OctalMoveError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -73,21 +74,21 @@ impl GameUi for Octal {
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: text::setup_help(t),
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
         }
     }
 
     fn parse_error(lang: Lang, error: &ParseOctalError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> OctalPosition {
@@ -106,12 +107,12 @@ impl GameUi for Octal {
         let values = position.values();
         let detail = (values.len() > 1 && values.len() <= 16)
             .then(|| values.iter().map(|v| v.value().to_string()).collect::<Vec<_>>().join(" ⊕ "));
-        Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
+        Some(Total::of(detail, position.nim_sum(), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &OctalPosition, mv: &OctalMove) -> String {
         let to = Octal.play(position, mv).map(|p| rows_text(&p)).unwrap_or_default();
-        (t(lang).hint_line)(&Self::describe_move(lang, mv), &to)
+        t(lang).hint_line(Self::describe_move(lang, mv), to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<OctalPosition>> {
@@ -142,7 +143,7 @@ impl GameUi for Octal {
             .iter()
             .zip(makes)
             .zip(CLASSES)
-            .map(|((p, make), class)| Preset { class, label: (t.preset)(p.id), make })
+            .map(|((p, make), class)| Preset { class, label: text::preset(t, p.id), make })
             .collect()
     }
 
@@ -150,10 +151,10 @@ impl GameUi for Octal {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_pin }</dd>
-                <dt>{ "+ −" }</dt><dd>{ t.keys_size }</dd>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_row }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_pin() }</dd>
+                <dt>{ "+ −" }</dt><dd>{ t.keys_size() }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_row() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play() }</dd>
             </>
         }
     }
@@ -258,18 +259,18 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<OctalMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(text.chars().take(20).collect::<String>())),
         })
     };
     let marked: Vec<OctalMove> = props.marked.iter().copied().collect();
     let last_row_drawn = rows.iter().any(|&p| p > 0 && p <= MAX_DRAWN);
     let any_long = rows.iter().any(|&p| p > MAX_DRAWN);
     let rows_html = rows.iter().enumerate().map(|(row, &pins)| {
-        let label = (t.row_label)(row + 1, pins);
+        let label = t.row_label(pins, row + 1);
         if pins > MAX_DRAWN {
             return html! {
                 <li class="octal-row long" key={row}>
-                    <span class="row-name">{ (t.long_row)(row + 1, &group_digits(pins)) }</span>
+                    <span class="row-name">{ t.long_row(group_digits(pins), row + 1) }</span>
                 </li>
             };
         }
@@ -311,7 +312,7 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
     });
     let chosen_line = run.and_then(|r| {
         let pins = *rows.get(r.row)?;
-        Some((t.selection)(r.row + 1, r.first + 1, r.first + r.count, pins))
+        Some(text::selection(t, r.row + 1, r.first + 1, r.first + r.count, pins))
     });
     let on_knock = {
         let (now, play) = (*run, play.clone());
@@ -328,15 +329,15 @@ fn octal_play(props: &BoardProps<Octal>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ chosen_line.clone().unwrap_or_default() }</p>
-            <div class="board-area octal-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area octal-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <ol class="octal-rows">{ for rows_html }</ol>
             </div>
             // Shown once pins are chosen (the board alone before: it fits a laptop's screen).
             if last_row_drawn && run.is_some() {
                 <div class="octal-actions">
                     <span class="octal-chosen">{ chosen_line.unwrap_or_default() }</span>
-                    <button type="button" class="primary knock-down" disabled={run.is_none() || !props.interactive} onclick={on_knock}>{ t.knock_down }</button>
-                    <button type="button" class="clear-run" disabled={run.is_none()} onclick={on_clear}>{ t.clear }</button>
+                    <button type="button" class="primary knock-down" disabled={run.is_none() || !props.interactive} onclick={on_knock}>{ t.knock_down() }</button>
+                    <button type="button" class="clear-run" disabled={run.is_none()} onclick={on_clear}>{ t.clear() }</button>
                 </div>
             }
             // Typed moves for rows too long to draw (the keyboard plays on the board itself).
@@ -365,12 +366,12 @@ fn octal_panels(props: &OctalPanelsProps) -> Html {
         let result: Result<MexTrace, TraceError> =
             mex_trace(&mut Solver::new(), &OctalHeap(code.clone()), &vec![*row], STEPPER_MAX_OPTIONS);
         result.map_err(|e| match e {
-            TraceError::TooManyOptions { .. } => (octal_text(*lang).stepper_too_long)(*row),
+            TraceError::TooManyOptions { .. } => words(*lang).stepper_too_long(*row),
             other => trace_error(*lang, &other),
         })
     });
     let rules = code.digits().iter().enumerate().filter(|&(_, &d)| d != 0).map(|(i, _)| {
-        html! { <li>{ (t.code_rule)(i as u64 + 1, &code.ways(i as u64 + 1)) }</li> }
+        html! { <li>{ text::code_rule(t, i as u64 + 1, &code.ways(i as u64 + 1)) }</li> }
     });
     let on_row = {
         let chosen = chosen.setter();
@@ -380,10 +381,10 @@ fn octal_panels(props: &OctalPanelsProps) -> Html {
         })
     };
     let chooser = html! {
-        <label class="chooser">{ t.step_through }
+        <label class="chooser">{ t.step_through() }
             <select class="stepper-row" onchange={on_row}>
                 { for rows.iter().enumerate().map(|(i, &pins)| html! {
-                    <option value={i.to_string()} selected={i == *chosen}>{ (t.row_option)(i + 1, pins) }</option>
+                    <option value={i.to_string()} selected={i == *chosen}>{ t.row_option(pins, i + 1) }</option>
                 }) }
             </select>
         </label>
@@ -394,13 +395,13 @@ fn octal_panels(props: &OctalPanelsProps) -> Html {
     html! {
         <>
             <section class="panel octal-code">
-                <h2>{ (t.code_heading)(&code.to_string()) }</h2>
+                <h2>{ t.code_heading(&code) }</h2>
                 <ul>{ for rules }</ul>
             </section>
             <OctalStrip code={code.clone()} rows={rows.clone()} />
             <MexStepper trace={(*trace).clone()} {chooser} />
-            <XorPanel trace={XorTrace::new(xor_rows)} row_heading={AttrValue::from(t.row_column)} value_heading={AttrValue::from(t.value_column)}
-                      explanation={AttrValue::from(t.xor_explanation)} />
+            <XorPanel trace={XorTrace::new(xor_rows)} row_heading={AttrValue::from(t.row_column())} value_heading={AttrValue::from(t.value_column())}
+                      explanation={AttrValue::from(t.xor_explanation())} />
         </>
     }
 }
@@ -466,31 +467,31 @@ fn octal_strip(props: &StripProps) -> Html {
     };
     let beyond = cell_of_row
         .filter(|_| row >= shown as u64)
-        .map(|cell| (t.strip_beyond)(&group_digits(row), cell, found.value(row).unwrap_or(0)));
+        .map(|cell| t.strip_beyond(cell, group_digits(row), found.value(row).unwrap_or(0)));
     html! {
         <section class="panel sequence-strip octal-strip">
-            <h2>{ t.strip_heading }</h2>
+            <h2>{ t.strip_heading() }</h2>
             if props.rows.len() > 1 {
                 <div class="strip-controls">
-                    <label>{ t.strip_row }{ " " }
+                    <label>{ t.strip_row() }{ " " }
                         <select class="strip-heap" onchange={on_row}>
                             { for props.rows.iter().enumerate().map(|(i, &pins)| html! {
-                                <option value={i.to_string()} selected={i == *chosen}>{ (t.row_option)(i + 1, pins) }</option>
+                                <option value={i.to_string()} selected={i == *chosen}>{ t.row_option(pins, i + 1) }</option>
                             }) }
                         </select>
                     </label>
                 </div>
             }
             <ol class="strip" start="0">{ for cells }</ol>
-            <p class="muted">{ t.strip_legend }</p>
+            <p class="muted">{ t.strip_legend() }</p>
             if let Some(line) = beyond {
                 <p class="strip-beyond">{ line }</p>
             }
             if let Some(p) = period {
-                <p class="strip-period">{ (t.strip_period)(p.preperiod, p.period) }</p>
-                <p class="strip-proof">{ (t.strip_proof)(p.proof_from, proof.map_or(0, |(_, to)| to), p.period, take) }</p>
+                <p class="strip-period">{ t.strip_period(p.period, p.preperiod) }</p>
+                <p class="strip-proof">{ t.strip_proof(p.proof_from, p.period, take, proof.map_or(0, |(_, to)| to)) }</p>
             } else if let Periodicity::NotProven { computed } = found.periodicity {
-                <p class="strip-period">{ (t.strip_no_period)(computed) }</p>
+                <p class="strip-period">{ t.strip_no_period(computed) }</p>
             }
         </section>
     }

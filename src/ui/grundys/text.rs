@@ -4,6 +4,7 @@
 use crate::content::grundys::Words;
 use crate::games::grundys_game::{GrundysMoveError, MAX_HEAP, MAX_HEAPS, MAX_INPUT_LEN, ParseGrundysError};
 use crate::ui::i18n::Lang;
+use crate::ui::nim::board::group_digits;
 use crate::ui::text::{GameNames, GameWords};
 
 /// Grundy's game's name and summary (the header, the home page).
@@ -23,7 +24,7 @@ pub fn setup_help(t: Words) -> String {
 
 pub fn parse_error(t: Words, error: &ParseGrundysError) -> String {
     match error {
-        ParseGrundysError::TooLong { len } => t.error_too_long(len, MAX_INPUT_LEN),
+        ParseGrundysError::TooLong { len } => t.error_too_long(len, group_digits(MAX_INPUT_LEN as u64)),
         ParseGrundysError::NotANumber { token } => t.error_not_a_number(token),
         ParseGrundysError::TooManyHeaps { found, max } => t.error_too_many_heaps(found, max),
         ParseGrundysError::HeapTooLarge { heap, max } => t.error_heap_too_large(heap, max),
