@@ -10,7 +10,7 @@ mod content;
 use std::fs;
 use std::path::Path;
 
-use grundy_lab::content::{Lang, staircase::Words};
+use grundy_lab::content::{Lang, chomp, maze, staircase::Words};
 
 /// Every table's files, in the order of `LANGS`.
 fn tables() -> Vec<(String, Vec<(String, String)>)> {
@@ -141,9 +141,12 @@ fn messages_out_of_order_fail() {
 }
 
 /// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith), the app's and the
-/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ) and keys (Enter, Space).
-const ALLOWED_ENGLISH: &[&str] =
-    &["Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith"];
+/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ), a
+/// book's name (Handbook) and keys (Enter, Space).
+const ALLOWED_ENGLISH: &[&str] = &[
+    "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
+    "Handbook",
+];
 
 #[test]
 fn japanese_files_use_no_english_words_but_the_allowed() {
@@ -248,4 +251,41 @@ fn octal_words_choose_their_variants() {
     assert_eq!(en.code_rule(2, ways), "2 pins: from an end, from the middle (the row splits in two)");
     let ways = [ja.way_end(), ja.way_middle()].join(ja.list_separator());
     assert_eq!(ja.code_rule(2, ways), "2 本: 列の端から、列の途中から (列が 2 つに分かれる)");
+}
+
+#[test]
+fn the_maze_words_choose_their_variants() {
+    // By hand from content/*/maze.ftl: a direction chooses by word, a number of squares by
+    // plural category (English `one`) and by value (`[0]`: nothing free that way).
+    let (en, ja) = (maze::Words(Lang::En), maze::Words(Lang::Ja));
+    assert_eq!(en.moved("left", 1), "moved the figure 1 square left");
+    assert_eq!(en.moved("up", 3), "moved the figure 3 squares up");
+    assert_eq!(ja.moved("up", 3), "駒を上に 3 マス動かした");
+    assert_eq!(en.target_line(2, "left", 4, 2), "2 squares left: row 4, column 2");
+    assert_eq!(en.error_blocked("up", 0, 2), "The figure cannot move up: a wall or the edge is next to it.");
+    assert_eq!(
+        en.error_blocked("left", 1, 3),
+        "The figure cannot move 3 squares left: a wall or the edge stops it after 1."
+    );
+    assert_eq!(ja.error_blocked("left", 0, 2), "駒は左に動かせません。すぐ左が壁か端です。");
+    assert_eq!(ja.error_blocked("up", 2, 5), "駒を上に 5 マスは動かせません。2 マス先で壁か端に当たります。");
+}
+
+#[test]
+fn the_chomp_words_choose_their_variants() {
+    // By hand from content/*/chomp.ftl: a bite's squares by plural category, the search's limit
+    // by word.
+    let (en, ja) = (chomp::Words(Lang::En), chomp::Words(Lang::Ja));
+    assert_eq!(en.bite_line(3, 2, 1), "Row 2, column 3: eats 1 square");
+    assert_eq!(en.bite_line(1, 2, 4), "Row 2, column 1: eats 4 squares");
+    assert_eq!(ja.bite_line(1, 2, 4), "2 行目 1 列目: 4 マス食べます");
+    assert_eq!(
+        en.error_too_large_to_search(1000, 5000, 1200, "positions"),
+        "This bar is too large to search: it reaches more than 1000 positions, and only a full rectangle's outcome is known without searching."
+    );
+    assert_eq!(
+        ja.error_too_large_to_search(1000, 5000, 900, "work"),
+        "この局面は大きすぎて探索できません (900 局面の間の手が 5000 通りを超えます)。探索なしで勝敗がわかるのは長方形の板だけです。"
+    );
+    assert_eq!(en.steal_step_of(5, 2), "Step 2 of 5");
 }

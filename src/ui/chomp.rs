@@ -8,11 +8,13 @@ pub mod text;
 
 use yew::prelude::*;
 
-use self::text::{ChompText, chomp_text};
+use self::text::words;
+use crate::content::chomp::Words;
 use crate::games::Playable;
 use crate::games::chomp::{
     Chomp, ChompError, ChompMove, ChompPosition, ChompReason, KnownMove, ParseChompError,
 };
+use crate::games::reduction::shown;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
@@ -29,8 +31,8 @@ const SQUARE: u32 = 36;
 /// The mex stepper lists at most this many bites.
 const STEPPER_MAX_OPTIONS: u32 = 64;
 
-fn t(lang: Lang) -> &'static ChompText {
-    chomp_text(lang)
+fn t(lang: Lang) -> Words {
+    words(lang)
 }
 
 /// The board's style (`chomp/grid.css`), put in the page with the board.
@@ -38,15 +40,15 @@ const GRID_CSS: &str = include_str!("chomp/grid.css");
 
 impl GameText for Chomp {
     fn describe_move(lang: Lang, mv: &ChompMove) -> String {
-        (t(lang).eat)(mv.row, mv.column)
+        t(lang).eat(mv.column, mv.row)
     }
 
     fn reason(lang: Lang, reason: &ChompReason) -> String {
-        (t(lang).reason)(reason)
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &ChompError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -57,30 +59,30 @@ impl GameUi for Chomp {
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: text::setup_help(t),
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
         }
     }
 
     fn no_winning_move(lang: Lang, position: &ChompPosition) -> &'static str {
         let t = t(lang);
         match position.search() {
-            Ok(_) => t.no_winning_move,
-            Err(_) if position.is_rectangle() => t.beyond_rectangle,
-            Err(_) => t.beyond_unknown,
+            Ok(_) => t.no_winning_move(),
+            Err(_) if position.is_rectangle() => t.beyond_rectangle(),
+            Err(_) => t.beyond_unknown(),
         }
     }
 
     fn parse_error(lang: Lang, error: &ParseChompError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> ChompPosition {
@@ -105,7 +107,7 @@ impl GameUi for Chomp {
     }
 
     fn total(lang: Lang, position: &ChompPosition) -> Option<Total> {
-        let name = t(lang).total_name;
+        let name = t(lang).total_name();
         match Chomp.grundy(position) {
             Some(value) => Some(Total::of(None, value, name)),
             None => Chomp.checked_outcome(position).ok().map(|outcome| Total {
@@ -119,16 +121,16 @@ impl GameUi for Chomp {
 
     fn hint_line(lang: Lang, position: &ChompPosition, mv: &ChompMove) -> String {
         let to = Chomp.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (t(lang).hint_line)(&mv.to_string(), &to)
+        t(lang).hint_line(mv, to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<ChompPosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-default", label: t.preset_default, make: |_| ChompPosition::default() },
-            Preset { class: "preset-square", label: t.preset_square, make: |_| bar(6, 6) },
-            Preset { class: "preset-two-rows", label: t.preset_two_rows, make: |_| bar(2, 7) },
-            Preset { class: "preset-large", label: t.preset_large, make: |_| bar(12, 12) },
+            Preset { class: "preset-default", label: t.preset_default(), make: |_| ChompPosition::default() },
+            Preset { class: "preset-square", label: t.preset_square(), make: |_| bar(6, 6) },
+            Preset { class: "preset-two-rows", label: t.preset_two_rows(), make: |_| bar(2, 7) },
+            Preset { class: "preset-large", label: t.preset_large(), make: |_| bar(12, 12) },
         ]
     }
 
@@ -136,8 +138,8 @@ impl GameUi for Chomp {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← → ↑ ↓" }</dt><dd>{ t.keys_move }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_eat }</dd>
+                <dt>{ "← → ↑ ↓" }</dt><dd>{ t.keys_move() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_eat() }</dd>
             </>
         }
     }
@@ -222,13 +224,13 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<ChompMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     if !drawn {
         return html! {
             <>
-                <p class="board-area chomp-board long">{ (t.too_large_to_draw)(rows.len(), width) }</p>
+                <p class="board-area chomp-board long">{ t.too_large_to_draw(width, rows.len()) }</p>
                 <MoveForm example="2,3" interactive={props.interactive} {on_move} />
             </>
         };
@@ -243,9 +245,9 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
     let now = cursor.filter(|&(row, column)| props.position.has(row, column));
     let line = now.map(|(row, column)| {
         if (row, column) == (0, 0) {
-            t.poison_line.to_owned()
+            t.poison_line().to_owned()
         } else {
-            (t.bite_line)(row + 1, column + 1, bite_size(&rows, row, column))
+            t.bite_line(column + 1, row + 1, bite_size(&rows, row, column))
         }
     });
     let squares = rows.iter().enumerate().flat_map(|(row, &length)| {
@@ -300,7 +302,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ line.clone().unwrap_or_default() }</p>
-            <div class="board-area chomp-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area chomp-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 // Drawn at 11/8 of its units (squares of about 50 px), shrunk to the room by CSS.
                 <svg class="chomp-bar fit-board" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
                      aria-label={props.position.to_string()} {onpointerleave}>
@@ -309,7 +311,7 @@ fn chomp_play(props: &BoardProps<Chomp>) -> Html {
             </div>
             <p class="octal-chosen chomp-bite">{ line.unwrap_or_default() }</p>
             if values.is_some() {
-                <p class="muted values-legend after-controls">{ t.values_legend }</p>
+                <p class="muted values-legend after-controls">{ t.values_legend() }</p>
             }
         </>
     }
@@ -326,21 +328,21 @@ fn chomp_panels(props: &ChompPanelsProps) -> Html {
     let lang = use_lang();
     let t = t(lang);
     let trace = use_memo((lang, props.position.clone()), |(lang, position)| {
-        let t = chomp_text(*lang);
+        let t = words(*lang);
         let options = position.squares() - 1;
         if position.search().is_err() {
-            return Err(t.stepper_beyond.to_owned());
+            return Err(t.stepper_beyond().to_owned());
         }
         if options > STEPPER_MAX_OPTIONS {
-            return Err((t.stepper_too_many)(options));
+            return Err(t.stepper_too_many(options));
         }
-        Chomp.mex_trace(position).map_err(|_| t.stepper_beyond.to_owned())
+        Chomp.mex_trace(position).map_err(|_| t.stepper_beyond().to_owned())
     });
     let here = match Chomp::known_move(&props.position) {
-        Some(KnownMove::SquareCorner { side }) => Some((t.here_square)(side)),
-        Some(KnownMove::TwoRows { mv, top, bottom }) => Some((t.here_two_rows)(&mv.to_string(), top, bottom)),
+        Some(KnownMove::SquareCorner { side }) => Some(t.here_square(side)),
+        Some(KnownMove::TwoRows { mv, top, bottom }) => Some(t.here_two_rows(bottom, mv, top)),
         None => match *props.position.rows() {
-            [top, bottom] => Some((t.here_lost)(top, bottom)),
+            [top, bottom] => Some(t.here_lost(bottom, top)),
             _ => None,
         },
     };
@@ -348,9 +350,9 @@ fn chomp_panels(props: &ChompPanelsProps) -> Html {
         <>
             <MexStepper trace={(*trace).clone()} />
             <section class="panel chomp-known">
-                <h2>{ t.known_heading }</h2>
-                <p>{ t.known_square }</p>
-                <p>{ t.known_two_rows }</p>
+                <h2>{ t.known_heading() }</h2>
+                <p>{ t.known_square() }</p>
+                <p>{ t.known_two_rows() }</p>
                 if let Some(here) = here {
                     <p class="known-here"><strong>{ here }</strong></p>
                 }
@@ -364,19 +366,20 @@ fn chomp_panels(props: &ChompPanelsProps) -> Html {
 #[component(StealStepper)]
 fn steal_stepper() -> Html {
     let t = t(use_lang());
-    let last = t.steal_steps.len() - 1;
+    let steps = text::steal_steps(t);
+    let last = steps.len() - 1;
     let stepper = use_stepper(last);
     let current = stepper.current;
     html! {
         <section class="panel steal-stepper" tabindex="0" onkeydown={stepper.onkeydown.clone()}>
-            <h2>{ t.steal_heading }</h2>
+            <h2>{ t.steal_heading() }</h2>
             <ol class="steal-steps">
-                { for t.steal_steps.iter().take(current + 1).enumerate().map(|(index, step)| html! {
+                { for steps.iter().take(current + 1).enumerate().map(|(index, step)| html! {
                     <li class={classes!((index == current).then_some("current"))}
                         aria-current={(index == current).then_some("step")}>{ *step }</li>
                 }) }
             </ol>
-            { stepper.bar((t.steal_step_of)(current + 1, last + 1)) }
+            { stepper.bar(t.steal_step_of(last + 1, current + 1)) }
         </section>
     }
 }

@@ -7,8 +7,10 @@ pub mod text;
 
 use yew::prelude::*;
 
-use self::text::{MazeText, maze_text};
+use self::text::words;
+use crate::content::maze::Words;
 use crate::games::maze::{Direction, Maze, MazeError, MazeMove, MazePosition, MazeReason, ParseMazeError};
+use crate::games::reduction::shown;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
@@ -28,8 +30,8 @@ const STEPPER_MAX_OPTIONS: usize = 64;
 const SMALLER: &str = "..#../...../#.F../...#.";
 const OPEN: &str = "....../....../....../....../.....F";
 
-fn t(lang: Lang) -> &'static MazeText {
-    maze_text(lang)
+fn t(lang: Lang) -> Words {
+    words(lang)
 }
 
 /// The square `mv` takes the figure to (row, column from 0), if it stays on the grid.
@@ -47,15 +49,15 @@ const GRID_CSS: &str = include_str!("chomp/grid.css");
 
 impl GameText for Maze {
     fn describe_move(lang: Lang, mv: &MazeMove) -> String {
-        (t(lang).moved)(mv.direction, mv.steps)
+        t(lang).moved(text::direction(mv.direction), mv.steps)
     }
 
     fn reason(lang: Lang, reason: &MazeReason) -> String {
-        (t(lang).reason)(reason)
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &MazeError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -66,21 +68,21 @@ impl GameUi for Maze {
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
         PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: text::setup_help(t),
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
         }
     }
 
     fn parse_error(lang: Lang, error: &ParseMazeError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> MazePosition {
@@ -110,24 +112,28 @@ impl GameUi for Maze {
     }
 
     fn total(lang: Lang, position: &MazePosition) -> Option<Total> {
-        Some(Total::of(None, position.value(), t(lang).total_name))
+        Some(Total::of(None, position.value(), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &MazePosition, mv: &MazeMove) -> String {
         let (row, column) = target(position, *mv).unwrap_or_default();
-        (t(lang).hint_line)(&mv.to_string(), row + 1, column + 1)
+        t(lang).hint_line(column + 1, mv, row + 1)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<MazePosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-default", label: t.preset_handbook, make: |_| MazePosition::default() },
+            Preset { class: "preset-default", label: t.preset_handbook(), make: |_| MazePosition::default() },
             Preset {
                 class: "preset-smaller",
-                label: t.preset_issue,
+                label: t.preset_issue(),
                 make: |_| SMALLER.parse().unwrap_or_default(),
             },
-            Preset { class: "preset-open", label: t.preset_open, make: |_| OPEN.parse().unwrap_or_default() },
+            Preset {
+                class: "preset-open",
+                label: t.preset_open(),
+                make: |_| OPEN.parse().unwrap_or_default(),
+            },
         ]
     }
 
@@ -135,9 +141,9 @@ impl GameUi for Maze {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← ↑" }</dt><dd>{ t.keys_out }</dd>
-                <dt>{ "→ ↓" }</dt><dd>{ t.keys_back }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_move }</dd>
+                <dt>{ "← ↑" }</dt><dd>{ t.keys_out() }</dd>
+                <dt>{ "→ ↓" }</dt><dd>{ t.keys_back() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_move() }</dd>
             </>
         }
     }
@@ -221,13 +227,13 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<MazeMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     if height > MAX_DRAWN || width > MAX_DRAWN {
         return html! {
             <>
-                <p class="board-area maze-board long">{ (t.too_large_to_draw)(height, width) }</p>
+                <p class="board-area maze-board long">{ t.too_large_to_draw(height, width) }</p>
                 <MoveForm example="L2" interactive={props.interactive} {on_move} />
             </>
         };
@@ -237,8 +243,9 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
     let marked: Vec<(usize, usize)> = props.marked.iter().filter_map(|&mv| target(position, mv)).collect();
     let now = cursor.filter(within);
     let cursor_square = now.and_then(|mv| target(position, mv));
-    let line =
-        now.zip(cursor_square).map(|(mv, (r, c))| (t.target_line)(mv.direction, mv.steps, r + 1, c + 1));
+    let line = now
+        .zip(cursor_square)
+        .map(|(mv, (r, c))| t.target_line(c + 1, text::direction(mv.direction), r + 1, mv.steps));
     let (figure_row, figure_column) = position.figure();
     // The square the last move left, marked as where the figure came from.
     let from = props.last.map(|mv| match mv.direction {
@@ -284,10 +291,10 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ line.clone().unwrap_or_default() }</p>
-            <div class="board-area maze-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area maze-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 // Drawn at 11/8 of its units (squares of 44 px), shrunk to the room by CSS.
                 <svg class="maze-grid fit-board" viewBox={format!("0 0 {w} {h}")} width={(w * 11 / 8).to_string()} role="img"
-                     aria-label={(t.figure_aria)(figure_row + 1, figure_column + 1)} {onpointerleave}>
+                     aria-label={t.figure_aria(figure_column + 1, figure_row + 1)} {onpointerleave}>
                     { for cells }
                     <circle class={classes!("figure", values.is_some().then_some("faint"))} cx={fx.to_string()} cy={fy.to_string()}
                             r={(SQUARE * 3 / 8).to_string()} />
@@ -295,7 +302,7 @@ fn maze_play(props: &BoardProps<Maze>) -> Html {
             </div>
             <p class="octal-chosen maze-target">{ line.unwrap_or_default() }</p>
             if values.is_some() {
-                <p class="muted values-legend after-controls">{ t.values_legend }</p>
+                <p class="muted values-legend after-controls">{ t.values_legend() }</p>
             }
         </>
     }
@@ -314,7 +321,7 @@ fn maze_panels(props: &MazePanelsProps) -> Html {
     let trace = use_memo((lang, props.position.clone()), |(lang, position)| {
         let options = position.moves().len();
         if options > STEPPER_MAX_OPTIONS {
-            return Err((maze_text(*lang).stepper_too_many)(options));
+            return Err(words(*lang).stepper_too_many(options));
         }
         Ok(position.mex_trace())
     });
@@ -322,8 +329,8 @@ fn maze_panels(props: &MazePanelsProps) -> Html {
         <>
             <MexStepper trace={(*trace).clone()} />
             <section class="panel maze-note">
-                <h2>{ t.note_heading }</h2>
-                <p>{ t.note }</p>
+                <h2>{ t.note_heading() }</h2>
+                <p>{ t.note() }</p>
             </section>
         </>
     }
@@ -451,21 +458,21 @@ fn maze_editor(props: &MazeEditorProps) -> Html {
     };
     html! {
         <details class="panel maze-editor">
-            <summary>{ t.editor_heading }</summary>
-            <p class="muted">{ t.editor_help }</p>
+            <summary>{ t.editor_heading() }</summary>
+            <p class="muted">{ t.editor_help() }</p>
             <div class="octal-actions">
-                { tool(false, t.tool_walls) }
-                { tool(true, t.tool_figure) }
-                <button type="button" class="add-row" onclick={resize(height + 1, width)}>{ t.add_row }</button>
-                <button type="button" class="remove-row" onclick={resize(height.saturating_sub(1), width)}>{ t.remove_row }</button>
-                <button type="button" class="add-column" onclick={resize(height, width + 1)}>{ t.add_column }</button>
-                <button type="button" class="remove-column" onclick={resize(height, width.saturating_sub(1))}>{ t.remove_column }</button>
+                { tool(false, t.tool_walls()) }
+                { tool(true, t.tool_figure()) }
+                <button type="button" class="add-row" onclick={resize(height + 1, width)}>{ t.add_row() }</button>
+                <button type="button" class="remove-row" onclick={resize(height.saturating_sub(1), width)}>{ t.remove_row() }</button>
+                <button type="button" class="add-column" onclick={resize(height, width + 1)}>{ t.add_column() }</button>
+                <button type="button" class="remove-column" onclick={resize(height, width.saturating_sub(1))}>{ t.remove_column() }</button>
             </div>
-            <svg class="maze-grid" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} role="img" aria-label={t.editor_heading}>
+            <svg class="maze-grid" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} role="img" aria-label={t.editor_heading()}>
                 { for cells }
                 <circle class="figure" cx={fx.to_string()} cy={fy.to_string()} r={(SQUARE * 3 / 8).to_string()} />
             </svg>
-            <button type="button" class="primary editor-play" onclick={play}>{ t.editor_play }</button>
+            <button type="button" class="primary editor-play" onclick={play}>{ t.editor_play() }</button>
         </details>
     }
 }
