@@ -177,9 +177,7 @@ fn collect<'s>(
     for element in &pattern.elements {
         let PatternElement::Placeable { expression } = element else { continue };
         match expression {
-            Expression::Inline(inline) => {
-                inline_params(table, inline, &mut add, params_problems(problems), what, depth)
-            }
+            Expression::Inline(inline) => inline_params(table, inline, &mut add, problems, what, depth),
             Expression::Select { selector, variants } => {
                 let InlineExpression::VariableReference { id } = selector else {
                     problems.push(format!("{what}: only a variable can select a variant"));
@@ -214,10 +212,6 @@ fn collect<'s>(
             }
         }
     }
-}
-
-fn params_problems(problems: &mut Vec<String>) -> &mut Vec<String> {
-    problems
 }
 
 fn inline_params<'s>(
@@ -373,7 +367,7 @@ pub fn generate(module: &str, tables: &[Table<'_>]) -> String {
                     .find(|m| m.id == message.id)
                     .map(|m| flat(table, &m.pattern, 0))
                     .unwrap_or_default();
-                let _ = writeln!(code, "                Lang::{} => {text:?},", variant(lang));
+                let _ = writeln!(code, "                Lang::{} => {text:?},", lang_variant(lang));
             }
             let _ = writeln!(code, "            }}\n        }}");
             continue;
@@ -399,7 +393,7 @@ pub fn generate(module: &str, tables: &[Table<'_>]) -> String {
         let _ = writeln!(code, "            let mut text_ = String::new();");
         let _ = writeln!(code, "            match self.0 {{");
         for (lang, table) in LANGS.iter().zip(tables) {
-            let _ = writeln!(code, "                Lang::{} => {{", variant(lang));
+            let _ = writeln!(code, "                Lang::{} => {{", lang_variant(lang));
             if let Some(m) = table.messages.iter().find(|m| m.id == message.id) {
                 emit(table, &m.pattern, &params, lang, &mut code, 5, 0);
             }
@@ -411,7 +405,8 @@ pub fn generate(module: &str, tables: &[Table<'_>]) -> String {
     code
 }
 
-fn variant(lang: &str) -> String {
+/// The `Lang` variant of a language code (`en` → `En`).
+fn lang_variant(lang: &str) -> String {
     let mut chars = lang.chars();
     chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
@@ -524,7 +519,7 @@ fn emit(
                                 format!("{name}.0 == {value}")
                             }
                             (VariantKey::Identifier { name: key }, Kind::Number) => {
-                                format!("plural(Lang::{}, {name}) == {key:?}", variant_of(lang))
+                                format!("plural(Lang::{}, {name}) == {key:?}", lang_variant(lang))
                             }
                             (VariantKey::Identifier { name: key }, Kind::Word) => {
                                 format!("{name} == {key:?}")
@@ -553,8 +548,4 @@ fn emit(
         }
     }
     flush(&mut text, code);
-}
-
-fn variant_of(lang: &str) -> String {
-    variant(lang)
 }

@@ -8,7 +8,6 @@ pub mod text;
 
 use yew::prelude::*;
 
-use self::text::words;
 use crate::content::chomp::Words;
 use crate::games::Playable;
 use crate::games::chomp::{
@@ -18,7 +17,7 @@ use crate::games::reduction::shown;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::kit::playback::use_stepper;
 use crate::ui::reduction::MoveForm;
@@ -32,7 +31,7 @@ const SQUARE: u32 = 36;
 const STEPPER_MAX_OPTIONS: u32 = 64;
 
 fn t(lang: Lang) -> Words {
-    words(lang)
+    Words(lang)
 }
 
 /// The board's style (`chomp/grid.css`), put in the page with the board.
@@ -58,18 +57,7 @@ impl GameUi for Chomp {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title(),
-            rules: t.rules(),
-            winning_move: t.winning_move(),
-            position_noun: t.position_noun(),
-            setup_label: t.setup_label(),
-            setup_help: text::setup_help(t),
-            how_to_move: t.how_to_move(),
-            why_no_move: t.why_no_move(),
-            no_winning_move: t.no_winning_move(),
-            winning_moves_intro: t.winning_moves_intro(),
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn no_winning_move(lang: Lang, position: &ChompPosition) -> &'static str {
@@ -328,7 +316,7 @@ fn chomp_panels(props: &ChompPanelsProps) -> Html {
     let lang = use_lang();
     let t = t(lang);
     let trace = use_memo((lang, props.position.clone()), |(lang, position)| {
-        let t = words(*lang);
+        let t = Words(*lang);
         let options = position.squares() - 1;
         if position.search().is_err() {
             return Err(t.stepper_beyond().to_owned());

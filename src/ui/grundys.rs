@@ -8,7 +8,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::words;
 use crate::content::grundys::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, TraceError, XorRow, XorTrace, mex_trace};
@@ -22,7 +21,7 @@ use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::nim::board::group_digits;
 use crate::ui::reduction::MoveForm;
@@ -38,7 +37,7 @@ const STRIP_MAX: usize = 160;
 const STEPPER_MAX_OPTIONS: u64 = 64;
 
 fn t(lang: Lang) -> Words {
-    words(lang)
+    Words(lang)
 }
 
 impl GameText for GrundysGame {
@@ -64,18 +63,7 @@ impl GameUi for GrundysGame {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title(),
-            rules: t.rules(),
-            winning_move: t.winning_move(),
-            position_noun: t.position_noun(),
-            setup_label: t.setup_label(),
-            setup_help: text::setup_help(t),
-            how_to_move: t.how_to_move(),
-            why_no_move: t.why_no_move(),
-            no_winning_move: t.no_winning_move(),
-            winning_moves_intro: t.winning_moves_intro(),
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseGrundysError) -> String {
@@ -323,7 +311,7 @@ fn grundys_panels(props: &GrundysPanelsProps) -> Html {
         let result: Result<MexTrace, TraceError> =
             mex_trace(&mut Solver::new(), &GrundysHeap, &vec![heap], STEPPER_MAX_OPTIONS as usize);
         result.map_err(|e| match e {
-            TraceError::TooManyOptions { .. } => words(lang).stepper_too_long(heap),
+            TraceError::TooManyOptions { .. } => Words(lang).stepper_too_long(heap),
             other => trace_error(lang, &other),
         })
     });

@@ -7,14 +7,15 @@ pub mod text;
 
 use yew::prelude::*;
 
-use self::text::words;
 use crate::content::maze::Words;
 use crate::games::maze::{Direction, Maze, MazeError, MazeMove, MazePosition, MazeReason, ParseMazeError};
 use crate::games::reduction::shown;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total, page_words,
+};
 use crate::ui::kit::game::GameText;
 use crate::ui::reduction::MoveForm;
 use crate::ui::text::GameNames;
@@ -31,7 +32,7 @@ const SMALLER: &str = "..#../...../#.F../...#.";
 const OPEN: &str = "....../....../....../....../.....F";
 
 fn t(lang: Lang) -> Words {
-    words(lang)
+    Words(lang)
 }
 
 /// The square `mv` takes the figure to (row, column from 0), if it stays on the grid.
@@ -67,18 +68,7 @@ impl GameUi for Maze {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title(),
-            rules: t.rules(),
-            winning_move: t.winning_move(),
-            position_noun: t.position_noun(),
-            setup_label: t.setup_label(),
-            setup_help: text::setup_help(t),
-            how_to_move: t.how_to_move(),
-            why_no_move: t.why_no_move(),
-            no_winning_move: t.no_winning_move(),
-            winning_moves_intro: t.winning_moves_intro(),
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseMazeError) -> String {
@@ -321,7 +311,7 @@ fn maze_panels(props: &MazePanelsProps) -> Html {
     let trace = use_memo((lang, props.position.clone()), |(lang, position)| {
         let options = position.moves().len();
         if options > STEPPER_MAX_OPTIONS {
-            return Err(words(*lang).stepper_too_many(options));
+            return Err(Words(*lang).stepper_too_many(options));
         }
         Ok(position.mex_trace())
     });

@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::words;
 use crate::content::octal::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, TraceError, XorRow, XorTrace, mex_trace};
@@ -23,7 +22,7 @@ use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::nim::board::group_digits;
 use crate::ui::reduction::MoveForm;
@@ -41,7 +40,7 @@ const STRIP_MAX: usize = 240;
 const STEPPER_MAX_OPTIONS: usize = 64;
 
 fn t(lang: Lang) -> Words {
-    words(lang)
+    Words(lang)
 }
 
 impl GameText for Octal {
@@ -73,18 +72,7 @@ impl GameUi for Octal {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title(),
-            rules: t.rules(),
-            winning_move: t.winning_move(),
-            position_noun: t.position_noun(),
-            setup_label: t.setup_label(),
-            setup_help: text::setup_help(t),
-            how_to_move: t.how_to_move(),
-            why_no_move: t.why_no_move(),
-            no_winning_move: t.no_winning_move(),
-            winning_moves_intro: t.winning_moves_intro(),
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseOctalError) -> String {
@@ -366,7 +354,7 @@ fn octal_panels(props: &OctalPanelsProps) -> Html {
         let result: Result<MexTrace, TraceError> =
             mex_trace(&mut Solver::new(), &OctalHeap(code.clone()), &vec![*row], STEPPER_MAX_OPTIONS);
         result.map_err(|e| match e {
-            TraceError::TooManyOptions { .. } => words(*lang).stepper_too_long(*row),
+            TraceError::TooManyOptions { .. } => Words(*lang).stepper_too_long(*row),
             other => trace_error(*lang, &other),
         })
     });

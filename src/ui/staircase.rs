@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::words;
 use crate::content::staircase::Words;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
@@ -22,7 +21,7 @@ use crate::games::staircase::{
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::nim::board::group_digits;
 use crate::ui::reduction::{MoveForm, ReductionStepper, Step, dots};
@@ -39,7 +38,7 @@ const RISE: i64 = 18;
 const COIN_GAP: i64 = 16;
 
 fn t(lang: Lang) -> Words {
-    words(lang)
+    Words(lang)
 }
 
 /// The board's style (`staircase/staircase.css`), put in the page with the board.
@@ -73,18 +72,7 @@ impl GameUi for Staircase {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title(),
-            rules: t.rules(),
-            winning_move: t.winning_move(),
-            position_noun: t.position_noun(),
-            setup_label: t.setup_label(),
-            setup_help: text::setup_help(t),
-            how_to_move: t.how_to_move(),
-            why_no_move: t.why_no_move(),
-            no_winning_move: t.no_winning_move(),
-            winning_moves_intro: t.winning_moves_intro(),
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseStaircaseError) -> String {

@@ -16,11 +16,6 @@ pub const CHOMP_NAMES: GameNames = GameNames {
     ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
 };
 
-/// The table in `lang`.
-pub fn words(lang: Lang) -> Words {
-    Words(lang)
-}
-
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_COLUMNS, group_digits(MAX_SEARCH_POSITIONS), MAX_ROWS)
 }

@@ -35,6 +35,28 @@ pub struct PageWords {
     pub winning_moves_intro: &'static str,
 }
 
+/// The [`PageWords`] of a content table (`crate::content::<table>::Words`) whose messages are
+/// named as its fields (`title`, `rules`, `winning-move`, …), with the setup help, which takes
+/// the game's limits, given.
+macro_rules! page_words {
+    ($t:expr, $setup_help:expr) => {{
+        let t = $t;
+        $crate::ui::kit::contract::PageWords {
+            title: t.title(),
+            rules: t.rules(),
+            winning_move: t.winning_move(),
+            position_noun: t.position_noun(),
+            setup_label: t.setup_label(),
+            setup_help: $setup_help,
+            how_to_move: t.how_to_move(),
+            why_no_move: t.why_no_move(),
+            no_winning_move: t.no_winning_move(),
+            winning_moves_intro: t.winning_moves_intro(),
+        }
+    }};
+}
+pub(crate) use page_words;
+
 /// The total line: how the position's value is made up, and who wins.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Total {

@@ -13,11 +13,6 @@ pub const MAZE_NAMES: GameNames = GameNames {
     ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
 };
 
-/// The table in `lang`.
-pub fn words(lang: Lang) -> Words {
-    Words(lang)
-}
-
 /// The word that chooses a direction's wording (`[left]`, `[up]`).
 pub fn direction(direction: Direction) -> &'static str {
     match direction {

@@ -15,11 +15,6 @@ pub const OCTAL_NAMES: GameNames = GameNames {
     ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
 };
 
-/// The table in `lang`.
-pub fn words(lang: Lang) -> Words {
-    Words(lang)
-}
-
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_DIGITS, MAX_HEAP, MAX_HEAPS)
 }

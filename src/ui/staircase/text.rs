@@ -15,11 +15,6 @@ pub const STAIRCASE_NAMES: GameNames = GameNames {
     ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
 };
 
-/// The table in `lang`.
-pub fn words(lang: Lang) -> Words {
-    Words(lang)
-}
-
 /// The word that chooses a kind of step's wording (`[odd]`, `[even]`).
 pub fn kind(kind: StairKind) -> &'static str {
     match kind {
