@@ -11,18 +11,30 @@ use std::path::Path;
 
 #[path = "build/content.rs"]
 mod content;
+#[path = "build/lessons.rs"]
+mod lessons;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=build/content.rs");
+    println!("cargo:rerun-if-changed=build/lessons.rs");
     println!("cargo:rerun-if-changed=content");
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     if wasm && std::env::var_os("CARGO_FEATURE_SPLIT").is_some() {
         println!("cargo:rustc-link-arg-bins=--emit-relocs");
     }
-    let out = Path::new(&std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
-    match words() {
-        Ok(code) => fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display())),
+    let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    let generated = words().map(|code| vec![("content.rs".to_owned(), code)]).and_then(|mut files| {
+        files.extend(long_texts()?);
+        Ok(files)
+    });
+    match generated {
+        Ok(files) => {
+            for (name, code) in files {
+                let out = Path::new(&out_dir).join(name);
+                fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+            }
+        }
         Err(problems) => {
             for problem in &problems {
                 println!("cargo:warning={problem}");
@@ -30,6 +42,70 @@ fn main() {
             panic!("the content files have {} problem(s):\n{}", problems.len(), problems.join("\n"));
         }
     }
+}
+
+/// The lessons' and the glossary's generated files (name, code), or every problem of their
+/// Markdown files.
+fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
+    let mut problems = Vec::new();
+    let mut by_lang: Vec<Vec<lessons::Lesson>> = Vec::new();
+    let mut glossaries = Vec::new();
+    for lang in content::LANGS {
+        let dir = Path::new("content").join(lang).join("lessons");
+        let mut files: Vec<String> = fs::read_dir(&dir)
+            .map_err(|e| vec![format!("{}: {e}", dir.display())])?
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| name.ends_with(".md"))
+            .collect();
+        files.sort();
+        let mut read = Vec::new();
+        for (i, name) in files.iter().enumerate() {
+            let file = format!("content/{lang}/lessons/{name}");
+            if *name != format!("{:02}.md", i + 1) {
+                problems.push(format!("{file}: lessons are numbered 01.md, 02.md, … without gaps"));
+            }
+            match lessons::read_lesson(&file, &fs::read_to_string(&file).unwrap_or_default()) {
+                Ok(lesson) => read.push(lesson),
+                Err(found) => problems.extend(found),
+            }
+        }
+        by_lang.push(read);
+        let file = format!("content/{lang}/glossary.md");
+        match fs::read_to_string(&file)
+            .map_err(|e| vec![format!("{file}: {e}")])
+            .and_then(|s| lessons::read_glossary(&file, &s))
+        {
+            Ok(glossary) => glossaries.push(glossary),
+            Err(found) => problems.extend(found),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    for (lang, lessons) in content::LANGS.iter().zip(&by_lang).skip(1) {
+        if lessons.len() != by_lang[0].len() {
+            problems.push(format!(
+                "content/{lang}/lessons has {} lessons, content/en/lessons {}",
+                lessons.len(),
+                by_lang[0].len()
+            ));
+        }
+    }
+    for i in 0..by_lang[0].len() {
+        let one: Vec<lessons::Lesson> = by_lang.iter().filter_map(|l| l.get(i).cloned()).collect();
+        problems.extend(lessons::compare_lessons(&one));
+    }
+    problems.extend(lessons::compare_glossaries(&glossaries, &by_lang.concat()));
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut files = vec![("exercises.rs".to_owned(), lessons::exercises_code(&by_lang[0]))];
+    for ((lang, lessons), glossary) in content::LANGS.iter().zip(&by_lang).zip(&glossaries) {
+        files.push((format!("lessons_{lang}.rs"), lessons::lessons_code(lessons)));
+        files.push((format!("lesson_heads_{lang}.rs"), lessons::heads_code(lessons)));
+        files.push((format!("glossary_{lang}.rs"), lessons::glossary_code(glossary)));
+    }
+    Ok(files)
 }
 
 /// Every table's module, or every problem of the content files.

@@ -69,6 +69,35 @@ impl Game {
         }
     }
 
+    /// The game a lesson file names (`content/<lang>/lessons/*.md`), apart from a take-away
+    /// heap (`take-away:1,3,4`, whose take set the file gives).
+    pub const fn named(name: &str) -> Option<Game> {
+        const NAMES: [(&str, Game); 14] = [
+            ("nim", Game::Nim),
+            ("eat", Game::Eat),
+            ("split", Game::Split),
+            ("cutting", Game::Cutting),
+            ("hackenbush", Game::Hackenbush),
+            ("georgia", Game::Georgia),
+            ("prime-factor", Game::PrimeFactor),
+            ("nim-k", Game::NimK),
+            ("kayles", Game::Kayles),
+            ("wythoff", Game::Wythoff),
+            ("staircase", Game::Staircase),
+            ("chomp", Game::Chomp),
+            ("divisor", Game::Divisor),
+            ("maze", Game::Maze),
+        ];
+        let mut i = 0;
+        while i < NAMES.len() {
+            if same(NAMES[i].0, name) {
+                return Some(NAMES[i].1);
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// A short ASCII name, the same for every take set (the review's topics).
     pub fn code(self) -> &'static str {
         self.page_id().unwrap_or("takeaway")
@@ -95,7 +124,19 @@ impl Kind {
     pub const ALL: [Kind; 5] =
         [Kind::Predict, Kind::Value, Kind::WinningMove, Kind::BeatComputer, Kind::Period];
 
-    pub fn code(self) -> &'static str {
+    /// The kind its code names (a lesson file's `:: exercise` line).
+    pub const fn named(code: &str) -> Option<Kind> {
+        let mut i = 0;
+        while i < Kind::ALL.len() {
+            if same(Kind::ALL[i].code(), code) {
+                return Some(Kind::ALL[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    pub const fn code(self) -> &'static str {
         match self {
             Kind::Predict => "predict",
             Kind::Value => "value",
@@ -104,6 +145,22 @@ impl Kind {
             Kind::Period => "period",
         }
     }
+}
+
+/// Whether two strings are equal, in a `const fn`.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// A small seeded generator (SplitMix64): the same seed gives the same numbers on every

@@ -2,8 +2,10 @@
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!
-//! What a lesson shows and asks is data (`plan`), its words are data per language (`text`);
-//! the components (`page`, `live`, `takeaway`, `ask`) hold no lesson text.
+//! A lesson is a Markdown file per language (`content/<lang>/lessons/NN.md`: its words, and in
+//! its `::` lines the boards and exercises, checked the same in both languages), read at build
+//! time into the statics of `lessons_en`/`lessons_ja` and `plan::EXERCISES`; the components
+//! (`page`, `live`, `takeaway`, `ask`) hold no lesson text.
 
 pub mod ask;
 pub mod boards;
