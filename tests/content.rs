@@ -140,12 +140,13 @@ fn messages_out_of_order_fail() {
     assert_eq!(found, ["content/ja/staircase.ftl: the messages are not in content/en/staircase.ftl's order"]);
 }
 
-/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith), the app's and the
-/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ), a
-/// book's name (Handbook) and keys (Enter, Space).
+/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith, Georgia of
+/// POJ 1704's output), the app's and the games' names (Grundy Lab, Nim, Nim_k, Kayles), notation
+/// (mex, XOR, the funny game's circle), a judge and a contest (POJ, ABC), a book's name (Handbook)
+/// and keys (Enter, Space, Shift).
 const ALLOWED_ENGLISH: &[&str] = &[
     "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
-    "Handbook",
+    "Handbook", "Georgia", "Kayles", "circle", "ABC", "Shift",
 ];
 
 #[test]
@@ -288,4 +289,157 @@ fn the_chomp_words_choose_their_variants() {
         "この局面は大きすぎて探索できません (900 局面の間の手が 5000 通りを超えます)。探索なしで勝敗がわかるのは長方形の板だけです。"
     );
     assert_eq!(en.steal_step_of(5, 2), "Step 2 of 5");
+}
+
+#[test]
+fn georgia_bob_words_choose_their_variants() {
+    // By hand from content/*/georgia-bob.ftl: the computer's reason by the gap it changed, the
+    // pairing by the chessmen's parity, the nim-sum by [0]; a case's error in Japanese is the
+    // row's error after the case, in English its clause (lower case) after the case.
+    use grundy_lab::content::georgia_bob::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.reason_to_zero("widened", 5), "the gaps' nim-sum was 5; widening a pair's gap made it 0");
+    assert_eq!(en.reason_to_zero("shrunk", 5), "the gaps' nim-sum was 5, and this makes it 0");
+    assert_eq!(
+        ja.reason_to_zero("widened", 5),
+        "すき間のニム和が 5 だったので、ペアのすき間を広げて 0 にしました"
+    );
+    assert_eq!(
+        en.step_pairs(4, "odd"),
+        "Pair the chessmen from the right, two by two: 4 pairs. The count is odd, so the leftmost chessman is paired with the wall (|)."
+    );
+    assert_eq!(en.step_pairs(4, "even"), "Pair the chessmen from the right, two by two: 4 pairs.");
+    assert_eq!(ja.step_pairs(3, "even"), "右から 2 個ずつ駒をペアにします（3 組）。");
+    assert_eq!(en.step_xor(0), "The nim-sum of the gaps is 0: the player to move loses against best play.");
+    assert_eq!(
+        ja.step_xor(6),
+        "すき間のニム和は 6 で 0 ではありません。手番の人は、ニム和を 0 にする手で勝てます（N 局面）。"
+    );
+    assert_eq!(
+        en.import_case_twice(2, 7),
+        "Case 2: square 7 is named twice: each square holds at most one chessman."
+    );
+    assert_eq!(
+        ja.import_case_twice(2, 7),
+        "ケース 2: マス 7 が 2 回書かれています。1 つのマスに置ける駒は 1 個です。"
+    );
+    // The move form's words, shared by the family (content/*/reduction.ftl).
+    use grundy_lab::content::reduction;
+    assert_eq!(reduction::Words(Lang::En).move_example("9-8"), "e.g. 9-8");
+    assert_eq!(reduction::Words(Lang::Ja).move_example("9-8"), "例: 9-8");
+}
+
+#[test]
+fn prime_factor_words_choose_their_variants() {
+    // By hand from content/*/prime-factor.ftl: a division by p once is written without ^1, the
+    // times by plural category in English, the last step by how trial division ended.
+    use grundy_lab::content::prime_factor::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.divided(1, 5), "divided by 5");
+    assert_eq!(en.divided(3, 5), "divided by 5^3");
+    assert_eq!(ja.divided(1, 5), "5 で割りました");
+    assert_eq!(
+        en.step_divide(1, 3, "20", 2),
+        "Trial division: 3 divides 1 time (2 candidates tried so far); what is left is 20."
+    );
+    assert_eq!(
+        en.step_divide(2, 2, "135", 1),
+        "Trial division: 2 divides 2 times (1 candidates tried so far); what is left is 135."
+    );
+    assert_eq!(
+        ja.step_divide(2, 2, "135", 1),
+        "試し割り: 2 で 2 回割り切れます（ここまでに候補を 1 個試しました）。残りは 135 です。"
+    );
+    assert_eq!(
+        en.step_stop("complete", 7, 1, 3),
+        "Nothing is left to divide: the factorisation is complete (3 candidates tried)."
+    );
+    assert_eq!(
+        en.step_stop("prime", 11, 97, 4),
+        "The next candidate 11 squared is more than 97, so 97 has no smaller divisor: it is prime. Done after 4 candidates."
+    );
+    assert_eq!(
+        ja.step_stop("complete", 7, 1, 3),
+        "割るものが残っていません。素因数分解の完了です（候補を 3 個試しました）。"
+    );
+    assert_eq!(
+        en.step_xor(0),
+        "The nim-sum of the exponents is 0: the player to move loses against best play."
+    );
+}
+
+#[test]
+fn euclid_words_choose_their_variants() {
+    // By hand from content/*/euclid.ftl: a forced move by whether its chain is won, who faces the
+    // chain's end by word (through the `faces` message), forced moves by plural category.
+    use grundy_lab::content::euclid::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(
+        en.reason_forced("won"),
+        "only one move was possible (the larger was less than twice the smaller), and the chain it starts is won"
+    );
+    assert_eq!(ja.reason_forced("lost"), "大きいほうが小さいほうの 2 倍未満なので、手は 1 つしかありません");
+    assert_eq!(
+        en.end_divides(12, 4, 3, "mover"),
+        "3 divides 12 (4 times): the player to move now takes it all, makes 0 and wins."
+    );
+    assert_eq!(
+        en.end_twice(25, 3, 7, "opponent"),
+        "25 is 3 times 7 and more (at least twice): by the rule, the opponent wins."
+    );
+    assert_eq!(
+        ja.end_twice(25, 3, 7, "opponent"),
+        "25 は 7 の 3 倍以上（2 倍以上）です。規則により相手の勝ちです。"
+    );
+    assert_eq!(
+        en.chain_summary(1, "wins"),
+        "1 forced move before the rule applies: the player to move wins."
+    );
+    assert_eq!(
+        en.chain_summary(0, "loses"),
+        "0 forced moves before the rule applies: the player to move loses."
+    );
+    assert_eq!(
+        ja.chain_summary(2, "loses"),
+        "規則が使えるまでに一本道の手が 2 手: 手番の人の負け（P 局面）です。"
+    );
+}
+
+#[test]
+fn funny_game_words_choose_their_variants() {
+    // By hand from content/*/funny-game.ftl: a row of 0 is the circle and a second coin of 0 is
+    // none ([0]); coins by plural category in English; a circle of [1] leaves nothing; the hint's
+    // line takes the history's line by reference.
+    use grundy_lab::content::funny_game::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.took(3, 0, 0), "took coin 3");
+    assert_eq!(en.took(3, 0, 4), "took coins 3 and 4");
+    assert_eq!(en.took(3, 2, 0), "took coin 3 of row 2");
+    assert_eq!(ja.took(3, 2, 4), "列 2 のコイン 3 と 4 を取りました");
+    assert_eq!(en.hint_line(3, 2, 4, "1 2"), "took coins 3 and 4 of row 2 → 1 2");
+    assert_eq!(en.coin_name(5, 0), "Coin 5");
+    assert_eq!(ja.coin_name(5, 1), "列 1 のコイン 5");
+    assert_eq!(en.circle_aria(1), "A circle of 1 coin");
+    assert_eq!(en.mirror_take_all(2), "A circle of 2 coins: take them all at once and win.");
+    assert_eq!(ja.circle_aria(1), "1 枚のコインの円");
+    assert_eq!(en.circle_value(1, 0, 0, 0, 0, 1), "A circle of 1 leaves nothing (value 0): mex{0} = 1.");
+    assert_eq!(
+        en.circle_value(7, 6, 3, 5, 4, 0),
+        "A circle of 7 leaves a row of 6 (value 3) or of 5 (value 4): mex{3, 4} = 0."
+    );
+    assert_eq!(en.step_row(), "Step through row: ");
+}
+
+#[test]
+fn proper_divisor_words_choose_their_variants() {
+    // By hand from content/*/proper-divisor.ftl: the Ω's nim-sum by [0].
+    use grundy_lab::content::proper_divisor::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.step_xor(0), "The nim-sum of the Ω's is 0: the player to move loses against best play.");
+    assert_eq!(en.step_xor(3), "The nim-sum of the Ω's is 3, not 0: the player to move wins by making it 0.");
+    assert_eq!(
+        ja.step_xor(0),
+        "Ω のニム和は 0 です。両者が最適に行動したとき、手番の人が負けます（P 局面）。"
+    );
+    assert_eq!(en.hint_line(4, 3, 12, 2, 2), "Number 2: 12 → 4 (Ω 3 → 2)");
 }

@@ -3,7 +3,8 @@
 //! the learner already knows; the XOR panel and the mex stepper finish the calculation.
 //!
 //! Shared here: the stepper over a recorded list of steps and the typed-move form (for
-//! positions too large to draw), which staircase Nim's page uses too.
+//! positions too large to draw), which staircase Nim's page uses too; the form's words are
+//! `content/<lang>/reduction.ftl`, each game's words its own table (see `text`).
 
 pub mod divisor;
 pub mod euclid;
@@ -16,7 +17,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::reduction_text;
+use crate::content::reduction::Words;
 use crate::ui::explain::text::explain_text;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::playback::use_stepper;
@@ -87,7 +88,7 @@ pub struct MoveFormProps {
 /// "Type a move": the game's move notation, for positions too large to draw and for the keyboard.
 #[component(MoveForm)]
 pub fn move_form(props: &MoveFormProps) -> Html {
-    let t = reduction_text(use_lang());
+    let t = Words(use_lang());
     let text = use_state_eq(String::new);
     let onsubmit = {
         let (text, on_move) = (text.clone(), props.on_move.clone());
@@ -99,13 +100,13 @@ pub fn move_form(props: &MoveFormProps) -> Html {
     };
     html! {
         <form class="take-form move-form" {onsubmit}>
-            <label>{ t.type_move }{ " " }
+            <label>{ t.type_move() }{ " " }
                 <input type="text" class="move-input" value={(*text).clone()} placeholder={props.example.clone()}
                        oninput={crate::ui::kit::chrome::text_input(text.setter())} disabled={!props.interactive}
                        spellcheck="false" autocomplete="off" />
             </label>
-            <button type="submit" disabled={!props.interactive}>{ t.play_move }</button>
-            <span class="muted">{ (t.move_example)(&props.example) }</span>
+            <button type="submit" disabled={!props.interactive}>{ t.play_move() }</button>
+            <span class="muted">{ t.move_example(&props.example) }</span>
         </form>
     }
 }

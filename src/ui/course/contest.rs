@@ -8,7 +8,7 @@ use super::text::{ContestText, CourseText, course_text};
 use crate::games::contest::{ContestError, Field, GridFault, LESSON_PROBLEMS, Problem};
 use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::{Lang, use_lang};
-use crate::ui::reduction::text::reduction_text;
+use crate::ui::reduction::text::georgia;
 use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
@@ -27,7 +27,7 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
             (t.contest_range)(field(*what), *value, *min, *max)
         }
         ContestError::Leftover { count } => (t.contest_leftover)(*count),
-        ContestError::Georgia(e) => (reduction_text(lang).georgia.import_error)(e),
+        ContestError::Georgia(e) => georgia::import_error(georgia::Words(lang), e),
         ContestError::Tree(e) => (hackenbush_text(lang).import_failed)(e),
         ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
             (t.contest_grid_length)(*row, *len, *width)

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::text::{DivisorText, divisor_text};
+use self::text::Words;
 use super::prime::product;
 use super::{MoveForm, ReductionStepper, Step, dots, group_digits};
 use crate::engine::Nimber;
@@ -19,10 +19,11 @@ use crate::games::proper_divisor::{
     divisor_count, divisors, factors, omega,
 };
 use crate::games::reduction::prime_factor::Factor;
+use crate::games::reduction::shown;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::text::GameNames;
 
@@ -33,8 +34,8 @@ const MAX_LISTED_DIVISORS: u64 = 48;
 /// with exponents.
 const MAX_WRITTEN_FACTORS: u32 = 12;
 
-fn t(lang: Lang) -> &'static DivisorText {
-    divisor_text(lang)
+fn t(lang: Lang) -> Words {
+    Words(lang)
 }
 
 /// "2·2·3" (each factor written as often as it divides), or "2⁴⁰ × 3" when that is long; "1"
@@ -58,20 +59,15 @@ pub fn factor_line(factors: &[Factor]) -> String {
 
 impl GameText for ProperDivisor {
     fn describe_move(lang: Lang, mv: &DivisorMove) -> String {
-        (t(lang).replaced)(mv.index + 1, &group_digits(mv.divisor))
+        t(lang).replaced(group_digits(mv.divisor), mv.index + 1)
     }
 
     fn reason(lang: Lang, reason: &DivisorReason) -> String {
-        match *reason {
-            DivisorReason::ToZero { nim_sum, index, from_omega, to_omega } => {
-                (t(lang).reason_to_zero)(nim_sum, index + 1, from_omega, to_omega)
-            }
-            DivisorReason::FewestReplies { replies } => (t(lang).reason_fewest)(replies),
-        }
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &DivisorError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -81,22 +77,11 @@ impl GameUi for ProperDivisor {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.all_ones,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseDivisorError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> DivisorPosition {
@@ -115,16 +100,16 @@ impl GameUi for ProperDivisor {
     fn total(lang: Lang, position: &DivisorPosition) -> Option<Total> {
         let omegas: Vec<String> = position.omegas().iter().map(u32::to_string).collect();
         let detail = (omegas.len() > 1 && omegas.len() <= 16).then(|| omegas.join(" ⊕ "));
-        Some(Total::of(detail, Nimber(position.nim_sum()), t(lang).total_name))
+        Some(Total::of(detail, Nimber(position.nim_sum()), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &DivisorPosition, mv: &DivisorMove) -> String {
         let n = position.numbers().get(mv.index).copied().unwrap_or(1);
-        (t(lang).hint_line)(
-            mv.index + 1,
-            &group_digits(n),
-            &group_digits(mv.divisor),
+        t(lang).hint_line(
+            group_digits(mv.divisor),
             omega(n),
+            group_digits(n),
+            mv.index + 1,
             omega(mv.divisor),
         )
     }
@@ -132,7 +117,7 @@ impl GameUi for ProperDivisor {
     fn hint_note(lang: Lang, position: &DivisorPosition, found: usize) -> Option<String> {
         let total = ProperDivisor::winning_move_count(position);
         let shown = found.min(crate::ui::kit::contract::HINT_MAX_LISTED);
-        (total > shown as u64).then(|| (t(lang).more_moves)(shown, total))
+        (total > shown as u64).then(|| t(lang).more_moves(shown, total))
     }
 
     fn presets(lang: Lang) -> Vec<Preset<DivisorPosition>> {
@@ -140,17 +125,17 @@ impl GameUi for ProperDivisor {
         vec![
             Preset {
                 class: "preset-sample-1",
-                label: t.preset_sample_1,
+                label: t.preset_sample_1(),
                 make: |_| DivisorPosition::default(),
             },
             Preset {
                 class: "preset-sample-2",
-                label: t.preset_sample_2,
+                label: t.preset_sample_2(),
                 make: |_| "2 3 4 6".parse().unwrap_or_default(),
             },
             Preset {
                 class: "preset-large",
-                label: t.preset_large,
+                label: t.preset_large(),
                 // 963761198400 has the most divisors of any number up to 10^12 (6 720);
                 // 999999999989 is the largest prime below it.
                 make: |_| "963761198400 999999999989 1000000000000".parse().unwrap_or_default(),
@@ -162,9 +147,9 @@ impl GameUi for ProperDivisor {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_number }</dd>
-                <dt>{ "← →" }</dt><dd>{ t.keys_divisor }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_number() }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_divisor() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play() }</dd>
             </>
         }
     }
@@ -247,7 +232,7 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<DivisorMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     let now = *choice;
@@ -271,7 +256,7 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
             <li {class} key={index} data-index={index.to_string()}>
                 <button type="button" class="number-pick" disabled={!props.interactive} {onclick}
                         aria-pressed={chosen.to_string()}>
-                    <span class="muted">{ (t.number_label)(index + 1) }</span>{ " " }
+                    <span class="muted">{ t.number_label(index + 1) }</span>{ " " }
                     <span class="formula">{ written }</span>{ " " }
                     // Ω is the number's value: hidden with the values (a lesson's "predict
                     // first" board, the classroom switch).
@@ -284,7 +269,7 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
     });
     let divisor_area = now.and_then(|c| numbers.get(c.index).map(|&n| (c, n))).map(|(c, n)| {
         if n == 1 {
-            return html! { <p class="muted">{ t.no_divisor }</p> };
+            return html! { <p class="muted">{ t.no_divisor() }</p> };
         }
         match listed_divisors(n) {
             Some(list) => {
@@ -301,7 +286,7 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
                     };
                     html! {
                         <button type="button" {class} {onclick} disabled={!props.interactive} data-divisor={d.to_string()}
-                                title={props.show_labels.then(|| (t.replace_by)(&group_digits(n), &group_digits(d), o))}>
+                                title={props.show_labels.then(|| t.replace_by(group_digits(d), group_digits(n), o))}>
                             { group_digits(d) }
                             if props.show_labels { <small>{ format!(" Ω{o}") }</small> }
                         </button>
@@ -309,25 +294,25 @@ fn divisor_play(props: &BoardProps<ProperDivisor>) -> Html {
                 });
                 html! {
                     <>
-                        <p class="octal-chosen">{ (t.divisors_of)(&group_digits(n)) }</p>
+                        <p class="octal-chosen">{ t.divisors_of(group_digits(n)) }</p>
                         <div class="setup-row multiples divisor-list">{ for buttons }</div>
                     </>
                 }
             }
-            None => html! { <p class="muted">{ (t.too_many_divisors)(&group_digits(n), divisor_count(n)) }</p> },
+            None => html! { <p class="muted">{ t.too_many_divisors(divisor_count(n), group_digits(n)) }</p> },
         }
     });
     let any_large = numbers.iter().any(|&n| divisor_count(n) > MAX_LISTED_DIVISORS);
     let spoken = now
         .and_then(|c| Some((numbers.get(c.index)?, c.divisor?)))
-        .map(|(&n, d)| (t.replace_by)(&group_digits(n), &group_digits(d), omega(d)))
+        .map(|(&n, d)| t.replace_by(group_digits(d), group_digits(n), omega(d)))
         .unwrap_or_default();
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ spoken }</p>
-            <div class="board-area divisor-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area divisor-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <ol class="divisor-numbers fit-board">{ for rows }</ol>
-                { divisor_area.unwrap_or_else(|| html! { <p class="muted">{ t.choose_number }</p> }) }
+                { divisor_area.unwrap_or_else(|| html! { <p class="muted">{ t.choose_number() }</p> }) }
             </div>
             if any_large {
                 <MoveForm example="1:2" interactive={props.interactive} {on_move} />
@@ -355,13 +340,13 @@ fn divisor_panels(props: &DivisorPanelsProps) -> Html {
         .collect();
     let xor = XorTrace::new(rows);
     let explanation = match xor.derivation {
-        Some(d) => (t.xor_move)(&xor.rows[d.row].label, d.from.value(), d.to.value()),
-        None => t.xor_zero.to_string(),
+        Some(d) => t.xor_move(d.from.value(), &xor.rows[d.row].label, d.to.value()),
+        None => t.xor_zero().to_owned(),
     };
     html! {
         <>
-            <ReductionStepper heading={t.stepper_heading} steps={(*steps).clone()} class="divisor-steps" />
-            <XorPanel trace={xor} row_heading={AttrValue::from(t.number_column)} value_heading={AttrValue::from("Ω")}
+            <ReductionStepper heading={t.stepper_heading()} steps={(*steps).clone()} class="divisor-steps" />
+            <XorPanel trace={xor} row_heading={AttrValue::from(t.number_column())} value_heading={AttrValue::from("Ω")}
                       explanation={AttrValue::from(explanation)} />
         </>
     }
@@ -379,7 +364,7 @@ fn steps(lang: Lang, position: &DivisorPosition) -> Vec<Step> {
     let omega_rows: Vec<(u64, String, u32)> = table_rows.collect();
     let omega_table = html! {
         <table class="xor-table gap-table">
-            <thead><tr><th scope="col">{ t.number_column }</th><th scope="col">{ t.factors_column }</th><th scope="col">{ "Ω" }</th></tr></thead>
+            <thead><tr><th scope="col">{ t.number_column() }</th><th scope="col">{ t.factors_column() }</th><th scope="col">{ "Ω" }</th></tr></thead>
             <tbody>
                 { for omega_rows.iter().map(|(n, line, o)| html! {
                     <tr><th scope="row">{ group_digits(*n) }</th><td class="formula">{ line }</td><td class="decimal">{ o }</td></tr>
@@ -389,7 +374,7 @@ fn steps(lang: Lang, position: &DivisorPosition) -> Vec<Step> {
     };
     let heap_table = html! {
         <table class="xor-table gap-table">
-            <thead><tr><th scope="col">{ t.number_column }</th><th scope="col">{ "Ω" }</th><th scope="col">{ t.heap_column }</th></tr></thead>
+            <thead><tr><th scope="col">{ t.number_column() }</th><th scope="col">{ "Ω" }</th><th scope="col">{ t.heap_column() }</th></tr></thead>
             <tbody>
                 { for omega_rows.iter().map(|(n, _, o)| html! {
                     <tr><th scope="row">{ group_digits(*n) }</th><td class="decimal">{ o }</td>
@@ -406,28 +391,28 @@ fn steps(lang: Lang, position: &DivisorPosition) -> Vec<Step> {
     let example_factors = factors(example);
     let exponents: Vec<String> = example_factors.iter().map(|f| f.exponent.to_string()).collect();
     let prime_value = example_factors.iter().fold(0u64, |acc, f| acc ^ u64::from(f.exponent));
-    let compare = (t.prime_compare)(
-        &group_digits(example),
-        &product(&example_factors),
-        &exponents.join(" ⊕ "),
-        prime_value,
+    let compare = t.prime_compare(
+        exponents.join(" ⊕ "),
+        group_digits(example),
         omega(example),
+        prime_value,
+        product(&example_factors),
     );
     vec![
-        Step { name: t.step_names[0].to_owned(), sentence: t.step_omega.to_owned(), body: omega_table },
-        Step { name: t.step_names[1].to_owned(), sentence: t.step_heaps.to_owned(), body: heap_table },
+        Step { name: t.step_name_omega().to_owned(), sentence: t.step_omega().to_owned(), body: omega_table },
+        Step { name: t.step_name_heaps().to_owned(), sentence: t.step_heaps().to_owned(), body: heap_table },
         Step {
-            name: t.step_names[2].to_owned(),
-            sentence: (t.step_xor)(total),
+            name: t.step_name_xor().to_owned(),
+            sentence: t.step_xor(total),
             body: html! { <p class="formula">{ format!("{} = {total}", terms.join(" ⊕ ")) }</p> },
         },
         Step {
-            name: t.step_names[3].to_owned(),
-            sentence: t.step_prime.to_owned(),
+            name: t.step_name_prime().to_owned(),
+            sentence: t.step_prime().to_owned(),
             body: html! {
                 <>
                     <p>{ compare }</p>
-                    <p><a class="prime-link" href={format!("#/prime-factor/{example}")}>{ (t.prime_link)(&group_digits(example)) }</a></p>
+                    <p><a class="prime-link" href={format!("#/prime-factor/{example}")}>{ t.prime_link(group_digits(example)) }</a></p>
                 </>
             },
         },

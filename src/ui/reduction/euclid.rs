@@ -7,40 +7,36 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::{EuclidText, reduction_text};
+use super::text::euclid::{self as text, Words};
 use super::{ReductionStepper, Step, group_digits};
 use crate::games::Playable;
 use crate::games::reduction::euclid::{
-    ChainEnd, Euclid, EuclidError, EuclidMove, EuclidPosition, EuclidReason, ParseEuclidError, SEARCH_LIMIT,
+    Euclid, EuclidError, EuclidMove, EuclidPosition, EuclidReason, ParseEuclidError, SEARCH_LIMIT,
 };
+use crate::games::reduction::shown;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 
 /// At most this many multiples get a button of their own; larger ones are typed.
 const MAX_BUTTONS: u64 = 8;
 
-fn t(lang: Lang) -> &'static EuclidText {
-    &reduction_text(lang).euclid
+fn t(lang: Lang) -> Words {
+    Words(lang)
 }
 
 impl GameText for Euclid {
     fn describe_move(lang: Lang, mv: &EuclidMove) -> String {
-        (t(lang).took)(&group_digits(mv.multiple), &group_digits(mv.smaller), &group_digits(mv.larger))
+        t(lang).took(group_digits(mv.larger), group_digits(mv.multiple), group_digits(mv.smaller))
     }
 
     fn reason(lang: Lang, reason: &EuclidReason) -> String {
-        let t = t(lang);
-        match *reason {
-            EuclidReason::MakeZero => t.reason_zero.to_owned(),
-            EuclidReason::TwiceRule { quotient, multiple } => (t.reason_twice)(quotient, multiple),
-            EuclidReason::Forced { wins } => (t.reason_forced)(wins),
-        }
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &EuclidError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -50,22 +46,11 @@ impl GameUi for Euclid {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.has_zero,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseEuclidError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> EuclidPosition {
@@ -83,29 +68,37 @@ impl GameUi for Euclid {
     fn total(lang: Lang, position: &EuclidPosition) -> Option<Total> {
         let t = t(lang);
         Some(match position.grundy() {
-            Some(value) => Total::of(None, value, t.total_name),
+            Some(value) => Total::of(None, value, t.total_name()),
             None => Total {
-                detail: Some(t.beyond_search.to_owned()),
+                detail: Some(t.beyond_search().to_owned()),
                 value: None,
                 outcome: position.outcome(),
-                name: t.total_name,
+                name: t.total_name(),
             },
         })
     }
 
     fn hint_line(lang: Lang, position: &EuclidPosition, mv: &EuclidMove) -> String {
         let to = Euclid.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (t(lang).hint_line)(&group_digits(mv.multiple), &group_digits(mv.smaller), &to)
+        t(lang).hint_line(group_digits(mv.multiple), group_digits(mv.smaller), to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<EuclidPosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-sample-1", label: t.sample_1, make: |_| EuclidPosition { a: 34, b: 12 } },
-            Preset { class: "preset-sample-2", label: t.sample_2, make: |_| EuclidPosition { a: 15, b: 24 } },
+            Preset {
+                class: "preset-sample-1",
+                label: t.preset_sample_1(),
+                make: |_| EuclidPosition { a: 34, b: 12 },
+            },
+            Preset {
+                class: "preset-sample-2",
+                label: t.preset_sample_2(),
+                make: |_| EuclidPosition { a: 15, b: 24 },
+            },
             Preset {
                 class: "preset-huge",
-                label: t.preset_huge,
+                label: t.preset_huge(),
                 make: |_| EuclidPosition { a: 679_891_637_638_612_258, b: 420_196_140_727_489_673 },
             },
         ]
@@ -115,8 +108,8 @@ impl GameUi for Euclid {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_multiple }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_multiple() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take() }</dd>
             </>
         }
     }
@@ -178,9 +171,7 @@ fn euclid_play(props: &BoardProps<Euclid>) -> Html {
             event.prevent_default();
             match typed.trim().parse::<u64>() {
                 Ok(multiple) => on_play.emit(EuclidMove::of(position, multiple)),
-                Err(_) => {
-                    on_error.emit((t.not_a_multiple)(&typed.trim().chars().take(20).collect::<String>()))
-                }
+                Err(_) => on_error.emit(t.not_a_multiple(shown(typed.trim(), 20))),
             }
         })
     };
@@ -195,7 +186,7 @@ fn euclid_play(props: &BoardProps<Euclid>) -> Html {
         html! {
             <button {class} data-multiple={multiple.to_string()} disabled={!props.interactive}
                     onclick={props.on_play.reform(move |_: MouseEvent| mv)}>
-                { (t.take_button)(multiple, &group_digits(smaller)) }
+                { t.take_button(multiple, group_digits(smaller)) }
             </button>
         }
     });
@@ -212,21 +203,21 @@ fn euclid_play(props: &BoardProps<Euclid>) -> Html {
     };
     html! {
         <>
-            <div class="board-area euclid-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area euclid-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 { bar("a", position.a) }
                 { bar("b", position.b) }
                 if quotient > 0 {
-                    <p class="muted">{ (t.quotient_line)(&group_digits(larger), &group_digits(smaller), &group_digits(quotient), &group_digits(larger % smaller)) }</p>
+                    <p class="muted">{ t.quotient_line(group_digits(larger), group_digits(quotient), group_digits(larger % smaller), group_digits(smaller)) }</p>
                     <div class="setup-row multiples">{ for buttons }</div>
                 }
             </div>
             if quotient > MAX_BUTTONS {
                 <form class="take-form multiple-form" onsubmit={on_typed}>
-                    <label>{ (t.any_multiple)(&group_digits(quotient)) }{ " " }
+                    <label>{ t.any_multiple(group_digits(quotient)) }{ " " }
                         <input type="number" class="multiple-input" min="1" inputmode="numeric" value={(*typed).clone()}
                                oninput={crate::ui::kit::chrome::text_input(typed.setter())} disabled={!props.interactive} />
                     </label>
-                    <button type="submit" disabled={!props.interactive}>{ t.take }</button>
+                    <button type="submit" disabled={!props.interactive}>{ t.take() }</button>
                 </form>
             }
         </>
@@ -247,14 +238,14 @@ fn euclid_panels(props: &EuclidPanelsProps) -> Html {
     let value = props.position.grundy();
     html! {
         <>
-            <ReductionStepper heading={t.stepper_heading} steps={(*steps).clone()} class="euclid-steps" />
+            <ReductionStepper heading={t.stepper_heading()} steps={(*steps).clone()} class="euclid-steps" />
             <section class="panel euclid-values" aria-labelledby="euclid-values-heading">
-                <h2 id="euclid-values-heading">{ t.values_heading }</h2>
+                <h2 id="euclid-values-heading">{ t.values_heading() }</h2>
                 <p>{ match value {
-                    Some(value) => (t.value_found)(value.value()),
-                    None => (t.value_beyond)(SEARCH_LIMIT),
+                    Some(value) => t.value_found(value.value()),
+                    None => t.value_beyond(SEARCH_LIMIT),
                 } }</p>
-                <p class="muted">{ t.values_rule }</p>
+                <p class="muted">{ t.values_rule() }</p>
             </section>
         </>
     }
@@ -271,25 +262,15 @@ fn steps(lang: Lang, position: EuclidPosition) -> Vec<Step> {
         .take(count - 1)
         .map(|(index, &(larger, smaller))| Step {
             name: format!("{}", index + 1),
-            sentence: (t.step_forced)(&group_digits(larger), &group_digits(smaller), &group_digits(larger - smaller)),
+            sentence: t.step_forced(group_digits(larger), group_digits(larger - smaller), group_digits(smaller)),
             body: html! { <p class="formula">{ format!("({}, {}) → ({}, {})", group_digits(larger), group_digits(smaller), group_digits(smaller), group_digits(larger - smaller)) }</p> },
         })
         .collect();
     let (larger, smaller) = chain.positions[count - 1];
-    let faces = if (count - 1).is_multiple_of(2) { t.mover } else { t.opponent };
-    let sentence = match chain.end {
-        ChainEnd::Over => t.end_over.to_owned(),
-        ChainEnd::Divides { quotient } => {
-            (t.end_divides)(&group_digits(smaller), &group_digits(larger), &group_digits(quotient), faces)
-        }
-        ChainEnd::TwiceOrMore { quotient } => {
-            (t.end_twice)(&group_digits(larger), &group_digits(smaller), &group_digits(quotient), faces)
-        }
-    };
     steps.push(Step {
-        name: t.rule_name.to_owned(),
-        sentence,
-        body: html! { <p class="formula">{ (t.chain_summary)(count - 1, chain.outcome() == crate::games::Outcome::N) }</p> },
+        name: t.rule_name().to_owned(),
+        sentence: text::chain_end(t, chain.end, larger, smaller, count - 1),
+        body: html! { <p class="formula">{ text::chain_summary(t, count - 1, chain.outcome() == crate::games::Outcome::N) }</p> },
     });
     steps
 }

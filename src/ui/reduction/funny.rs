@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::{FunnyText, reduction_text};
+use super::text::funny::{self as text, Words};
 use super::{MoveForm, ReductionStepper, Step};
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, mex_trace};
@@ -15,11 +15,12 @@ use crate::games::Playable;
 use crate::games::reduction::funny::{
     FunnyError, FunnyGame, FunnyMove, FunnyPosition, FunnyReason, KaylesRows, ParseFunnyError, kayles,
 };
+use crate::games::reduction::shown;
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 
 /// Circles up to this many coins are drawn.
@@ -32,8 +33,8 @@ const STEPPER_MAX_OPTIONS: usize = 64;
 /// Mini pictures of rows in the stepper draw rows up to this length.
 const MAX_PICTURED: u32 = 60;
 
-fn t(lang: Lang) -> &'static FunnyText {
-    &reduction_text(lang).funny
+fn t(lang: Lang) -> Words {
+    Words(lang)
 }
 
 fn drawn(position: &FunnyPosition) -> bool {
@@ -45,22 +46,15 @@ fn drawn(position: &FunnyPosition) -> bool {
 
 impl GameText for FunnyGame {
     fn describe_move(lang: Lang, mv: &FunnyMove) -> String {
-        (t(lang).took)(mv.row, mv.coin, mv.second)
+        text::took(t(lang), mv)
     }
 
     fn reason(lang: Lang, reason: &FunnyReason) -> String {
-        let t = t(lang);
-        match *reason {
-            FunnyReason::TakeAll => t.reason_take_all.to_owned(),
-            FunnyReason::CircleLost => t.reason_circle_lost.to_owned(),
-            FunnyReason::Mirror => t.reason_mirror.to_owned(),
-            FunnyReason::ToZero { nim_sum } => (t.reason_to_zero)(nim_sum),
-            FunnyReason::Stall => t.reason_stall.to_owned(),
-        }
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &FunnyError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -69,28 +63,17 @@ impl GameUi for FunnyGame {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
+        // `how_to_move` picks the drawn or the typed board's words itself.
         let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            // `how_to_move` picks the drawn or the typed board's words itself.
-            how_to_move: t.how_to_move,
-            why_no_move: t.no_coins,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn how_to_move(lang: Lang, position: &FunnyPosition) -> &'static str {
-        if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
+        if drawn(position) { t(lang).how_to_move() } else { t(lang).how_to_move_typed() }
     }
 
     fn parse_error(lang: Lang, error: &ParseFunnyError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> FunnyPosition {
@@ -124,7 +107,7 @@ impl GameUi for FunnyGame {
             }
             FunnyPosition::Rows(_) => None,
         };
-        Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
+        Some(Total::of(detail, position.nim_sum(), t(lang).total_name()))
     }
 
     fn hint_moves(position: &FunnyPosition) -> Vec<FunnyMove> {
@@ -133,19 +116,31 @@ impl GameUi for FunnyGame {
 
     fn hint_line(lang: Lang, position: &FunnyPosition, mv: &FunnyMove) -> String {
         let to = FunnyGame.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (t(lang).hint_line)(&(t(lang).took)(mv.row, mv.coin, mv.second), &to)
+        text::hint_line(t(lang), mv, &to)
     }
 
     fn hint_note(lang: Lang, _: &FunnyPosition, found: usize) -> Option<String> {
-        (found > crate::ui::kit::contract::HINT_MAX_LISTED).then(|| (t(lang).more_moves)(found))
+        (found > crate::ui::kit::contract::HINT_MAX_LISTED).then(|| t(lang).more_moves(found))
     }
 
     fn presets(lang: Lang) -> Vec<Preset<FunnyPosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-circle-2", label: t.preset_circle_2, make: |_| FunnyPosition::Circle(2) },
-            Preset { class: "preset-circle-7", label: t.preset_circle_7, make: |_| FunnyPosition::Circle(7) },
-            Preset { class: "preset-rows", label: t.preset_rows, make: |_| FunnyPosition::Rows(vec![3, 2]) },
+            Preset {
+                class: "preset-circle-2",
+                label: t.preset_circle_2(),
+                make: |_| FunnyPosition::Circle(2),
+            },
+            Preset {
+                class: "preset-circle-7",
+                label: t.preset_circle_7(),
+                make: |_| FunnyPosition::Circle(7),
+            },
+            Preset {
+                class: "preset-rows",
+                label: t.preset_rows(),
+                make: |_| FunnyPosition::Rows(vec![3, 2]),
+            },
         ]
     }
 
@@ -153,9 +148,9 @@ impl GameUi for FunnyGame {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_coin }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take_one }</dd>
-                <dt>{ "Shift + Enter" }</dt><dd>{ t.keys_take_two }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_coin() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take_one() }</dd>
+                <dt>{ "Shift + Enter" }</dt><dd>{ t.keys_take_two() }</dd>
             </>
         }
     }
@@ -254,7 +249,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<FunnyMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     let on_coin = {
@@ -278,7 +273,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             <g key={format!("{row:?}-{coin}")}>
                 <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()}
                         data-row={row.map_or(0, |r| r).to_string()} data-coin={coin.to_string()} {onclick}>
-                    <title>{ (t.coin_name)(row, coin) }</title>
+                    <title>{ text::coin_name(t, row, coin) }</title>
                 </circle>
                 <text class="coin-number" x={cx.to_string()} y={(cy + 6).to_string()}>{ coin }</text>
             </g>
@@ -295,7 +290,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             let top = centre - radius;
             html! {
                 <svg class="funny-board circle-board fit-board" viewBox={format!("0 0 {size} {size}")} role="img"
-                     aria-label={(t.circle_aria)(n)}>
+                     aria-label={t.circle_aria(n)}>
                     { for (0..n).map(|i| {
                         let tenths = i64::from(i) * 3600 / i64::from(n);
                         let turn = format!("rotate({}.{} {centre} {centre})", tenths / 10, tenths % 10);
@@ -311,12 +306,12 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             let height = rows.len() as i64 * 56 + 8;
             html! {
                 <svg class="funny-board rows-board fit-board" viewBox={format!("0 0 {width} {height}")} role="img"
-                     aria-label={(t.rows_aria)(&position.to_string())}>
+                     aria-label={t.rows_aria(position)}>
                     { for rows.iter().enumerate().map(|(index, &length)| {
                         let cy = index as i64 * 56 + 32;
                         html! {
                             <g class="coin-row" data-row={(index + 1).to_string()}>
-                                <text class="row-name" x="40" y={(cy + 6).to_string()}>{ (t.row_short)(index + 1) }</text>
+                                <text class="row-name" x="40" y={(cy + 6).to_string()}>{ t.row_short(index + 1) }</text>
                                 { for (1..=length).map(|coin| coin_view(Some(index + 1), coin, 100 + i64::from(coin - 1) * 46, cy, 19)) }
                                 if props.show_labels {
                                     <text class="row-label" x={(100 + i64::from(length) * 46).to_string()} y={(cy + 6).to_string()}>
@@ -330,11 +325,11 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
             }
         }
         FunnyPosition::Rows(rows) if rows.is_empty() => {
-            html! { <p class="board-empty muted">{ t.no_coins_left }</p> }
+            html! { <p class="board-empty muted">{ t.no_coins_left() }</p> }
         }
         _ => html! {
             <div class="compact-board">
-                <p class="muted">{ t.compact_note }</p>
+                <p class="muted">{ t.compact_note() }</p>
                 <p class="rows-list">{ position.to_string() }</p>
             </div>
         },
@@ -349,13 +344,13 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
         };
         html! {
             <div class="setup-row coin-actions">
-                <button class="take-one" onclick={props.on_play.reform(move |_: MouseEvent| one)}>{ (t.take_one)(coin) }</button>
+                <button class="take-one" onclick={props.on_play.reform(move |_: MouseEvent| one)}>{ t.take_one(coin) }</button>
                 if let Some(second) = two.second {
-                    <button class="take-two" onclick={props.on_play.reform(move |_: MouseEvent| two)}>{ (t.take_two)(coin, second) }</button>
+                    <button class="take-two" onclick={props.on_play.reform(move |_: MouseEvent| two)}>{ t.take_two(coin, second) }</button>
                 }
                 if let Some(before) = previous {
                     <button class="take-two-before" onclick={props.on_play.reform(move |_: MouseEvent| FunnyMove { row, coin: before, second: Some(coin) })}>
-                        { (t.take_two)(before, coin) }
+                        { t.take_two(before, coin) }
                     </button>
                 }
             </div>
@@ -363,7 +358,7 @@ fn funny_play(props: &BoardProps<FunnyGame>) -> Html {
     });
     html! {
         <>
-            <div class="board-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
+            <div class="board-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>{ board }</div>
             { for actions }
             <MoveForm example={if matches!(position, FunnyPosition::Circle(_)) { "3-4" } else { "1:2" }}
                       interactive={props.interactive} {on_move} />
@@ -394,51 +389,55 @@ fn picture(length: u32, taken: &[u32]) -> Html {
 
 fn mirror_steps(lang: Lang, position: &FunnyPosition) -> Vec<Step> {
     let t = t(lang);
-    let names = t.mirror_names;
     let reply_step = |length: u32| {
         let mv = FunnyGame::middle_move(1, length);
         let half = (length - if mv.second.is_some() { 2 } else { 1 }) / 2;
         let taken: Vec<u32> = std::iter::once(mv.coin).chain(mv.second).collect();
         Step {
-            name: names[1].to_owned(),
-            sentence: (t.mirror_reply)(length, &mv.to_string(), half),
+            name: t.step_name_reply().to_owned(),
+            sentence: t.mirror_reply(half, length, mv),
             body: html! { <p class="formula mirror-reply">{ picture(length, &taken) }{ format!(" → {half} {half}") }</p> },
         }
     };
-    let copy_step = Step { name: names[2].to_owned(), sentence: t.mirror_copy.to_owned(), body: html! {} };
+    let copy_step =
+        Step { name: t.step_name_copy().to_owned(), sentence: t.mirror_copy().to_owned(), body: html! {} };
     match position {
         FunnyPosition::Circle(n) if *n <= 2 => vec![Step {
-            name: names[0].to_owned(),
-            sentence: (t.mirror_take_all)(*n),
+            name: t.step_name_first().to_owned(),
+            sentence: t.mirror_take_all(*n),
             body: html! { <p class="formula">{ picture(*n, &(1..=*n).collect::<Vec<_>>()) }</p> },
         }],
         FunnyPosition::Circle(n) => vec![
             Step {
-                name: names[0].to_owned(),
-                sentence: (t.mirror_first)(*n),
+                name: t.step_name_first().to_owned(),
+                sentence: text::mirror_first(t, *n),
                 body: html! { <p class="formula">{ picture(*n - 1, &[]) }{ format!(" {} / {}", *n - 1, *n - 2) }</p> },
             },
             reply_step(*n - 1),
             copy_step,
         ],
         FunnyPosition::Rows(rows) if rows.is_empty() => {
-            vec![Step { name: names[2].to_owned(), sentence: t.no_coins_left.to_owned(), body: html! {} }]
+            vec![Step {
+                name: t.step_name_copy().to_owned(),
+                sentence: t.no_coins_left().to_owned(),
+                body: html! {},
+            }]
         }
         FunnyPosition::Rows(rows) if rows.len() == 1 => vec![reply_step(rows[0]), copy_step],
         FunnyPosition::Rows(rows) => {
             let pairing = if position.is_mirrored() {
-                t.mirror_paired.to_owned()
+                t.mirror_paired().to_owned()
             } else {
                 let reply = rows.iter().enumerate().find_map(|(index, &length)| {
                     let mv = FunnyGame::middle_move(index + 1, length);
                     FunnyGame.play(position, &mv).ok().filter(FunnyPosition::is_mirrored).map(|to| (mv, to))
                 });
                 match reply {
-                    Some((mv, to)) => (t.mirror_found)(&mv.to_string(), &to.to_string()),
-                    None => t.mirror_none.to_owned(),
+                    Some((mv, to)) => t.mirror_found(mv, to),
+                    None => t.mirror_none().to_owned(),
                 }
             };
-            vec![Step { name: names[1].to_owned(), sentence: pairing, body: html! {} }, copy_step]
+            vec![Step { name: t.step_name_reply().to_owned(), sentence: pairing, body: html! {} }, copy_step]
         }
     }
 }
@@ -475,29 +474,29 @@ fn funny_panels(props: &FunnyPanelsProps) -> Html {
             let two = (*n >= 2).then(|| kayles(u64::from(*n - 2)));
             html! {
                 <section class="panel circle-value" aria-labelledby="circle-value-heading">
-                    <h2 id="circle-value-heading">{ t.kayles_heading }</h2>
-                    <p>{ (t.circle_value)(*n, one, two, position.nim_sum().value()) }</p>
+                    <h2 id="circle-value-heading">{ t.kayles_heading() }</h2>
+                    <p>{ text::circle_value(t, *n, one, two, position.nim_sum().value()) }</p>
                 </section>
             }
         }
         FunnyPosition::Rows(rows) if rows.is_empty() => html! {},
         FunnyPosition::Rows(rows) => {
             let explanation = match xor.derivation {
-                Some(d) => (t.xor_move)(&xor.rows[d.row].label, d.from.value(), d.to.value()),
-                None => t.xor_zero.to_owned(),
+                Some(d) => t.xor_move(d.from.value(), &xor.rows[d.row].label, d.to.value()),
+                None => t.xor_zero().to_owned(),
             };
             let chooser = html! {
-                <label class="chooser">{ t.step_row }
+                <label class="chooser">{ t.step_row() }
                     <select onchange={on_row}>
                         { for rows.iter().enumerate().map(|(i, &length)| html! {
-                            <option value={i.to_string()} selected={*row == i}>{ (t.row_option)(i + 1, length) }</option>
+                            <option value={i.to_string()} selected={*row == i}>{ t.row_option(length, i + 1) }</option>
                         }) }
                     </select>
                 </label>
             };
             html! {
                 <>
-                    <XorPanel trace={(*xor).clone()} row_heading={t.row_column} value_heading={t.kayles_column}
+                    <XorPanel trace={(*xor).clone()} row_heading={t.row_column()} value_heading={t.kayles_column()}
                               explanation={AttrValue::from(explanation)} />
                     if let Some(trace) = (*trace).clone() {
                         <MexStepper {trace} {chooser} />
@@ -508,7 +507,7 @@ fn funny_panels(props: &FunnyPanelsProps) -> Html {
     };
     html! {
         <>
-            <ReductionStepper heading={t.mirror_heading} steps={(*steps).clone()} class="mirror-steps" />
+            <ReductionStepper heading={t.mirror_heading()} steps={(*steps).clone()} class="mirror-steps" />
             { kayles_part }
         </>
     }

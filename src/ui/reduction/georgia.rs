@@ -7,25 +7,28 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::{GeorgiaText, reduction_text};
+use super::text::georgia::{self as text, Words};
 use super::{MoveForm, ReductionStepper, Step};
 use crate::games::reduction::georgia::{
     self, GeorgiaBob, GeorgiaError, GeorgiaMove, GeorgiaPosition, GeorgiaReason, ImportedCase,
     ParseGeorgiaError,
 };
+use crate::games::reduction::shown;
 use crate::games::staircase::StaircasePosition;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total, page_words,
+};
 use crate::ui::kit::game::GameText;
 
 /// Rows up to this square are drawn; longer ones are played with the move form.
 pub const MAX_DRAWN_SQUARE: u32 = 24;
 const CELL: i64 = 40;
 
-fn t(lang: Lang) -> &'static GeorgiaText {
-    &reduction_text(lang).georgia
+fn t(lang: Lang) -> Words {
+    Words(lang)
 }
 
 fn drawn(position: &GeorgiaPosition) -> bool {
@@ -34,18 +37,15 @@ fn drawn(position: &GeorgiaPosition) -> bool {
 
 impl GameText for GeorgiaBob {
     fn describe_move(lang: Lang, mv: &GeorgiaMove) -> String {
-        (t(lang).moved)(mv.from, mv.to)
+        t(lang).moved(mv.from, mv.to)
     }
 
     fn reason(lang: Lang, reason: &GeorgiaReason) -> String {
-        match *reason {
-            GeorgiaReason::ToZero { nim_sum, widened } => (t(lang).reason_to_zero)(nim_sum, widened),
-            GeorgiaReason::FewestReplies { replies } => (t(lang).reason_fewest)(replies),
-        }
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &GeorgiaError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -54,28 +54,17 @@ impl GameUi for GeorgiaBob {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
+        // `how_to_move` picks the drawn or the typed board's words itself.
         let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            // `how_to_move` picks the drawn or the typed board's words itself.
-            how_to_move: t.how_to_move,
-            why_no_move: t.packed,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn how_to_move(lang: Lang, position: &GeorgiaPosition) -> &'static str {
-        if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
+        if drawn(position) { t(lang).how_to_move() } else { t(lang).how_to_move_typed() }
     }
 
     fn parse_error(lang: Lang, error: &ParseGeorgiaError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> GeorgiaPosition {
@@ -94,18 +83,22 @@ impl GameUi for GeorgiaBob {
     fn total(lang: Lang, position: &GeorgiaPosition) -> Option<Total> {
         let gaps: Vec<String> = position.pairs().iter().map(|p| p.gap().to_string()).collect();
         let detail = (gaps.len() > 1 && gaps.len() <= 40).then(|| gaps.join(" ⊕ "));
-        Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
+        Some(Total::of(detail, position.nim_sum(), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, _: &GeorgiaPosition, mv: &GeorgiaMove) -> String {
-        (t(lang).hint_line)(mv.from, mv.to)
+        t(lang).hint_line(mv.from, mv.to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<GeorgiaPosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-sample-1", label: t.sample_1, make: |_| sample(&[1, 2, 3]) },
-            Preset { class: "preset-sample-2", label: t.sample_2, make: |_| GeorgiaPosition::default() },
+            Preset { class: "preset-sample-1", label: t.preset_sample_1(), make: |_| sample(&[1, 2, 3]) },
+            Preset {
+                class: "preset-sample-2",
+                label: t.preset_sample_2(),
+                make: |_| GeorgiaPosition::default(),
+            },
         ]
     }
 
@@ -113,9 +106,9 @@ impl GameUi for GeorgiaBob {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_chessman }</dd>
-                <dt>{ "← →" }</dt><dd>{ t.keys_square }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_move }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_chessman() }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_square() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_move() }</dd>
             </>
         }
     }
@@ -208,7 +201,7 @@ fn georgia_play(props: &BoardProps<GeorgiaBob>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<GeorgiaMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     let board = if drawn(position) {
@@ -236,16 +229,16 @@ fn georgia_play(props: &BoardProps<GeorgiaBob>) -> Html {
     } else {
         html! {
             <div class="compact-board">
-                <p class="muted">{ t.compact_note }</p>
-                <p class="chessmen-list">{ (t.chessmen_on)(&position.to_string()) }</p>
+                <p class="muted">{ t.compact_note() }</p>
+                <p class="chessmen-list">{ t.chessmen_on(position) }</p>
             </div>
         }
     };
-    let status = selected.and_then(|(from, to)| to.map(|to| (t.selected)(from, to)));
+    let status = selected.and_then(|(from, to)| to.map(|to| t.selected(from, to)));
     html! {
         <>
             <p class="sr-only" aria-live="polite">{ status.unwrap_or_default() }</p>
-            <div class="board-area georgia-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>{ board }</div>
+            <div class="board-area georgia-area" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>{ board }</div>
             <MoveForm example="9-8" interactive={props.interactive} {on_move} />
         </>
     }
@@ -313,7 +306,7 @@ fn row_board(props: &RowBoardProps) -> Html {
         });
         html! {
             <circle key={square} {class} cx={cx.to_string()} cy="24" r="14" data-square={square.to_string()} {onpointerdown}>
-                <title>{ (t.chessman_on)(square) }</title>
+                <title>{ t.chessman_on(square) }</title>
             </circle>
         }
     });
@@ -334,7 +327,7 @@ fn row_board(props: &RowBoardProps) -> Html {
         // a phone rather than shrinking.
         <svg class="georgia-board" viewBox={format!("0 0 {width} {height}")} role="img"
              style={format!("min-width: {}px", length * 30)}
-             aria-label={(t.row_aria)(&position.to_string())}>
+             aria-label={t.chessmen_on(position)}>
             <line class="wall" x1="6" x2="6" y1="0" y2="48" />
             { for cells }
             { for chessmen }
@@ -356,13 +349,13 @@ fn georgia_panels(props: &GeorgiaPanelsProps) -> Html {
     let steps = use_memo((lang, props.position.clone()), |(lang, position)| Rc::new(steps(*lang, position)));
     let xor = use_memo(props.position.clone(), |position| position.xor_trace());
     let explanation = match xor.derivation {
-        Some(d) => (t.xor_move)(&xor.rows[d.row].label, d.from.value(), d.to.value()),
-        None => t.xor_zero.to_string(),
+        Some(d) => t.xor_move(d.from.value(), &xor.rows[d.row].label, d.to.value()),
+        None => t.xor_zero().to_owned(),
     };
     html! {
         <>
-            <ReductionStepper heading={t.stepper_heading} steps={(*steps).clone()} class="georgia-steps" />
-            <XorPanel trace={(*xor).clone()} row_heading={t.pair_column} value_heading={t.gap_column}
+            <ReductionStepper heading={t.stepper_heading()} steps={(*steps).clone()} class="georgia-steps" />
+            <XorPanel trace={(*xor).clone()} row_heading={t.pair_column()} value_heading={t.gap_column()}
                       explanation={AttrValue::from(explanation)} />
         </>
     }
@@ -371,7 +364,6 @@ fn georgia_panels(props: &GeorgiaPanelsProps) -> Html {
 fn steps(lang: Lang, position: &GeorgiaPosition) -> Vec<Step> {
     let t = t(lang);
     let pairs = position.pairs();
-    let odd = position.squares().len() % 2 == 1;
     let pair_items = pairs.iter().map(|pair| {
         html! { <li class={classes!("pair-chip", pair.left.is_none().then_some("wall-pair"))}>{ pair.label() }</li> }
     });
@@ -394,39 +386,39 @@ fn steps(lang: Lang, position: &GeorgiaPosition) -> Vec<Step> {
         (room > 0).then_some((left, pair.right, pair.gap()))
     });
     let reply = match example {
-        Some((left, right, gap)) => (t.reply_example)(left, left - 1, gap, gap + 1, right, right - 1),
-        None => t.reply_none.to_string(),
+        Some((left, right, gap)) => t.reply_example(gap, gap + 1, left, left - 1, right, right - 1),
+        None => t.reply_none().to_owned(),
     };
     vec![
         Step {
-            name: t.step_names[0].to_owned(),
-            sentence: (t.step_pairs)(pairs.len(), odd),
+            name: t.step_name_pairs().to_owned(),
+            sentence: text::step_pairs(t, pairs.len(), position.squares().len()),
             body: html! { <ol class="pair-list">{ for pair_items }</ol> },
         },
         Step {
-            name: t.step_names[1].to_owned(),
-            sentence: t.step_heaps.to_owned(),
+            name: t.step_name_gaps().to_owned(),
+            sentence: t.step_heaps().to_owned(),
             body: html! {
                 <table class="xor-table gap-table">
-                    <thead><tr><th scope="col">{ t.pair_column }</th><th scope="col">{ t.gap_column }</th><th scope="col">{ t.heap_column }</th></tr></thead>
+                    <thead><tr><th scope="col">{ t.pair_column() }</th><th scope="col">{ t.gap_column() }</th><th scope="col">{ t.heap_column() }</th></tr></thead>
                     <tbody>{ for heaps }</tbody>
                 </table>
             },
         },
         Step {
-            name: t.step_names[2].to_owned(),
-            sentence: (t.step_xor)(total),
+            name: t.step_name_xor().to_owned(),
+            sentence: t.step_xor(total),
             body: html! { <p class="formula">{ format!("{} = {total}", gaps.join(" ⊕ ")) }</p> },
         },
         Step {
-            name: t.step_names[3].to_owned(),
-            sentence: t.step_left.to_owned(),
+            name: t.step_name_left().to_owned(),
+            sentence: t.step_left().to_owned(),
             body: html! {
                 <>
                     <p>{ reply }</p>
                     if let Some(stairs) = StaircasePosition::from_georgia(position) {
                         <p><a class="staircase-link" href={format!("#/staircase-nim/{}", stairs.to_string().replace(' ', ","))}>
-                            { (t.staircase_link)(&stairs.to_string()) }
+                            { t.staircase_link(&stairs) }
                         </a></p>
                     }
                 </>
@@ -457,22 +449,22 @@ fn contest_import() -> Html {
     };
     html! {
         <details class="panel import georgia-import">
-            <summary>{ t.import_heading }</summary>
+            <summary>{ t.import_heading() }</summary>
             <form class="import-form" {onsubmit}>
-                <label for="georgia-import-text">{ t.import_label }</label>
+                <label for="georgia-import-text">{ t.import_label() }</label>
                 <textarea id="georgia-import-text" class="import-text" rows="6" spellcheck="false" {oninput}
                           value={(*text).clone()} placeholder={"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17"} />
-                <button type="submit" class="primary">{ t.who_wins }</button>
+                <button type="submit" class="primary">{ t.who_wins() }</button>
             </form>
             { match &*answer {
                 None => html! {},
-                Some(Err(error)) => html! { <p class="notice import-error" role="alert">{ (t.import_error)(error) }</p> },
+                Some(Err(error)) => html! { <p class="notice import-error" role="alert">{ text::import_error(t, error) }</p> },
                 Some(Ok(cases)) => html! {
                     <div class="import-answer" role="status">
-                        <p class="muted">{ t.import_output }</p>
+                        <p class="muted">{ t.import_output() }</p>
                         <pre class="contest-output">{ georgia::contest_output(cases) }</pre>
                         <ol class="case-notes">
-                            { for cases.iter().map(|case| html! { <li>{ (t.case_note)(case.nim_sum) }</li> }) }
+                            { for cases.iter().map(|case| html! { <li>{ t.case_note(case.nim_sum) }</li> }) }
                         </ol>
                     </div>
                 },

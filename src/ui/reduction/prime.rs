@@ -7,23 +7,24 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::{PrimeText, reduction_text};
+use super::text::prime::{self as text, Words};
 use super::{MoveForm, ReductionStepper, Step, group_digits};
 use crate::games::Playable;
 use crate::games::reduction::prime_factor::{
     Factor, FactorStep, ParsePrimeError, PrimeError, PrimeFactor, PrimeMove, PrimePosition, PrimeReason,
 };
+use crate::games::reduction::shown;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 
 const COLUMN: i64 = 76;
 const BLOCK: i64 = 26;
 
-fn t(lang: Lang) -> &'static PrimeText {
-    &reduction_text(lang).prime
+fn t(lang: Lang) -> Words {
+    Words(lang)
 }
 
 /// 3 → "³": exponents written as in print.
@@ -49,18 +50,15 @@ pub fn product(factors: &[Factor]) -> String {
 
 impl GameText for PrimeFactor {
     fn describe_move(lang: Lang, mv: &PrimeMove) -> String {
-        (t(lang).divided)(mv.prime, mv.exponent)
+        t(lang).divided(mv.exponent, mv.prime)
     }
 
     fn reason(lang: Lang, reason: &PrimeReason) -> String {
-        match *reason {
-            PrimeReason::ToZero { nim_sum } => (t(lang).reason_to_zero)(nim_sum),
-            PrimeReason::FewestReplies { replies } => (t(lang).reason_fewest)(replies),
-        }
+        text::reason(t(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &PrimeError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(t(lang), error)
     }
 }
 
@@ -70,22 +68,11 @@ impl GameUi for PrimeFactor {
 
     fn words(lang: Lang) -> PageWords {
         let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.is_one,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParsePrimeError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(t(lang), error)
     }
 
     fn default_position() -> PrimePosition {
@@ -109,21 +96,21 @@ impl GameUi for PrimeFactor {
         let factors = position.factorize().factors;
         let exponents: Vec<String> = factors.iter().map(|f| f.exponent.to_string()).collect();
         let detail = (exponents.len() > 1).then(|| exponents.join(" ⊕ "));
-        Some(Total::of(detail, position.nim_sum(), t(lang).total_name))
+        Some(Total::of(detail, position.nim_sum(), t(lang).total_name()))
     }
 
     fn hint_line(lang: Lang, position: &PrimePosition, mv: &PrimeMove) -> String {
         let to = PrimeFactor.play(position, mv).map(|p| group_digits(p.n())).unwrap_or_default();
-        (t(lang).hint_line)(mv.prime, mv.exponent, &to)
+        t(lang).hint_line(mv.exponent, mv.prime, to)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<PrimePosition>> {
         let t = t(lang);
         vec![
-            Preset { class: "preset-540", label: t.preset_540, make: |_| PrimePosition::default() },
+            Preset { class: "preset-540", label: t.preset_540(), make: |_| PrimePosition::default() },
             Preset {
                 class: "preset-large-prime",
-                label: t.preset_large_prime,
+                label: t.preset_large_prime(),
                 make: |_| PrimePosition::new(999_999_999_989).unwrap_or_default(),
             },
         ]
@@ -133,9 +120,9 @@ impl GameUi for PrimeFactor {
         let t = t(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_prime }</dd>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_exponent }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_divide }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_prime() }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_exponent() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_divide() }</dd>
             </>
         }
     }
@@ -201,7 +188,7 @@ fn prime_play(props: &BoardProps<PrimeFactor>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<PrimeMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(shown(&text, 20))),
         })
     };
     let n = props.position.n();
@@ -235,7 +222,7 @@ fn prime_play(props: &BoardProps<PrimeFactor>) -> Html {
             html! {
                 <rect {class} x={(cx - 22).to_string()} y={(y + 2).to_string()} width="44" height={(BLOCK - 4).to_string()} rx="5"
                       data-prime={factor.prime.to_string()} data-exponent={exponent.to_string()} {onclick}>
-                    <title>{ (t.divide_by)(factor.prime, exponent) }</title>
+                    <title>{ t.divide_by(exponent, factor.prime) }</title>
                 </rect>
             }
         });
@@ -254,12 +241,12 @@ fn prime_play(props: &BoardProps<PrimeFactor>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">
-                { selected.map(|m| (t.divide_by)(m.prime, m.exponent)).unwrap_or_default() }
+                { selected.map(|m| t.divide_by(m.exponent, m.prime)).unwrap_or_default() }
             </p>
-            <div class="board-area prime-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area prime-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <p class="big-number">{ equation }</p>
                 if !factors.is_empty() {
-                    <svg class="prime-piles fit-board" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={(t.piles_aria)(&product(&factors))}>
+                    <svg class="prime-piles fit-board" viewBox={format!("0 0 {width} {height}")} role="img" aria-label={t.piles_aria(product(&factors))}>
                         { for piles }
                     </svg>
                 }
@@ -283,14 +270,14 @@ fn prime_panels(props: &PrimePanelsProps) -> Html {
     let steps = use_memo((lang, props.position), |(lang, p)| Rc::new(steps(*lang, &p.factorize())));
     let xor = factorization.xor_trace();
     let explanation = match xor.derivation {
-        Some(d) => (t.xor_move)(&xor.rows[d.row].label, d.from.value(), d.to.value()),
-        None => t.xor_zero.to_string(),
+        Some(d) => t.xor_move(d.from.value(), &xor.rows[d.row].label, d.to.value()),
+        None => t.xor_zero().to_owned(),
     };
     html! {
         <>
-            <ReductionStepper heading={t.stepper_heading} steps={(*steps).clone()} class="prime-steps" />
+            <ReductionStepper heading={t.stepper_heading()} steps={(*steps).clone()} class="prime-steps" />
             if !xor.rows.is_empty() {
-                <XorPanel trace={xor} row_heading={t.prime_column} value_heading={t.exponent_column}
+                <XorPanel trace={xor} row_heading={t.prime_column()} value_heading={t.exponent_column()}
                           explanation={AttrValue::from(explanation)} />
             }
         </>
@@ -316,16 +303,16 @@ fn steps(lang: Lang, factorization: &crate::games::reduction::prime_factor::Fact
                     )
                 };
                 steps.push(Step {
-                    name: (t.try_name)(prime),
-                    sentence: (t.step_divide)(prime, exponent, &group_digits(rest), tried),
+                    name: t.try_name(prime),
+                    sentence: t.step_divide(exponent, prime, group_digits(rest), tried),
                     body: html! { <p class="formula">{ line }</p> },
                 });
             }
             FactorStep::Stop { next, rest, tried } => {
                 let line = format!("{} = {}", group_digits(factorization.n), product(&factorization.factors));
                 steps.push(Step {
-                    name: t.stop_name.to_owned(),
-                    sentence: (t.step_stop)(&group_digits(next), &group_digits(rest), rest == 1, tried),
+                    name: t.stop_name().to_owned(),
+                    sentence: text::step_stop(t, next, rest, tried),
                     body: html! { <p class="formula">{ line }</p> },
                 });
             }
@@ -342,19 +329,19 @@ fn steps(lang: Lang, factorization: &crate::games::reduction::prime_factor::Fact
         }
     });
     steps.push(Step {
-        name: t.heaps_name.to_owned(),
-        sentence: t.step_heaps.to_owned(),
+        name: t.heaps_name().to_owned(),
+        sentence: t.step_heaps().to_owned(),
         body: html! {
             <table class="xor-table gap-table">
-                <thead><tr><th scope="col">{ t.prime_column }</th><th scope="col">{ t.exponent_column }</th><th scope="col">{ t.heap_column }</th></tr></thead>
+                <thead><tr><th scope="col">{ t.prime_column() }</th><th scope="col">{ t.exponent_column() }</th><th scope="col">{ t.heap_column() }</th></tr></thead>
                 <tbody>{ for heaps }</tbody>
             </table>
         },
     });
     let total = factorization.factors.iter().fold(0, |acc, f| acc ^ f.exponent);
     steps.push(Step {
-        name: t.xor_name.to_owned(),
-        sentence: (t.step_xor)(u64::from(total)),
+        name: t.xor_name().to_owned(),
+        sentence: t.step_xor(total),
         body: html! { <p class="formula">{ format!("{} = {total}", if exponents.is_empty() { "0".to_owned() } else { exponents.join(" ⊕ ") }) }</p> },
     });
     steps
