@@ -147,6 +147,9 @@ fn messages_out_of_order_fail() {
 const ALLOWED_ENGLISH: &[&str] = &[
     "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
     "Handbook", "Georgia", "Kayles", "circle", "ABC", "Shift",
+    // Wythoff's game and game graphs: names (Wythoff, Fraenkel), abbreviations (DAG, API, Lv for
+    // a level), a key (Tab), notation (start=, both-3, a_k, b_k) and the slides' name (seed 003).
+    "Wythoff", "Fraenkel", "DAG", "API", "Lv", "Tab", "start", "both", "a_k", "b_k", "seed",
 ];
 
 #[test]
@@ -442,4 +445,64 @@ fn proper_divisor_words_choose_their_variants() {
         "Ω のニム和は 0 です。両者が最適に行動したとき、手番の人が負けます（P 局面）。"
     );
     assert_eq!(en.hint_line(4, 3, 12, 2, 2), "Number 2: 12 → 4 (Ω 3 → 2)");
+}
+
+#[test]
+fn wythoff_words_choose_their_variants() {
+    // By hand from content/*/wythoff.ftl: the heaps a move takes from by word (first, second,
+    // both), the stones and winning replies by plural category (English `one`), the ways that
+    // work by plural category in English and by value ([1]) in Japanese.
+    use grundy_lab::content::wythoff::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.took("first", 3), "took 3 from heap 1");
+    assert_eq!(en.took("both", 2), "took 2 from both heaps");
+    assert_eq!(ja.took("both", 2), "両方の山から 2 個ずつ取りました");
+    assert_eq!(en.error_take_too_many("second", 1, 4), "Heap 2 has only 1 stone, so 4 cannot be taken.");
+    assert_eq!(
+        en.error_take_too_many("both", 3, 5),
+        "The smaller heap has only 3 stones, so 5 cannot be taken from both."
+    );
+    assert_eq!(ja.error_take_too_many("first", 1, 4), "山 1 には 1 個しかないので、4 個は取れません。");
+    assert_eq!(
+        en.reason_fewest(2, 1),
+        "The position was the cold pair number 2: every move loses against best play. Of the one-stone moves it chose one that leaves you 1 winning reply, the fewest."
+    );
+    assert!(en.reason_fewest(2, 3).ends_with("leaves you 3 winning replies, the fewest."));
+    assert_eq!(en.step_move_some(1), "One way works: this is the winning move.");
+    assert_eq!(en.step_move_some(3), "3 ways work: each is a winning move.");
+    assert_eq!(ja.step_move_some(1), "移れる方法は 1 つで、それが必勝手です。");
+    assert_eq!(ja.step_move_some(2), "移れる方法が 2 つあり、どれも必勝手です。");
+    // Spaces kept: a trailing one written as a literal, three inside a line.
+    assert_eq!(en.step_through(), "Step through the mex of ");
+    assert_eq!(en.cell_readout(2, 1, 0, 1), "G(1, 1) = 2   (1 ⊕ 1 = 0)");
+}
+
+#[test]
+fn game_graph_words_choose_their_variants() {
+    // By hand from content/*/graph.ftl: what the contest reader expected, chosen by word; braces
+    // written as literals; the steppers' counters.
+    use grundy_lab::content::graph::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(
+        en.error_contest_short(3, "vertices"),
+        "Contest format: number 3 is missing or not a whole number (the number of vertices expected)."
+    );
+    assert_eq!(
+        en.error_contest_short(4, "vertex-moves"),
+        "Contest format: number 4 is missing or not a whole number (a number of moves expected)."
+    );
+    assert_eq!(
+        ja.error_contest_short(2, "target"),
+        "競プロの入力形式: 2 番目の数（遷移先）がないか、整数ではありません"
+    );
+    assert!(en.legend().ends_with("or the generalized value (∞{…})."), "{}", en.legend());
+    assert!(ja.generalized_intro().contains("∞{K} と有限の a の和は ∞{K ⊕ a}"), "{}", ja.generalized_intro());
+    assert_eq!(en.step_of(0, 24), "Step 0 of 24");
+    assert_eq!(ja.step_of(0, 24), "24 ステップ中 0");
+    assert_eq!(en.ev_final("t"), "t has no move: lost, remoteness 0. Into the queue.");
+    assert_eq!(
+        en.reason_win_within(3),
+        "the position was won: this move leaves a lost position, and the game ends within 3 moves"
+    );
+    assert_eq!(ja.level_tag(0, 2), "Lv2 *0");
 }

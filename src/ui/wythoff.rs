@@ -11,7 +11,7 @@ use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
-use self::text::{WythoffText, wythoff_text};
+use crate::content::wythoff::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, TraceError, mex_trace};
 use crate::games::Playable;
@@ -24,7 +24,7 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::board_keys;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, Total, page_words};
 use crate::ui::kit::game::GameText;
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::nim::board::group_digits;
@@ -42,29 +42,20 @@ const FIRST_PAIRS: u64 = 6;
 /// The heatmap's sizes (heaps from 0 to size − 1).
 const TABLE_SIZES: [u64; 5] = [16, 32, 64, 128, 256];
 
-fn t(lang: Lang) -> &'static WythoffText {
-    wythoff_text(lang)
-}
-
 /// The board's style (`wythoff/wythoff.css`), put in the page with the board.
 const WYTHOFF_CSS: &str = include_str!("wythoff/wythoff.css");
 
 impl GameText for Wythoff {
     fn describe_move(lang: Lang, mv: &WythoffMove) -> String {
-        (t(lang).took)(mv.heaps, &group_digits(mv.take))
+        text::took(Words(lang), mv.heaps, mv.take)
     }
 
     fn reason(lang: Lang, reason: &WythoffReason) -> String {
-        match *reason {
-            WythoffReason::ToCold { k, to: (x, y) } => {
-                (t(lang).reason_to_cold)(&group_digits(k), &group_digits(x), &group_digits(y))
-            }
-            WythoffReason::FewestReplies { k, replies } => (t(lang).reason_fewest)(&group_digits(k), replies),
-        }
+        text::reason(Words(lang), reason)
     }
 
     fn move_error(lang: Lang, error: &WythoffError) -> String {
-        (t(lang).move_error)(error)
+        text::move_error(Words(lang), error)
     }
 }
 
@@ -73,27 +64,15 @@ impl GameUi for Wythoff {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
-        let t = t(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.why_no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(Words(lang), text::setup_help(Words(lang)))
     }
 
     fn how_to_move(lang: Lang, position: &WythoffPosition) -> &'static str {
-        if drawn(position) { t(lang).how_to_move } else { t(lang).how_to_move_typed }
+        if drawn(position) { Words(lang).how_to_move() } else { Words(lang).how_to_move_typed() }
     }
 
     fn parse_error(lang: Lang, error: &ParseWythoffError) -> String {
-        (t(lang).parse_error)(error)
+        text::parse_error(Words(lang), error)
     }
 
     fn default_position() -> WythoffPosition {
@@ -109,42 +88,50 @@ impl GameUi for Wythoff {
     }
 
     fn total(lang: Lang, position: &WythoffPosition) -> Option<Total> {
-        let t = t(lang);
+        let t = Words(lang);
         Some(match Wythoff.grundy(position) {
-            Some(value) => Total::of(None, value, t.total_name),
+            Some(value) => Total::of(None, value, t.total_name()),
             None => Total {
-                detail: Some((t.beyond_table)()),
+                detail: Some(t.beyond_table(MAX_GRUNDY_HEAP)),
                 value: None,
                 outcome: Wythoff.outcome(position),
-                name: t.total_name,
+                name: t.total_name(),
             },
         })
     }
 
     fn hint_line(lang: Lang, position: &WythoffPosition, mv: &WythoffMove) -> String {
         let to = Wythoff.play(position, mv).unwrap_or(*position);
-        (t(lang).hint_line)(&Self::describe_move(lang, mv), &group_digits(to.x), &group_digits(to.y))
+        Words(lang).hint_line(Self::describe_move(lang, mv), group_digits(to.x), group_digits(to.y))
     }
 
     fn presets(lang: Lang) -> Vec<Preset<WythoffPosition>> {
-        let t = t(lang);
+        let t = Words(lang);
         vec![
-            Preset { class: "preset-default", label: t.preset_default, make: |_| WythoffPosition::default() },
-            Preset { class: "preset-cold", label: t.preset_cold, make: |_| WythoffPosition { x: 8, y: 13 } },
+            Preset {
+                class: "preset-default",
+                label: t.preset_default(),
+                make: |_| WythoffPosition::default(),
+            },
+            Preset {
+                class: "preset-cold",
+                label: t.preset_cold(),
+                make: |_| WythoffPosition { x: 8, y: 13 },
+            },
             Preset {
                 class: "preset-huge",
-                label: t.preset_huge,
+                label: t.preset_huge(),
                 make: |_| WythoffPosition { x: 1_000_000_000_000_000_000, y: 618_033_988_749_894_000 },
             },
         ]
     }
 
     fn keys(lang: Lang) -> Html {
-        let t = t(lang);
+        let t = Words(lang);
         html! {
             <>
-                <dt>{ "← → ↑ ↓" }</dt><dd>{ t.keys_arrows }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play }</dd>
+                <dt>{ "← → ↑ ↓" }</dt><dd>{ t.keys_arrows() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_play() }</dd>
             </>
         }
     }
@@ -188,7 +175,7 @@ fn move_to(from: WythoffPosition, x: u64, y: u64) -> Option<WythoffMove> {
 #[component(WythoffPlay)]
 fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
     let lang = use_lang();
-    let t = t(lang);
+    let t = Words(lang);
     let position = props.position;
     let show_cold = use_state_eq(|| true);
     let cursor = use_state_eq(|| None::<(u64, u64)>);
@@ -200,7 +187,7 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
         let (on_play, on_error) = (props.on_play.clone(), props.on_error.clone());
         Callback::from(move |text: String| match text.parse::<WythoffMove>() {
             Ok(mv) => on_play.emit(mv),
-            Err(_) => on_error.emit((t.not_a_move)(&text.chars().take(20).collect::<String>())),
+            Err(_) => on_error.emit(t.not_a_move(text.chars().take(20).collect::<String>())),
         })
     };
     let on_toggle = {
@@ -210,18 +197,18 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
     let toggle = html! {
         <label class="wythoff-toggle">
             <input type="checkbox" class="show-cold" checked={*show_cold} onchange={on_toggle} />
-            { " " }{ t.show_cold }
+            { " " }{ t.show_cold() }
         </label>
     };
     if !drawn(&position) {
         return html! {
             <>
-                <div class="board-area wythoff-board long" role="group" aria-label={t.board_label}>
+                <div class="board-area wythoff-board long" role="group" aria-label={t.board_label()}>
                     <p class="wythoff-heaps">
                         <span class="heap-1">{ "x = " }{ group_digits(position.x) }</span><br />
                         <span class="heap-2">{ "y = " }{ group_digits(position.y) }</span>
                     </p>
-                    <p class="muted">{ t.too_large }</p>
+                    <p class="muted">{ t.too_large() }</p>
                 </div>
                 <MoveForm example="both-2" interactive={props.interactive} {on_move} />
             </>
@@ -322,20 +309,20 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
     let queen_y = (side - 1 - position.y) * CELL + CELL / 2 + 6;
     let cursor_line = cursor.map(|(x, y)| {
         let mv = move_to(position, x, y).map(|mv| Wythoff::describe_move(lang, &mv));
-        (t.cursor_on)(x, y, mv.as_deref())
+        text::cursor_on(t, x, y, mv.as_deref())
     });
-    let queen_label = (t.queen_at)(&position.x.to_string(), &position.y.to_string());
+    let queen_label = t.queen_at(position.x, position.y);
     html! {
         <>
             <p class="sr-only wythoff-cursor" aria-live="polite">{ cursor_line.clone().unwrap_or_default() }</p>
-            <div class="board-area wythoff-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area wythoff-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <svg class="wythoff-grid fit-board" viewBox={format!("0 0 {} {}", size + margin, size + margin)} role="img" aria-label={queen_label.clone()}>
                     { for squares }
                     { for axis_numbers }
                     <text class="queen" x={queen_x.to_string()} y={queen_y.to_string()}>{ "♛" }</text>
                 </svg>
                 <p class="wythoff-where">{ queen_label }{ " " }
-                    <span class="muted">{ format!("{} · {} ↑", t.axis_x, t.axis_y) }</span>
+                    <span class="muted">{ format!("{} · {} ↑", t.axis_x(), t.axis_y()) }</span>
                 </p>
             </div>
             // The dots are values too: with the values hidden (a predict-first board) so is their toggle.
@@ -343,7 +330,7 @@ fn wythoff_play(props: &BoardProps<Wythoff>) -> Html {
                 <div class="setup-row wythoff-options after-controls">
                     { toggle }
                     if cold_shown {
-                        <span class="muted cold-legend">{ t.cold_legend }</span>
+                        <span class="muted cold-legend">{ t.cold_legend() }</span>
                     }
                 </div>
             }
@@ -369,7 +356,7 @@ enum Subject {
 #[component(WythoffPanels)]
 fn wythoff_panels(props: &WythoffPanelsProps) -> Html {
     let lang = use_lang();
-    let t = t(lang);
+    let t = Words(lang);
     let position = props.position;
     let steps = use_memo((lang, position), |&(lang, position)| Rc::new(pair_steps(lang, position)));
     let subject = use_state_eq(|| Subject::Position);
@@ -385,10 +372,10 @@ fn wythoff_panels(props: &WythoffPanelsProps) -> Html {
         let result: Result<MexTrace, TraceError> =
             mex_trace(&mut Solver::new(), &WythoffCell, &stepped, STEPPER_MAX_OPTIONS);
         result.map_err(|error| match error {
-            TraceError::TooManyOptions { count, .. } => (wythoff_text(lang).stepper_too_many)(
-                &group_digits(stepped.x),
-                &group_digits(stepped.y),
-                &group_digits(count),
+            TraceError::TooManyOptions { count, .. } => Words(lang).stepper_too_many(
+                group_digits(count),
+                group_digits(stepped.x),
+                group_digits(stepped.y),
             ),
             other => trace_error(lang, &other),
         })
@@ -406,13 +393,13 @@ fn wythoff_panels(props: &WythoffPanelsProps) -> Html {
         Callback::from(move |_: Event| subject.set(Subject::Position))
     };
     let chooser = html! {
-        <label class="chooser">{ t.step_through }
+        <label class="chooser">{ t.step_through() }
             <select class="stepper-subject" onchange={on_subject}>
                 if let Subject::Cell(x, y) = *subject {
-                    <option value="cell" selected=true>{ (t.from_table)(x, y) }</option>
+                    <option value="cell" selected=true>{ t.from_table(x, y) }</option>
                 }
                 <option value="position" selected={*subject == Subject::Position}>
-                    { (t.this_position)(&group_digits(position.x), &group_digits(position.y)) }
+                    { t.this_position(group_digits(position.x), group_digits(position.y)) }
                 </option>
             </select>
         </label>
@@ -422,10 +409,10 @@ fn wythoff_panels(props: &WythoffPanelsProps) -> Html {
         (position.x <= MAX_GRUNDY_HEAP && position.y <= MAX_GRUNDY_HEAP).then_some((position.x, position.y));
     html! {
         <>
-            <ReductionStepper heading={t.pairs_heading} steps={(*steps).clone()} class="wythoff-steps" />
+            <ReductionStepper heading={t.pairs_heading()} steps={(*steps).clone()} class="wythoff-steps" />
             <section class="panel wythoff-values" aria-labelledby="wythoff-values-heading">
-                <h2 id="wythoff-values-heading">{ t.grundy_heading }</h2>
-                <p class="not-a-sum">{ (t.not_a_sum)(position.x, position.y, value, position.x ^ position.y) }</p>
+                <h2 id="wythoff-values-heading">{ t.grundy_heading() }</h2>
+                <p class="not-a-sum">{ text::not_a_sum(t, position.x, position.y, value, position.x ^ position.y) }</p>
             </section>
             <div ref={stepper_ref} class="stepper-anchor">
                 <MexStepper trace={(*trace).clone()} {chooser} />
@@ -437,7 +424,7 @@ fn wythoff_panels(props: &WythoffPanelsProps) -> Html {
 
 /// The stepper's steps: the cold pairs, whether the position is one, the three ways, the move.
 fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
-    let t = t(lang);
+    let t = Words(lang);
     let WythoffPosition { x, y } = position;
     let g = group_digits;
     let (of_x, of_y, difference) = (cold_pair(x), cold_pair(y), x.abs_diff(y));
@@ -445,21 +432,21 @@ fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
     let mut rows = Vec::new();
     for (i, &k) in ks.iter().enumerate() {
         if i > 0 && ks[i - 1] + 1 != k {
-            rows.push(html! { <tr class="gap"><td colspan="4">{ t.pairs_gap }</td></tr> });
+            rows.push(html! { <tr class="gap"><td colspan="4">{ t.pairs_gap() }</td></tr> });
         }
         let (holds_x, holds_y, is_difference) = (of_x.k == k, of_y.k == k, difference == k);
         let class = classes!((holds_x || holds_y || is_difference).then_some("highlight"));
         rows.push(html! {
             <tr {class} data-k={k.to_string()}>
                 <td>{ g(k) }</td><td>{ g(lower(k)) }</td><td>{ g(upper(k)) }</td>
-                <td class="muted">{ (t.pair_role)(holds_x, holds_y, is_difference) }</td>
+                <td class="muted">{ text::pair_role(t, holds_x, holds_y, is_difference) }</td>
             </tr>
         });
     }
     let table = html! {
         <div class="table-scroll">
             <table class="cold-pairs">
-                <thead><tr><th>{ t.pair_column }</th><th>{ "a_k = ⌊kφ⌋" }</th><th>{ "b_k = ⌊kφ²⌋" }</th><th></th></tr></thead>
+                <thead><tr><th>{ t.pair_column() }</th><th>{ "a_k = ⌊kφ⌋" }</th><th>{ "b_k = ⌊kφ²⌋" }</th><th></th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
@@ -467,14 +454,16 @@ fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
     let cold = is_cold(x, y);
     let formula = html! { <p class="formula">{ format!("({}, {})", g(x), g(y)) }</p> };
     // The three ways, as in `Wythoff::cold_moves`: keep heap 2, keep heap 1, keep the difference.
-    let keep_second = (t.way_keep)(
+    let keep_second = text::way_keep(
+        t,
         2,
         &g(y),
         &g(x),
         &g(of_y.partner),
         (of_y.partner < x).then(|| g(x - of_y.partner)).as_deref(),
     );
-    let keep_first = (t.way_keep)(
+    let keep_first = text::way_keep(
+        t,
         1,
         &g(x),
         &g(y),
@@ -483,7 +472,8 @@ fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
     );
     let smaller = x.min(y);
     let a_d = lower(difference);
-    let both = (t.way_both)(
+    let both = text::way_both(
+        t,
         &g(difference),
         &g(a_d),
         &g(upper(difference)),
@@ -500,8 +490,8 @@ fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
     let winning = Wythoff::cold_moves(&position);
     let last = if winning.is_empty() {
         Step {
-            name: t.step_move_name.to_owned(),
-            sentence: (t.step_move_none)(&g(x), &g(y)),
+            name: t.step_move_name().to_owned(),
+            sentence: t.step_move_none(g(x), g(y)),
             body: formula.clone(),
         }
     } else {
@@ -509,19 +499,19 @@ fn pair_steps(lang: Lang, position: WythoffPosition) -> Vec<Step> {
             html! { <li class="winning-move">{ Wythoff::hint_line(lang, &position, mv) }</li> }
         });
         Step {
-            name: t.step_move_name.to_owned(),
-            sentence: (t.step_move_some)(winning.len()),
+            name: t.step_move_name().to_owned(),
+            sentence: t.step_move_some(winning.len()),
             body: html! { <ul class="move-list">{ for lines }</ul> },
         }
     };
     vec![
-        Step { name: t.step_pairs_name.to_owned(), sentence: t.step_pairs.to_owned(), body: table },
+        Step { name: t.step_pairs_name().to_owned(), sentence: t.step_pairs().to_owned(), body: table },
         Step {
-            name: t.step_cold_name.to_owned(),
-            sentence: (t.step_cold)(&g(x), &g(y), &g(of_x.k), &g(of_x.partner), cold),
+            name: t.step_cold_name().to_owned(),
+            sentence: text::step_cold(t, &g(x), &g(y), &g(of_x.k), &g(of_x.partner), cold),
             body: formula,
         },
-        Step { name: t.step_ways_name.to_owned(), sentence: t.step_ways.to_owned(), body: ways },
+        Step { name: t.step_ways_name().to_owned(), sentence: t.step_ways().to_owned(), body: ways },
         last,
     ]
 }
@@ -537,7 +527,7 @@ struct HeatmapProps {
 /// square (x to the right, y up, as on the board), coloured as the chocolate tables are.
 #[component(WythoffHeatmap)]
 fn wythoff_heatmap(props: &HeatmapProps) -> Html {
-    let t = t(use_lang());
+    let t = Words(use_lang());
     let size = use_state_eq(|| 32u64);
     let hover = use_state_eq(|| None::<(u64, u64)>);
     let cursor = use_state_eq(|| None::<(u64, u64)>);
@@ -647,8 +637,8 @@ fn wythoff_heatmap(props: &HeatmapProps) -> Html {
         })
     };
     let readout = hover.or(*cursor).filter(|&(x, y)| x < n && y < n).map_or_else(
-        || t.readout_prompt.to_owned(),
-        |(x, y)| (t.cell_readout)(x, y, u64::from(values[(y * n + x) as usize]), x ^ y),
+        || t.readout_prompt().to_owned(),
+        |(x, y)| t.cell_readout(u64::from(values[(y * n + x) as usize]), x, x ^ y, y),
     );
     // A square of the canvas as a box over it, in percent (x from the left, y from the bottom).
     let box_at = |(x, y): (u64, u64)| {
@@ -663,9 +653,9 @@ fn wythoff_heatmap(props: &HeatmapProps) -> Html {
     let css = |rgb: [u8; 3]| format!("background:rgb({},{},{})", rgb[0], rgb[1], rgb[2]);
     html! {
         <section class="panel grundy-table wythoff-table" aria-labelledby="wythoff-table-heading" data-size={n.to_string()}>
-            <h2 id="wythoff-table-heading">{ t.table_heading }</h2>
+            <h2 id="wythoff-table-heading">{ t.table_heading() }</h2>
             <div class="setup-row">
-                <label>{ t.table_size }
+                <label>{ t.table_size() }
                     <select class="table-size" onchange={on_size}>
                         { for TABLE_SIZES.iter().map(|&option| html! {
                             <option value={option.to_string()} selected={option == n}>{ option - 1 }</option>
@@ -674,11 +664,11 @@ fn wythoff_heatmap(props: &HeatmapProps) -> Html {
                 </label>
             </div>
             <div class="heatmap-frame">
-                <span class="axis axis-columns">{ t.axis_x }</span>
-                <span class="axis axis-rows">{ t.axis_y }</span>
+                <span class="axis axis-columns">{ t.axis_x() }</span>
+                <span class="axis axis-rows">{ t.axis_y() }</span>
                 <div class="heatmap-wrap">
                     <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
-                            role="application" aria-label={(t.heatmap_aria)(n)}
+                            role="application" aria-label={text::heatmap_aria(t, n)}
                             {onpointermove} {onpointerleave} {onclick} {onkeydown} />
                     if let Some(here) = props.here.filter(|&(x, y)| x < n && y < n) {
                         <div class="heatmap-cursor wythoff-here" style={box_at(here)}></div>
@@ -689,13 +679,13 @@ fn wythoff_heatmap(props: &HeatmapProps) -> Html {
                 </div>
             </div>
             <p class="table-readout" aria-live="polite">{ readout }</p>
-            <div class="legend" role="group" aria-label={t.legend}>
-                <span class="swatch" style={css(colour(0, max))}></span><span>{ t.legend_zero }</span>
+            <div class="legend" role="group" aria-label={t.legend()}>
+                <span class="swatch" style={css(colour(0, max))}></span><span>{ t.legend_zero() }</span>
                 { for legend_values.into_iter().map(|v| html! {
                     <><span class="swatch" style={css(colour(v, max))}></span><span>{ v }</span></>
                 }) }
             </div>
-            <p class="muted">{ t.table_note }</p>
+            <p class="muted">{ t.table_note() }</p>
         </section>
     }
 }

@@ -9,7 +9,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::board::GraphPicture;
-use super::text::{GraphText, graph_text};
+use super::text::{self, status_word};
+use crate::content::graph::Words;
 use crate::games::Playable;
 use crate::games::graph::analysis::{Gsg, Status};
 use crate::games::graph::layout::{Layout, MAX_DRAWN, after_edit, layered, moved};
@@ -21,7 +22,7 @@ use crate::games::graph::{
 use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::contract::{
-    BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
+    BoardProps, GameUi, Opened, PageWords, PanelProps, Preset, SetupProps, Total, page_words,
 };
 use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
@@ -39,14 +40,6 @@ const MAX_MOVE_BUTTONS: usize = 60;
 fn too_large(position: &GraphPosition) -> bool {
     let g = position.graph();
     g.vertex_count() > MAX_PAGE_VERTICES || g.arrow_count() > MAX_PAGE_ARROWS
-}
-
-fn status_word(t: &GraphText, status: Status) -> &'static str {
-    match status {
-        Status::Won => t.won,
-        Status::Lost => t.lost,
-        Status::Draw => t.draw,
-    }
 }
 
 fn status_class(status: Status) -> &'static str {
@@ -113,29 +106,17 @@ impl GameUi for GameGraph {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
-        let t = graph_text(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.graph_label,
-            setup_help: (t.setup_help)(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.no_moves,
-            // `no_winning_move` says "lost" or "drawn" itself.
-            no_winning_move: t.no_winning_move_lost,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        // `no_winning_move` says "lost" or "drawn" itself.
+        page_words!(Words(lang), text::setup_help(Words(lang)))
     }
 
     fn parse_error(lang: Lang, error: &ParseGraphError) -> String {
-        (graph_text(lang).parse_error)(error)
+        text::parse_error(Words(lang), error)
     }
 
     fn start_error(lang: Lang, position: &GraphPosition) -> Option<String> {
         let g = position.graph();
-        too_large(position).then(|| (graph_text(lang).too_large)(g.vertex_count(), g.arrow_count()))
+        too_large(position).then(|| text::too_large(Words(lang), g.vertex_count(), g.arrow_count()))
     }
 
     fn default_position() -> GraphPosition {
@@ -176,37 +157,37 @@ impl GameUi for GameGraph {
             detail,
             value: grundy.map(u64::from),
             outcome: value.outcome(),
-            name: if parts.len() > 1 { graph_text(lang).total_sum_name } else { graph_text(lang).total_name },
+            name: if parts.len() > 1 { Words(lang).total_sum_name() } else { Words(lang).total_name() },
         })
     }
 
     fn hint_line(lang: Lang, position: &GraphPosition, mv: &GraphMove) -> String {
         let to = GameGraph.play(position, mv).map(|p| p.tokens_text()).unwrap_or_default();
-        (graph_text(lang).winning_move_line)(&mv.to_string(), &to)
+        Words(lang).winning_move_line(mv, to)
     }
 
     fn no_winning_move(lang: Lang, position: &GraphPosition) -> &'static str {
-        let t = graph_text(lang);
+        let t = Words(lang);
         if position.value().outcome() == crate::games::Outcome::D {
-            t.no_winning_move_draw
+            t.no_winning_move_draw()
         } else {
-            t.no_winning_move_lost
+            t.no_winning_move()
         }
     }
 
     fn presets(lang: Lang) -> Vec<Preset<GraphPosition>> {
-        let t = graph_text(lang);
+        let t = Words(lang);
         vec![
-            Preset { class: "preset-seed", label: t.preset_seed, make: |_| presets::seed_example() },
-            Preset { class: "preset-30", label: t.preset_30, make: |_| presets::dont_say_30() },
-            Preset { class: "preset-cycle", label: t.preset_cycle, make: |_| presets::with_cycle() },
-            Preset { class: "preset-dag", label: t.preset_dag, make: random_dag },
-            Preset { class: "preset-loopy", label: t.preset_loopy, make: random_loopy },
+            Preset { class: "preset-seed", label: t.preset_seed(), make: |_| presets::seed_example() },
+            Preset { class: "preset-30", label: t.preset_30(), make: |_| presets::dont_say_30() },
+            Preset { class: "preset-cycle", label: t.preset_cycle(), make: |_| presets::with_cycle() },
+            Preset { class: "preset-dag", label: t.preset_dag(), make: random_dag },
+            Preset { class: "preset-loopy", label: t.preset_loopy(), make: random_loopy },
         ]
     }
 
     fn keys(lang: Lang) -> Html {
-        html! { <><dt>{ "Tab, Enter" }</dt><dd>{ graph_text(lang).keys_moves }</dd></> }
+        html! { <><dt>{ "Tab, Enter" }</dt><dd>{ Words(lang).keys_moves() }</dd></> }
     }
 
     fn board(props: BoardProps<GameGraph>) -> Html {
@@ -241,7 +222,7 @@ fn random_loopy(rng: &mut fastrand::Rng) -> GraphPosition {
 
 /// The labels of the board: status and remoteness, and the value.
 fn board_labels(lang: Lang, graph: &Graph) -> (Rc<Vec<&'static str>>, Rc<Vec<String>>) {
-    let t = graph_text(lang);
+    let t = Words(lang);
     let values = graph.values();
     let classes = values.retro.status.iter().map(|&s| status_class(s)).collect();
     let labels = (0..graph.vertex_count())
@@ -262,7 +243,7 @@ fn board_labels(lang: Lang, graph: &Graph) -> (Rc<Vec<&'static str>>, Rc<Vec<Str
 #[component(GraphPlay)]
 fn graph_play(props: &BoardProps<GameGraph>) -> Html {
     let lang = use_lang();
-    let t = graph_text(lang);
+    let t = Words(lang);
     let position = &props.position;
     let graph = position.graph().clone();
     let layout = use_memo(layout_key(&props.start), |(start, _)| layout_of(start));
@@ -311,22 +292,22 @@ fn graph_play(props: &BoardProps<GameGraph>) -> Html {
     };
     html! {
         <>
-            <div class="board-area graph-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area graph-board" role="group" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 if drawn {
                     <GraphPicture class="fit-board" graph={graph.clone()} layout={(*layout).clone()} {classes} {labels}
                                   tokens={position.tokens().to_vec()} {marked} {targets}
-                                  on_vertex={Some(on_vertex)} label={(t.token_at)(&position.tokens_text())} />
+                                  on_vertex={Some(on_vertex)} label={t.token_at(position.tokens_text())} />
                 } else {
-                    <p class="muted">{ (t.not_drawn)(graph.vertex_count()) }</p>
+                    <p class="muted">{ t.not_drawn(graph.vertex_count()) }</p>
                 }
             </div>
-            <p class="token-line">{ (t.token_at)(&position.tokens_text()) }</p>
-            <div class="graph-moves" role="group" aria-label={t.moves_label}>
-                <span class="muted">{ t.moves_label }</span>{ " " }
+            <p class="token-line">{ t.token_at(position.tokens_text()) }</p>
+            <div class="graph-moves" role="group" aria-label={t.moves_label()}>
+                <span class="muted">{ t.moves_label() }</span>{ " " }
                 { for buttons }
             </div>
             if props.show_labels {
-                <p class="muted legend">{ t.legend }</p>
+                <p class="muted legend">{ t.legend() }</p>
             }
         </>
     }
@@ -368,7 +349,7 @@ fn names(graph: &Graph, vertices: &[u32]) -> String {
 #[component(RetroStepper)]
 fn retro_stepper(props: &StepperProps) -> Html {
     let lang = use_lang();
-    let t = graph_text(lang);
+    let t = Words(lang);
     let graph = &props.graph;
     let events = use_memo(graph.clone(), |g| Rc::new(retro_trace(g)));
     let stepper = use_stepper((**events).as_ref().map_or(0, Vec::len));
@@ -378,7 +359,7 @@ fn retro_stepper(props: &StepperProps) -> Html {
     }
     let Some(events) = events.as_ref().as_ref() else {
         return html! {
-            <section class="panel retro-stepper"><h2>{ t.retro_heading }</h2><p class="muted">{ t.too_large_to_step }</p></section>
+            <section class="panel retro-stepper"><h2>{ t.retro_heading() }</h2><p class="muted">{ t.too_large_to_step() }</p></section>
         };
     };
     let (current, steps) = (stepper.current, stepper.last);
@@ -386,7 +367,7 @@ fn retro_stepper(props: &StepperProps) -> Html {
     let classes: Vec<&'static str> = state.status.iter().map(|s| s.map_or("", status_class)).collect();
     let labels: Vec<String> = (0..graph.vertex_count())
         .map(|v| match state.status[v] {
-            Some(Status::Draw) => t.draw.to_owned(),
+            Some(Status::Draw) => t.draw().to_owned(),
             Some(s) => format!("{}{}", status_word(t, s), state.remoteness[v]),
             None if state.count[v] > 0 => format!("{}/{}", state.count[v], graph.out_degree(v)),
             None => String::new(),
@@ -394,23 +375,23 @@ fn retro_stepper(props: &StepperProps) -> Html {
         .collect();
     let name = |v: u32| graph.name(v as usize).to_owned();
     let sentence = match current.checked_sub(1).and_then(|i| events.get(i)) {
-        None => t.retro_start.to_owned(),
-        Some(RetroEvent::Final { v }) => (t.ev_final)(&name(*v)),
+        None => t.retro_start().to_owned(),
+        Some(RetroEvent::Final { v }) => t.ev_final(name(*v)),
         Some(RetroEvent::Take { v }) => {
             let s = state.status[*v as usize].unwrap_or(Status::Draw);
-            (t.ev_take)(&name(*v), status_word(t, s), state.remoteness[*v as usize])
+            t.ev_take(state.remoteness[*v as usize], status_word(t, s), name(*v))
         }
-        Some(RetroEvent::Won { v, via, remoteness }) => (t.ev_won)(&name(*v), &name(*via), *remoteness),
+        Some(RetroEvent::Won { v, via, remoteness }) => t.ev_won(remoteness, name(*v), name(*via)),
         Some(RetroEvent::Count { v, via, count, degree, remoteness }) => {
             if count == degree {
-                (t.ev_lost)(&name(*v), &name(*via), *degree, *remoteness)
+                t.ev_lost(degree, remoteness, name(*v), name(*via))
             } else {
-                (t.ev_count)(&name(*v), &name(*via), *count, *degree)
+                t.ev_count(count, degree, name(*v), name(*via))
             }
         }
-        Some(RetroEvent::Already { v, via }) => (t.ev_already)(&name(*v), &name(*via)),
-        Some(RetroEvent::Draws { vertices }) if vertices.is_empty() => t.ev_no_draws.to_owned(),
-        Some(RetroEvent::Draws { vertices }) => (t.ev_draws)(&names(graph, vertices)),
+        Some(RetroEvent::Already { v, via }) => t.ev_already(name(*v), name(*via)),
+        Some(RetroEvent::Draws { vertices }) if vertices.is_empty() => t.ev_no_draws().to_owned(),
+        Some(RetroEvent::Draws { vertices }) => t.ev_draws(names(graph, vertices)),
     };
     let focus: Option<u32> = match current.checked_sub(1).and_then(|i| events.get(i)) {
         Some(RetroEvent::Won { v, .. } | RetroEvent::Count { v, .. } | RetroEvent::Already { v, .. }) => {
@@ -419,7 +400,7 @@ fn retro_stepper(props: &StepperProps) -> Html {
         Some(RetroEvent::Final { v } | RetroEvent::Take { v }) => Some(*v),
         _ => None,
     };
-    let queue = if state.queue.is_empty() { t.queue_empty.to_owned() } else { names(graph, &state.queue) };
+    let queue = if state.queue.is_empty() { t.queue_empty().to_owned() } else { names(graph, &state.queue) };
     // The counters of the vertices still undecided that have counted a won successor.
     let counters: Vec<String> = (0..graph.vertex_count())
         .filter(|&v| state.status[v].is_none() && state.count[v] > 0)
@@ -428,21 +409,21 @@ fn retro_stepper(props: &StepperProps) -> Html {
         .collect();
     html! {
         <section class="panel retro-stepper" aria-labelledby="retro-heading" tabindex="0" onkeydown={stepper.onkeydown.clone()}>
-            <h2 id="retro-heading">{ t.retro_heading }</h2>
-            <p class="muted">{ t.retro_intro }</p>
-            { stepper.bar((t.step_of)(current, steps)) }
+            <h2 id="retro-heading">{ t.retro_heading() }</h2>
+            <p class="muted">{ t.retro_intro() }</p>
+            { stepper.bar(t.step_of(current, steps)) }
             <p class="step-text" aria-live="polite">{ sentence }</p>
-            <p class="queue"><strong>{ t.queue_label }</strong>{ " " }<span class="queue-items">{ queue }</span></p>
+            <p class="queue"><strong>{ t.queue_label() }</strong>{ " " }<span class="queue-items">{ queue }</span></p>
             if !counters.is_empty() {
-                <p class="counters"><strong>{ t.counters_label }</strong>{ " " }<span class="counter-items">{ counters.join(", ") }</span></p>
+                <p class="counters"><strong>{ t.counters_label() }</strong>{ " " }<span class="counter-items">{ counters.join(", ") }</span></p>
             }
             if props.drawn {
                 <GraphPicture graph={graph.clone()} layout={props.layout.clone()} classes={Rc::new(classes)}
                               labels={Rc::new(labels)} selected={focus} tokens={state.current.into_iter().collect::<Vec<_>>()}
-                              label={t.retro_heading} class="stepper-picture" />
+                              label={t.retro_heading()} class="stepper-picture" />
             }
             if !props.drawn {
-                <p class="muted">{ t.stepper_not_drawn }</p>
+                <p class="muted">{ t.stepper_not_drawn() }</p>
             }
         </section>
     }
@@ -452,7 +433,7 @@ fn retro_stepper(props: &StepperProps) -> Html {
 #[component(LevelsStepper)]
 fn levels_stepper(props: &StepperProps) -> Html {
     let lang = use_lang();
-    let t = graph_text(lang);
+    let t = Words(lang);
     let graph = &props.graph;
     let values = graph.values();
     let levels = &values.levels;
@@ -470,44 +451,42 @@ fn levels_stepper(props: &StepperProps) -> Html {
     for &v in done {
         let v = v as usize;
         classes[v] = LEVEL_CLASSES[(levels.level[v] as usize) % LEVEL_CLASSES.len()];
-        labels[v] = (t.level_tag)(levels.level[v], levels.grundy[v]);
+        labels[v] = t.level_tag(levels.grundy[v], levels.level[v]);
     }
     for (v, _) in no_level_reasons(graph, levels) {
         classes[v as usize] = "no-level";
     }
     let focus = done.last().copied();
     let sentence = match focus {
-        None => t.level_start.to_owned(),
-        Some(v) if graph.out_degree(v as usize) == 0 => (t.level_final)(graph.name(v as usize)),
-        Some(v) => {
-            (t.level_step)(graph.name(v as usize), levels.level[v as usize], levels.grundy[v as usize])
-        }
+        None => t.level_start().to_owned(),
+        Some(v) if graph.out_degree(v as usize) == 0 => t.level_final(graph.name(v as usize)),
+        Some(v) => t.level_step(levels.grundy[v as usize], levels.level[v as usize], graph.name(v as usize)),
     };
     let trace =
-        focus.and_then(|v| level_mex(graph, levels, v as usize)).ok_or_else(|| t.level_start.to_owned());
+        focus.and_then(|v| level_mex(graph, levels, v as usize)).ok_or_else(|| t.level_start().to_owned());
     let reasons = no_level_reasons(graph, levels);
     html! {
         <section class="panel levels-stepper" aria-labelledby="levels-heading" tabindex="0" onkeydown={stepper.onkeydown.clone()}>
-            <h2 id="levels-heading">{ t.levels_heading }</h2>
-            <p class="muted">{ t.levels_intro }</p>
-            { stepper.bar((t.step_of)(current, steps)) }
-            <p class="step-text" aria-live="polite">{ if current == steps && steps > 0 { format!("{sentence} {}", t.level_done) } else { sentence } }</p>
+            <h2 id="levels-heading">{ t.levels_heading() }</h2>
+            <p class="muted">{ t.levels_intro() }</p>
+            { stepper.bar(t.step_of(current, steps)) }
+            <p class="step-text" aria-live="polite">{ if current == steps && steps > 0 { format!("{sentence} {}", t.level_done()) } else { sentence } }</p>
             if props.drawn {
                 <GraphPicture graph={graph.clone()} layout={props.layout.clone()} classes={Rc::new(classes)}
-                              labels={Rc::new(labels)} selected={focus} label={t.levels_heading} class="stepper-picture" />
+                              labels={Rc::new(labels)} selected={focus} label={t.levels_heading()} class="stepper-picture" />
             }
             if !props.drawn {
-                <p class="muted">{ t.stepper_not_drawn }</p>
+                <p class="muted">{ t.stepper_not_drawn() }</p>
             }
             if focus.is_some_and(|v| graph.out_degree(v as usize) > 0) {
                 <MexStepper {trace} />
             }
             if !reasons.is_empty() {
                 <div class="no-level-list">
-                    <p>{ t.no_level_intro }</p>
+                    <p>{ t.no_level_intro() }</p>
                     <ul>
                         { for reasons.iter().take(40).map(|&(v, w)| html! {
-                            <li>{ (t.no_level_line)(graph.name(v as usize), graph.name(w as usize)) }</li>
+                            <li>{ t.no_level_line(graph.name(v as usize), graph.name(w as usize)) }</li>
                         }) }
                     </ul>
                 </div>
@@ -524,7 +503,7 @@ struct ValuesProps {
 /// The generalized values of every vertex, and for several tokens the sum with its check.
 #[component(ValuesPanel)]
 fn values_panel(props: &ValuesProps) -> Html {
-    let t = graph_text(use_lang());
+    let t = Words(use_lang());
     let position = &props.position;
     let graph = position.graph();
     let values = graph.values();
@@ -539,17 +518,17 @@ fn values_panel(props: &ValuesProps) -> Html {
     });
     html! {
         <section class="panel generalized">
-            <h2>{ t.generalized_heading }</h2>
-            <p class="muted">{ t.generalized_intro }</p>
+            <h2>{ t.generalized_heading() }</h2>
+            <p class="muted">{ t.generalized_intro() }</p>
             <ul class="generalized-values">
                 { for (0..graph.vertex_count()).take(MAX_DRAWN).map(|v| html! {
-                    <li>{ (t.generalized_line)(graph.name(v), &values.gsg.values[v].to_string()) }</li>
+                    <li>{ t.generalized_line(graph.name(v), &values.gsg.values[v]) }</li>
                 }) }
             </ul>
             if let Some((value, check)) = (*sum).clone() {
-                <h3>{ t.sum_heading }</h3>
-                <p class="sum-value">{ (t.sum_line)(&position.tokens_text(), &value.to_string()) }</p>
-                <p class="sum-check">{ match check { Some(agree) => (t.sum_check)(agree), None => t.sum_too_large.to_owned() } }</p>
+                <h3>{ t.sum_heading() }</h3>
+                <p class="sum-value">{ t.sum_line(position.tokens_text(), &value) }</p>
+                <p class="sum-check">{ match check { Some(agree) => text::sum_check(t, agree), None => t.sum_too_large() } }</p>
             }
         </section>
     }
@@ -575,7 +554,7 @@ struct EditorProps {
 #[component(GraphEditor)]
 fn graph_editor(props: &EditorProps) -> Html {
     let lang = use_lang();
-    let t = graph_text(lang);
+    let t = Words(lang);
     let start = &props.start;
     let graph = start.graph().clone();
     let selected = use_state_eq(|| None::<u32>);
@@ -599,8 +578,8 @@ fn graph_editor(props: &EditorProps) -> Html {
         })
     };
     let edit_error = move |e: EditError| match e {
-        EditError::BadName { name } => (t.editor_error_exists)(&name),
-        EditError::TooLarge => (t.too_large)(MAX_PAGE_VERTICES, MAX_PAGE_ARROWS),
+        EditError::BadName { name } => t.editor_error_exists(&name),
+        EditError::TooLarge => text::too_large(t, MAX_PAGE_VERTICES, MAX_PAGE_ARROWS),
     };
     let on_vertex = {
         let (selected, apply, start) = (selected.clone(), apply.clone(), start.clone());
@@ -648,7 +627,7 @@ fn graph_editor(props: &EditorProps) -> Html {
     };
     let move_buttons = {
         let arrows = [("←", (-1, 0)), ("↑", (0, -1)), ("↓", (0, 1)), ("→", (1, 0))];
-        arrows.into_iter().zip(t.move_directions).map(|((glyph, steps), label)| {
+        arrows.into_iter().zip(text::move_directions(t)).map(|((glyph, steps), label)| {
             let (graph, start, on_new_game, v) = (graph.clone(), start.clone(), props.on_new_game.clone(), *from);
             // The same graph again: the game restarts, as after every edit, with the vertex moved.
             let onclick = Callback::from(move |_: MouseEvent| {
@@ -694,39 +673,39 @@ fn graph_editor(props: &EditorProps) -> Html {
     let can_undo = !history.borrow().is_empty();
     html! {
         <details class="panel graph-editor" ontoggle={on_details_toggle(open.clone())}>
-            <summary>{ t.editor_heading }</summary>
+            <summary>{ t.editor_heading() }</summary>
             if *open {
-            <p class="muted editor-help">{ t.editor_help }</p>
+            <p class="muted editor-help">{ t.editor_help() }</p>
             if let Some(v) = *selected {
-                <p class="editor-selected" aria-live="polite">{ (t.editor_selected)(graph.name(v as usize)) }</p>
+                <p class="editor-selected" aria-live="polite">{ t.editor_selected(graph.name(v as usize)) }</p>
             }
             if drawn {
                 <GraphPicture graph={graph.clone()} layout={(*layout).clone()} classes={Rc::new(Vec::new())}
                               labels={Rc::new(Vec::new())} tokens={start.tokens().to_vec()} targets={all}
-                              selected={*selected} on_vertex={Some(on_vertex)} label={t.editor_heading} class="editor-picture" />
+                              selected={*selected} on_vertex={Some(on_vertex)} label={t.editor_heading()} class="editor-picture" />
             }
             <form class="setup-row add-vertex" onsubmit={add_vertex}>
-                <label>{ t.vertex_name }{ " " }
+                <label>{ t.vertex_name() }{ " " }
                     <input class="vertex-name" value={(*name).clone()} oninput={on_name} size="8" placeholder={start.fresh_name()} />
                 </label>
-                <button type="submit">{ t.add_vertex }</button>
+                <button type="submit">{ t.add_vertex() }</button>
             </form>
             <div class="setup-row arrow-row">
-                <label>{ t.from_label }{ " " }<select class="arrow-from" onchange={select(from.clone())}>{ options(*from) }</select></label>
-                <label>{ t.to_label }{ " " }<select class="arrow-to" onchange={select(to.clone())}>{ options(*to) }</select></label>
+                <label>{ t.from_label() }{ " " }<select class="arrow-from" onchange={select(from.clone())}>{ options(*from) }</select></label>
+                <label>{ t.to_label() }{ " " }<select class="arrow-to" onchange={select(to.clone())}>{ options(*to) }</select></label>
                 <button class="toggle-arrow" onclick={toggle_arrow}>
-                    { if graph.has_arrow(*from, *to) { t.remove_arrow } else { t.add_arrow } }
+                    { if graph.has_arrow(*from, *to) { t.remove_arrow() } else { t.add_arrow() } }
                 </button>
             </div>
             <div class="setup-row">
                 <button class="delete-vertex" onclick={delete_vertex} disabled={graph.vertex_count() <= 1}>
-                    { t.delete_vertex }{ " " }{ graph.name(*from) }
+                    { t.delete_vertex() }{ " " }{ graph.name(*from) }
                 </button>
-                <button class="set-start" onclick={set_start}>{ t.set_start }{ ": " }{ graph.name(*from) }</button>
-                <button class="undo-edit" onclick={undo} disabled={!can_undo}>{ t.undo_edit }</button>
+                <button class="set-start" onclick={set_start}>{ t.set_start() }{ ": " }{ graph.name(*from) }</button>
+                <button class="undo-edit" onclick={undo} disabled={!can_undo}>{ t.undo_edit() }</button>
             </div>
-            <div class="setup-row move-row" role="group" aria-label={format!("{} {}", t.move_vertex, graph.name(*from))}>
-                <span>{ t.move_vertex }{ " " }<strong>{ graph.name(*from) }</strong></span>
+            <div class="setup-row move-row" role="group" aria-label={format!("{} {}", t.move_vertex(), graph.name(*from))}>
+                <span>{ t.move_vertex() }{ " " }<strong>{ graph.name(*from) }</strong></span>
                 { for move_buttons }
             </div>
             if let Some(message) = &*error {
@@ -748,7 +727,7 @@ struct ImportProps {
 #[component(ImportPanel)]
 fn import_panel(props: &ImportProps) -> Html {
     let lang = use_lang();
-    let t = graph_text(lang);
+    let t = Words(lang);
     let text = use_state_eq(|| AttrValue::Static(""));
     let error = use_state_eq(|| None::<String>);
     let open = use_state_eq(|| false);
@@ -774,18 +753,18 @@ fn import_panel(props: &ImportProps) -> Html {
     };
     html! {
         <details class="panel graph-import" ontoggle={on_details_toggle(open.clone())}>
-            <summary>{ t.import_heading }</summary>
-            <p class="muted">{ t.import_help }</p>
+            <summary>{ t.import_heading() }</summary>
+            <p class="muted">{ t.import_help() }</p>
             <form class="import-form" onsubmit={on_submit}>
-                <ImportBox id="graph-import-text" label={t.import_label} placeholder={"3\n1 2\n1 3\n0"}
+                <ImportBox id="graph-import-text" label={t.import_label()} placeholder={"3\n1 2\n1 3\n0"}
                            value={(*text).clone()} {on_change} max_len={MAX_INPUT_LEN} />
-                <button type="submit" class="primary">{ t.import_button }</button>
+                <button type="submit" class="primary">{ t.import_button() }</button>
             </form>
             if let Some(message) = &*error {
                 <p class="notice import-error" role="alert">{ message }</p>
             }
             if *open {
-                <label for="graph-export-text">{ t.export_label }</label>
+                <label for="graph-export-text">{ t.export_label() }</label>
                 <textarea id="graph-export-text" class="export-text" readonly=true rows="5"
                           value={to_contest(props.position.graph())} />
             }
