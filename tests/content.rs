@@ -141,11 +141,25 @@ fn messages_out_of_order_fail() {
 }
 
 /// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith), the app's and the
-/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ), a
-/// book's name (Handbook) and keys (Enter, Space).
+/// games' names (Grundy Lab, Nim, Nim_k, Hackenbush), notation (mex, XOR, a game's id), a judge (POJ), a
+/// book's name (Handbook) and keys (Enter, Space, Tab).
 const ALLOWED_ENGLISH: &[&str] = &[
-    "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
+    "Enter",
+    "Space",
+    "Grundy",
+    "Lab",
+    "Nim",
+    "Nim_k",
+    "mex",
+    "XOR",
+    "POJ",
+    "Sprague",
+    "Guy",
+    "Smith",
     "Handbook",
+    "Tab",
+    "Hackenbush",
+    "id",
 ];
 
 #[test]
@@ -288,4 +302,45 @@ fn the_chomp_words_choose_their_variants() {
         "この局面は大きすぎて探索できません (900 局面の間の手が 5000 通りを超えます)。探索なしで勝敗がわかるのは長方形の板だけです。"
     );
     assert_eq!(en.steal_step_of(5, 2), "Step 2 of 5");
+}
+
+#[test]
+fn nim_words_choose_their_variants() {
+    // By hand from content/*/nim.ftl: a pile's stones by plural category (English `one`),
+    // Japanese 個 for any number; the whole position's refusal ends with the pile chooser's hint.
+    use grundy_lab::content::nim::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.selected(2, 1, 1), "Pile 2 selected, 1 stone: take 1.");
+    assert_eq!(en.selected(2, 5, 3), "Pile 2 selected, 5 stones: take 3.");
+    assert_eq!(ja.selected(2, 5, 3), "山 2（石 5 個）を選択中: 3 個取ります。");
+    assert_eq!(en.error_take_too_many(1, 1, 2), "Pile 1 has only 1 stone, so 2 cannot be taken.");
+    assert_eq!(en.error_take_too_many(3, 0, 1), "Pile 3 has only 0 stones, so 1 cannot be taken.");
+    assert_eq!(ja.error_take_too_many(3, 1, 2), "山 3 には石が 1 個しかないので、2 個は取れません。");
+    assert_eq!(en.reason_to_zero("1011", 11), "the nim-sum was 11 (0b1011), and this makes it 0");
+    assert_eq!(
+        ja.reason_to_zero("1011", 11),
+        "ニム和が 11（2 進数で 1011）だったので、この手で 0 にしました"
+    );
+    assert_eq!(en.step_through(), "Step through: ");
+    assert_eq!(ja.pile_option(1, 8), "1（8）");
+    assert_eq!(Words(Lang::Ja).name(), "ニム");
+}
+
+#[test]
+fn sums_words_choose_their_variants() {
+    // By hand from content/*/sums.ftl: no variants here, but the notation quoted as string
+    // literals ({ "nim(3 4)" }) is shown as written in both languages.
+    use grundy_lab::content::sums::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.error_bad_part(2, "x"), "Component 2 (\"x\") is not game(position), e.g. nim(3 4).");
+    assert_eq!(
+        ja.error_bad_part(2, "x"),
+        "部分 2 (「x」) が ゲーム(局面) の形ではありません。例: nim(3 4)。"
+    );
+    assert_eq!(
+        en.reason_winning(3, "Nim", 1, 1, 2),
+        "the value of component 1 (Nim) was 3 and the whole sum's 2; now it is 3 ⊕ 2 = 1, so the total is 0"
+    );
+    assert_eq!(ja.moved_in("Nim", 2, "山 1 から 2 個取りました"), "部分 2 (Nim) で山 1 から 2 個取りました");
+    assert!(en.setup_help(32).ends_with("e.g. nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9). At most 32 components."));
 }
