@@ -145,11 +145,40 @@ fn messages_out_of_order_fail() {
 /// (mex, XOR, the funny game's circle), a judge and a contest (POJ, ABC), a book's name (Handbook)
 /// and keys (Enter, Space, Shift).
 const ALLOWED_ENGLISH: &[&str] = &[
-    "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
-    "Handbook", "Georgia", "Kayles", "circle", "ABC", "Shift",
+    "Enter",
+    "Space",
+    "Grundy",
+    "Lab",
+    "Nim",
+    "Nim_k",
+    "mex",
+    "XOR",
+    "POJ",
+    "Sprague",
+    "Guy",
+    "Smith",
+    "Handbook",
+    "Georgia",
+    "Kayles",
+    "circle",
+    "ABC",
+    "Shift",
     // Wythoff's game and game graphs: names (Wythoff, Fraenkel), abbreviations (DAG, API, Lv for
     // a level), a key (Tab), notation (start=, both-3, a_k, b_k) and the slides' name (seed 003).
-    "Wythoff", "Fraenkel", "DAG", "API", "Lv", "Tab", "start", "both", "a_k", "b_k", "seed",
+    "Wythoff",
+    "Fraenkel",
+    "DAG",
+    "API",
+    "Lv",
+    "Tab",
+    "start",
+    "both",
+    "a_k",
+    "b_k",
+    "seed",
+    // Nim and the sums: a game's name in a sum (Hackenbush) and its notation (id).
+    "Hackenbush",
+    "id",
 ];
 
 #[test]
@@ -505,4 +534,45 @@ fn game_graph_words_choose_their_variants() {
         "the position was won: this move leaves a lost position, and the game ends within 3 moves"
     );
     assert_eq!(ja.level_tag(0, 2), "Lv2 *0");
+}
+
+#[test]
+fn nim_words_choose_their_variants() {
+    // By hand from content/*/nim.ftl: a pile's stones by plural category (English `one`),
+    // Japanese 個 for any number; the whole position's refusal ends with the pile chooser's hint.
+    use grundy_lab::content::nim::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.selected(2, 1, 1), "Pile 2 selected, 1 stone: take 1.");
+    assert_eq!(en.selected(2, 5, 3), "Pile 2 selected, 5 stones: take 3.");
+    assert_eq!(ja.selected(2, 5, 3), "山 2（石 5 個）を選択中: 3 個取ります。");
+    assert_eq!(en.error_take_too_many(1, 1, 2), "Pile 1 has only 1 stone, so 2 cannot be taken.");
+    assert_eq!(en.error_take_too_many(3, 0, 1), "Pile 3 has only 0 stones, so 1 cannot be taken.");
+    assert_eq!(ja.error_take_too_many(3, 1, 2), "山 3 には石が 1 個しかないので、2 個は取れません。");
+    assert_eq!(en.reason_to_zero("1011", 11), "the nim-sum was 11 (0b1011), and this makes it 0");
+    assert_eq!(
+        ja.reason_to_zero("1011", 11),
+        "ニム和が 11（2 進数で 1011）だったので、この手で 0 にしました"
+    );
+    assert_eq!(en.step_through(), "Step through: ");
+    assert_eq!(ja.pile_option(1, 8), "1（8）");
+    assert_eq!(Words(Lang::Ja).name(), "ニム");
+}
+
+#[test]
+fn sums_words_choose_their_variants() {
+    // By hand from content/*/sums.ftl: no variants here, but the notation quoted as string
+    // literals ({ "nim(3 4)" }) is shown as written in both languages.
+    use grundy_lab::content::sums::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.error_bad_part(2, "x"), "Component 2 (\"x\") is not game(position), e.g. nim(3 4).");
+    assert_eq!(
+        ja.error_bad_part(2, "x"),
+        "部分 2 (「x」) が ゲーム(局面) の形ではありません。例: nim(3 4)。"
+    );
+    assert_eq!(
+        en.reason_winning(3, "Nim", 1, 1, 2),
+        "the value of component 1 (Nim) was 3 and the whole sum's 2; now it is 3 ⊕ 2 = 1, so the total is 0"
+    );
+    assert_eq!(ja.moved_in("Nim", 2, "山 1 から 2 個取りました"), "部分 2 (Nim) で山 1 から 2 個取りました");
+    assert!(en.setup_help(32).ends_with("e.g. nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9). At most 32 components."));
 }

@@ -31,14 +31,15 @@ use crate::games::maze::Maze;
 use crate::games::nim::Nim;
 use crate::games::reduction::{euclid::Euclid, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use crate::games::sums::{
-    MAX_INPUT_LEN, MAX_PARTS, Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError,
-    SumReason,
+    Part, PartMoveError, SUMMABLE, Sum, SumError, SumGame, SumMove, SumMoveError, SumReason,
 };
 use crate::games::takeaway::{bounded_nim::BoundedNim, subtraction::Subtraction};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::{Control, text_input};
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total};
+use crate::ui::kit::contract::{
+    BoardProps, GameUi, PageWords, PanelProps, Preset, SetupProps, Total, page_words,
+};
 use crate::ui::kit::game::GameText;
 use crate::ui::kit::text::kit_text;
 use crate::ui::split::coming;
@@ -231,7 +232,7 @@ fn game_name(lang: Lang, id: &str) -> &'static str {
 /// "Component 2 (Nim)".
 fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
     let id = sum.parts().get(index).map_or("", |p| p.id());
-    (sums_text(lang).component_of)(index, game_name(lang, id))
+    text::component_of(sums_text(lang), index, game_name(lang, id))
 }
 
 /// A sum the page writes itself (presets, the default): each component's game and position.
@@ -251,7 +252,7 @@ const DEFAULT_SUM: [(&str, &str); 3] =
 
 impl GameText for SumGame {
     fn describe_move(lang: Lang, mv: &SumMove) -> String {
-        (sums_text(lang).moved)(mv.part, &mv.mv)
+        text::moved(sums_text(lang), mv.part, &mv.mv)
     }
 
     /// The move in its component's game's own words: "ate 1 row of bar 1 in component 2 (Eat
@@ -259,36 +260,28 @@ impl GameText for SumGame {
     fn describe_played(lang: Lang, after: &Sum, mv: &SumMove) -> String {
         let id = after.parts().get(mv.part).map_or("", |p| p.id());
         match ui_of(id).and_then(|ui| (ui.describe)(lang, &mv.mv)) {
-            Some(what) => (sums_text(lang).moved_in)(mv.part, game_name(lang, id), &what),
+            Some(what) => text::moved_in(sums_text(lang), mv.part, game_name(lang, id), &what),
             None => Self::describe_move(lang, mv),
         }
     }
 
     fn reason(lang: Lang, reason: &SumReason) -> String {
-        let t = sums_text(lang);
-        let (part, game) = (reason.part, game_name(lang, reason.id));
         // The move itself is said beside the reason (the status line, the move list): not again.
-        match (reason.winning, reason.from, reason.total, reason.to) {
-            (true, Some(from), Some(total), Some(to)) => {
-                (t.reason_winning)(part, game, from.value(), total.value(), to.value())
-            }
-            _ => (t.reason_losing)(part, game),
-        }
+        text::reason(sums_text(lang), reason, game_name(lang, reason.id))
     }
 
     fn move_error(lang: Lang, error: &SumMoveError) -> String {
         let t = sums_text(lang);
         match error {
-            SumMoveError::NoPart { part, parts } => (t.no_part)(*part, *parts),
+            SumMoveError::NoPart { part, parts } => text::no_part(t, *part, *parts),
             SumMoveError::Part { part, id, mv, error: PartMoveError::Unreadable, .. } => {
-                let shown: String = mv.chars().take(40).collect();
-                (t.not_a_move)(&(t.component_of)(*part, game_name(lang, id)), &shown)
+                text::not_a_move(t, &text::component_of(t, *part, game_name(lang, id)), mv)
             }
             SumMoveError::Part { part, id, position, mv, error: PartMoveError::Illegal(message) } => {
                 let why = ui_of(id).and_then(|ui| (ui.move_error)(lang, position, mv));
-                (t.part_refused)(
-                    &(t.component_of)(*part, game_name(lang, id)),
-                    &why.unwrap_or_else(|| message.clone()),
+                t.part_refused(
+                    text::component_of(t, *part, game_name(lang, id)),
+                    why.unwrap_or_else(|| message.clone()),
                 )
             }
         }
@@ -298,15 +291,8 @@ impl GameText for SumGame {
 /// A sum's parse error in `lang`, a component's own error in its game's words.
 fn sum_error(lang: Lang, error: &SumError) -> String {
     let t = sums_text(lang);
-    match error {
-        SumError::Empty => t.empty.to_owned(),
-        SumError::TooLong { length } => (t.too_long)(*length, MAX_INPUT_LEN),
-        SumError::TooManyParts { found } => (t.too_many)(*found, MAX_PARTS),
-        SumError::BadPart { part, text } => (t.bad_part)(*part, &text.chars().take(40).collect::<String>()),
-        SumError::UnknownGame { part, id } => {
-            (t.unknown_game)(*part, &id.chars().take(40).collect::<String>(), &SUMMABLE.join(", "))
-        }
-        SumError::BadPosition { part, id, text, .. } => {
+    let (game, why) = match error {
+        SumError::BadPosition { id, text, .. } => {
             // The game's own words come with its board's part: until then a plain refusal in
             // `lang` (the games layer's message is English), and the part is asked for unless
             // it was already (the components panel asks again on each try).
@@ -314,12 +300,14 @@ fn sum_error(lang: Lang, error: &SumError) -> String {
                 if fetch_state(id).is_none() {
                     request(id, Callback::noop());
                 }
-                t.unreadable.to_owned()
+                t.unreadable().to_owned()
             });
-            (t.bad_position)(&(t.component_of)(part - 1, game_name(lang, id)), &why)
+            (game_name(lang, id), why)
         }
-        SumError::NoValue { part, id } => (t.no_value)(&(t.component_of)(part - 1, game_name(lang, id))),
-    }
+        SumError::NoValue { id, .. } => (game_name(lang, id), String::new()),
+        _ => ("", String::new()),
+    };
+    text::sum_error(t, error, game, &why)
 }
 
 impl GameUi for SumGame {
@@ -328,18 +316,7 @@ impl GameUi for SumGame {
 
     fn words(lang: Lang) -> PageWords {
         let t = sums_text(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.setup_label,
-            setup_help: t.setup_help.to_owned(),
-            how_to_move: t.how_to_move,
-            why_no_move: t.no_move,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &SumError) -> String {
@@ -388,7 +365,7 @@ impl GameUi for SumGame {
         let line = ui_of(id)
             .and_then(|ui| (ui.hint)(lang, position, mv.part, &mv.mv))
             .unwrap_or_else(|| mv.mv.clone());
-        (sums_text(lang).hint_line)(&component_of(lang, position, mv.part), &line)
+        sums_text(lang).hint_line(component_of(lang, position, mv.part), line)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<Sum>> {
@@ -396,31 +373,31 @@ impl GameUi for SumGame {
         vec![
             Preset {
                 class: "preset-heap-bar",
-                label: t.preset_heap_bar,
+                label: t.preset_heap_bar(),
                 make: |_| sum_of(&[(Nim::ID, "3 4"), (ChocolateEat::ID, "3x2")]),
             },
             Preset {
                 class: "preset-heap-stalk",
-                label: t.preset_heap_stalk,
+                label: t.preset_heap_stalk(),
                 make: |_| sum_of(&[(Nim::ID, "5"), (Hackenbush::ID, "0-1 1-2 2-3")]),
             },
             Preset {
                 class: "preset-takeaway",
-                label: t.preset_takeaway,
+                label: t.preset_takeaway(),
                 make: |_| {
                     sum_of(&[(Subtraction::ID, "1,3,4: 9"), (BoundedNim::ID, "3: 7"), (Cutting::ID, "3x4")])
                 },
             },
             Preset {
                 class: "preset-reductions",
-                label: t.preset_reductions,
+                label: t.preset_reductions(),
                 make: |_| sum_of(&[(GeorgiaBob::ID, "2 5 9"), (PrimeFactor::ID, "12"), (Euclid::ID, "7 3")]),
             },
         ]
     }
 
     fn keys(lang: Lang) -> Html {
-        html! { <><dt>{ "Tab" }</dt><dd>{ sums_text(lang).keys_tab }</dd></> }
+        html! { <><dt>{ "Tab" }</dt><dd>{ sums_text(lang).keys_tab() }</dd></> }
     }
 
     fn board(props: BoardProps<SumGame>) -> Html {
@@ -491,8 +468,8 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
         };
         let marked = props.marked.iter().any(|m| m.part == index);
         let badge = match values[index] {
-            Some(value) => (t.value_badge)(value.value()),
-            None => t.no_value_badge.to_owned(),
+            Some(value) => t.value_badge(value.value()),
+            None => t.no_value_badge().to_owned(),
         };
         html! {
             <li class={classes!("sum-part", format!("{}-part", part.id()), marked.then_some("marked"))}
@@ -513,10 +490,10 @@ fn sum_board(props: &BoardProps<SumGame>) -> Html {
     let (columns, rows) = (count.clamp(1, 4), count.div_ceil(4).min(4));
     html! {
         <>
-            <p class="sg-theorem">{ t.theorem }</p>
+            <p class="sg-theorem">{ t.theorem() }</p>
             <div class="board-area sum-board">
                 <ol class={classes!("sum-parts", "fit-board", format!("cols-{columns}"), format!("rows-{rows}"))}
-                    aria-label={t.parts_label}>{ for parts }</ol>
+                    aria-label={t.parts_label()}>{ for parts }</ol>
             </div>
         </>
     }
@@ -539,12 +516,12 @@ fn sum_panels(props: &SumPanelsProps) -> Html {
         .enumerate()
         .map(|(index, &value)| {
             let id = sum.parts().get(index).map_or("", |p| p.id());
-            XorRow { label: (t.row_label)(index, game_name(lang, id)), value }
+            XorRow { label: text::row_label(t, index, game_name(lang, id)), value }
         })
         .collect();
     html! {
-        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::Static(t.component_column)}
-                  value_heading={AttrValue::Static(t.value_column)} explanation={AttrValue::Static(t.xor_explanation)} />
+        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::Static(t.component_column())}
+                  value_heading={AttrValue::Static(t.value_column())} explanation={AttrValue::Static(t.xor_explanation())} />
     }
 }
 
@@ -625,34 +602,34 @@ fn sum_editor(props: &SumEditorProps) -> Html {
     let example = example(&game);
     html! {
         <section class="panel sum-editor">
-            <h2>{ t.editor_heading }</h2>
+            <h2>{ t.editor_heading() }</h2>
             <ul class="part-list">
                 { for sum.parts().iter().enumerate().map(|(index, part)| html! {
                     <li>
                         <span>{ component_of(lang, sum, index) }{ ": " }<code>{ part.text().chars().take(80).collect::<String>() }</code></span>
                         { " " }
-                        <button class="remove-part" aria-label={(t.remove_label)(index)} onclick={remove(index)}>{ t.remove }</button>
+                        <button class="remove-part" aria-label={text::remove_label(t, index)} onclick={remove(index)}>{ t.remove() }</button>
                     </li>
                 }) }
             </ul>
-            <h3>{ t.add_heading }</h3>
+            <h3>{ t.add_heading() }</h3>
             <form class="add-part" onsubmit={on_add}>
-                <label>{ t.game_label }{ " " }
+                <label>{ t.game_label() }{ " " }
                     <select class="add-game" onchange={on_game}>
                         { for SUMMABLE.iter().map(|id| html! {
                             <option value={*id} selected={*id == game.as_str()}>{ game_name(lang, id) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ t.position_label }{ " " }
+                <label>{ t.position_label() }{ " " }
                     <input class="add-position" value={(*text).clone()} placeholder={example}
                            oninput={text_input(text.setter())} />
                 </label>
-                <button type="submit" class="add-part-button">{ t.add }</button>
+                <button type="submit" class="add-part-button">{ t.add() }</button>
             </form>
             if let Some(error) = &*error {
                 <p class="notice add-error" role="alert">{ match error {
-                    EditorError::OnlyPart => t.only_part.to_owned(),
+                    EditorError::OnlyPart => t.only_part().to_owned(),
                     EditorError::Sum(e) => sum_error(lang, e),
                 } }</p>
             }

@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-use super::text::nim_text;
+use super::text::{self, nim_text};
+use crate::content::nim::Words;
 use crate::games::nim::{NimMove, NimPosition};
 use crate::ui::i18n::use_lang;
 
@@ -62,7 +63,7 @@ pub fn nim_board(props: &NimBoardProps) -> Html {
     let take_for = |moves: &[NimMove], pile: usize| moves.iter().find(|m| m.pile == pile).map(|m| m.take);
     html! {
         <svg class="nim-board fit-board" viewBox={format!("0 0 {width} {height}")} role="img"
-             aria-label={(t.piles_aria)(&props.position.to_string())}>
+             aria-label={t.piles_aria(&props.position)}>
             <line class="ground" x1="0" x2={width.to_string()} y1={(base + 4).to_string()} y2={(base + 4).to_string()} />
             { for piles.iter().enumerate().map(|(pile, &stones)| html! {
                 <Pile key={pile} {pile} {stones} {base}
@@ -127,7 +128,7 @@ fn pile_view(props: &PileProps) -> Html {
             <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={RADIUS.to_string()}
                 data-pile={pile.to_string()} data-index={index.to_string()}
                 {onclick} onpointerenter={enter} onpointerleave={leave}>
-                <title>{ (t.take_from)(take, pile) }</title>
+                <title>{ text::take_from(t, pile, take) }</title>
             </circle>
         }
     });
@@ -155,7 +156,7 @@ fn pile_view(props: &PileProps) -> Html {
 }
 
 /// Large positions: one card per pile with its size; the move form below the board takes.
-fn compact_view(props: &NimBoardProps, t: &'static super::text::NimText) -> Html {
+fn compact_view(props: &NimBoardProps, t: Words) -> Html {
     let cards = props.position.piles().iter().enumerate().map(|(pile, &stones)| {
         html! {
             <PileCard key={pile} {pile} {stones} show_labels={props.show_labels}
@@ -165,8 +166,8 @@ fn compact_view(props: &NimBoardProps, t: &'static super::text::NimText) -> Html
         }
     });
     html! {
-        <div class="compact-board" aria-label={(t.piles_aria)(&props.position.to_string())}>
-            <p class="muted">{ t.compact_note }</p>
+        <div class="compact-board" aria-label={t.piles_aria(&props.position)}>
+            <p class="muted">{ t.compact_note() }</p>
             <ol class="pile-cards">{ for cards }</ol>
         </div>
     }
@@ -194,13 +195,13 @@ fn pile_card(props: &PileCardProps) -> Html {
             <button class={classes!("pile-card", props.selected.then_some("selected"), props.hint.is_some().then_some("hinted"))}
                     data-pile={pile.to_string()} data-stones={stones.to_string()}
                     aria-pressed={props.selected.to_string()} {onclick}>
-                <span class="pile-name">{ (t.pile_name)(pile) }</span>
+                <span class="pile-name">{ text::pile_name(t, pile) }</span>
                 <span class="pile-size">{ group_digits(stones) }</span>
                 if props.show_labels {
                     <span class="pile-label">{ format!("*{stones}") }</span>
                 }
                 if let Some(take) = props.hint {
-                    <span class="pile-hint">{ (t.take_short)(&group_digits(take)) }</span>
+                    <span class="pile-hint">{ t.take_short(group_digits(take)) }</span>
                 }
             </button>
         </li>

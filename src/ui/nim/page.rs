@@ -5,7 +5,7 @@ use crate::ui::text::GameNames;
 use yew::prelude::*;
 
 use super::board::{MAX_DRAWN_PILES, NimBoard, drawable};
-use super::text::nim_text;
+use super::text::{self, nim_text};
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
 use crate::games::Playable;
@@ -15,7 +15,7 @@ use crate::ui::explain::text::trace_error;
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
-use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total};
+use crate::ui::kit::contract::{BoardProps, GameUi, PageWords, PanelProps, SetupProps, Total, page_words};
 use crate::ui::kit::keys::is_for_widget;
 use crate::ui::kit::text::kit_text;
 
@@ -37,28 +37,17 @@ impl GameUi for Nim {
 
     fn words(lang: Lang) -> PageWords {
         let t = nim_text(lang);
-        PageWords {
-            title: t.title,
-            rules: t.rules,
-            winning_move: t.winning_move,
-            position_noun: t.position_noun,
-            setup_label: t.piles_label,
-            setup_help: (t.setup_help)(),
-            // `how_to_move` picks the drawn or the compact board's words itself.
-            how_to_move: t.how_to_move_drawn,
-            why_no_move: t.no_stones,
-            no_winning_move: t.no_winning_move,
-            winning_moves_intro: t.winning_moves_intro,
-        }
+        // `how_to_move` picks the drawn or the compact board's words itself.
+        page_words!(t, text::setup_help(t))
     }
 
     fn how_to_move(lang: Lang, position: &NimPosition) -> &'static str {
         let t = nim_text(lang);
-        if drawable(position, drawable_piles()) { t.how_to_move_drawn } else { t.how_to_move_compact }
+        if drawable(position, drawable_piles()) { t.how_to_move() } else { t.how_to_move_compact() }
     }
 
     fn parse_error(lang: Lang, error: &crate::games::nim::ParseNimError) -> String {
-        (nim_text(lang).parse_error)(error)
+        text::parse_error(nim_text(lang), error)
     }
 
     fn default_position() -> NimPosition {
@@ -84,16 +73,16 @@ impl GameUi for Nim {
 
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         let to = Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (nim_text(lang).winning_move_line)(mv.take, mv.pile, &to)
+        text::hint_line(nim_text(lang), mv, &to)
     }
 
     fn keys(lang: Lang) -> Html {
         let t = nim_text(lang);
         html! {
             <>
-                <dt>{ "← →" }</dt><dd>{ t.keys_choose_pile }</dd>
-                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_how_many }</dd>
-                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take }</dd>
+                <dt>{ "← →" }</dt><dd>{ t.keys_choose_pile() }</dd>
+                <dt>{ "↑ ↓" }</dt><dd>{ t.keys_how_many() }</dd>
+                <dt>{ "Enter / Space" }</dt><dd>{ t.keys_take() }</dd>
             </>
         }
     }
@@ -205,7 +194,7 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
                 Ok(take) => on_play.emit(NimMove { pile, take }),
                 Err(_) => {
                     let shown: String = take_text.trim().chars().take(20).collect();
-                    on_error.emit((t.not_a_take)(&shown));
+                    on_error.emit(t.not_a_take(shown));
                 }
             }
         })
@@ -231,28 +220,28 @@ fn nim_play(props: &BoardProps<Nim>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">
-                { selection.filter(|_| interactive).map(|m| (t.selected)(m.pile,
+                { selection.filter(|_| interactive).map(|m| text::selected(t, m.pile,
                     position.piles().get(m.pile).copied().unwrap_or(0), m.take)).unwrap_or_default() }
             </p>
-            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_label}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_label()}>
                 <NimBoard position={position.clone()} max_piles={drawable_piles()} show_labels={props.show_labels}
                           marked={(*props.marked).clone()} selection={*selection} {interactive}
                           taken={props.computer_move}
                           on_take={props.on_play.clone()} on_select={select} />
             </div>
             <form class="take-form" onsubmit={on_take_submit}>
-                <label>{ t.take }{ " " }
+                <label>{ t.take() }{ " " }
                     <input type="number" class="take-input" min="1" inputmode="numeric" value={(*take_text).clone()}
-                           oninput={on_take_input} aria-label={t.stones_to_take} disabled={!interactive} />
+                           oninput={on_take_input} aria-label={t.stones_to_take()} disabled={!interactive} />
                 </label>
-                <label>{ " " }{ t.from_pile }{ " " }
+                <label>{ " " }{ t.from_pile() }{ " " }
                     <select class="take-pile" onchange={on_pile_choice} disabled={!interactive}>
                         { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
-                            <option value={i.to_string()} selected={i == selected_pile}>{ (t.pile_option)(i, stones) }</option>
+                            <option value={i.to_string()} selected={i == selected_pile}>{ text::pile_option(t, i, stones) }</option>
                         }) }
                     </select>
                 </label>
-                <button type="submit" disabled={!interactive}>{ t.take_button }</button>
+                <button type="submit" disabled={!interactive}>{ t.take_button() }</button>
             </form>
         </>
     }
@@ -273,10 +262,10 @@ fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result
         _ => mex_trace(&mut Solver::new(), &Nim::as_sum(), &position.heaps(), STEPPER_MAX_OPTIONS),
     };
     result.map_err(|e| {
-        let sentence = trace_error(lang, &e);
+        let why = trace_error(lang, &e);
         match subject {
-            Subject::Whole => sentence + " " + nim_text(lang).choose_a_pile,
-            Subject::Pile(_) => sentence,
+            Subject::Whole => nim_text(lang).whole_untraceable(why),
+            Subject::Pile(_) => why,
         }
     })
 }
@@ -302,11 +291,11 @@ fn nim_panels(props: &PanelProps<Nim>) -> Html {
         })
     };
     let chooser = html! {
-        <label class="chooser">{ t.step_through }
+        <label class="chooser">{ t.step_through() }
             <select onchange={on_subject}>
-                <option value="whole" selected={*subject == Subject::Whole}>{ t.whole_position }</option>
+                <option value="whole" selected={*subject == Subject::Whole}>{ t.whole_position() }</option>
                 { for position.piles().iter().enumerate().map(|(i, &stones)| html! {
-                    <option value={i.to_string()} selected={*subject == Subject::Pile(i)}>{ (t.pile_alone)(i, stones) }</option>
+                    <option value={i.to_string()} selected={*subject == Subject::Pile(i)}>{ text::pile_alone(t, i, stones) }</option>
                 }) }
             </select>
         </label>
@@ -328,15 +317,15 @@ fn nim_setup_tools(props: &SetupProps<Nim>) -> Html {
         let (on_new_game, on_error) = (props.on_new_game.clone(), props.on_error.clone());
         Callback::from(move |_: MouseEvent| match &result {
             Ok(position) => on_new_game.emit(position.clone()),
-            Err(error) => on_error.emit((nim_text(lang).move_error)(error)),
+            Err(error) => on_error.emit(text::move_error(nim_text(lang), error)),
         })
     };
     let start = &props.start;
     html! {
         <>
-            <button class="add-pile" onclick={edit(start.with_pile_added(3))}>{ t.add_pile }</button>
+            <button class="add-pile" onclick={edit(start.with_pile_added(3))}>{ t.add_pile() }</button>
             <button class="remove-pile" onclick={edit(start.with_pile_removed(start.piles().len().saturating_sub(1)))}>
-                { t.remove_pile }
+                { t.remove_pile() }
             </button>
         </>
     }
