@@ -341,6 +341,7 @@ fn georgia_bob_words_choose_their_variants() {
         "Pair the chessmen from the right, two by two: 4 pairs. The count is odd, so the leftmost chessman is paired with the wall (|)."
     );
     assert_eq!(en.step_pairs(4, "even"), "Pair the chessmen from the right, two by two: 4 pairs.");
+    assert_eq!(en.step_pairs(1, "even"), "Pair the chessmen from the right, two by two: 1 pair.");
     assert_eq!(ja.step_pairs(3, "even"), "右から 2 個ずつ駒をペアにします（3 組）。");
     assert_eq!(en.step_xor(0), "The nim-sum of the gaps is 0: the player to move loses against best play.");
     assert_eq!(
@@ -376,7 +377,7 @@ fn prime_factor_words_choose_their_variants() {
     );
     assert_eq!(
         en.step_divide(2, 2, "135", 1),
-        "Trial division: 2 divides 2 times (1 candidates tried so far); what is left is 135."
+        "Trial division: 2 divides 2 times (1 candidate tried so far); what is left is 135."
     );
     assert_eq!(
         ja.step_divide(2, 2, "135", 1),
@@ -534,6 +535,19 @@ fn game_graph_words_choose_their_variants() {
         "the position was won: this move leaves a lost position, and the game ends within 3 moves"
     );
     assert_eq!(ja.level_tag(0, 2), "Lv2 *0");
+    // English counts of moves by plural category.
+    assert_eq!(
+        en.reason_win_within(1),
+        "the position was won: this move leaves a lost position, and the game ends within 1 move"
+    );
+    assert_eq!(
+        en.ev_lost(1, 2, "v", "w"),
+        "w is won: that makes the only move of v won, so v is lost, remoteness 2. Into the queue."
+    );
+    assert_eq!(
+        en.ev_lost(3, 2, "v", "w"),
+        "w is won: that makes all 3 moves of v won, so v is lost, remoteness 2. Into the queue."
+    );
 }
 
 #[test]

@@ -76,8 +76,14 @@ step-name-xor = Nim-sum
 step-name-left = Left moves
 # $parity: odd or even, as the number of chessmen is.
 step-pairs = { $parity ->
-        [odd] Pair the chessmen from the right, two by two: { $pairs } pairs. The count is odd, so the leftmost chessman is paired with the wall (|).
-       *[even] Pair the chessmen from the right, two by two: { $pairs } pairs.
+        [odd] Pair the chessmen from the right, two by two: { $pairs ->
+            [one] 1 pair
+           *[other] { $pairs } pairs
+        }. The count is odd, so the leftmost chessman is paired with the wall (|).
+       *[even] Pair the chessmen from the right, two by two: { $pairs ->
+            [one] 1 pair
+           *[other] { $pairs } pairs
+        }.
     }
 step-heaps = The empty squares inside each pair are a Nim heap: moving the pair's right chessman left takes stones from it, as many as you like.
 step-xor = { $total ->

@@ -45,9 +45,15 @@ keys-moves = Tab to a move button, Enter plays it
 ## The history and the computer's reasons; $remoteness is known, or the message without it is used.
 moved = moved the token from { $from } to { $to }
 reason-win = the position was won: this move leaves a lost position
-reason-win-within = the position was won: this move leaves a lost position, and the game ends within { $remoteness } moves
+reason-win-within = the position was won: this move leaves a lost position, and the game ends within { $remoteness ->
+        [one] 1 move
+       *[other] { $remoteness } moves
+    }
 reason-prolong = every move leads to a won position; this one is as good as any
-reason-prolong-longest = every move leads to a won position; this one holds out longest ({ $remoteness } moves to the end)
+reason-prolong-longest = every move leads to a won position; this one holds out longest ({ $remoteness ->
+        [one] 1 move
+       *[other] { $remoteness } moves
+    } to the end)
 reason-draw = the position is a draw: this move keeps it drawn, so nobody can force a win
 
 ## A graph that cannot be read ($token and $name cut to 30 characters).
@@ -88,8 +94,14 @@ retro-start = Nothing is decided yet. Next: find the final positions.
 ev-final = { $v } has no move: lost, remoteness 0. Into the queue.
 ev-take = { $v } ({ $status }, remoteness { $remoteness }) leaves the queue: look at the arrows into it.
 ev-won = { $v } can move to the lost { $via }: won, remoteness { $remoteness }. Into the queue.
-ev-count = { $via } is won: { $v } counts { $count } of its { $degree } moves as won.
-ev-lost = { $via } is won: that makes all { $degree } moves of { $v } won, so { $v } is lost, remoteness { $remoteness }. Into the queue.
+ev-count = { $via } is won: { $v } counts { $count } of its { $degree ->
+        [one] 1 move
+       *[other] { $degree } moves
+    } as won.
+ev-lost = { $via } is won: that makes { $degree ->
+        [one] the only move of { $v }
+       *[other] all { $degree } moves of { $v }
+    } won, so { $v } is lost, remoteness { $remoteness }. Into the queue.
 ev-already = { $v } (before { $via }) is decided already: nothing changes.
 ev-draws = The queue is empty. Never decided: { $names }. These are draws: neither side can force a win.
 ev-no-draws = The queue is empty and every vertex is decided: no draws.

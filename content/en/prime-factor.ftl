@@ -66,12 +66,21 @@ try-name = ÷{ $prime }
 step-divide = Trial division: { $prime } divides { $exponent ->
         [one] { $exponent } time
        *[other] { $exponent } times
-    } ({ $tried } candidates tried so far); what is left is { $rest }.
+    } ({ $tried ->
+        [one] 1 candidate
+       *[other] { $tried } candidates
+    } tried so far); what is left is { $rest }.
 stop-name = Stop
 # $end: complete when nothing is left to divide, prime when what is left ($rest) is a prime.
 step-stop = { $end ->
-        [complete] Nothing is left to divide: the factorisation is complete ({ $tried } candidates tried).
-       *[prime] The next candidate { $next } squared is more than { $rest }, so { $rest } has no smaller divisor: it is prime. Done after { $tried } candidates.
+        [complete] Nothing is left to divide: the factorisation is complete ({ $tried ->
+            [one] 1 candidate
+           *[other] { $tried } candidates
+        } tried).
+       *[prime] The next candidate { $next } squared is more than { $rest }, so { $rest } has no smaller divisor: it is prime. Done after { $tried ->
+            [one] 1 candidate
+           *[other] { $tried } candidates
+        }.
     }
 heaps-name = Heaps
 step-heaps = Each exponent is a Nim heap: dividing by p^e lowers p's exponent by e, to any smaller value, and leaves the others alone.
