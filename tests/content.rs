@@ -179,6 +179,7 @@ const ALLOWED_ENGLISH: &[&str] = &[
     // Nim and the sums: a game's name in a sum (Hackenbush) and its notation (id).
     "Hackenbush",
     "id",
+    "mod",
 ];
 
 #[test]
@@ -589,4 +590,79 @@ fn sums_words_choose_their_variants() {
     );
     assert_eq!(ja.moved_in("Nim", 2, "山 1 から 2 個取りました"), "部分 2 (Nim) で山 1 から 2 個取りました");
     assert!(en.setup_help(32).ends_with("e.g. nim(3 4) + chocolate-eat(3x2) + hackenbush(0-1 1-2) + subtraction(1,3,4: 9). At most 32 components."));
+}
+
+#[test]
+fn takeaway_words_choose_their_variants() {
+    // By hand from content/*/{takeaway,count-to,misere-nim,nim-k}.ftl: a number chooses by
+    // value ([0], [1]) and by plural category (English `one`), a word by its name; Japanese
+    // has no plural forms.
+    use grundy_lab::content::{count_to, misere_nim, nim_k, takeaway};
+    let (en, ja) = (takeaway::Words(Lang::En), takeaway::Words(Lang::Ja));
+    assert_eq!(en.strip_heading("misere"), "One heap, misère: W/L for n = 0, 1, 2, …");
+    assert_eq!(ja.strip_heading("normal"), "Grundy 数の列 g(0), g(1), g(2), …");
+    assert_eq!(en.strip_period(3, 0), "Period 3 from the start: g(n + 3) = g(n) for every n.");
+    assert_eq!(ja.strip_period(3, 2), "前周期 2、周期 3: n ≥ 2 で g(n + 3) = g(n) です。");
+    assert_eq!(en.error_not_a_number("x", "last"), "\"x\" is not a whole number (the last number said)");
+    assert_eq!(ja.error_out_of_range(30, 1, "99", "target"), "Nは 1 から 30 までです（99 ではありません）");
+    assert_eq!(en.error_take_too_many(2, 1, 3), "Pile 2 has only 1 stone, so 3 cannot be taken.");
+    assert_eq!(en.error_take_too_many(2, 4, 5), "Pile 2 has only 4 stones, so 5 cannot be taken.");
+    assert_eq!(en.error_not_in_set("1,3,4", 2), "2 is not in the subtraction set {1,3,4}.");
+    assert_eq!(en.strip_show(), "Show: ");
+    let (en, ja) = (count_to::Words(Lang::En), count_to::Words(Lang::Ja));
+    assert_eq!(en.said_up_to(0), "Nothing said yet.");
+    assert_eq!(ja.said_up_to(4), "ここまでに 1 から 4 まで言いました。");
+    assert_eq!(en.say_up_to(1, 5, 5), "Say 5");
+    assert_eq!(ja.say_up_to(3, 5, 7), "5 から 7 まで言う");
+    assert_eq!(en.say_button(3, 5, 7), "5–7");
+    assert_eq!(
+        en.count_rule(1, 4, 29),
+        "The rule: the first player loses exactly when N mod (k + 1) = 1. Here 29 mod 4 = 1, so the first player loses."
+    );
+    assert_eq!(
+        ja.count_rule(2, 4, 30),
+        "規則: N mod (k + 1) = 1 のとき、そしてそのときに限り後手必勝です。ここでは 30 mod 4 = 2 なので先手必勝。"
+    );
+    assert_eq!(
+        en.count_now(0, 4, 29, 1),
+        "Now at 0: 29 numbers can still be said safely; 29 mod 4 = 1, so say 1 more to leave a multiple of 4."
+    );
+    assert_eq!(
+        ja.count_now(1, 4, 28, 0),
+        "いまは 1 まで言いました。安全に言える数は残り 28 個で、28 mod 4 = 0。手番の人は、相手が最善なら負けです。"
+    );
+    let (en, ja) = (misere_nim::Words(Lang::En), misere_nim::Words(Lang::Ja));
+    assert_eq!(
+        en.misere_small(1, "odd"),
+        "Every pile is 1 or 0: 1 pile of 1, an odd number, so the player to move loses."
+    );
+    assert_eq!(
+        en.misere_small(2, "even"),
+        "Every pile is 1 or 0: 2 piles of 1, an even number, so the player to move wins."
+    );
+    assert_eq!(
+        ja.misere_small(3, "odd"),
+        "どの山も 1 か 0 です。1 の山は 3 個で奇数個なので、手番の人の負け。"
+    );
+    assert_eq!(
+        en.misere_large(0),
+        "A pile has 2 or more stones: as in Nim, the nim-sum decides; it is 0, so the player to move loses."
+    );
+    assert_eq!(
+        ja.misere_large(6),
+        "2 個以上の山があるので、ニムと同じくニム和で決まります。ニム和は 6 なので、手番の人の勝ちです。"
+    );
+    let (en, ja) = (nim_k::Words(Lang::En), nim_k::Words(Lang::Ja));
+    assert_eq!(
+        en.moore_step(2, 1, 3, 2, 2),
+        "Column 2^2: 2 unchanged heaps with a 1, 1 heap already lowered; 2 mod 3 = 2."
+    );
+    assert_eq!(
+        ja.moore_step(2, 1, 3, 2, 2),
+        "2^2 の桁: まだ減らしていない山で 1 のものが 2 個、すでに減らした山が 1 個。2 mod 3 = 2。"
+    );
+    let parts = [en.took_part(1, 2), en.took_part(3, 1)].join(en.list_separator());
+    assert_eq!(en.took_several(parts), "took 2 from heap 1, 1 from heap 3");
+    let parts = [ja.took_part(1, 2), ja.took_part(3, 1)].join(ja.list_separator());
+    assert_eq!(ja.took_several(parts), "山 1 から 2 個、山 3 から 1 個 と取りました");
 }

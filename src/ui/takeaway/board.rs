@@ -6,7 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::takeaway_text;
+use super::text::{say_button, say_up_to};
+use crate::content::{count_to, nim_k, takeaway::Words};
 use crate::games::nim::NimMove;
 use crate::games::takeaway::count_to::{CountMove, CountPosition};
 use crate::games::takeaway::nim_k::NimKMove;
@@ -82,11 +83,11 @@ struct HeapRowProps {
 /// One heap: its own component, so a move re-renders only the heaps it changes.
 #[component(HeapRow)]
 fn heap_row(props: &HeapRowProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let t = Words(use_lang());
     let HeapRowProps { heap, stones, .. } = *props;
     html! {
         <li class={classes!("heap", (!props.hinted.is_empty()).then_some("hinted"))} data-heap={heap.to_string()} data-stones={stones.to_string()}>
-            <span class="heap-name">{ (t.heap_name)(heap) }</span>
+            <span class="heap-name">{ t.heap_name(heap + 1) }</span>
             if stones <= MAX_DRAWN_STONES {
                 <span class="heap-stones" aria-hidden="true">
                     { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
@@ -102,7 +103,7 @@ fn heap_row(props: &HeapRowProps) -> Html {
                     let onclick = Callback::from(move |_: MouseEvent| on_play.emit(NimMove { pile: heap, take }));
                     html! {
                         <button class={classes!("take-button", props.hinted.contains(&take).then_some("hinted"))}
-                                data-take={take.to_string()} aria-label={(t.take_aria)(take, heap)}
+                                data-take={take.to_string()} aria-label={t.take_aria(heap + 1, take)}
                                 disabled={!props.interactive} {onclick}>{ format!("−{take}") }</button>
                     }
                 }) }
@@ -111,7 +112,7 @@ fn heap_row(props: &HeapRowProps) -> Html {
                 }
             </span>
             if props.more {
-                <span class="muted more-takes">{ t.more_takes }</span>
+                <span class="muted more-takes">{ t.more_takes() }</span>
             }
         </li>
     }
@@ -120,7 +121,7 @@ fn heap_row(props: &HeapRowProps) -> Html {
 /// Heaps with take buttons (or, for many heaps, cards), and a form for any amount.
 #[component(HeapBoard)]
 pub fn heap_board(props: &HeapBoardProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let t = Words(use_lang());
     let heap_choice = use_state_eq(|| 0usize);
     let amount = use_state_eq(String::new);
     let onkeydown = board_keys(props.on_control.clone(), |_| false);
@@ -141,7 +142,7 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
             event.prevent_default();
             match amount.trim().parse::<u64>() {
                 Ok(take) => on_play.emit(NimMove { pile: heap, take }),
-                Err(_) => on_error.emit((t.not_a_take)(&amount.trim().chars().take(20).collect::<String>())),
+                Err(_) => on_error.emit(t.not_a_take(amount.trim().chars().take(20).collect::<String>())),
             }
         })
     };
@@ -162,23 +163,23 @@ pub fn heap_board(props: &HeapBoardProps) -> Html {
     html! {
         <>
             <div class="board-area takeaway-board" tabindex="0" {onkeydown}>
-                <ol class="heaps fit-board" aria-label={(t.heaps_aria)(&props.heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))}>
+                <ol class="heaps fit-board" aria-label={t.heaps_aria(props.heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))}>
                     { for heaps }
                 </ol>
             </div>
             <form class="take-form" {onsubmit}>
-                <label>{ t.take }{ " " }
+                <label>{ t.take() }{ " " }
                     <input type="number" class="take-input" min="1" inputmode="numeric" value={(*amount).clone()}
-                           {oninput} aria-label={t.stones_to_take} disabled={!props.interactive} />
+                           {oninput} aria-label={t.stones_to_take()} disabled={!props.interactive} />
                 </label>
-                <label>{ " " }{ t.from_heap }{ " " }
+                <label>{ " " }{ t.from_heap() }{ " " }
                     <select class="take-pile" {onchange} disabled={!props.interactive}>
                         { for props.heaps.iter().enumerate().map(|(i, &stones)| html! {
-                            <option value={i.to_string()} selected={i == *heap_choice}>{ (t.heap_option)(i, stones) }</option>
+                            <option value={i.to_string()} selected={i == *heap_choice}>{ t.heap_option(i + 1, stones) }</option>
                         }) }
                     </select>
                 </label>
-                <button type="submit" disabled={!props.interactive}>{ t.take_button }</button>
+                <button type="submit" disabled={!props.interactive}>{ t.take_button() }</button>
             </form>
         </>
     }
@@ -198,7 +199,8 @@ pub struct NimKBoardProps {
 /// Nim_k: an amount box per heap and one Take button.
 #[component(NimKBoard)]
 pub fn nim_k_board(props: &NimKBoardProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let lang = use_lang();
+    let (t, n) = (Words(lang), nim_k::Words(lang));
     let amounts = use_state_eq(|| vec![String::new(); props.heaps.len()]);
     {
         let amounts = amounts.setter();
@@ -223,13 +225,13 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
                 match text.parse::<u64>() {
                     Ok(take) => takes.push(NimMove { pile, take }),
                     Err(_) => {
-                        on_error.emit((t.not_a_take)(&text.chars().take(20).collect::<String>()));
+                        on_error.emit(t.not_a_take(text.chars().take(20).collect::<String>()));
                         return;
                     }
                 }
             }
             if takes.is_empty() {
-                on_error.emit(t.nothing_chosen.to_owned());
+                on_error.emit(n.nothing_chosen().to_owned());
             } else {
                 on_play.emit(NimKMove { takes });
             }
@@ -250,7 +252,7 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
         let hint = hinted(heap);
         html! {
             <li class={classes!("heap", hint.is_some().then_some("hinted"))} data-heap={heap.to_string()} data-stones={stones.to_string()}>
-                <span class="heap-name">{ (t.heap_name)(heap) }</span>
+                <span class="heap-name">{ t.heap_name(heap + 1) }</span>
                 if stones <= MAX_DRAWN_STONES {
                     <span class="heap-stones" aria-hidden="true">
                         { for (0..stones).map(|i| html! { <span key={i} class="stone-dot"></span> }) }
@@ -259,7 +261,7 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
                 <span class="heap-size">{ group_digits(stones) }</span>
                 <input type="number" class="nim-k-take" min="0" max={stones.to_string()} inputmode="numeric"
                        value={amounts.get(heap).cloned().unwrap_or_default()} {oninput}
-                       aria-label={(t.take_from_heap)(heap)} disabled={!props.interactive || stones == 0} />
+                       aria-label={n.take_from_heap(heap + 1)} disabled={!props.interactive || stones == 0} />
                 if let Some(take) = hint {
                     <span class="heap-hint">{ format!("−{take}") }</span>
                 }
@@ -273,8 +275,8 @@ pub fn nim_k_board(props: &NimKBoardProps) -> Html {
             </div>
             // The rule's k beside the button, on the button's line: the status line says the rest.
             <div class="nim-k-actions">
-                <button type="submit" class="primary nim-k-submit" disabled={!props.interactive}>{ t.take_chosen }</button>
-                <span class="muted">{ (t.nim_k_help)(props.k) }</span>
+                <button type="submit" class="primary nim-k-submit" disabled={!props.interactive}>{ n.take_chosen() }</button>
+                <span class="muted">{ n.nim_k_help(props.k) }</span>
             </div>
         </form>
     }
@@ -293,7 +295,8 @@ pub struct CountBoardProps {
 /// "Don't say N": the number line, with W/L labels computed back from N, and a button per count.
 #[component(CountBoard)]
 pub fn count_board(props: &CountBoardProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let lang = use_lang();
+    let (t, c) = (Words(lang), count_to::Words(lang));
     let p = props.position;
     let onkeydown = board_keys(props.on_control.clone(), |_| false);
     let upto = use_state_eq(String::new);
@@ -333,7 +336,7 @@ pub fn count_board(props: &CountBoardProps) -> Html {
             <li key={n} {class} data-n={n.to_string()}>
                 <span class="n">{ n }</span>
                 if props.show_labels {
-                    <span class="wl">{ if losing { t.losing_mark } else { t.winning_mark } }</span>
+                    <span class="wl">{ if losing { t.losing_mark() } else { t.winning_mark() } }</span>
                 }
             </li>
         }
@@ -349,15 +352,15 @@ pub fn count_board(props: &CountBoardProps) -> Html {
         let onclick = Callback::from(move |_: MouseEvent| on_play.emit(CountMove { to: said }));
         html! {
             <button class={classes!("say-button", (hinted_to == Some(said)).then_some("hinted"))} data-to={said.to_string()}
-                    aria-label={format!("{} ({})", (t.say_button)(p.last + 1, said), (t.say_up_to)(p.last + 1, said))}
+                    aria-label={format!("{} ({})", say_button(lang, p.last + 1, said), say_up_to(lang, p.last + 1, said))}
                     disabled={!props.interactive} {onclick}>
-                { (t.say_button)(p.last + 1, said) }
+                { say_button(lang, p.last + 1, said) }
             </button>
         }
     });
     html! {
-        <div class="board-area count-board" role="group" tabindex="0" {onkeydown} aria-label={t.number_line}>
-            <p class="said-so-far">{ (t.said_up_to)(p.last) }</p>
+        <div class="board-area count-board" role="group" tabindex="0" {onkeydown} aria-label={c.number_line()}>
+            <p class="said-so-far">{ c.said_up_to(p.last) }</p>
             <ol class="number-line fit-board">
                 { for (from..=to).map(cell) }
                 if to < p.target {
@@ -366,16 +369,16 @@ pub fn count_board(props: &CountBoardProps) -> Html {
                 }
             </ol>
             if from > 1 || to < p.target {
-                <p class="muted">{ (t.count_window)(from, to, p.target) }</p>
+                <p class="muted">{ c.count_window(from, p.target, to) }</p>
             }
             <div class="say-buttons">{ for buttons }</div>
             if p.k > MAX_COUNT_BUTTONS {
                 <form class="take-form count-form" {onsubmit}>
-                    <label>{ t.count_up_to }{ " " }
+                    <label>{ c.count_up_to() }{ " " }
                         <input type="number" class="count-input" min={(p.last + 1).to_string()} inputmode="numeric"
                                value={(*upto).clone()} {oninput} disabled={!props.interactive} />
                     </label>
-                    <button type="submit" disabled={!props.interactive}>{ t.say }</button>
+                    <button type="submit" disabled={!props.interactive}>{ c.say() }</button>
                 </form>
             }
         </div>

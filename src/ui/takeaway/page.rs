@@ -10,7 +10,8 @@ use yew::prelude::*;
 
 use super::board::{CountBoard, HeapBoard, NimKBoard, Takes};
 use super::panels::{ColumnPanel, CountPanel, HeapPanels, MiserePanels, MisereSwitch};
-use super::text::{Which, takeaway_text};
+use super::text;
+use crate::content::{self, takeaway::Words};
 use crate::games::nim::{Nim, NimMove, NimPosition, ParseNimError};
 use crate::games::takeaway::ParseTakeawayError;
 use crate::games::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
@@ -23,54 +24,32 @@ use crate::games::takeaway::subtraction::{
 use crate::games::{Outcome, Playable};
 use crate::ui::i18n::Lang;
 use crate::ui::kit::contract::{
-    BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total,
+    BoardProps, GameUi, HINT_MAX_LISTED, PageWords, PanelProps, SetupProps, Total, page_words,
 };
 
-fn words(lang: Lang, which: Which) -> PageWords {
-    let t = takeaway_text(lang);
-    PageWords {
-        title: (t.title)(which),
-        rules: (t.rules)(which),
-        winning_move: (t.winning_move)(which),
-        position_noun: (t.position_noun)(which),
-        setup_label: (t.setup_label)(which),
-        setup_help: (t.setup_help)(which),
-        how_to_move: (t.how_to_move)(which),
-        why_no_move: (t.why_no_move)(which),
-        no_winning_move: (t.no_winning_move)(which),
-        winning_moves_intro: (t.winning_moves_intro)(which),
-    }
-}
-
 fn keys(lang: Lang) -> Html {
-    let t = takeaway_text(lang);
+    let t = Words(lang);
     html! {
         <>
-            <dt>{ "Tab" }</dt><dd>{ t.keys_tab }</dd>
-            <dt>{ "Enter / Space" }</dt><dd>{ t.keys_enter }</dd>
+            <dt>{ "Tab" }</dt><dd>{ t.keys_tab() }</dd>
+            <dt>{ "Enter / Space" }</dt><dd>{ t.keys_enter() }</dd>
         </>
     }
 }
 
 /// The hint's line for a move on one heap.
 fn heap_hint(lang: Lang, mv: &NimMove, to: &str) -> String {
-    let t = takeaway_text(lang);
-    (t.hint_line)(&(t.take_aria)(mv.take, mv.pile), to)
+    let t = Words(lang);
+    t.hint_line(t.take_aria(mv.pile + 1, mv.take), to)
 }
 
 fn hint_note(lang: Lang, found: usize) -> Option<String> {
-    (found > HINT_MAX_LISTED).then(|| (takeaway_text(lang).hint_more)(found, HINT_MAX_LISTED))
+    (found > HINT_MAX_LISTED).then(|| Words(lang).hint_more(found, HINT_MAX_LISTED))
 }
 
 /// A total line without a value: the outcome and what decided it.
-fn outcome_only(lang: Lang, which: Which, outcome: Outcome) -> Total {
-    let t = takeaway_text(lang);
-    Total {
-        detail: Some((t.no_value_detail)(which).to_owned()),
-        value: None,
-        outcome,
-        name: (t.total_name)(which),
-    }
+fn outcome_only(name: &'static str, detail: &'static str, outcome: Outcome) -> Total {
+    Total { detail: Some(detail.to_owned()), value: None, outcome, name }
 }
 
 /// The values written as "a ⊕ b ⊕ c" (more than one heap).
@@ -97,15 +76,16 @@ fn switch(on: bool, id: &str, url: String) -> Html {
 }
 
 impl GameUi for Subtraction {
-    const NAMES: GameNames = super::text::SUBTRACTION_NAMES;
+    const NAMES: GameNames = text::SUBTRACTION_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::Subtraction)
+        let t = content::subtraction::Words(lang);
+        page_words!(t, text::subtraction_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
-        (takeaway_text(lang).parse_error)(error)
+        text::parse_error(lang, error)
     }
     fn default_position() -> SubtractionPosition {
         SubtractionPosition::default()
@@ -121,7 +101,7 @@ impl GameUi for Subtraction {
         Some(Total::of(
             xor_detail(values.iter().map(|v| v.value())),
             position.nim_sum(),
-            (takeaway_text(lang).total_name)(Which::Subtraction),
+            content::subtraction::Words(lang).total_name(),
         ))
     }
     fn hint_line(lang: Lang, position: &SubtractionPosition, mv: &NimMove) -> String {
@@ -158,15 +138,16 @@ impl GameUi for Subtraction {
 }
 
 impl GameUi for MisereSubtraction {
-    const NAMES: GameNames = super::text::MISERE_SUBTRACTION_NAMES;
+    const NAMES: GameNames = text::MISERE_SUBTRACTION_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::MisereSubtraction)
+        let t = content::misere_subtraction::Words(lang);
+        page_words!(t, text::misere_subtraction_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
-        (takeaway_text(lang).parse_error)(error)
+        text::parse_error(lang, error)
     }
     fn default_position() -> MiserePosition {
         MiserePosition::default()
@@ -183,7 +164,8 @@ impl GameUi for MisereSubtraction {
         Some(position.0.to_url())
     }
     fn total(lang: Lang, position: &MiserePosition) -> Option<Total> {
-        Some(outcome_only(lang, Which::MisereSubtraction, MisereSubtraction.outcome(position)))
+        let t = content::misere_subtraction::Words(lang);
+        Some(outcome_only(t.total_name(), t.no_value_detail(), MisereSubtraction.outcome(position)))
     }
     fn hint_line(lang: Lang, position: &MiserePosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &MisereSubtraction.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
@@ -212,15 +194,16 @@ impl GameUi for MisereSubtraction {
 }
 
 impl GameUi for BoundedNim {
-    const NAMES: GameNames = super::text::BOUNDED_NIM_NAMES;
+    const NAMES: GameNames = text::BOUNDED_NIM_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::Bounded)
+        let t = content::bounded_nim::Words(lang);
+        page_words!(t, text::bounded_nim_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
-        (takeaway_text(lang).parse_error)(error)
+        text::parse_error(lang, error)
     }
     fn default_position() -> BoundedPosition {
         BoundedPosition::default()
@@ -235,7 +218,7 @@ impl GameUi for BoundedNim {
         Some(Total::of(
             xor_detail(position.values().iter().map(|v| v.value())),
             position.nim_sum(),
-            (takeaway_text(lang).total_name)(Which::Bounded),
+            content::bounded_nim::Words(lang).total_name(),
         ))
     }
     fn hint_line(lang: Lang, position: &BoundedPosition, mv: &NimMove) -> String {
@@ -268,15 +251,16 @@ impl GameUi for BoundedNim {
 }
 
 impl GameUi for MisereNim {
-    const NAMES: GameNames = super::text::MISERE_NIM_NAMES;
+    const NAMES: GameNames = text::MISERE_NIM_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::MisereNim)
+        let t = content::misere_nim::Words(lang);
+        page_words!(t, text::misere_nim_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseNimError) -> String {
-        (takeaway_text(lang).nim_parse_error)(error)
+        text::nim_parse_error(lang, error)
     }
     fn default_position() -> NimPosition {
         NimPosition::default()
@@ -289,7 +273,8 @@ impl GameUi for MisereNim {
         Some(position.to_url())
     }
     fn total(lang: Lang, position: &NimPosition) -> Option<Total> {
-        Some(outcome_only(lang, Which::MisereNim, MisereNim.outcome(position)))
+        let t = content::misere_nim::Words(lang);
+        Some(outcome_only(t.total_name(), t.no_value_detail(), MisereNim.outcome(position)))
     }
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
@@ -312,15 +297,16 @@ impl GameUi for MisereNim {
 }
 
 impl GameUi for NimK {
-    const NAMES: GameNames = super::text::NIM_K_NAMES;
+    const NAMES: GameNames = text::NIM_K_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::NimK)
+        let t = content::nim_k::Words(lang);
+        page_words!(t, text::nim_k_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
-        (takeaway_text(lang).parse_error)(error)
+        text::parse_error(lang, error)
     }
     fn default_position() -> NimKPosition {
         NimKPosition::default()
@@ -332,10 +318,11 @@ impl GameUi for NimK {
         Some(position.to_url())
     }
     fn total(lang: Lang, position: &NimKPosition) -> Option<Total> {
-        let name = (takeaway_text(lang).total_name)(Which::NimK);
+        let t = content::nim_k::Words(lang);
+        let name = t.total_name();
         Some(match position.grundy() {
             Some(value) => Total::of(None, value, name),
-            None => outcome_only(lang, Which::NimK, NimK.outcome(position)),
+            None => outcome_only(name, t.no_value_detail(), NimK.outcome(position)),
         })
     }
     /// The hint lists at most `HINT_MAX_LISTED`: one more is enough to say there are more.
@@ -344,10 +331,10 @@ impl GameUi for NimK {
     }
     fn hint_line(lang: Lang, position: &NimKPosition, mv: &NimKMove) -> String {
         let to = NimK.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (takeaway_text(lang).hint_line)(&mv.to_string(), &to)
+        Words(lang).hint_line(mv, to)
     }
     fn hint_note(lang: Lang, _: &NimKPosition, found: usize) -> Option<String> {
-        (found > HINT_MAX_LISTED).then(|| takeaway_text(lang).hint_more_open.to_owned())
+        (found > HINT_MAX_LISTED).then(|| content::nim_k::Words(lang).hint_more_open().to_owned())
     }
     fn keys(lang: Lang) -> Html {
         keys(lang)
@@ -369,15 +356,16 @@ impl GameUi for NimK {
 }
 
 impl GameUi for CountTo {
-    const NAMES: GameNames = super::text::COUNT_TO_NAMES;
+    const NAMES: GameNames = text::COUNT_TO_NAMES;
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("takeaway-page");
 
     fn words(lang: Lang) -> PageWords {
-        words(lang, Which::CountTo)
+        let t = content::count_to::Words(lang);
+        page_words!(t, text::count_to_setup_help(t))
     }
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
-        (takeaway_text(lang).parse_error)(error)
+        text::parse_error(lang, error)
     }
     fn default_position() -> CountPosition {
         CountPosition::default()
@@ -392,12 +380,11 @@ impl GameUi for CountTo {
         let value = position.value()?;
         let detail =
             format!("({} − 1 − {}) mod {}", position.target, position.last, u64::from(position.k) + 1);
-        Some(Total::of(Some(detail), value, (takeaway_text(lang).total_name)(Which::CountTo)))
+        Some(Total::of(Some(detail), value, content::count_to::Words(lang).total_name()))
     }
     fn hint_line(lang: Lang, position: &CountPosition, mv: &CountMove) -> String {
-        let t = takeaway_text(lang);
         let to = CountTo.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        (t.hint_line)(&(t.say_up_to)(position.last + 1, mv.to), &to)
+        Words(lang).hint_line(text::say_up_to(lang, position.last + 1, mv.to), to)
     }
     fn keys(lang: Lang) -> Html {
         keys(lang)

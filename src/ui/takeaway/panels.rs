@@ -6,7 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::text::{heap_numbers, takeaway_text};
+use super::text::{count_backwards, count_rule, grundy_by_search, heap_numbers, misere_small, strip_heading};
+use crate::content::{bounded_nim, count_to, misere_nim, misere_subtraction, nim_k, takeaway::Words};
 use crate::engine::trace::{MexTrace, TraceError, XorRow, XorTrace, mex_trace};
 use crate::engine::{Nimber, Solver};
 use crate::games::takeaway::bounded_nim::BoundedHeap;
@@ -37,7 +38,8 @@ pub struct StripProps {
 /// heap's cell highlighted, values or W/L, and why the period is proven.
 #[component(SequenceStrip)]
 pub fn sequence_strip(props: &StripProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let lang = use_lang();
+    let t = Words(lang);
     let misere = props.rule == SequenceRule::Misere;
     let show_values = use_state_eq(|| true);
     let chosen = use_state_eq(|| 0usize);
@@ -82,9 +84,9 @@ pub fn sequence_strip(props: &StripProps) -> Html {
             Some(()) => value.to_string(),
             None => {
                 if lost {
-                    "L".to_owned()
+                    t.losing_mark().to_owned()
                 } else {
-                    "W".to_owned()
+                    t.winning_mark().to_owned()
                 }
             }
         };
@@ -107,44 +109,44 @@ pub fn sequence_strip(props: &StripProps) -> Html {
     let beyond = cell_of_heap.filter(|_| heap >= shown as u64).map(|index| {
         let value = sequence.value(heap).unwrap_or(0);
         let word = if misere || !*show_values {
-            if value == 0 { "L".to_owned() } else { "W".to_owned() }
+            if value == 0 { t.losing_mark().to_owned() } else { t.winning_mark().to_owned() }
         } else {
             value.to_string()
         };
-        (t.strip_beyond)(heap, index as u64, &word)
+        t.strip_beyond(heap, index, word)
     });
     html! {
         <section class="panel sequence-strip">
-            <h2>{ (t.strip_heading)(misere) }</h2>
+            <h2>{ strip_heading(lang, misere) }</h2>
             <div class="strip-controls">
                 if !misere {
-                    <label>{ t.strip_show }
+                    <label>{ t.strip_show() }
                         <select class="strip-mode" onchange={on_show}>
-                            <option value="values" selected={*show_values}>{ t.strip_values }</option>
-                            <option value="wl" selected={!*show_values}>{ t.strip_outcomes }</option>
+                            <option value="values" selected={*show_values}>{ t.strip_values() }</option>
+                            <option value="wl" selected={!*show_values}>{ t.strip_outcomes() }</option>
                         </select>
                     </label>
                 }
                 if props.heaps.len() > 1 {
-                    <label>{ " " }{ t.strip_heap }
+                    <label>{ " " }{ t.strip_heap() }
                         <select class="strip-heap" onchange={on_heap}>
                             { for props.heaps.iter().enumerate().map(|(i, &stones)| html! {
-                                <option value={i.to_string()} selected={i == *chosen}>{ (t.heap_option)(i, stones) }</option>
+                                <option value={i.to_string()} selected={i == *chosen}>{ t.heap_option(i + 1, stones) }</option>
                             }) }
                         </select>
                     </label>
                 }
             </div>
             <ol class="strip" start="0">{ for cells }</ol>
-            <p class="muted">{ t.strip_legend }</p>
+            <p class="muted">{ t.strip_legend() }</p>
             if let Some(line) = beyond {
                 <p class="strip-beyond">{ line }</p>
             }
             if let Some(p) = period {
-                <p class="strip-period">{ (t.strip_period)(p.preperiod, p.period) }</p>
-                <p class="strip-proof">{ (t.strip_proof)(p.width, p.window, p.period) }</p>
+                <p class="strip-period">{ t.strip_period(p.period, p.preperiod) }</p>
+                <p class="strip-proof">{ t.strip_proof(p.window + p.period, p.width, p.window) }</p>
             } else {
-                <p class="strip-period">{ (t.strip_no_period)(sequence.values.len()) }</p>
+                <p class="strip-period">{ t.strip_no_period(sequence.values.len()) }</p>
             }
         </section>
     }
@@ -152,16 +154,16 @@ pub fn sequence_strip(props: &StripProps) -> Html {
 
 /// A select of the heaps for a stepper; `on_choose` gets the heap's index.
 fn heap_chooser(lang: Lang, heaps: &[u64], chosen: usize, on_choose: Callback<usize>) -> Html {
-    let t = takeaway_text(lang);
+    let t = Words(lang);
     let onchange = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         on_choose.emit(select.value().parse().unwrap_or(0));
     });
     html! {
-        <label class="chooser">{ t.step_through }
+        <label class="chooser">{ t.step_through() }
             <select {onchange}>
                 { for heaps.iter().enumerate().map(|(i, &stones)| html! {
-                    <option value={i.to_string()} selected={i == chosen}>{ (t.heap_alone)(i, stones) }</option>
+                    <option value={i.to_string()} selected={i == chosen}>{ t.heap_alone(i + 1, stones) }</option>
                 }) }
             </select>
         </label>
@@ -170,15 +172,15 @@ fn heap_chooser(lang: Lang, heaps: &[u64], chosen: usize, on_choose: Callback<us
 
 /// The XOR of the heaps' values, worded for values rather than Nim piles.
 fn values_xor(lang: Lang, values: &[u64]) -> Html {
-    let t = takeaway_text(lang);
+    let t = Words(lang);
     let rows = values
         .iter()
         .enumerate()
         .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
         .collect();
     html! {
-        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::from(t.heap_column)} value_heading={AttrValue::from(t.heap_value_column)}
-                  explanation={AttrValue::from(t.xor_explanation)} />
+        <XorPanel trace={XorTrace::new(rows)} row_heading={AttrValue::from(t.heap_column())} value_heading={AttrValue::from(t.heap_value_column())}
+                  explanation={AttrValue::from(t.xor_explanation())} />
     }
 }
 
@@ -195,7 +197,6 @@ pub struct HeapPanelsProps {
 #[component(HeapPanels)]
 pub fn heap_panels(props: &HeapPanelsProps) -> Html {
     let lang = use_lang();
-    let t = takeaway_text(lang);
     let chosen = use_state_eq(|| 0usize);
     let heap = props.heaps.get(*chosen).or(props.heaps.first()).copied().unwrap_or(0);
     let trace = use_memo((lang, props.set.clone(), props.k, heap), |(lang, set, k, heap)| {
@@ -221,7 +222,7 @@ pub fn heap_panels(props: &HeapPanelsProps) -> Html {
             if let Some(set) = &props.set {
                 <SequenceStrip set={set.clone()} rule={SequenceRule::Grundy} heaps={props.heaps.clone()} />
             } else {
-                <section class="panel bounded-rule"><p>{ (t.bounded_rule)(props.k) }</p></section>
+                <section class="panel bounded-rule"><p>{ bounded_nim::Words(lang).rule(props.k, u64::from(props.k) + 1) }</p></section>
             }
             <MexStepper trace={(*trace).clone()} {chooser} />
             { values_xor(lang, &values) }
@@ -252,21 +253,21 @@ pub struct MiserePanelsProps {
 #[component(MiserePanels)]
 pub fn misere_panels(props: &MiserePanelsProps) -> Html {
     let lang = use_lang();
-    let t = takeaway_text(lang);
+    let t = Words(lang);
     match &props.set {
         None => {
             let small = props.heaps.iter().all(|&h| h <= 1);
             let case = if small {
-                (t.misere_small)(props.heaps.iter().filter(|&&h| h == 1).count())
+                misere_small(lang, props.heaps.iter().filter(|&&h| h == 1).count())
             } else {
-                (t.misere_large)(props.heaps.iter().fold(0u64, |acc, &h| acc ^ h))
+                misere_nim::Words(lang).misere_large(props.heaps.iter().fold(0u64, |acc, &h| acc ^ h))
             };
             let values: Vec<u64> = props.heaps.to_vec();
             html! {
                 <>
                     <section class="panel misere-rule">
-                        <h2>{ t.misere_heading }</h2>
-                        <p>{ t.misere_nim_rule }</p>
+                        <h2>{ t.misere_heading() }</h2>
+                        <p>{ misere_nim::Words(lang).misere_rule() }</p>
                         <p class={classes!("misere-case", is_p_position(&props.heaps).then_some("lost"))}>{ case }</p>
                     </section>
                     if !small {
@@ -279,8 +280,8 @@ pub fn misere_panels(props: &MiserePanelsProps) -> Html {
         Some(set) => html! {
             <>
                 <section class="panel misere-rule">
-                    <h2>{ t.misere_heading }</h2>
-                    <p>{ t.misere_subtraction_rule }</p>
+                    <h2>{ t.misere_heading() }</h2>
+                    <p>{ misere_subtraction::Words(lang).misere_rule() }</p>
                 </section>
                 <SequenceStrip set={set.clone()} rule={SequenceRule::Misere} heaps={props.heaps.clone()} />
             </>
@@ -298,7 +299,7 @@ pub struct ColumnPanelProps {
 #[component(ColumnPanel)]
 pub fn column_panel(props: &ColumnPanelProps) -> Html {
     let lang = use_lang();
-    let t = takeaway_text(lang);
+    let t = nim_k::Words(lang);
     let p = &props.position;
     let moore = use_memo(p.clone(), |p| p.moore());
     let stepper = use_stepper(moore.as_ref().as_ref().map_or(0, |(steps, _)| steps.len()));
@@ -327,19 +328,19 @@ pub fn column_panel(props: &ColumnPanelProps) -> Html {
             let (current, last) = (stepper.current, stepper.last);
             html! {
                 <div class="moore" tabindex="0" aria-labelledby="moore-heading" onkeydown={stepper.onkeydown.clone()}>
-                    <h3 id="moore-heading">{ t.moore_heading }</h3>
+                    <h3 id="moore-heading">{ t.moore_heading() }</h3>
                     <ol class="moore-steps">
                         { for steps.iter().take(current).map(|s| {
                             let action = match &s.action {
-                                MooreAction::Keep => t.moore_keep.to_owned(),
-                                MooreAction::Lower(h) => (t.moore_lower)(&heap_numbers(lang, h)),
-                                MooreAction::Raise(h) => (t.moore_raise)(&heap_numbers(lang, h)),
+                                MooreAction::Keep => t.moore_keep().to_owned(),
+                                MooreAction::Lower(h) => t.moore_lower(heap_numbers(lang, h)),
+                                MooreAction::Raise(h) => t.moore_raise(heap_numbers(lang, h)),
                             };
-                            html! { <li>{ (t.moore_step)(s.bit, s.unchanged_ones, s.free, s.residue, modulus) }{ " " }{ action }</li> }
+                            html! { <li>{ t.moore_step(s.bit, s.free, modulus, s.unchanged_ones, s.residue) }{ " " }{ action }</li> }
                         }) }
                     </ol>
                     if current == last {
-                        <p class="moore-result"><strong>{ (t.moore_result)(&mv.to_string()) }</strong></p>
+                        <p class="moore-result"><strong>{ t.moore_result(mv) }</strong></p>
                     }
                     { stepper.bar(format!("{current} / {last}")) }
                 </div>
@@ -348,23 +349,23 @@ pub fn column_panel(props: &ColumnPanelProps) -> Html {
     };
     html! {
         <section class="panel columns-panel">
-            <h2>{ t.columns_heading }</h2>
-            <p>{ (t.columns_rule)(p.k) }</p>
+            <h2>{ t.columns_heading() }</h2>
+            <p>{ t.columns_rule(u64::from(p.k) + 1) }</p>
             <div class="table-scroll">
                 <table class="columns">
                     <thead><tr><th></th><th></th>{ for bits.iter().map(|&b| html! { <th>{ format!("2^{b}") }</th> }) }</tr></thead>
                     <tbody>{ for rows }</tbody>
                     <tfoot>
-                        <tr class="sums"><th colspan="2">{ t.column_sum }</th>{ for sums.iter().map(|s| html! { <td>{ s }</td> }) }</tr>
-                        <tr class="mods"><th colspan="2">{ (t.column_mod)(modulus) }</th>
+                        <tr class="sums"><th colspan="2">{ t.column_sum() }</th>{ for sums.iter().map(|s| html! { <td>{ s }</td> }) }</tr>
+                        <tr class="mods"><th colspan="2">{ t.column_mod(modulus) }</th>
                             { for sums.iter().map(|s| html! { <td class={classes!((s % modulus != 0).then_some("off"))}>{ s % modulus }</td> }) }
                         </tr>
                     </tfoot>
                 </table>
             </div>
-            <p class="columns-verdict">{ if p.is_p_position() { t.columns_p } else { t.columns_n } }</p>
-            <p class="muted not-grundy">{ t.not_grundy }</p>
-            <p class="grundy-search">{ (t.grundy_by_search)(grundy.map(|v| v.value()), states, GRUNDY_MAX_STATES) }</p>
+            <p class="columns-verdict">{ if p.is_p_position() { t.columns_p() } else { t.columns_n() } }</p>
+            <p class="muted not-grundy">{ t.not_grundy() }</p>
+            <p class="grundy-search">{ grundy_by_search(lang, grundy.map(|v| v.value()), states, GRUNDY_MAX_STATES) }</p>
             { moore_html }
         </section>
     }
@@ -379,7 +380,8 @@ pub struct CountPanelProps {
 /// count stands.
 #[component(CountPanel)]
 pub fn count_panel(props: &CountPanelProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let lang = use_lang();
+    let t = count_to::Words(lang);
     let p = props.position;
     let step = p.k + 1;
     let losing: Vec<String> = (0..6u32)
@@ -391,11 +393,11 @@ pub fn count_panel(props: &CountPanelProps) -> Html {
     let value = p.value().map(|v| v.value() as u32);
     html! {
         <section class="panel count-panel">
-            <h2>{ t.count_heading }</h2>
-            <p>{ (t.count_backwards)(p.target, p.k, &losing) }</p>
-            <p class="count-rule">{ (t.count_rule)(p.target, p.k, p.target % step) }</p>
+            <h2>{ t.count_heading() }</h2>
+            <p>{ count_backwards(lang, &p, &losing) }</p>
+            <p class="count-rule">{ count_rule(lang, &p) }</p>
             if let Some(value) = value {
-                <p class="count-now">{ (t.count_now)(p.last, p.safe(), step, value) }</p>
+                <p class="count-now">{ t.count_now(p.last, step, p.safe(), value) }</p>
             }
         </section>
     }
@@ -413,13 +415,13 @@ pub struct MisereSwitchProps {
 /// own page and id).
 #[component(MisereSwitch)]
 pub fn misere_switch(props: &MisereSwitchProps) -> Html {
-    let t = takeaway_text(use_lang());
+    let t = Words(use_lang());
     html! {
         <p class="misere-switch-row">
             <a class={classes!("misere-switch", props.on.then_some("on"))} role="switch" aria-checked={props.on.to_string()}
                href={props.href.clone()}>
                 <span class="switch-track" aria-hidden="true"><span class="switch-knob"></span></span>
-                { t.misere_switch }{ ": " }{ if props.on { t.misere_on } else { t.misere_off } }
+                { t.misere_switch() }{ ": " }{ if props.on { t.misere_on() } else { t.misere_off() } }
             </a>
         </p>
     }
