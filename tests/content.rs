@@ -628,6 +628,10 @@ fn takeaway_words_choose_their_variants() {
         "Now at 0: 29 numbers can still be said safely; 29 mod 4 = 1, so say 1 more to leave a multiple of 4."
     );
     assert_eq!(
+        en.count_now(28, 4, 1, 1),
+        "Now at 28: 1 number can still be said safely; 1 mod 4 = 1, so say 1 more to leave a multiple of 4."
+    );
+    assert_eq!(
         ja.count_now(1, 4, 28, 0),
         "いまは 1 まで言いました。安全に言える数は残り 28 個で、28 mod 4 = 0。手番の人は、相手が最善なら負けです。"
     );

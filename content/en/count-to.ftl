@@ -48,7 +48,10 @@ count-rule = The rule: the first player loses exactly when N mod (k + 1) = 1. He
        *[other] wins
     }.
 # $safe numbers can still be said safely; $value is $safe mod $modulus (0: the player to move loses).
-count-now = Now at { $last }: { $safe } numbers can still be said safely; { $safe } mod { $modulus } = { $value }, so { $value ->
+count-now = Now at { $last }: { $safe ->
+        [one] 1 number
+       *[other] { $safe } numbers
+    } can still be said safely; { $safe } mod { $modulus } = { $value }, so { $value ->
         [0] the player to move loses against best play
        *[other] say { $value } more to leave a multiple of { $modulus }
     }.
