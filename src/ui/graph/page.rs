@@ -384,9 +384,9 @@ fn retro_stepper(props: &StepperProps) -> Html {
         Some(RetroEvent::Won { v, via, remoteness }) => t.ev_won(remoteness, name(*v), name(*via)),
         Some(RetroEvent::Count { v, via, count, degree, remoteness }) => {
             if count == degree {
-                t.ev_lost(degree, remoteness, name(*v), name(*via))
+                t.ev_lost(*degree, remoteness, name(*v), name(*via))
             } else {
-                t.ev_count(count, degree, name(*v), name(*via))
+                t.ev_count(count, *degree, name(*v), name(*via))
             }
         }
         Some(RetroEvent::Already { v, via }) => t.ev_already(name(*v), name(*via)),
