@@ -141,9 +141,10 @@ fn messages_out_of_order_fail() {
 }
 
 /// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith, Georgia of
-/// POJ 1704's output), the app's and the games' names (Grundy Lab, Nim, Nim_k, Kayles), notation
-/// (mex, XOR, the funny game's circle), a judge and a contest (POJ, ABC), a book's name (Handbook)
-/// and keys (Enter, Space, Shift).
+/// POJ 1704's output, the contest's players Alice and Bob), the app's and the games' names (Grundy
+/// Lab, Nim, Nim_k, Kayles, Green Hackenbush), notation (mex, XOR, mod, the funny game's circle,
+/// Hackenbush's `ground` and layout `gv.k:x`), a unit (ms), a judge and a contest (POJ, ABC), a
+/// book's name (Handbook) and keys (Enter, Space, Tab, Esc, Shift, Ctrl).
 const ALLOWED_ENGLISH: &[&str] = &[
     "Enter",
     "Space",
@@ -180,6 +181,15 @@ const ALLOWED_ENGLISH: &[&str] = &[
     "Hackenbush",
     "id",
     "mod",
+    // Green Hackenbush: its name, the contest's players, notation, a unit and keys.
+    "Green",
+    "Alice",
+    "Bob",
+    "ground",
+    "gv",
+    "ms",
+    "Esc",
+    "Ctrl",
 ];
 
 #[test]
@@ -669,4 +679,90 @@ fn takeaway_words_choose_their_variants() {
     assert_eq!(en.took_several(parts), "took 2 from heap 1, 1 from heap 3");
     let parts = [ja.took_part(1, 2), ja.took_part(3, 1)].join(ja.list_separator());
     assert_eq!(ja.took_several(parts), "山 1 から 2 個、山 3 から 1 個 と取りました");
+}
+
+#[test]
+fn hackenbush_words_choose_their_variants() {
+    // By hand from content/*/hackenbush.ftl: edges by plural category, the ground as vertex [0], a
+    // stalk's value of [0], the import's format and outcome and a tree's fault by word.
+    use grundy_lab::content::hackenbush::Words;
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.board_label(1), "Hackenbush board with 1 edge");
+    assert_eq!(en.board_label(3), "Hackenbush board with 3 edges");
+    assert_eq!(ja.board_label(3), "Hackenbush の盤面（辺 3 本）");
+    assert_eq!(en.editor_edges(1), "1 edge: ");
+    assert_eq!(ja.editor_edges(4), "辺 4 本: ");
+    assert_eq!(en.vertex_selected(0), "The ground selected.");
+    assert_eq!(en.vertex_selected(5), "Vertex 5 selected.");
+    assert_eq!(ja.vertex_selected(0), "地面を選択中。");
+    assert_eq!(ja.vertex_selected(5), "頂点 5 を選択中。");
+    assert_eq!(
+        en.reason_to_zero("*0", 1, "*3"),
+        "the total was *3; this cut removes 1 edge and leaves *0, so every reply loses"
+    );
+    assert_eq!(
+        en.contest_error_wrong_edge_count(1, 2),
+        "a tree on N vertices has N − 1 = 1 edge, but 2 edge lines follow"
+    );
+    assert_eq!(
+        en.import_answer(4, "1 2", "contest", 4, "move"),
+        "Alice (the first player) wins: cut the edge \"1 2\" first (value *4, 4 edges)."
+    );
+    assert_eq!(
+        en.import_answer(1, "", "edges", 0, "second"),
+        "The second player wins: every first move loses against best play (value *0, 1 edge)."
+    );
+    assert_eq!(
+        ja.import_answer(0, "", "contest", 0, "empty"),
+        "辺が 1 本もないので、Alice（先手）は動けず、Bob（後手）の勝ちです（Grundy 数 *0）。"
+    );
+    assert_eq!(
+        ja.import_answer(3, "0-1", "edges", 5, "move"),
+        "先手の勝ちです（Grundy 数 *5、辺 3 本）。最初に辺 0-1 を切れば勝てます。"
+    );
+    assert_eq!(en.import_failed("x", "contest"), "Could not read that: contest format: x.");
+    assert_eq!(ja.import_failed("x", "edges"), "読み取れませんでした（x）。");
+    assert_eq!(en.not_a_tree("loop"), "The contest format holds only trees: this position has a loop.");
+    assert_eq!(
+        ja.not_a_tree("cycle"),
+        "コンテスト形式で書けるのは木だけですが、この局面には閉路か多重辺があります。"
+    );
+    assert_eq!(
+        en.trace_fuse(1, 1, "*1", "1 and 2"),
+        "Vertices 1 and 2 lie on cycles: fuse them into vertex 1. Their 1 edge becomes 1 loop, each worth a stalk of length one: together *1 (1 mod 2)."
+    );
+    assert_eq!(
+        en.trace_combine(0, 1, "2", 1, 2, "2"),
+        "On the ground there is one stalk, of length 2 (a loop counts as a stalk of length 1): nothing to combine."
+    );
+    assert_eq!(
+        en.trace_combine(3, 2, "1 and 1", 0, 0, "1 ⊕ 1"),
+        "At vertex 3 the branches are stalks of lengths 1 and 1; 1 ⊕ 1 = 0, so they become one stalk of length 0: nothing is left above this vertex."
+    );
+    assert_eq!(
+        en.trace_combine(0, 2, "1 and 2", 2, 3, "1 ⊕ 2"),
+        "On the ground the branches are stalks of lengths 1 and 2 (each loop counts as a stalk of length 1); 1 ⊕ 2 = 3, so they become one stalk of length 3."
+    );
+    assert_eq!(
+        ja.trace_combine(3, 2, "1, 1", 2, 0, "1 ⊕ 1"),
+        "頂点 3 から長さ 1, 1 の棒が伸びています（ループは長さ 1 の棒と数えます）。1 ⊕ 1 = 0 なので、長さ 0 の棒に置き換わり、頂点 3 の上には何も残りません。"
+    );
+    assert_eq!(
+        ja.trace_combine(0, 2, "1, 2", 0, 3, "1 ⊕ 2"),
+        "地面から長さ 1, 2 の棒が伸びています。1 ⊕ 2 = 3 なので、長さ 3 の棒 1 本に置き換えます。"
+    );
+    assert_eq!(
+        en.trace_verdict(0, "*0"),
+        "The whole drawing is worth a stalk of length 0, the value *0: whoever moves now loses against best play."
+    );
+    assert_eq!(
+        ja.trace_verdict(6, "*6"),
+        "図全体は長さ 6 の棒、つまり Grundy 数 *6 と同じです。いま手番のプレイヤーは、Grundy 数が 0 の局面に移せば勝てます（先手必勝）。"
+    );
+    assert_eq!(
+        en.hint_more_incomplete(70, 64),
+        "These are the first 64 of the 70 winning cuts found; the board marks them all. There may be more on cycles: the hint's search stopped early on this large drawing."
+    );
+    assert_eq!(en.step_count(5, 2), "step 2 of 5");
+    assert_eq!(ja.step_count(5, 2), "2 / 5");
 }

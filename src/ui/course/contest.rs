@@ -5,8 +5,9 @@
 use yew::prelude::*;
 
 use super::text::{ContestText, CourseText, course_text};
+use crate::content::hackenbush::Words as HackenbushWords;
 use crate::games::contest::{ContestError, Field, GridFault, LESSON_PROBLEMS, Problem};
-use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::hackenbush::text::import_failed;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::reduction::text::georgia;
 use crate::ui::split::{coming, use_near, use_part};
@@ -28,7 +29,7 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
         }
         ContestError::Leftover { count } => (t.contest_leftover)(*count),
         ContestError::Georgia(e) => georgia::import_error(georgia::Words(lang), e),
-        ContestError::Tree(e) => (hackenbush_text(lang).import_failed)(e),
+        ContestError::Tree(e) => import_failed(HackenbushWords(lang), e),
         ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
             (t.contest_grid_length)(*row, *len, *width)
         }

@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::content::hackenbush::Words;
 use crate::engine::Nimber;
 use crate::games::hackenbush::layout::{Drawing, EdgeGeometry, GROUND_Y, svg};
-use crate::ui::hackenbush::text::hackenbush_text;
 use crate::ui::i18n::use_lang;
 
 /// What a drawn edge is doing.
@@ -35,7 +35,7 @@ pub struct EdgeViewProps {
 /// One edge: a wide invisible stroke to hit, and the green line itself.
 #[component(EdgeView)]
 pub fn edge_view(props: &EdgeViewProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let onclick = props.on_pick.as_ref().filter(|_| props.interactive).map(|pick| {
         let index = props.index;
         pick.reform(move |_: MouseEvent| index)
@@ -49,7 +49,7 @@ pub fn edge_view(props: &EdgeViewProps) -> Html {
     );
     html! {
         <g {class} data-edge={props.name.clone()} data-index={props.index.to_string()} {onclick}>
-            <title>{ (t.edge_title)(&props.name) }</title>
+            <title>{ t.edge_title(&props.name) }</title>
             <path class="edge-hit" d={props.d.clone()} />
             <path class="edge-line" d={props.d.clone()} />
         </g>
@@ -132,16 +132,16 @@ fn ground_line((x, _, w, _): (f64, f64, f64, f64), focus: bool) -> Html {
 /// The board to play on.
 #[component(HackenbushBoard)]
 pub fn hackenbush_board(props: &HackenbushBoardProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let drawn = &props.edges;
     let view = props.view_box;
     html! {
         <svg class="hackenbush-board fit-board" viewBox={view_box_text(view)} role="img"
-             aria-label={(t.board_label)(drawn.paths.len())}>
+             aria-label={t.board_label(drawn.paths.len())}>
             { ground_line(view, false) }
             if props.show_labels {
                 <text class="ground-label" x={svg(view.0 + 8.0).to_string()} y={svg(GROUND_Y + 28.0).to_string()}>
-                    { (t.ground_label)(Nimber(props.total)) }
+                    { t.ground_label(Nimber(props.total)) }
                 </text>
             }
             <g class="falling-edges" key={props.fall_key.to_string()}>
@@ -181,7 +181,7 @@ pub struct PictureProps {
 /// A small static drawing for the steppers: laid out from the ground up, new edges highlighted.
 #[component(Picture)]
 pub fn picture(props: &PictureProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let drawing = Drawing::layered(&props.edges);
     let geometry = drawing.geometry(&props.edges);
     let view = drawing.view_box(&props.edges, 360.0);
@@ -190,7 +190,7 @@ pub fn picture(props: &PictureProps) -> Html {
     vertices.dedup();
     html! {
         <svg class="hackenbush-picture" viewBox={view_box_text(view)} role="img"
-             aria-label={(t.picture_label)(props.edges.len())}>
+             aria-label={t.picture_label(props.edges.len())}>
             { ground_line(view, props.focus == Some(0)) }
             { for geometry.iter().enumerate().map(|(index, g)| {
                 let fresh = props.fresh.contains(&index);

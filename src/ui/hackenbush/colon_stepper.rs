@@ -5,9 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::content::hackenbush::Words;
 use crate::games::hackenbush::colon::{PictureTrace, TraceTooLarge};
 use crate::ui::hackenbush::board::Picture;
-use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::hackenbush::text;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::playback::use_stepper;
 
@@ -21,7 +22,7 @@ pub struct PictureStepperProps {
 
 #[component(PictureStepper)]
 pub fn picture_stepper(props: &PictureStepperProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let steps = match &*props.trace {
         Ok(trace) => trace.steps.len(),
         Err(_) => 0,
@@ -38,7 +39,7 @@ pub fn picture_stepper(props: &PictureStepperProps) -> Html {
             return html! {
                 <section class={classes!("panel", "picture-stepper", props.class.to_string())}>
                     <h2>{ props.title.clone() }</h2>
-                    <p class="notice">{ (t.trace_too_large)(too_large) }</p>
+                    <p class="notice">{ text::trace_too_large(t, too_large) }</p>
                 </section>
             };
         }
@@ -48,11 +49,11 @@ pub fn picture_stepper(props: &PictureStepperProps) -> Html {
     let Some(shown) = trace.steps.get(current) else { return html! {} };
     html! {
         <section class={classes!("panel", "picture-stepper", props.class.to_string())} tabindex="0" {onkeydown}
-                 aria-label={(t.stepper_label)(&props.title)}>
+                 aria-label={t.stepper_label(&props.title)}>
             <h2>{ props.title.clone() }</h2>
-            <p class="sentence" aria-live="polite">{ (t.trace_note)(&shown.note) }</p>
+            <p class="sentence" aria-live="polite">{ text::trace_note(t, &shown.note) }</p>
             <Picture edges={shown.edges.clone()} fresh={shown.fresh.clone()} focus={shown.focus} />
-            { stepper.bar((t.step_count)(current + 1, last + 1)) }
+            { stepper.bar(t.step_count(last + 1, current + 1)) }
         </section>
     }
 }

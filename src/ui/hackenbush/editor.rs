@@ -6,11 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::content::hackenbush::Words;
 use crate::games::hackenbush::HackenbushPosition;
 use crate::games::hackenbush::editor::{EditorAction, EditorState, End};
 use crate::games::hackenbush::layout::{BOARD_HEIGHT, BOARD_WIDTH, Drawing, GROUND_Y, svg};
 use crate::ui::hackenbush::board::{EdgeState, EdgeView, VertexView};
-use crate::ui::hackenbush::text::hackenbush_text;
+use crate::ui::hackenbush::text;
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::keys::is_for_widget;
 
@@ -67,7 +68,7 @@ fn nearest_vertex(drawing: &Drawing, position: &HackenbushPosition, (x, y): (f64
 
 #[component(HackenbushEditor)]
 pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let editor = use_reducer({
         let load = props.load.clone();
         move || EditorReducer(EditorState::new(load.0.clone(), load.1.clone()))
@@ -325,33 +326,33 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
         }
     };
     let help = match *tool {
-        Tool::Draw => t.help_draw,
-        Tool::Move => t.help_move,
-        Tool::Delete => t.help_delete,
+        Tool::Draw => t.help_draw(),
+        Tool::Move => t.help_move(),
+        Tool::Delete => t.help_delete(),
     };
     let (paths, names) = &*edges;
     let keyboard_status = match (*cursor, *marked) {
-        (_, Some(first)) => (t.joining_from)(first),
-        (Some(v), None) => (t.vertex_selected)(v),
+        (_, Some(first)) => t.joining_from(first),
+        (Some(v), None) => t.vertex_selected(v),
         (None, None) => String::new(),
     };
     html! {
         <div class="hackenbush-editor">
-            <div class="setup-row editor-tools" role="toolbar" aria-label={t.editor_tools_label}>
-                { tool_button(Tool::Draw, t.tool_draw, "tool-draw") }
-                { tool_button(Tool::Move, t.tool_move, "tool-move") }
-                { tool_button(Tool::Delete, t.tool_delete, "tool-delete") }
-                <button class="editor-undo" onclick={undo} disabled={!state.can_undo()} title={t.editor_undo_title}>{ t.editor_undo }</button>
-                <button class="primary editor-play" onclick={play}>{ t.editor_play }</button>
+            <div class="setup-row editor-tools" role="toolbar" aria-label={t.editor_tools_label()}>
+                { tool_button(Tool::Draw, t.tool_draw(), "tool-draw") }
+                { tool_button(Tool::Move, t.tool_move(), "tool-move") }
+                { tool_button(Tool::Delete, t.tool_delete(), "tool-delete") }
+                <button class="editor-undo" onclick={undo} disabled={!state.can_undo()} title={t.editor_undo_title()}>{ t.editor_undo() }</button>
+                <button class="primary editor-play" onclick={play}>{ t.editor_play() }</button>
             </div>
             <p class="muted editor-help">{ help }</p>
             if let Some(message) = &state.message {
-                <p class="notice editor-message" role="alert">{ (t.editor_message)(message) }</p>
+                <p class="notice editor-message" role="alert">{ text::editor_message(t, message) }</p>
             }
             <p class="sr-only" aria-live="polite">{ keyboard_status.clone() }</p>
             <svg ref={svg_ref} class={classes!("hackenbush-board", "editor-board", format!("tool-{:?}", *tool).to_ascii_lowercase())}
                  viewBox={format!("0 0 {} {}", svg(BOARD_WIDTH), svg(BOARD_HEIGHT))} role="application" tabindex="0"
-                 aria-label={(t.editor_label)(paths.len())}
+                 aria-label={text::editor_label(t, paths.len())}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
                 <rect class={classes!("ground-zone", (*cursor == Some(0)).then_some("selected"))} x="0" y={svg(GROUND_Y - 14.0).to_string()} width={svg(BOARD_WIDTH).to_string()} height="40" />
                 <line class="ground" x1="0" y1={svg(GROUND_Y).to_string()} x2={svg(BOARD_WIDTH).to_string()} y2={svg(GROUND_Y).to_string()} />
@@ -372,9 +373,9 @@ pub fn hackenbush_editor(props: &HackenbushEditorProps) -> Html {
             </svg>
             <p class="muted">
                 if paths.is_empty() {
-                    { t.editor_empty }
+                    { t.editor_empty() }
                 } else {
-                    { (t.editor_edges)(paths.len()) }
+                    { t.editor_edges(paths.len()) }
                     <span class="notation">{ state.position.to_string().chars().take(200).collect::<String>() }</span>
                 }
             </p>

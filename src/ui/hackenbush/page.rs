@@ -9,6 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::content::hackenbush::Words;
 use crate::games::hackenbush::colon::{PictureTrace, TraceTooLarge, colon_trace, fusion_trace};
 use crate::games::hackenbush::layout::{Drawing, EdgeGeometry};
 use crate::games::hackenbush::notation::{ImportAnswer, ImportError, NotATree, import, to_contest};
@@ -19,11 +20,11 @@ use crate::games::hackenbush::{
 use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
 use crate::ui::hackenbush::colon_stepper::PictureStepper;
 use crate::ui::hackenbush::editor::HackenbushEditor;
-use crate::ui::hackenbush::text::{HackenbushText, hackenbush_text};
+use crate::ui::hackenbush::text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
 use crate::ui::kit::contract::{
-    BoardProps, GameUi, HINT_MAX_LISTED, Opened, PageWords, PanelProps, Preset, SetupProps, Total,
+    BoardProps, GameUi, HINT_MAX_LISTED, Opened, PageWords, PanelProps, Preset, SetupProps, Total, page_words,
 };
 use crate::ui::kit::import_box::ImportBox;
 use crate::ui::kit::keys::is_for_widget;
@@ -76,45 +77,22 @@ fn random_graph(rng: &mut fastrand::Rng) -> HackenbushPosition {
 }
 
 impl GameUi for Hackenbush {
-    const NAMES: GameNames = crate::ui::hackenbush::text::NAMES;
+    const NAMES: GameNames = text::NAMES;
     type Extra = Custom;
 
     fn words(lang: Lang) -> PageWords {
-        let HackenbushText {
-            title,
-            rules,
-            winning_move,
-            position_noun,
-            edges_label,
-            setup_help,
-            how_to_move,
-            no_edges,
-            no_winning_cut,
-            winning_cuts_intro,
-            ..
-        } = hackenbush_text(lang);
-        PageWords {
-            title,
-            rules,
-            winning_move,
-            position_noun,
-            setup_label: edges_label,
-            setup_help: setup_help(),
-            how_to_move,
-            why_no_move: no_edges,
-            // `no_winning_move` also says when the search stopped.
-            no_winning_move: no_winning_cut,
-            winning_moves_intro: winning_cuts_intro,
-        }
+        // `no_winning_move` (below) also says when the search stopped.
+        let t = Words(lang);
+        page_words!(t, text::setup_help(t))
     }
 
     fn parse_error(lang: Lang, error: &ParseHackenbushError) -> String {
-        (hackenbush_text(lang).parse_error)(error)
+        text::parse_error(Words(lang), error)
     }
 
     fn start_error(lang: Lang, position: &HackenbushPosition) -> Option<String> {
         (position.edge_count() > MAX_BOARD_EDGES)
-            .then(|| (hackenbush_text(lang).setup_too_large)(position.edge_count()))
+            .then(|| text::setup_too_large(Words(lang), position.edge_count()))
     }
 
     fn default_position() -> HackenbushPosition {
@@ -128,20 +106,20 @@ impl GameUi for Hackenbush {
     /// The edges, then after `@` the editor's layout; a bad layout is left out with a note (the
     /// edges still open), a position too large for the board is refused.
     fn from_address(lang: Lang, raw: &str) -> Result<Opened<Hackenbush>, String> {
-        let t = hackenbush_text(lang);
+        let t = Words(lang);
         let (edges, layout) = match raw.split_once('@') {
             Some((edges, layout)) => (edges, Some(layout)),
             None => (raw, None),
         };
-        let position: HackenbushPosition = edges.parse().map_err(|e| (t.parse_error)(&e))?;
+        let position: HackenbushPosition = edges.parse().map_err(|e| text::parse_error(t, &e))?;
         if position.edge_count() > MAX_BOARD_EDGES {
-            return Err((t.too_large_for_board)(position.edge_count()));
+            return Err(text::too_large_for_board(t, position.edge_count()));
         }
         // Without a layout the page keeps no drawing: the board lays the start out itself.
         let (extra, note) = match layout.map(Drawing::from_url_suffix) {
             None => (Custom::default(), None),
             Some(Ok(drawing)) => (Rc::new((position.clone(), drawing)), None),
-            Some(Err(error)) => (Custom::default(), Some((t.layout_ignored)(&error))),
+            Some(Err(error)) => (Custom::default(), Some(text::layout_ignored(t, &error))),
         };
         Ok(Opened { position, extra, note })
     }
@@ -159,7 +137,7 @@ impl GameUi for Hackenbush {
     }
 
     fn total(lang: Lang, position: &HackenbushPosition) -> Option<Total> {
-        Some(Total::of(None, analysis(position).total, hackenbush_text(lang).total_name))
+        Some(Total::of(None, analysis(position).total, Words(lang).total_name()))
     }
 
     fn hint_moves(position: &HackenbushPosition) -> Vec<HackenbushMove> {
@@ -170,55 +148,50 @@ impl GameUi for Hackenbush {
     }
 
     fn hint_line(lang: Lang, _: &HackenbushPosition, mv: &HackenbushMove) -> String {
-        (hackenbush_text(lang).winning_cut)(mv)
+        Words(lang).winning_cut(mv)
     }
 
     fn no_winning_move(lang: Lang, position: &HackenbushPosition) -> &'static str {
-        let t = hackenbush_text(lang);
+        let t = Words(lang);
         // A value other than 0 always has a winning cut: none found means the search stopped.
-        if analysis(position).total.is_zero() { t.no_winning_cut } else { t.hint_search_stopped }
+        if analysis(position).total.is_zero() { t.no_winning_move() } else { t.hint_search_stopped() }
     }
 
     fn hint_note(lang: Lang, position: &HackenbushPosition, found: usize) -> Option<String> {
-        let t = hackenbush_text(lang);
-        let more = (found > HINT_MAX_LISTED).then(|| (t.hint_more)(HINT_MAX_LISTED, found));
-        let stopped = (found > 0 && !analysis(position).complete).then_some(t.hint_incomplete);
-        match (more, stopped) {
-            (Some(more), Some(stopped)) => Some(format!("{more} {stopped}")),
-            (more, stopped) => more.or(stopped.map(str::to_owned)),
-        }
+        let stopped = found > 0 && !analysis(position).complete;
+        text::hint_note(Words(lang), HINT_MAX_LISTED, found, stopped)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<HackenbushPosition>> {
-        let t = hackenbush_text(lang);
+        let t = Words(lang);
         vec![
             Preset {
                 class: "preset-stalks",
-                label: t.preset_stalks,
+                label: t.preset_stalks(),
                 make: |_| HackenbushPosition::stalks(&[1, 2, 3]),
             },
             Preset {
                 class: "preset-seed",
-                label: t.preset_seed,
+                label: t.preset_seed(),
                 make: |_| SEED_TREE.parse().unwrap_or_default(),
             },
-            Preset { class: "preset-random", label: t.preset_random_tree, make: random_tree },
+            Preset { class: "preset-random", label: t.preset_random_tree(), make: random_tree },
             Preset {
                 class: "preset-cycle",
-                label: t.preset_cycle,
+                label: t.preset_cycle(),
                 make: |_| "0-1 1-2 2-3 3-1 3-4 0-5".parse().unwrap_or_default(),
             },
-            Preset { class: "preset-random-graph", label: t.preset_random_graph, make: random_graph },
+            Preset { class: "preset-random-graph", label: t.preset_random_graph(), make: random_graph },
         ]
     }
 
     fn keys(lang: Lang) -> Html {
-        let t = hackenbush_text(lang);
+        let t = Words(lang);
         html! {
             <>
-                <dt>{ t.keys_choose }</dt><dd>{ t.keys_choose_edge }</dd>
-                <dt>{ t.keys_cut }</dt><dd>{ t.keys_cut_edge }</dd>
-                <dt>{ "Ctrl+Z" }</dt><dd>{ t.keys_editor_undo }</dd>
+                <dt>{ t.keys_choose() }</dt><dd>{ t.keys_choose_edge() }</dd>
+                <dt>{ t.keys_cut() }</dt><dd>{ t.keys_cut_edge() }</dd>
+                <dt>{ "Ctrl+Z" }</dt><dd>{ t.keys_editor_undo() }</dd>
             </>
         }
     }
@@ -272,7 +245,7 @@ fn fallen(before: &HackenbushPosition, after: &HackenbushPosition) -> Vec<usize>
 /// the vertex labels mean.
 #[component(HackenbushPlay)]
 fn hackenbush_play(props: &BoardProps<Hackenbush>) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let position = &props.position;
     let selected = use_state_eq(|| None::<usize>);
     let falling = use_state_eq(|| (0u32, Rc::new(Vec::<EdgeGeometry>::new())));
@@ -362,19 +335,19 @@ fn hackenbush_play(props: &BoardProps<Hackenbush>) -> Html {
     html! {
         <>
             <p class="sr-only" aria-live="polite">
-                { selected_name.as_deref().map(t.selected_live).unwrap_or_default() }
+                { selected_name.as_deref().map(|edge| t.selected_live(edge)).unwrap_or_default() }
             </p>
-            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_area_label}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={t.board_area_label()}>
                 <HackenbushBoard edges={(*drawn).clone()} drawing={(*drawing).clone()} vertices={(*vertices).clone()}
                                  total={analysed.total.value()} show_labels={props.show_labels} hinted={(*hinted).clone()}
                                  selected={*selected} interactive={props.interactive} falling={falling.1.clone()}
                                  fall_key={falling.0} on_cut={cut} {view_box} />
             </div>
             if let Some(name) = &selected_name {
-                <p class="muted selected-edge">{ (t.selected_shown)(name) }</p>
+                <p class="muted selected-edge">{ t.selected_shown(name) }</p>
             }
             if props.show_labels {
-                <p class="muted labels-note">{ t.labels_note }</p>
+                <p class="muted labels-note">{ t.labels_note() }</p>
             }
         </>
     }
@@ -388,7 +361,7 @@ struct HackenbushPanelsProps {
 /// The fusion stepper (for a drawing with cycles) and the colon stepper.
 #[component(HackenbushPanels)]
 fn hackenbush_panels(props: &HackenbushPanelsProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let colon = use_memo(props.position.clone(), |p| Rc::new(colon_trace(p)));
     let fusion = use_memo(props.position.clone(), |p| -> Option<Rc<Result<PictureTrace, TraceTooLarge>>> {
         let trace = fusion_trace(p);
@@ -401,9 +374,9 @@ fn hackenbush_panels(props: &HackenbushPanelsProps) -> Html {
     html! {
         <>
             if let Some(trace) = (*fusion).clone() {
-                <PictureStepper title={t.fusion_title} class="fusion-stepper" {trace} />
+                <PictureStepper title={t.fusion_title()} class="fusion-stepper" {trace} />
             }
-            <PictureStepper title={t.colon_title} class="colon-stepper" trace={(*colon).clone()} />
+            <PictureStepper title={t.colon_title()} class="colon-stepper" trace={(*colon).clone()} />
         </>
     }
 }
@@ -419,7 +392,7 @@ struct EditorPanelProps {
 /// "Draw your own": the editor, loaded with the game's start or a blank ground.
 #[component(EditorPanel)]
 fn editor_panel(props: &EditorPanelProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let editor_load = use_state_eq(|| (Rc::new((HackenbushPosition::default(), Drawing::default())), 0u32));
     // The editor is built when its panel is first opened and then stays mounted (a closed
     // <details> hides it), so closing the panel keeps the drawing and its undo history.
@@ -462,11 +435,11 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
     };
     html! {
         <details class="panel editor-panel" ontoggle={on_toggle}>
-            <summary>{ t.draw_your_own }</summary>
+            <summary>{ t.draw_your_own() }</summary>
             if *editor_built {
                 <div class="setup-row">
-                    <button class="edit-this" onclick={edit_this}>{ t.edit_start }</button>
-                    <button class="edit-blank" onclick={edit_blank}>{ t.edit_blank }</button>
+                    <button class="edit-this" onclick={edit_this}>{ t.edit_start() }</button>
+                    <button class="edit-blank" onclick={edit_blank}>{ t.edit_blank() }</button>
                 </div>
                 <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
             }
@@ -514,7 +487,7 @@ struct ImportPanelProps {
 /// and the board in the contest format.
 #[component(ImportPanel)]
 fn import_panel(props: &ImportPanelProps) -> Html {
-    let t = hackenbush_text(use_lang());
+    let t = Words(use_lang());
     let import_answer = use_state_eq(|| None::<Result<ImportShown, ImportFailure>>);
     let import_busy = use_state_eq(|| false);
     let export_text = use_state_eq(|| None::<Result<String, NotATree>>);
@@ -573,46 +546,46 @@ fn import_panel(props: &ImportPanelProps) -> Html {
     };
     html! {
         <details class="panel import">
-            <summary>{ t.import_heading }</summary>
+            <summary>{ t.import_heading() }</summary>
             <form class="import-form" onsubmit={on_import}>
-                <ImportBox id="import-text" label={t.import_label} placeholder={"5\n1 2\n2 3\n2 4\n4 5"}
+                <ImportBox id="import-text" label={t.import_label()} placeholder={"5\n1 2\n2 3\n2 4\n4 5"}
                            value={(*import_text).clone()} on_change={set_import_text}
                            max_len={MAX_INPUT_LEN} />
-                <button type="submit" class="primary" disabled={*import_busy}>{ t.who_wins }</button>
+                <button type="submit" class="primary" disabled={*import_busy}>{ t.who_wins() }</button>
             </form>
             if *import_busy {
-                <p class="import-busy" role="status">{ t.analysing }</p>
+                <p class="import-busy" role="status">{ t.analysing() }</p>
             }
             { match &*import_answer {
                 None => html! {},
                 Some(Err(failure)) => html! {
                     <p class="notice import-error" role="alert">
                         { match failure {
-                            ImportFailure::Unreadable(error) => (t.import_failed)(error),
-                            ImportFailure::NotStarted => t.import_not_started.to_string(),
+                            ImportFailure::Unreadable(error) => text::import_failed(t, error),
+                            ImportFailure::NotStarted => t.import_not_started().to_string(),
                         } }
                     </p>
                 },
                 Some(Ok(shown)) => html! {
                     <div class="import-answer" role="status">
-                        <p class="answer">{ (t.import_answer)(&shown.answer) }</p>
-                        <p class="muted">{ (t.analysed_in)(&tenths(shown.millis)) }</p>
+                        <p class="answer">{ text::import_answer(t, &shown.answer) }</p>
+                        <p class="muted">{ t.analysed_in(tenths(shown.millis)) }</p>
                         if shown.playable.is_some() {
-                            <button class="play-import" onclick={play_import}>{ t.play_import }</button>
+                            <button class="play-import" onclick={play_import}>{ t.play_import() }</button>
                         } else if shown.empty {
-                            <p class="muted">{ t.import_empty }</p>
+                            <p class="muted">{ t.import_empty() }</p>
                         } else {
-                            <p class="muted">{ (t.import_too_large)() }</p>
+                            <p class="muted">{ text::import_too_large(t) }</p>
                         }
                     </div>
                 },
             } }
             <div class="setup-row">
-                <button class="export" onclick={export}>{ t.export }</button>
+                <button class="export" onclick={export}>{ t.export() }</button>
             </div>
             { match &*export_text {
                 None => html! {},
-                Some(Err(error)) => html! { <p class="notice export-error">{ (t.not_a_tree)(error) }</p> },
+                Some(Err(error)) => html! { <p class="notice export-error">{ text::not_a_tree(t, error) }</p> },
                 Some(Ok(text)) => html! { <textarea class="export-text" readonly=true rows="6" value={text.clone()} /> },
             } }
         </details>
