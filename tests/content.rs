@@ -144,7 +144,7 @@ fn messages_out_of_order_fail() {
 /// POJ 1704's output, the contest's players Alice and Bob), the app's and the games' names (Grundy
 /// Lab, Nim, Nim_k, Kayles, Green Hackenbush), notation (mex, XOR, mod, the funny game's circle,
 /// Hackenbush's `ground` and layout `gv.k:x`), a unit (ms), a judge and a contest (POJ, ABC), a
-/// book's name (Handbook) and keys (Enter, Space, Tab, Esc, Shift, Ctrl).
+/// book's name (Handbook), keys (Enter, Space, Tab, Esc, Shift, Ctrl) and the chocolate moves' 2-all.
 const ALLOWED_ENGLISH: &[&str] = &[
     "Enter",
     "Space",
@@ -190,6 +190,7 @@ const ALLOWED_ENGLISH: &[&str] = &[
     "ms",
     "Esc",
     "Ctrl",
+    "all",
 ];
 
 #[test]
@@ -765,4 +766,67 @@ fn hackenbush_words_choose_their_variants() {
     );
     assert_eq!(en.step_count(5, 2), "step 2 of 5");
     assert_eq!(ja.step_count(5, 2), "2 / 5");
+}
+
+#[test]
+fn chocolate_words_choose_their_variants() {
+    // By hand from content/*/chocolate.ftl and chocolate-eat.ftl: the game chooses the pieces'
+    // name and the verb in Japanese only (紙 and 切る in the cutting game), a move's cut and a
+    // keyboard line choose by word, counts by plural category (English `one`) or by value (a row
+    // of one square, no lines, a value of 0), the computer's choice and a blank cell by word.
+    use grundy_lab::content::{chocolate::Words, chocolate_eat};
+    let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.piece("cutting"), "bar");
+    assert_eq!(ja.piece("cutting"), "紙");
+    assert_eq!(ja.piece("split"), "板");
+    assert_eq!(en.moved(2, "rows", "eat", 1), "ate 1 row of bar 2");
+    assert_eq!(en.moved(2, "columns", "eat", 3), "ate 3 columns of bar 2");
+    assert_eq!(en.moved(1, "after-row", "cutting", 2), "broke bar 1 after row 2");
+    assert_eq!(ja.moved(1, "after-row", "cutting", 2), "紙 1 を 2 行目の下で切りました");
+    assert_eq!(ja.moved(1, "after-column", "split", 2), "板 1 を 2 列目の右で割りました");
+    assert_eq!(
+        en.winning_move_line(1, "whole", "eat", "1-all", 0, "4x4"),
+        "Bar 1: eat it whole (1-all) → 4x4"
+    );
+    assert_eq!(
+        ja.winning_move_line(2, "after-row", "cutting", "2-r1", 1, "1x5 3x5"),
+        "紙 2: 1 行目の下で切る（2-r1）→ 1x5 3x5"
+    );
+    assert_eq!(en.selected(2, "split", "row", 1, "3×2"), "Bar 2 selected (3×2), line after row 1.");
+    assert_eq!(en.selected(2, "split", "none", 0, "3×2"), "Bar 2 selected (3×2).");
+    assert_eq!(ja.selected(1, "cutting", "column", 2, "4×5"), "紙 1（4×5）を選択中、2 列目の右の線。");
+    assert_eq!(en.bar_aria_value(2, 2, "eat", 3, 4), "Bar 2: 3 rows by 2 columns, value 4");
+    assert_eq!(ja.bar_aria_value(2, 2, "eat", 3, 4), "板 2: 3 行 2 列、Grundy 数 4");
+    assert_eq!(en.error_no_such_bar(3, 0, "eat"), "There is no bar 3: there are no bars left.");
+    assert_eq!(ja.error_no_such_bar(3, 2, "cutting"), "紙 3 はありません。紙の番号は 1 から 2 までです。");
+    assert_eq!(
+        en.error_eat_rows(1, 2, "eat", 0, 1, "1×4"),
+        "Bar 1 (1×4) has 1 row: eat 1 to 0 of them, or the whole bar (not 2)."
+    );
+    assert_eq!(
+        ja.error_eat_rows(1, 2, "eat", 0, 1, "1×4"),
+        "板 1（1×4）は 1 行しかないので、行では食べられません。列で食べるか、丸ごと食べてください。"
+    );
+    assert_eq!(
+        ja.error_eat_rows(1, 5, "eat", 2, 3, "3×2"),
+        "板 1（3×2）は 3 行です。食べられるのは 1〜2 行か丸ごとで、5 行は食べられません。"
+    );
+    assert_eq!(
+        ja.error_no_line_after_row(2, "split", 0, 1, "1×3"),
+        "板 2（1×3）は 1 行だけなので、行と行の間の線はありません。"
+    );
+    assert_eq!(ja.error_single_square(1, "cutting"), "紙 1 は 1 マスだけなので、切れません。");
+    // English names no piece where Japanese does: the game is passed and chooses nothing.
+    assert_eq!(en.error_too_large("cutting", 200, "300x1"), "300x1 is larger than the 200×200 limit");
+    assert_eq!(ja.error_too_large("cutting", 200, "300x1"), "「300x1」は大きすぎます。紙は 200×200 までです");
+    assert_eq!(en.cell_value(2, 3, 0), "3×2: value 0 (the player to move loses)");
+    assert_eq!(ja.cell_value(2, 3, 4), "3×2: Grundy 数 4");
+    assert_eq!(en.cell_blank("strip", 5, 1), "1×5: a strip one square wide: wins at once");
+    assert_eq!(
+        en.reason_losing("halve-largest"),
+        "the nim-sum was 0, so every move loses against best play; it broke the largest bar in half and hopes for a mistake"
+    );
+    let (en, ja) = (chocolate_eat::Words(Lang::En), chocolate_eat::Words(Lang::Ja));
+    assert_eq!(en.eat_piece("bottom", "2×10"), "Eat the bottom piece (2×10)");
+    assert_eq!(ja.eat_piece("left", "8×3"), "左のかけら（8×3）を食べる");
 }

@@ -7,8 +7,9 @@
 
 use yew::prelude::*;
 
+use crate::content::chocolate_eat;
 use crate::games::chocolate::{Bar, BarValue, Cut, Variant};
-use crate::ui::chocolate::text::{ChocolateText, chocolate_text};
+use crate::ui::chocolate::text::{self, Own, bar_label};
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::number::decimal;
 
@@ -87,17 +88,9 @@ fn nearest_line(bar: Bar, x: f64, y: f64) -> Option<Cut> {
     }
 }
 
-fn label_text(t: &ChocolateText, value: BarValue) -> String {
-    match value {
-        BarValue::Value(v) => v.to_string(),
-        BarValue::WinsAtOnce => t.wins_at_once.into(),
-        BarValue::CutOut => t.cut_out_label.into(),
-    }
-}
-
 #[component(BarView)]
 pub fn bar_view(props: &BarViewProps) -> Html {
-    let t = chocolate_text(use_lang());
+    let lang = use_lang();
     let hover = use_state_eq(|| None::<Cut>);
     let bar = props.bar;
     let (h, w) = (f64::from(bar.h), f64::from(bar.w));
@@ -209,8 +202,8 @@ pub fn bar_view(props: &BarViewProps) -> Html {
         props.marked.iter().filter_map(|&cut| line_of(cut, bar)).filter_map(line_path).collect();
     let fresh =
         props.fresh.map(|(piece, rows)| format!("fresh-{}-{}", if rows { "rows" } else { "columns" }, piece));
-    let value = props.label.map(|v| label_text(t, v));
-    let aria = (t.bar_aria)(props.variant, props.index, bar, value.as_deref());
+    let value = props.label.map(|v| bar_label(lang, v));
+    let aria = text::bar_aria(lang, props.variant, props.index, bar, value.as_deref());
     html! {
         <figure class={classes!("bar", props.selected.then_some("selected"), compact.then_some("compact"), fresh,
                                 props.moved.then_some("just-moved"))}
@@ -240,14 +233,14 @@ pub fn bar_view(props: &BarViewProps) -> Html {
                 <span class="bar-size">{ bar.pretty() }</span>
                 if let Some(value) = props.label {
                     <span class={classes!("bar-label", matches!(value, BarValue::WinsAtOnce | BarValue::CutOut).then_some("special"))}>
-                        { label_text(t, value) }
+                        { bar_label(lang, value) }
                     </span>
                 }
                 if props.variant == Variant::Eat && props.interactive {
-                    <button class="eat-whole" aria-label={(t.eat_whole_aria)(props.index)}
+                    <button class="eat-whole" aria-label={chocolate_eat::Words(lang).eat_whole_aria(props.index + 1)}
                             onclick={{ let on_eat = props.on_eat.clone(); let index = props.index;
                                        Callback::from(move |_: MouseEvent| on_eat.emit((index, Cut::EatWhole))) }}>
-                        { t.eat_whole }
+                        { chocolate_eat::Words(lang).eat_whole() }
                     </button>
                 }
             </figcaption>
@@ -299,7 +292,7 @@ pub fn carry_keys(previous: &[Bar], ids: &[u64], bars: &[Bar], next_id: &mut u64
 
 #[component(ChocolateBoard)]
 pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
-    let t = chocolate_text(use_lang());
+    let lang = use_lang();
     // (bars, their identities, the next identity), carried from render to render.
     let identities = use_mut_ref(|| (Vec::<Bar>::new(), Vec::<u64>::new(), 0u64));
     let keys = {
@@ -312,7 +305,7 @@ pub fn chocolate_board(props: &ChocolateBoardProps) -> Html {
         ids.clone()
     };
     if props.bars.is_empty() {
-        return html! { <p class="board-empty muted">{ (t.board_empty)(props.variant) }</p> };
+        return html! { <p class="board-empty muted">{ Own(props.variant, lang).board_empty() }</p> };
     }
     html! {
         <div class="chocolate-board fit-board">

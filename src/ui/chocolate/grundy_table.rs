@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 use yew::prelude::*;
 
-use super::text::chocolate_text;
+use super::text::{Words, cell_blank};
 use crate::games::chocolate::{Bar, GrundyTable, NO_VALUE, TableKind, blank_kind, share};
 use crate::ui::explain::heat::{DISTINCT, NONE, STOPS, ZERO, colour};
 use crate::ui::i18n::use_lang;
@@ -132,7 +132,8 @@ pub struct GrundyTableViewProps {
 
 #[component(GrundyTableView)]
 pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
-    let t = chocolate_text(use_lang());
+    let lang = use_lang();
+    let t = Words(lang);
     let size = use_state_eq(|| 100usize);
     let stats = use_state_eq(FillStats::default);
     // The table being filled; replaced (not mutated) when the game or the size changes.
@@ -258,15 +259,15 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
     let max = view.max_value();
     let describe = |(h, w): (usize, usize)| -> String {
         match view.cell(h, w) {
-            None => (t.not_computed)(h, w),
+            None => t.cell_not_computed(w, h),
             Some(NO_VALUE) => {
-                format!("{h}×{w}: {}", (t.blank)(blank_kind(props.kind, Bar { h: h as u32, w: w as u32 })))
+                cell_blank(lang, blank_kind(props.kind, Bar { h: h as u32, w: w as u32 }), h, w)
             }
-            Some(v) => (t.cell_value)(h, w, v),
+            Some(v) => t.cell_value(w, h, v),
         }
     };
     let focus_cell = hover.or(*cursor);
-    let readout = focus_cell.map(describe).unwrap_or_else(|| t.readout_prompt.into());
+    let readout = focus_cell.map(describe).unwrap_or_else(|| t.readout_prompt().into());
     let cursor_box = cursor.map(|(h, w)| {
         let pct = 100.0 / n as f64;
         format!(
@@ -288,9 +289,9 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                  data-state={if s.done { "done" } else { "filling" }} data-size={n.to_string()}
                  data-compute-ms={decimal(s.compute_ms, 2)} data-wall-ms={decimal(s.wall_ms, 2)}
                  data-longest-chunk-ms={decimal(s.longest_chunk_ms, 2)}>
-            <h2 id={heading_id.clone()}>{ t.table_heading }</h2>
+            <h2 id={heading_id.clone()}>{ t.table_heading() }</h2>
             <div class="setup-row">
-                <label>{ t.table_size }
+                <label>{ t.table_size() }
                     <select class="table-size" onchange={on_size}>
                         { for SIZES.iter().map(|&option| html! {
                             <option value={option.to_string()} selected={option == n}>{ format!("{option}×{option}") }</option>
@@ -298,18 +299,18 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                     </select>
                 </label>
                 if s.done {
-                    <span class="muted fill-time">{ (t.computed_in)(s.compute_ms) }</span>
+                    <span class="muted fill-time">{ t.computed_in(decimal(s.compute_ms, 0)) }</span>
                 } else {
                     <progress class="fill-progress" max={n.to_string()} value={s.rows_done.to_string()}
-                              aria-label={t.filling}>{ (t.rows_done)(s.rows_done, n) }</progress>
+                              aria-label={t.filling()}>{ t.rows_done(s.rows_done, n) }</progress>
                 }
             </div>
             <div class="heatmap-frame">
-                <span class="axis axis-columns">{ t.axis_columns }</span>
-                <span class="axis axis-rows">{ t.axis_rows }</span>
+                <span class="axis axis-columns">{ t.axis_columns() }</span>
+                <span class="axis axis-rows">{ t.axis_rows() }</span>
                 <div class="heatmap-wrap">
                     <canvas ref={canvas_ref} class="heatmap" width={n.to_string()} height={n.to_string()} tabindex="0"
-                            role="application" aria-label={(t.heatmap_aria)(n)}
+                            role="application" aria-label={t.heatmap_aria(n)}
                             {onpointermove} {onpointerleave} {onclick} {onkeydown} />
                     if let Some(style) = cursor_box {
                         <div class="heatmap-cursor" {style}></div>
@@ -317,7 +318,7 @@ pub fn grundy_table_view(props: &GrundyTableViewProps) -> Html {
                 </div>
             </div>
             <p class="table-readout" aria-live="polite">{ readout }</p>
-            <div class="legend" role="group" aria-label={t.legend}>
+            <div class="legend" role="group" aria-label={t.legend()}>
                 <span class="swatch" style={format!("background:{}", css(ZERO))}></span><span>{ "0" }</span>
                 if max <= DISTINCT {
                     { for (1..=max.max(1)).map(|v| html! {

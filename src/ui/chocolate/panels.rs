@@ -5,7 +5,8 @@ use yew::prelude::*;
 
 use super::grundy_table::LazyGrundyTable;
 use super::play::{Special, special};
-use super::text::chocolate_text;
+use super::text::{self, Own, Words};
+use crate::content::cutting;
 use crate::engine::Solver;
 use crate::engine::trace::{MexTrace, XorRow, XorTrace, mex_trace};
 use crate::games::chocolate::{Bar, BarValue, ChocolatePosition, SimplifiedCutting, StatedRules, Variant};
@@ -28,10 +29,9 @@ enum Subject {
 }
 
 fn stepper_trace(lang: Lang, variant: Variant, bar: Bar) -> Result<MexTrace, String> {
-    let t = chocolate_text(lang);
     let result = match variant {
-        Variant::Cutting if bar.is_square() => return Err((t.square_no_steps)(bar)),
-        Variant::Cutting if bar.is_strip() => return Err((t.strip_no_steps)(bar)),
+        Variant::Cutting if bar.is_square() => return Err(cutting::Words(lang).square_no_steps(bar.pretty())),
+        Variant::Cutting if bar.is_strip() => return Err(cutting::Words(lang).strip_no_steps(bar.pretty())),
         // The trace carries its moves and positions as terms; the stepper words them.
         Variant::Cutting => {
             mex_trace(&mut Solver::new(), &SimplifiedCutting, &vec![bar], STEPPER_MAX_OPTIONS)
@@ -43,23 +43,23 @@ fn stepper_trace(lang: Lang, variant: Variant, bar: Bar) -> Result<MexTrace, Str
 
 /// The nim-sum by bits, or why a position has none; one bit table row per bar.
 fn xor_panel(lang: Lang, variant: Variant, position: &ChocolatePosition) -> Html {
-    let t = chocolate_text(lang);
+    let (t, game) = (Words(lang), text::game(variant));
     let bars = position.bars();
     let Some(total) = variant.nim_sum(position) else {
         return match special(variant, position) {
             Some(Special::SquareCutOut) => {
-                html! { <section class="panel"><p>{ t.square_cut_out_panel }</p></section> }
+                html! { <section class="panel"><p>{ cutting::Words(lang).square_cut_out_panel() }</p></section> }
             }
-            _ => html! { <section class="panel"><p>{ t.strip_panel }</p></section> },
+            _ => html! { <section class="panel"><p>{ cutting::Words(lang).strip_panel() }</p></section> },
         };
     };
     // The bit table is for reading: past 64 bars it would be a wall of digits (and slow to draw).
     if bars.len() > XOR_PANEL_MAX_BARS {
-        let words = (t.too_many_bars_for_bits)(variant, bars.len(), total.value(), XOR_PANEL_MAX_BARS);
+        let words = t.too_many_bars_for_bits(bars.len(), game, XOR_PANEL_MAX_BARS, total.value());
         return html! { <section class="panel"><p>{ words }</p></section> };
     }
     let rows = bars.iter().enumerate().map(|(index, &bar)| XorRow {
-        label: (t.bar_name)(variant, index, bar),
+        label: text::bar_name(lang, variant, index, bar),
         value: match variant.bar_value(bar) {
             BarValue::Value(v) => v,
             _ => Default::default(),
@@ -67,19 +67,19 @@ fn xor_panel(lang: Lang, variant: Variant, position: &ChocolatePosition) -> Html
     });
     let trace = XorTrace::new(rows.collect());
     let explanation = match trace.derivation {
-        None => t.xor_even.into(),
-        Some(d) => (t.xor_explanation)(
-            variant,
-            trace.total.value(),
+        None => t.xor_even().into(),
+        Some(d) => t.xor_explanation(
             1u64 << d.bit,
-            &trace.rows[d.row].label,
             d.from.value(),
+            game,
+            &trace.rows[d.row].label,
             d.to.value(),
+            trace.total.value(),
         ),
     };
     html! {
-        <XorPanel explanation={AttrValue::from(explanation)} {trace} row_heading={(t.xor_row_heading)(variant)}
-                  value_heading={t.xor_value_heading} />
+        <XorPanel explanation={AttrValue::from(explanation)} {trace} row_heading={t.piece(game)}
+                  value_heading={t.xor_value_heading()} />
     }
 }
 
@@ -95,7 +95,7 @@ pub struct ChocolatePanelsProps {
 #[component(ChocolatePanels)]
 pub fn chocolate_panels(props: &ChocolatePanelsProps) -> Html {
     let lang = use_lang();
-    let t = chocolate_text(lang);
+    let own = Own(props.variant, lang);
     let (variant, position) = (props.variant, &props.position);
     let subject = use_state_eq(|| Subject::Bar(0));
     let stepper_ref = use_node_ref();
@@ -106,7 +106,7 @@ pub fn chocolate_panels(props: &ChocolatePanelsProps) -> Html {
     // The trace holds words: it is recorded again when the language changes.
     let trace = use_memo((subject_bar, lang, variant), |&(bar, lang, variant)| match bar {
         Some(bar) => stepper_trace(lang, variant, bar),
-        None => Err((chocolate_text(lang).nothing_to_step)(variant).into()),
+        None => Err(Own(variant, lang).nothing_to_step().into()),
     });
     let on_subject = {
         let subject = subject.setter();
@@ -127,20 +127,20 @@ pub fn chocolate_panels(props: &ChocolatePanelsProps) -> Html {
         });
     let chooser = html! {
         <>
-            <label class="chooser">{ (t.step_through)(variant) }
+            <label class="chooser">{ own.step_through() }
                 <select onchange={on_subject}>
                     if let Subject::Cell(bar) = *subject {
-                        <option value="cell" selected=true>{ (t.from_table)(bar) }</option>
+                        <option value="cell" selected=true>{ Words(lang).from_table(bar.pretty()) }</option>
                     }
                     { for position.bars().iter().enumerate().take(64).map(|(i, bar)| html! {
                         <option value={i.to_string()} selected={*subject == Subject::Bar(i)}>
-                            { (t.bar_name)(variant, i, *bar) }
+                            { text::bar_name(lang, variant, i, *bar) }
                         </option>
                     }) }
                 </select>
             </label>
             if variant == Variant::Cutting {
-                <p class="muted stepper-note">{ t.cutting_stepper_note }</p>
+                <p class="muted stepper-note">{ cutting::Words(lang).stepper_note() }</p>
             }
         </>
     };
@@ -155,7 +155,7 @@ pub fn chocolate_panels(props: &ChocolatePanelsProps) -> Html {
             </div>
             <div class="table-area">
                 <LazyGrundyTable kind={variant.table_kind()} {on_pick}
-                                 no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static(t.legend_blank))} />
+                                 no_value_meaning={(variant == Variant::Cutting).then_some(AttrValue::Static(Words(lang).legend_blank()))} />
             </div>
         </>
     }

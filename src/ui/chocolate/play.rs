@@ -9,7 +9,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{ChocolateBoard, eat_piece, lines};
-use super::text::chocolate_text;
+use super::text::{self, Own, Words};
+use crate::content::{chocolate_eat, cutting};
 use crate::games::chocolate::{Bar, BarValue, ChocolateMove, ChocolatePosition, Cut, Rules, Variant};
 use crate::ui::i18n::use_lang;
 use crate::ui::kit::chrome::{Control, board_keys, text_input};
@@ -73,7 +74,8 @@ pub struct ChocolatePlayProps {
 #[component(ChocolatePlay)]
 pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
     let lang = use_lang();
-    let t = chocolate_text(lang);
+    let t = Words(lang);
+    let (eat, cut) = (chocolate_eat::Words(lang), cutting::Words(lang));
     let variant = props.variant;
     let position = &props.position;
     let selection = use_state_eq(|| None::<(usize, Option<Cut>)>);
@@ -100,7 +102,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
         .map(|(index, line)| (index, line.filter(|&line| line_fits(index, line))));
     // While a break waits for its piece, the status line asks for it.
     {
-        let prompt = pending_now.map(|(index, _)| (t.pending_status)(index));
+        let prompt = pending_now.map(|(index, _)| eat.pending_status(index + 1));
         use_effect_with(prompt, {
             let on_prompt = props.on_prompt.clone();
             move |prompt| on_prompt.emit(prompt.clone())
@@ -210,7 +212,7 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
             event.prevent_default();
             match move_text.trim().parse::<ChocolateMove>() {
                 Ok(mv) => on_play.emit(mv),
-                Err(error) => on_error.emit((chocolate_text(lang).parse_move_error)(variant, &error)),
+                Err(error) => on_error.emit(text::parse_move_error(lang, variant, &error)),
             }
         })
     };
@@ -225,18 +227,20 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
             Cut::EatColumns(k) => Bar { h: bar.h, w: k },
             _ => bar,
         };
-        let eat = |cut: Cut| on_eat.reform(move |_: MouseEvent| (index, cut));
+        let on_piece = |cut: Cut| on_eat.reform(move |_: MouseEvent| (index, cut));
         Some(html! {
-            <div class="piece-choice" role="group" aria-label={t.which_piece}>
-                <span>{ (t.eat_which)(index) }</span>
-                <button class="eat-first" onclick={eat(first)}>{ (t.eat_piece)(true, rows, piece(first)) }<kbd class="key-hint">{ "1" }</kbd></button>
-                <button class="eat-second" onclick={eat(second)}>{ (t.eat_piece)(false, rows, piece(second)) }<kbd class="key-hint">{ "2" }</kbd></button>
-                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ t.cancel }<kbd class="key-hint">{ "Esc" }</kbd></button>
+            <div class="piece-choice" role="group" aria-label={eat.which_piece()}>
+                <span>{ eat.eat_which(index + 1) }</span>
+                <button class="eat-first" onclick={on_piece(first)}>{ text::eat_piece(lang, true, rows, piece(first)) }<kbd class="key-hint">{ "1" }</kbd></button>
+                <button class="eat-second" onclick={on_piece(second)}>{ text::eat_piece(lang, false, rows, piece(second)) }<kbd class="key-hint">{ "2" }</kbd></button>
+                <button class="cancel" onclick={{ let pending = pending.setter(); Callback::from(move |_: MouseEvent| pending.set(None)) }}>{ eat.cancel() }<kbd class="key-hint">{ "Esc" }</kbd></button>
             </div>
         })
     });
     let selection_text = selection_now
-        .and_then(|(index, line)| Some((t.selected)(variant, index, *position.bars().get(index)?, line)))
+        .and_then(|(index, line)| {
+            Some(text::selected(lang, variant, index, *position.bars().get(index)?, line))
+        })
         .unwrap_or_default();
     let labels: Option<Vec<BarValue>> =
         props.show_labels.then(|| position.bars().iter().map(|&b| variant.bar_value(b)).collect());
@@ -249,10 +253,10 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
     html! {
         <>
             if !position.fits_notation() {
-                <p class="notice too-long-for-address">{ (t.too_long_for_address)(variant, position.bars().len()) }</p>
+                <p class="notice too-long-for-address">{ text::too_long_for_address(lang, variant, position.bars().len()) }</p>
             }
             <p class="sr-only" aria-live="polite">{ selection_text }</p>
-            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={(t.board_label)(variant)}>
+            <div class="board-area" role="application" tabindex="0" {onkeydown} aria-label={Own(variant, lang).board_label()}>
                 <ChocolateBoard bars={position.bars().to_vec()} {variant} {labels} max_px={bar_max_px(position.bars().len())}
                                 {interactive} selection={selection_now} pending={pending_now} {marked} {fresh}
                                 {moved} {on_line} {on_eat} />
@@ -265,21 +269,21 @@ pub fn chocolate_play(props: &ChocolatePlayProps) -> Html {
                 if let Some(special) = special(variant, position) {
                     <p class="total strip-total">
                         if special == Special::SquareCutOut {
-                            <strong class="total-value">{ t.game_over }</strong>{ t.square_cut_out_total }
+                            <strong class="total-value">{ cut.game_over() }</strong>{ cut.square_cut_out_total() }
                         } else {
-                            <strong class="total-value">{ t.wins_at_once }</strong>
-                            { if Rules(variant).is_over(position) { "" } else { t.strip_on_board } }
+                            <strong class="total-value">{ cut.wins_at_once() }</strong>
+                            { if Rules(variant).is_over(position) { "" } else { cut.strip_on_board() } }
                         }
                     </p>
                 }
             }
             <form class="take-form move-form" onsubmit={on_move_submit}>
-                <label>{ t.move_label }{ " " }
+                <label>{ t.move_label() }{ " " }
                     <input type="text" class="move-input" value={(*move_text).clone()} oninput={on_move_input}
-                           placeholder={(t.move_placeholder)(variant)}
-                           aria-label={t.move_aria} disabled={!interactive} spellcheck="false" autocomplete="off" />
+                           placeholder={Own(variant, lang).move_placeholder()}
+                           aria-label={t.move_aria()} disabled={!interactive} spellcheck="false" autocomplete="off" />
                 </label>
-                <button type="submit" disabled={!interactive}>{ t.play }</button>
+                <button type="submit" disabled={!interactive}>{ t.play() }</button>
             </form>
         </>
     }
