@@ -776,6 +776,9 @@ fn chocolate_words_choose_their_variants() {
     // of one square, no lines, a value of 0), the computer's choice and a blank cell by word.
     use grundy_lab::content::{chocolate::Words, chocolate_eat};
     let (en, ja) = (Words(Lang::En), Words(Lang::Ja));
+    assert_eq!(en.bar_aria("2", 5, "eat", 1), "Bar 2: 1 row by 5 columns");
+    assert_eq!(en.bar_aria("2", 1, "eat", 3), "Bar 2: 3 rows by 1 column");
+    assert_eq!(ja.bar_aria("2", 5, "eat", 1), "板 2: 1 行 5 列");
     assert_eq!(en.piece("cutting"), "bar");
     assert_eq!(ja.piece("cutting"), "紙");
     assert_eq!(ja.piece("split"), "板");

@@ -59,7 +59,13 @@ selected = { piece-start } { $bar } selected ({ $size }){ $line ->
        *[none] { "" }
     }.
 too-long-for-address = This position has { $bars } { pieces }, more than an address holds ({ $max }): the address keeps the last position that fit.
-bar-aria = { piece-start } { $bar }: { $rows } rows by { $columns } columns
+bar-aria = { piece-start } { $bar }: { $rows ->
+        [one] 1 row
+       *[other] { $rows } rows
+    } by { $columns ->
+        [one] 1 column
+       *[other] { $columns } columns
+    }
 # $value: the bar's label (its value, or what a strip or a 1×1 is).
 bar-aria-value = { bar-aria }, value { $value }
 
