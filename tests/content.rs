@@ -140,12 +140,12 @@ fn messages_out_of_order_fail() {
     assert_eq!(found, ["content/ja/staircase.ftl: the messages are not in content/en/staircase.ftl's order"]);
 }
 
-/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith), the app's and the
-/// games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR), a judge (POJ), a
+/// English words a Japanese text may use: people's names (Sprague, Grundy, Guy, Smith, Wythoff), the app's
+/// and the games' names (Grundy Lab, Nim, Nim_k), notation (mex, XOR, OR), a judge (POJ), a
 /// book's name (Handbook) and keys (Enter, Space).
 const ALLOWED_ENGLISH: &[&str] = &[
     "Enter", "Space", "Grundy", "Lab", "Nim", "Nim_k", "mex", "XOR", "POJ", "Sprague", "Guy", "Smith",
-    "Handbook",
+    "Handbook", "Wythoff", "OR",
 ];
 
 #[test]
@@ -288,4 +288,41 @@ fn the_chomp_words_choose_their_variants() {
         "この局面は大きすぎて探索できません (900 局面の間の手が 5000 通りを超えます)。探索なしで勝敗がわかるのは長方形の板だけです。"
     );
     assert_eq!(en.steal_step_of(5, 2), "Step 2 of 5");
+}
+
+#[test]
+fn the_course_words_choose_their_variants() {
+    // By hand from content/*/course.ftl, contents.ftl and review.ftl: who wins by word
+    // ([first]/[second]), the review's kinds by plural category (English `one`; Japanese has no
+    // plural forms), a set in literal braces, and the sentence gap (a space, nothing after 。).
+    use grundy_lab::content::{contents, course, review};
+    let (en, ja) = (course::Words(Lang::En), course::Words(Lang::Ja));
+    assert_eq!(en.who_wins("first"), "The player to move wins.");
+    assert_eq!(en.who_wins("second"), "The player to move loses: the other player wins.");
+    assert_eq!(ja.who_wins("first"), "先手必勝です。");
+    assert_eq!(ja.who_wins("second"), "後手必勝です (手番のプレイヤーの負け)。");
+    assert_eq!((en.sentence_gap(), ja.sentence_gap()), (" ", ""));
+    assert_eq!(en.own_position_label(), "Position: ");
+    assert_eq!(
+        en.take_rule("1, 3, 4"),
+        "One heap of coins; a move takes a number of coins from {1, 3, 4}; whoever takes the last coin wins."
+    );
+    // The parameters in the order of their names: after, before, reply, what.
+    assert_eq!(
+        en.wrong_move("The nim-sum is 2.", "The nim-sum is 1.", "took 3", "took 1"),
+        "You took 1. Before your move: The nim-sum is 1. After it: The nim-sum is 2. That is not 0, so the opponent has a winning answer, played on the board: it took 3. Try again from the position before your move."
+    );
+    assert_eq!(ja.contest_range(9, 1, 12, "山の大きさ"), "山の大きさ 12 は制約 (1 以上 9 以下) の外です。");
+    let (en, ja) = (review::Words(Lang::En), review::Words(Lang::Ja));
+    assert_eq!(en.review_later(1), "1 kind of exercise comes back on a later visit.");
+    assert_eq!(en.review_later(3), "3 kinds of exercise come back on a later visit.");
+    assert_eq!(ja.review_later(1), "1 種類の問題が、後で開いたときに出ます。");
+    assert_eq!(en.heap_line(9, "1, 3, 4"), "A heap of 9 coins; a move takes {1, 3, 4} coins.");
+    assert_eq!(ja.heap_line(9, "1, 3, 4"), "取れる枚数が {1, 3, 4}、コイン 9 枚の山。");
+    assert_eq!(
+        en.code_error_version("GL1-"),
+        "This is not a progress code of Grundy Lab: a code starts with GL1-."
+    );
+    assert_eq!(contents::Words(Lang::En).progress(3, 1), "1 of 3 exercises solved");
+    assert_eq!(contents::Words(Lang::Ja).progress(3, 1), "演習 3 問中 1 問正解");
 }
