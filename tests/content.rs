@@ -191,6 +191,7 @@ const ALLOWED_ENGLISH: &[&str] = &[
     "Esc",
     "Ctrl",
     "all",
+    "OR",
 ];
 
 #[test]
@@ -832,4 +833,41 @@ fn chocolate_words_choose_their_variants() {
     let (en, ja) = (chocolate_eat::Words(Lang::En), chocolate_eat::Words(Lang::Ja));
     assert_eq!(en.eat_piece("bottom", "2×10"), "Eat the bottom piece (2×10)");
     assert_eq!(ja.eat_piece("left", "8×3"), "左のかけら（8×3）を食べる");
+}
+
+#[test]
+fn the_course_words_choose_their_variants() {
+    // By hand from content/*/course.ftl, contents.ftl and review.ftl: who wins by word
+    // ([first]/[second]), the review's kinds by plural category (English `one`; Japanese has no
+    // plural forms), a set in literal braces, and the sentence gap (a space, nothing after 。).
+    use grundy_lab::content::{contents, course, review};
+    let (en, ja) = (course::Words(Lang::En), course::Words(Lang::Ja));
+    assert_eq!(en.who_wins("first"), "The player to move wins.");
+    assert_eq!(en.who_wins("second"), "The player to move loses: the other player wins.");
+    assert_eq!(ja.who_wins("first"), "先手必勝です。");
+    assert_eq!(ja.who_wins("second"), "後手必勝です (手番のプレイヤーの負け)。");
+    assert_eq!((en.sentence_gap(), ja.sentence_gap()), (" ", ""));
+    assert_eq!(en.own_position_label(), "Position: ");
+    assert_eq!(
+        en.take_rule("1, 3, 4"),
+        "One heap of coins; a move takes a number of coins from {1, 3, 4}; whoever takes the last coin wins."
+    );
+    // The parameters in the order of their names: after, before, reply, what.
+    assert_eq!(
+        en.wrong_move("The nim-sum is 2.", "The nim-sum is 1.", "took 3", "took 1"),
+        "You took 1. Before your move: The nim-sum is 1. After it: The nim-sum is 2. That is not 0, so the opponent has a winning answer, played on the board: it took 3. Try again from the position before your move."
+    );
+    assert_eq!(ja.contest_range(9, 1, 12, "山の大きさ"), "山の大きさ 12 は制約 (1 以上 9 以下) の外です。");
+    let (en, ja) = (review::Words(Lang::En), review::Words(Lang::Ja));
+    assert_eq!(en.review_later(1), "1 kind of exercise comes back on a later visit.");
+    assert_eq!(en.review_later(3), "3 kinds of exercise come back on a later visit.");
+    assert_eq!(ja.review_later(1), "1 種類の問題が、後で開いたときに出ます。");
+    assert_eq!(en.heap_line(9, "1, 3, 4"), "A heap of 9 coins; a move takes {1, 3, 4} coins.");
+    assert_eq!(ja.heap_line(9, "1, 3, 4"), "取れる枚数が {1, 3, 4}、コイン 9 枚の山。");
+    assert_eq!(
+        en.code_error_version("GL1-"),
+        "This is not a progress code of Grundy Lab: a code starts with GL1-."
+    );
+    assert_eq!(contents::Words(Lang::En).progress(3, 1), "1 of 3 exercises solved");
+    assert_eq!(contents::Words(Lang::Ja).progress(3, 1), "演習 3 問中 1 問正解");
 }

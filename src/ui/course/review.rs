@@ -35,18 +35,22 @@ pub fn position_words(lang: Lang, game: Game, kind: Kind, position: &str) -> Str
             let name = crate::ui::text::game_words(lang, id).map_or(id, |w| w.name);
             let line = (r.game_line)(name, position);
             // On paper a drawing is a list of edges: say which vertex is the ground.
-            if game == Game::Hackenbush { format!("{line}{}{}", lang.pick(" ", ""), r.ground) } else { line }
+            if game == Game::Hackenbush {
+                format!("{line}{}{}", course_text(lang).sentence_gap, r.ground)
+            } else {
+                line
+            }
         }
     }
 }
 
 /// The question of a drawn position on a board.
 pub fn fresh_prompt(lang: Lang, game: Game, kind: Kind, position: &str) -> String {
-    // A Japanese sentence ends with 。 and needs no space after it.
-    let space = lang.pick(" ", "");
+    // What joins two sentences is the language's (course.ftl's sentence-gap).
     format!(
-        "{}{space}{}",
+        "{}{}{}",
         position_words(lang, game, kind, position),
+        course_text(lang).sentence_gap,
         review_text(lang).questions[kind as usize]
     )
 }

@@ -1,0 +1,16 @@
+### The course's contents on the home page: the lessons with the learner's progress. The
+### lessons' titles and summaries are their Markdown files' (lessons/NN.md).
+### Written in English first; content/ja/contents.ftl has the same messages.
+
+## The home page.
+course-heading = The course
+course-intro = Thirteen short lessons, from Nim to Wythoff's game, Chomp and the maze. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.
+free-play-heading = Free play
+done = Done
+reset-progress = Forget my progress
+# $number: the lesson's number, from 1; $title: its title.
+lesson-title = Lesson { $number }: { $title }
+# $solved of a lesson's $count exercises are solved.
+progress = { $solved } of { $count } exercises solved
+review-link = Review the exercises you missed
+glossary-link = Glossary

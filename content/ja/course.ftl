@@ -1,0 +1,151 @@
+### 講座の部品: レッスンのページの本文以外、演習の問いと答え合わせ、コンピュータとの対局、
+### コインの山、先生向けの手引き、コンテスト形式の問題。レッスンの本文は Markdown ファイル
+### (lessons/NN.md) にあります。
+### content/en/course.ftl と同じメッセージを同じ順に並べます。
+
+## レッスンのページ。
+no-such-lesson = そのレッスンはありません
+contents = 目次
+lesson-nav = レッスン
+lesson-nav-bottom = 前後のレッスン
+previous = ← 前へ
+next = 次へ →
+exercises-heading = 演習
+related-heading = 関連
+terms-heading = 用語:
+pages-heading = ゲーム:
+# $id は演習の番号 (1a、4b など)、$kind は下の種類のどれか。
+exercise-title = 演習 { $id } · { $kind }
+kind-predict = 勝敗を予想
+kind-value = Grundy 数
+kind-winning-move = 必勝手
+kind-beat-computer = コンピュータに勝つ
+kind-period = 周期
+solved = 正解済み
+
+## 問い。$position と $text はレッスンか学ぶ人が書いたもの（ゲームの記法）。
+predict-question = 両者が最適に行動したとき、勝つのは?
+first-wins = 手番のプレイヤー (先手)
+second-wins = 相手の側 (後手)
+value-question = Grundy 数:
+check = 答え合わせ
+not-a-number = 0, 1, 2 のような非負整数を入力してください。
+own-position = 自分で考えた局面で試す
+own-position-label = 局面:{ " " }
+own-position-button = この局面にする
+bad-position = レッスンの局面 { $position } を読み取れませんでした。
+type-a-move = 手を入力する
+move-label = ゲームの記法で手を入力:{ " " }
+play-move = 指す
+not-a-move = 「{ $text }」はこのゲームの記法の手として読み取れません。
+
+## 答え合わせ:「正解です。」か「違います。」を太字で書き、理由を続けます。
+right = 正解です。
+# 「惜しい」だとどの誤答も惜しかったことになります。理由はこのあとに続きます。
+not-quite = 違います。
+# 答え合わせの 2 つの文をつなぐもの。「。」のあとには何も入れません。
+sentence-gap = { "" }
+# $winner は手番のプレイヤーが勝つとき first、相手が勝つとき second。
+who-wins = { $winner ->
+        [first] 先手必勝です。
+       *[second] 後手必勝です (手番のプレイヤーの負け)。
+    }
+play-it-out = 盤面でコンピュータと最後まで指して確かめましょう。
+# $name はゲームの合計の呼び名（ニム和など）、$value はその値（例: 3 ⊕ 5 = 6）。
+total-line = { $name }は { $value } です。
+no-value = この局面はここで求めるには大きすぎます。もっと小さい局面で試してください。
+right-value = Grundy 数は { $value } です。
+wrong-value = Grundy 数は { $value } ではありません。
+
+## 間違った値の裏にありそうな誤解 (games::course::Mistake)、1 つに 1 メッセージ。
+mistake-nim-sum-as-sum = それは山の大きさの普通の和です。ニム和は繰り上がりなしで桁ごとに足す XOR です。
+mistake-nim-sum-as-or = それは OR です。ニム和では 1 が 2 個ある桁は 1 ではなく 0 になります。
+mistake-sum-of-values = それは各部分の Grundy 数の普通の和です。ゲームの和の Grundy 数は、各部分の Grundy 数のニム和 (XOR) です。
+mistake-max-not-mex = それは遷移先の Grundy 数の最大値です。mex は遷移先に含まれない最小の非負整数です。
+mistake-max-plus-one = それは遷移先の最大値に 1 を足した数です。それより小さい数で、含まれていないものを探しましょう。
+mistake-count-not-mex = それは遷移先の個数です。mex は遷移先の個数ではなく、Grundy 数の値を見ます。
+mistake-empty-mex-not-zero = それは、動かせない局面の Grundy 数を 1 として計算したときの値です。空集合の mex は 0 なので終局は 0 で、その上の値もすべて変わります。
+mistake-end-not-zero = 動かせない局面の Grundy 数は 0 です (空集合の mex は 0)。
+mistake-zero-is-win = この局面の Grundy 数は 0 で、0 は手番のプレイヤーの負けを表します。どう動いても 0 でない局面になり、相手はそこから 0 に戻せます。
+mistake-period-multiple = 確かにその間隔でも値は繰り返しますが、それは周期の倍数です。もっと短い間隔で繰り返しています。最小の周期を探しましょう。
+see-derivation = 下の計算を 1 段ずつ進めて、どこからその値が出るか確かめましょう。
+
+## 周期と、盤面での必勝手。
+period-question = 周期:
+right-period = Grundy 数は { $period } 個ごとに繰り返し、それより短い周期はありません。
+wrong-period = 周期は { $period } ではありません。
+# $what はゲームの言葉で書いた手（「山 1 から 2 個取った」など）。$before と $after は手の前と後の
+# 合計の行（それぞれ 1 文）、$reply はコンピュータの応手（ゲームの言葉）。
+right-move = { $what }。残った局面は手番のプレイヤーの負け (P 局面) です。
+wrong-move = { $what }。指す前: { $before }指した後: { $after }0 ではないので、相手には必勝手があり、盤面で指されました: { $reply }。指す前の局面からやり直して、別の手を探しましょう。
+try-again = 指す前の局面からやり直す
+
+## コンピュータとの対局。$what はコンピュータの手（ゲームの言葉）、$how は指し方。
+you-won = 最後の手を指したのはあなたです。あなたの勝ちです!
+computer-won = コンピュータ: { $what }。最後の手を指したコンピュータの勝ちです。やり直して別の進め方を試しましょう。
+computer-did = コンピュータ: { $what }。あなたの番です: { $how }
+your-turn = あなたの番です: { $how }
+start-again = 最初からやり直す
+
+## コインの山: 山が 1 つ、1 回の手で $set（「1, 3, 4」）のどれかの枚数を取ります。
+take-rule = コインの山が 1 つあります。1 回の手で、{ "{" }{ $set }{ "}" } のどれかの枚数だけコインを取ります。最後のコインを取った人の勝ちです。
+heap-of = コイン { $coins } 枚の山
+heap-limit = 0 から { $max } までの枚数を入力してください。
+heap-value = コイン { $heap } 枚の山の Grundy 数は { $value } です。
+takes-label = コインを取る
+take-button = { $coins } 枚取る
+take-how = 「取る」ボタンを押してください。
+# 学ぶ人かコンピュータの手。
+took = { $coins } 枚取りました
+right-take = { $take } 枚取ると { $left } 枚、Grundy 数 0 の山が残ります。相手の負けです。
+# $before は山の Grundy 数、$value は残った $left 枚の Grundy 数、$reply は相手が取る枚数。
+wrong-take = { $heap } 枚の山の Grundy 数は { $before } です。{ $take } 枚取ると { $left } 枚が残り、その Grundy 数は { $value } で 0 ではありません。相手は { $reply } 枚取って応じます。{ $heap } 枚の山からやり直して、別の枚数を試しましょう。
+row-label = 山の枚数とその判定
+# 並んだ山の大きさの前に読み上げます（スクリーンリーダーだけ）。
+cell-heap = コインの枚数{ " " }
+win-letter = 勝
+lose-letter = 負
+fill-next = 次の山を決める
+fill-all = すべて決める
+fill-clear = 消す
+
+## 先生向けの手引きの見出し（手引きの本文はレッスンにあります）。
+teacher-heading = 先生向けの手引き
+teacher-run = 授業での進め方
+teacher-questions = 3 つの発問
+teacher-wrong-idea = よくある誤解
+teacher-extension = 発展
+
+## コンテスト形式の問題: 見出し、確認用の入力欄、入力のエラー。
+contest-heading = コンテスト形式の問題: { $title }
+contest-input = 入力
+contest-constraints = 制約
+contest-output = 出力
+# $number は入力例の番号（1 から）。
+contest-sample-input = 入力例 { $number }
+contest-sample-output = 出力例 { $number }
+contest-box-label = 自分のプログラムの確認用: この形式の入力を貼り付けると、エンジンが正しい出力を表示します。
+contest-run = 正しい出力を表示
+contest-use-sample = 入力例 1 を貼る
+contest-expected = エンジンの出力
+contest-related = 同じ考え方で解ける公開問題
+contest-no-solutions = 解答はここには載せていません。自分で解いてみましょう。
+# 入力の数 (games::contest::Field)。下のエラーでは $what として出ます。
+contest-field-count = 個数
+contest-field-heap = 山の大きさ
+contest-field-take = 集合の要素
+contest-field-k = K
+contest-field-target = N
+contest-field-side = 辺の長さ
+contest-field-row = 行
+contest-field-column = 列
+contest-empty = 上の形式の入力を貼り付けてください。
+contest-too-long = 入力が { $length } 文字あり、長すぎて読み取れません。
+contest-not-number = 「{ $token }」は整数ではありません。
+contest-missing = { $what }が来るはずのところで入力が終わっています。
+contest-range = { $what } { $value } は制約 ({ $min } 以上 { $max } 以下) の外です。
+contest-leftover = 入力の終わりのあとに数が { $count } 個余っています。個数の指定を確かめてください。
+# マス目の $row 行目が $length 文字（幅は $width）か、$found を含む。
+contest-grid-length = マス目の { $row } 行目が { $length } 文字です。マス目の幅は { $width } です。
+contest-grid-character = マス目の { $row } 行目に「{ $found }」があります。マスは . (空き) か # (壁) で書きます。
+contest-on-wall = 駒 { $figure } が壁の上 ({ $row } 行 { $column } 列) にあります。駒は空きマスに置いてください。
