@@ -192,6 +192,7 @@ const ALLOWED_ENGLISH: &[&str] = &[
     "Ctrl",
     "all",
     "OR",
+    "QR",
 ];
 
 #[test]
@@ -870,4 +871,60 @@ fn the_course_words_choose_their_variants() {
     );
     assert_eq!(contents::Words(Lang::En).progress(3, 1), "1 of 3 exercises solved");
     assert_eq!(contents::Words(Lang::Ja).progress(3, 1), "演習 3 問中 1 問正解");
+}
+
+#[test]
+fn shared_words_choose_their_variants() {
+    // By hand from content/*/{kit,explain,app}.ftl: counts by plural category (English `one`), an
+    // axis by word (nested with a count in English), a message that refers to another, and
+    // spaces written as string literals at either end of a text.
+    use grundy_lab::content::{app, explain, kit};
+    let (en, ja) = (kit::Words(Lang::En), kit::Words(Lang::Ja));
+    assert_eq!(
+        en.held_text(1, 1),
+        "The text is ready: 1 character on 1 line. It is not shown in the box, which would make the page slow."
+    );
+    assert_eq!(
+        en.held_text(12000, 3),
+        "The text is ready: 12000 characters on 3 lines. It is not shown in the box, which would make the page slow."
+    );
+    assert_eq!(
+        ja.held_text(1, 1),
+        "テキストを読み込みました（1 文字、1 行）。ページが重くなるため、入力欄には表示していません。"
+    );
+    assert_eq!(
+        en.wins("taking the last stone", "Player 1"),
+        "Game over: Player 1 wins by taking the last stone."
+    );
+    assert_eq!(ja.wins("最後の石を取って", "先手"), "ゲーム終了: 最後の石を取って、先手の勝ちです。");
+    assert_eq!(en.total_intro("nim-sum"), "Grundy value of the position (nim-sum): ");
+    assert!(en.p_position().starts_with(" — a P-position"), "{:?}", en.p_position());
+
+    let (en, ja) = (explain::Words(Lang::En), explain::Words(Lang::Ja));
+    assert_eq!(
+        en.list_options(1, "a pile of 1"),
+        "From a pile of 1 there is 1 move: list every position one move away."
+    );
+    assert_eq!(en.list_options(3, "3 4"), "From 3 4 there are 3 moves: list every position one move away.");
+    assert_eq!(
+        ja.list_options(1, "石 1 個の山"),
+        "石 1 個の山からの手は 1 通りです。1 手で移れる局面（遷移先）をすべて挙げます。"
+    );
+    assert_eq!(en.move_eat("rows", 1), "eat 1 row");
+    assert_eq!(en.move_eat("columns", 2), "eat 2 columns");
+    assert_eq!(ja.move_eat("columns", 2), "2 列食べる");
+    assert_eq!(en.move_break_after("rows", 3), "break after row 3");
+    assert_eq!(ja.move_break_after("columns", 3), "3 列目の右で割る");
+    assert_eq!(ja.group_lines_between("rows"), "行と行の間の線");
+    assert_eq!(en.subject_pile(4), "a pile of 4");
+    assert_eq!(ja.subject_rectangles("3×2"), "3×2 ");
+    assert_eq!(en.collect_empty_set(), "Collect the distinct values into a set: {}, the empty set.");
+    assert_eq!(en.set_line("0, 1"), "set = {0, 1}");
+    assert_eq!(
+        en.xor_derivation("101", 4, 6, "2", 3, 3, 5),
+        "The nim-sum is 5 (0b101). Its highest one is in the 4 column, and pile 2 has a one there. Replacing 6 by 6 ⊕ 5 = 3 flips exactly the total's ones, making the nim-sum 0: take 3."
+    );
+
+    assert_eq!(app::Words(Lang::En).not_found(), "This address does not name a page of Grundy Lab. ");
+    assert_eq!(app::Words(Lang::Ja).not_found(), "このアドレスは Grundy Lab のページではありません。");
 }

@@ -1,6 +1,9 @@
-//! The app's own texts (header, home page, page not found) in English and Japanese, and every
-//! game's name and summary by id ([`game_words`]: each game's own, `GameUi::NAMES`).
+//! The app's own words (header, home page, page not found, loading, the crash panel) are
+//! `content/<lang>/app.ftl` (the module [`crate::content::app`]), one [`AppText`] per language
+//! here; and every game's name and summary by id ([`game_words`]: each game's own,
+//! `GameUi::NAMES`).
 
+use crate::content::app::Words;
 use crate::games::Playable;
 use crate::games::catalog::for_each_game;
 use crate::games::sums::SumGame;
@@ -85,52 +88,36 @@ pub struct AppText {
     pub crash_body: &'static str,
 }
 
-pub static EN: AppText = AppText {
-    home_link: "Grundy Lab",
-    games_nav: "Games",
-    lead: "Grundy Lab teaches impartial games by letting you play them against a computer that never makes a mistake. \
-           Every position shows its Grundy value, and the reasoning behind it (the mex of the options, the XOR of a sum) \
-           can be stepped through one line at a time.",
-    games_heading: "Games",
-    not_found_title: "Page not found",
-    not_found: "This address does not name a page of Grundy Lab. ",
-    go_home: "Go to the list of games",
-    loading: "Loading the page…",
-    terms_here: "What the terms mean",
-    load_failed: "This page could not be loaded. Check the network connection and try again.",
-    retry: "Try again",
-    board_loading: "Loading the board…",
-    board_load_failed: "This board could not be loaded. Check the network connection and try again.",
-    update_ready: "A new version of Grundy Lab is ready: reload to use it.",
-    reload: "Reload",
-    dismiss: "Dismiss",
-    crash_heading: "Something went wrong",
-    crash_body: "Grundy Lab hit an internal error and stopped. Your position is kept in the address bar: \
-                 reload the page to continue from it.",
-};
+/// The [`AppText`] of `$lang`.
+macro_rules! app_table {
+    ($lang:expr) => {{
+        const T: Words = Words($lang);
+        AppText {
+            home_link: T.home_link(),
+            terms_here: T.terms_here(),
+            games_nav: T.games_nav(),
+            lead: T.lead(),
+            games_heading: T.games_heading(),
+            not_found_title: T.not_found_title(),
+            not_found: T.not_found(),
+            go_home: T.go_home(),
+            loading: T.loading(),
+            load_failed: T.load_failed(),
+            retry: T.retry(),
+            board_loading: T.board_loading(),
+            board_load_failed: T.board_load_failed(),
+            update_ready: T.update_ready(),
+            reload: T.reload(),
+            dismiss: T.dismiss(),
+            crash_heading: T.crash_heading(),
+            crash_body: T.crash_body(),
+        }
+    }};
+}
 
-pub static JA: AppText = AppText {
-    home_link: "Grundy Lab",
-    games_nav: "ゲーム",
-    lead: "Grundy Lab は、決して間違えないコンピュータと対戦しながら不偏ゲームを学ぶためのアプリです。\
-           どの局面にも Grundy 数が表示され、その理由（選択肢の mex、和の XOR）を 1 行ずつ順に追えます。",
-    games_heading: "ゲーム",
-    not_found_title: "ページが見つかりません",
-    not_found: "このアドレスは Grundy Lab のページではありません。",
-    go_home: "ゲームの一覧へ",
-    loading: "ページを読み込んでいます…",
-    terms_here: "用語の意味",
-    load_failed: "このページを読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
-    retry: "もう一度試す",
-    board_loading: "盤面を読み込んでいます…",
-    board_load_failed: "この盤面を読み込めませんでした。ネットワークの接続を確かめて、もう一度試してください。",
-    update_ready: "Grundy Lab の新しい版を読み込みました。ページを再読み込みすると、新しい版が使えます。",
-    reload: "再読み込み",
-    dismiss: "閉じる",
-    crash_heading: "エラーが起きました",
-    crash_body: "Grundy Lab の内部でエラーが起き、動作が止まりました。局面はアドレスバーに残っているので、\
-                 ページを再読み込みすればその局面から続けられます。",
-};
+pub static EN: AppText = app_table!(Lang::En);
+
+pub static JA: AppText = app_table!(Lang::Ja);
 
 /// The app's table in `lang`.
 pub fn app_text(lang: Lang) -> &'static AppText {

@@ -1,9 +1,11 @@
-//! The texts of the shared explanation components (the mex stepper, the nim-sum by bits) in
-//! English and Japanese, and the words for the moves and positions a trace records: one table
-//! per language (see `ui::i18n`).
+//! The words of the shared explanation components (the mex stepper, the nim-sum by bits) and
+//! for the moves and positions a trace records are `content/<lang>/explain.ftl` (the module
+//! [`crate::content::explain`]); here they fill one [`ExplainText`] per language, the trace's
+//! values becoming their arguments.
 
+use crate::content::explain::Words;
 use crate::engine::trace::{Axis, MoveTerm, OptionGroup, PositionTerm, TraceError};
-use crate::ui::i18n::{Lang, plural};
+use crate::ui::i18n::Lang;
 
 /// Every text the mex stepper and the nim-sum panel show.
 pub struct ExplainText {
@@ -69,170 +71,104 @@ fn rectangles(rects: &[(u32, u32)]) -> String {
     rects.iter().map(|(h, w)| format!("{h}×{w}")).collect::<Vec<_>>().join(" + ")
 }
 
-pub static EN: ExplainText = ExplainText {
-    mex_heading: "Mex, step by step",
-    stage_names: ["Options", "Their values", "The set", "Smallest missing"],
-    terminal: |position| format!("From {position} there is no move at all: it is a terminal position."),
-    list_options: |position, count| {
-        let (verb, moves) =
-            if count == 1 { ("is", "1 move".to_string()) } else { ("are", format!("{count} moves")) };
-        format!("From {position} there {verb} {moves}: list every position one move away.")
-    },
-    no_values: "With no options there are no values to look up.",
-    show_values: "Write the Grundy value of each option next to it (each was found the same way, from its own options).",
-    collect_set: |set, empty| {
-        if empty {
-            "Collect the distinct values into a set: {}, the empty set.".to_string()
-        } else {
-            format!("Collect the distinct values into a set: {{{set}}}.")
-        }
-    },
-    find_mex: |set, mex, position| {
-        format!(
-            "The smallest non-negative integer missing from {{{set}}} is {mex}, so the value of {position} is *{mex}."
-        )
-    },
-    move_column: "move",
-    leads_to_column: "leads to",
-    value_column: "value",
-    hidden_value: "?",
-    set_line: |set| format!("set = {{{set}}}"),
-    number_line_label: "values present in the set",
-    result: |mex, position| format!("mex = {mex}, so {position} has value *{mex}"),
-    step_of: |current, total| format!("step {current} of {total}"),
-    move_term: |term| match term {
-        MoveTerm::Notation(notation) => notation.clone(),
-        MoveTerm::Take(n) => format!("take {n}"),
-        MoveTerm::EatWhole => "eat it whole".into(),
-        MoveTerm::Eat { axis: Axis::Rows, count } => format!("eat {}", plural(*count, "row", "rows")),
-        MoveTerm::Eat { axis: Axis::Columns, count } => {
-            format!("eat {}", plural(*count, "column", "columns"))
-        }
-        MoveTerm::BreakAfter { axis: Axis::Rows, line } => format!("break after row {line}"),
-        MoveTerm::BreakAfter { axis: Axis::Columns, line } => format!("break after column {line}"),
-    },
-    position_term: |term| match term {
-        PositionTerm::Notation(notation) => notation.clone(),
-        PositionTerm::Pile(n) => format!("a pile of {n}"),
-        PositionTerm::Rectangles(rects) if rects.is_empty() => "nothing left".into(),
-        PositionTerm::Rectangles(rects) => rectangles(rects),
-    },
-    subject: |term| (EN.position_term)(term),
-    group: |group| match group {
-        OptionGroup::EatWhole => "eat the whole bar".into(),
-        OptionGroup::LinesBetween(Axis::Rows) => "lines between rows".into(),
-        OptionGroup::LinesBetween(Axis::Columns) => "lines between columns".into(),
-    },
-    trace_error: |error| match error {
-        TraceError::TooManyOptions { count, limit } => format!(
-            "This position has {count} options, too many to list one by one (the stepper shows at most {limit}); pick a smaller position."
-        ),
-        TraceError::Search(error) => {
-            format!("This position is too large to search (more than {} positions).", error.limit)
-        }
-    },
-    xor_heading: "Nim-sum in binary",
-    pile_column: "pile",
-    size_column: "size",
-    nim_sum_row: "nim-sum",
-    xor_legend: "Each value is written in binary, one column per power of two. The nim-sum row has a 1 exactly where its column holds an odd number of ones: that is XOR, bit by bit.",
-    xor_zero: "Every column has an even number of ones, so the nim-sum is 0: whoever moves now loses against best play.",
-    xor_derivation: |d| {
-        format!(
-            "The nim-sum is {total} (0b{total:b}). Its highest one is in the {column} column, and pile {row} has a one there. \
-             Replacing {from} by {from} ⊕ {total} = {to} flips exactly the total's ones, making the nim-sum 0: take {take}.",
-            total = d.total,
-            column = d.column,
-            row = d.row,
-            from = d.from,
-            to = d.to,
-            take = d.take,
-        )
-    },
-};
+/// An axis as the messages' `$axis` chooses it.
+fn axis(axis: Axis) -> &'static str {
+    match axis {
+        Axis::Rows => "rows",
+        Axis::Columns => "columns",
+    }
+}
 
-pub static JA: ExplainText = ExplainText {
-    mex_heading: "mex で Grundy 数を求める",
-    stage_names: ["遷移先", "遷移先の Grundy 数", "値の集合", "mex を求める"],
-    terminal: |position| format!("{position}からは 1 手も指せません。遷移先のない終局面です。"),
-    list_options: |position, count| {
-        format!("{position}からの手は {count} 通りです。1 手で移れる局面（遷移先）をすべて挙げます。")
-    },
-    no_values: "遷移先がないので、調べる Grundy 数もありません。",
-    show_values: "各遷移先の Grundy 数を横に書きます（どれも同じ方法で、その局面の遷移先から求めたものです）。",
-    collect_set: |set, empty| {
-        if empty {
-            "現れた値を集めると空集合 {} です。".to_string()
-        } else {
-            format!("現れた値を重複なく集めて、集合 {{{set}}} を作ります。")
-        }
-    },
-    find_mex: |set, mex, position| {
-        format!(
-            "{{{set}}} に含まれない最小の非負整数（mex）は {mex} です。よって、{position}の Grundy 数は {mex} です。"
-        )
-    },
-    move_column: "手",
-    leads_to_column: "遷移先",
-    value_column: "Grundy 数",
-    hidden_value: "?",
-    set_line: |set| format!("集合 = {{{set}}}"),
-    number_line_label: "集合に含まれる値",
-    result: |mex, position| format!("mex = {mex} なので、{position}の Grundy 数は {mex}"),
-    step_of: |current, total| format!("段階 {current} / {total}"),
-    move_term: |term| match term {
-        MoveTerm::Notation(notation) => notation.clone(),
-        MoveTerm::Take(n) => format!("{n} 個取る"),
-        MoveTerm::EatWhole => "まるごと食べる".into(),
-        MoveTerm::Eat { axis: Axis::Rows, count } => format!("{count} 行食べる"),
-        MoveTerm::Eat { axis: Axis::Columns, count } => format!("{count} 列食べる"),
-        MoveTerm::BreakAfter { axis: Axis::Rows, line } => format!("{line} 行目の下で割る"),
-        MoveTerm::BreakAfter { axis: Axis::Columns, line } => format!("{line} 列目の右で割る"),
-    },
-    position_term: |term| match term {
+fn collect_set(t: Words, set: &str, empty: bool) -> String {
+    if empty { t.collect_empty_set().to_owned() } else { t.collect_set(set) }
+}
+
+fn move_term(t: Words, term: &MoveTerm) -> String {
+    match *term {
+        MoveTerm::Notation(ref notation) => notation.clone(),
+        MoveTerm::Take(n) => t.move_take(n),
+        MoveTerm::EatWhole => t.move_eat_whole().to_owned(),
+        MoveTerm::Eat { axis: a, count } => t.move_eat(axis(a), count),
+        MoveTerm::BreakAfter { axis: a, line } => t.move_break_after(axis(a), line),
+    }
+}
+
+fn position_term(t: Words, term: &PositionTerm) -> String {
+    match term {
         PositionTerm::Notation(notation) => notation.clone(),
-        PositionTerm::Pile(n) => format!("石 {n} 個の山"),
-        PositionTerm::Rectangles(rects) if rects.is_empty() => "何も残らない".into(),
+        PositionTerm::Pile(n) => t.position_pile(n),
+        PositionTerm::Rectangles(rects) if rects.is_empty() => t.position_nothing_left().to_owned(),
         PositionTerm::Rectangles(rects) => rectangles(rects),
-    },
-    subject: |term| match term {
-        PositionTerm::Notation(notation) => format!("局面「{notation}」"),
-        PositionTerm::Pile(n) => format!("石 {n} 個の山"),
-        PositionTerm::Rectangles(rects) if rects.is_empty() => "何も残っていない局面".into(),
-        PositionTerm::Rectangles(rects) => format!("{} ", rectangles(rects)),
-    },
-    group: |group| match group {
-        OptionGroup::EatWhole => "板をまるごと食べる".into(),
-        OptionGroup::LinesBetween(Axis::Rows) => "行と行の間の線".into(),
-        OptionGroup::LinesBetween(Axis::Columns) => "列と列の間の線".into(),
-    },
-    trace_error: |error| match error {
-        TraceError::TooManyOptions { count, limit } => format!(
-            "この局面の手は {count} 通りあり、1 つずつ並べるには多すぎます（並べられるのは {limit} 通りまで）。もっと小さな局面を選んでください。"
-        ),
-        TraceError::Search(error) => {
-            format!("この局面は大きすぎて探索できません（{} 局面を超えます）。", error.limit)
+    }
+}
+
+fn subject(t: Words, term: &PositionTerm) -> String {
+    match term {
+        PositionTerm::Notation(notation) => t.subject_notation(notation),
+        PositionTerm::Pile(n) => t.subject_pile(n),
+        PositionTerm::Rectangles(rects) if rects.is_empty() => t.subject_nothing_left().to_owned(),
+        PositionTerm::Rectangles(rects) => t.subject_rectangles(rectangles(rects)),
+    }
+}
+
+fn group(t: Words, group: OptionGroup) -> String {
+    match group {
+        OptionGroup::EatWhole => t.group_eat_whole().to_owned(),
+        OptionGroup::LinesBetween(a) => t.group_lines_between(axis(a)),
+    }
+}
+
+fn trace_error_words(t: Words, error: &TraceError) -> String {
+    match error {
+        TraceError::TooManyOptions { count, limit } => t.trace_too_many_options(count, limit),
+        TraceError::Search(error) => t.trace_too_large(error.limit),
+    }
+}
+
+fn xor_derivation(t: Words, d: &DerivationWords) -> String {
+    t.xor_derivation(format!("{:b}", d.total), d.column, d.from, d.row, d.take, d.to, d.total)
+}
+
+/// The [`ExplainText`] of `$lang` (a `Lang::…` path, so that the closures capture nothing).
+macro_rules! explain_table {
+    ($lang:expr) => {{
+        const T: Words = Words($lang);
+        ExplainText {
+            mex_heading: T.mex_heading(),
+            stage_names: [T.stage_options(), T.stage_values(), T.stage_set(), T.stage_mex()],
+            terminal: |position| T.terminal(position),
+            list_options: |position, count| T.list_options(count, position),
+            no_values: T.no_values(),
+            show_values: T.show_values(),
+            collect_set: |set, empty| collect_set(T, set, empty),
+            find_mex: |set, mex, position| T.find_mex(mex, position, set),
+            move_column: T.move_column(),
+            leads_to_column: T.leads_to_column(),
+            value_column: T.value_column(),
+            hidden_value: T.hidden_value(),
+            set_line: |set| T.set_line(set),
+            number_line_label: T.number_line_label(),
+            result: |mex, position| T.result(mex, position),
+            step_of: |current, total| T.step_of(current, total),
+            move_term: |term| move_term(T, term),
+            position_term: |term| position_term(T, term),
+            subject: |term| subject(T, term),
+            group: |g| group(T, g),
+            trace_error: |error| trace_error_words(T, error),
+            xor_heading: T.xor_heading(),
+            pile_column: T.pile_column(),
+            size_column: T.size_column(),
+            nim_sum_row: T.nim_sum_row(),
+            xor_legend: T.xor_legend(),
+            xor_zero: T.xor_zero(),
+            xor_derivation: |d| xor_derivation(T, d),
         }
-    },
-    xor_heading: "ニム和を 2 進数で計算する",
-    pile_column: "山",
-    size_column: "石の数",
-    nim_sum_row: "ニム和",
-    xor_legend: "各値を 2 進数で書き、2 の累乗の位ごとに 1 列に並べています。ニム和の行は、その列の 1 が奇数個のところだけ 1 になります。これがビットごとの排他的論理和 (XOR) です。",
-    xor_zero: "どの列にも 1 が偶数個あるので、ニム和は 0 です。いま手番のプレイヤーは、相手が最善を尽くすと負けます。",
-    xor_derivation: |d| {
-        format!(
-            "ニム和は {total}（2 進数で {total:b}）です。その最上位の 1 は {column} の位の列にあり、山 {row} のその位も 1 です。\
-             山 {row} を {from} から {from} ⊕ {total} = {to} に減らすと、ニム和の 1 がちょうど打ち消されてニム和が 0 になります。つまり、山 {row} から {take} 個取るのが勝ち手です。",
-            total = d.total,
-            column = d.column,
-            row = d.row,
-            from = d.from,
-            to = d.to,
-            take = d.take,
-        )
-    },
-};
+    }};
+}
+
+pub static EN: ExplainText = explain_table!(Lang::En);
+
+pub static JA: ExplainText = explain_table!(Lang::Ja);
 
 /// The explanation components' table in `lang`.
 pub fn explain_text(lang: Lang) -> &'static ExplainText {
