@@ -8,6 +8,7 @@ terms-here = What the terms mean
 games-nav = Games
 lead = Grundy Lab teaches impartial games by letting you play them against a computer that never makes a mistake. Every position shows its Grundy value, and the reasoning behind it (the mex of the options, the XOR of a sum) can be stepped through one line at a time.
 games-heading = Games
+language-switch = Language
 
 ## A page not found (its sentence is followed by the link home).
 not-found-title = Page not found

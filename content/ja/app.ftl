@@ -8,6 +8,7 @@ terms-here = 用語の意味
 games-nav = ゲーム
 lead = Grundy Lab は、決して間違えないコンピュータと対戦しながら不偏ゲームを学ぶためのアプリです。どの局面にも Grundy 数が表示され、その理由（選択肢の mex、和の XOR）を 1 行ずつ順に追えます。
 games-heading = ゲーム
+language-switch = 表示言語
 
 ## 見つからないページ（文のあとにホームへのリンクが続きます）。
 not-found-title = ページが見つかりません

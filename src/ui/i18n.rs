@@ -83,7 +83,7 @@ pub fn lang_provider(props: &LangProviderProps) -> Html {
 pub fn lang_switch() -> Html {
     let Some(handle) = use_context::<LangHandle>() else { return html! {} };
     html! {
-        <div class="lang-switch" role="group" aria-label={handle.lang.pick("Language", "表示言語")}>
+        <div class="lang-switch" role="group" aria-label={crate::content::app::Words(handle.lang).language_switch()}>
             { for Lang::ALL.iter().map(|&lang| {
                 let set = handle.set.clone();
                 html! {
