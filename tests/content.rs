@@ -843,6 +843,9 @@ fn the_course_words_choose_their_variants() {
     // plural forms), a set in literal braces, and the sentence gap (a space, nothing after 。).
     use grundy_lab::content::{contents, course, review};
     let (en, ja) = (course::Words(Lang::En), course::Words(Lang::Ja));
+    assert_eq!(en.heap_of(1), "A heap of 1 coin");
+    assert_eq!(en.heap_of(7), "A heap of 7 coins");
+    assert_eq!(en.contest_leftover(1), "1 number is left over after the input's end: check the counts.");
     assert_eq!(en.who_wins("first"), "The player to move wins.");
     assert_eq!(en.who_wins("second"), "The player to move loses: the other player wins.");
     assert_eq!(ja.who_wins("first"), "先手必勝です。");

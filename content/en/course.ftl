@@ -88,7 +88,10 @@ start-again = Start again
 
 ## The take-away heap: one heap, a move takes one of the numbers of $set ("1, 3, 4").
 take-rule = One heap of coins; a move takes a number of coins from { "{" }{ $set }{ "}" }; whoever takes the last coin wins.
-heap-of = A heap of { $coins } coins
+heap-of = A heap of { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
 heap-limit = Type a heap of 0 to { $max } coins.
 heap-value = A heap of { $heap } has Grundy value { $value }.
 takes-label = Take coins
@@ -143,7 +146,10 @@ contest-too-long = The input is { $length } characters long: too long to read he
 contest-not-number = “{ $token }” is not a whole number.
 contest-missing = The input ends where a { $what } was expected.
 contest-range = The { $what } { $value } is outside the constraints ({ $min } to { $max }).
-contest-leftover = { $count } numbers are left over after the input's end: check the counts.
+contest-leftover = { $count ->
+        [one] 1 number is
+       *[other] { $count } numbers are
+    } left over after the input's end: check the counts.
 # A grid's row $row has $length squares where the grid is $width wide, or holds $found.
 contest-grid-length = Row { $row } of the grid has { $length } squares, but the grid is { $width } wide.
 contest-grid-character = Row { $row } of the grid holds “{ $found }”: a square is . (free) or # (wall).
