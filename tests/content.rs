@@ -146,6 +146,12 @@ fn messages_out_of_order_fail() {
 /// Hackenbush's `ground` and layout `gv.k:x`), a unit (ms), a judge and a contest (POJ, ABC), a
 /// book's name (Handbook), keys (Enter, Space, Tab, Esc, Shift, Ctrl) and the chocolate moves' 2-all.
 const ALLOWED_ENGLISH: &[&str] = &[
+    // The games known by their POJ titles, as the 蟻本 writes them (JA_TERMS): Georgia and Bob,
+    // Euclid's Game, A Funny Game.
+    "and",
+    "Euclid",
+    "Game",
+    "Funny",
     "Enter",
     "Space",
     "Grundy",

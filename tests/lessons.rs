@@ -196,3 +196,79 @@ fn paragraphs_join_their_lines_by_language() {
     let l = lesson("t.md", &full);
     assert_eq!(l.sections[0].body, vec!["石の山があります。".to_owned(), "The heaps are small.".to_owned()]);
 }
+
+/// English words a Japanese lesson or the glossary may use: people's and games' names (the POJ
+/// titles as the 蟻本 writes them), notation (mex, XOR, mod; a word with `_` is a subscript such as
+/// a_i), a book's name (the Competitive Programmer's Handbook) and a contest's players and the
+/// words its output must print (First, Second, WIN, LOSE, Georgia will win).
+const LESSON_ENGLISH: &[&str] = &[
+    "Grundy",
+    "Sprague",
+    "Guy",
+    "Smith",
+    "Wythoff",
+    "Kayles",
+    "Green",
+    "Hackenbush",
+    "Georgia",
+    "and",
+    "Bob",
+    "Euclid",
+    "Game",
+    "Funny",
+    "Alice",
+    "Anna",
+    "Bruno",
+    "mex",
+    "XOR",
+    "mod",
+    "Competitive",
+    "Programmer",
+    "Handbook",
+    "First",
+    "Second",
+    "WIN",
+    "LOSE",
+    "will",
+    "win",
+];
+
+/// The English words of a Japanese long text outside comments, `::` lines and `{#id}`s.
+fn english_words(file: &str, source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (index, line) in source.lines().enumerate() {
+        if line.starts_with("<!--") || line.starts_with("::") {
+            continue;
+        }
+        let line = match line.find("{#") {
+            Some(at) => &line[..at],
+            None => line,
+        };
+        for word in line.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
+            if word.len() >= 2 && !word.contains('_') && !LESSON_ENGLISH.contains(&word) {
+                found.push(format!("{file}:{}: {word}", index + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn japanese_lessons_use_no_english_words_but_names_and_notation() {
+    let mut files: Vec<(String, String)> = lesson_files().into_iter().map(|mut f| f.remove(1)).collect();
+    files.push(("content/ja/glossary.md".to_owned(), read("content/ja/glossary.md")));
+    for (file, source) in &files {
+        assert_eq!(english_words(file, source), Vec::<String>::new());
+    }
+    // A sentence left in English fails.
+    let (file, source) = &files[0];
+    let broken = source.replacen("# ニム", "# ニム: the first lesson", 1);
+    assert_eq!(
+        english_words(file, &broken),
+        [
+            "content/ja/lessons/01.md:3: the",
+            "content/ja/lessons/01.md:3: first",
+            "content/ja/lessons/01.md:3: lesson"
+        ]
+    );
+}

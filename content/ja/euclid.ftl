@@ -1,16 +1,16 @@
-### ユークリッドのゲームのページ (POJ 2348): 名前、ルール、盤面、コンピュータ、一本道の手順、
+### Euclid's Game のページ (POJ 2348): 名前、ルール、盤面、コンピュータ、一本道の手順、
 ### 探索による Grundy 数、エラー。
 ### content/en/euclid.ftl と同じメッセージを同じ順に並べます。
 
 ## ヘッダー、ホーム、和の成分。
-name = ユークリッドのゲーム
+name = Euclid's Game
 summary = 大きいほうの数から小さいほうの倍数を引きます。数を 0 にした人の勝ちです。
 
 ## ページ。数は桁を区切って書きます（エラーの中を除く）。
-title = ユークリッドのゲーム
+title = Euclid's Game
 rules = 正の整数が 2 つあります。1 手で、大きいほうから小さいほうの正の倍数を引きます（0 未満にはできません）。数を 0 にした人の勝ちです。
 winning-move = 数を 0 にして
-position-noun = ユークリッドのゲームの局面
+position-noun = Euclid's Game の局面
 setup-label = a b
 setup-help = 2 つの整数を空白かカンマで区切って書きます（例: 25 7）。{ $max } までです。
 how-to-move = 大きいほうから小さいほうを何倍引くかを選んでください
@@ -53,7 +53,7 @@ reason-forced = { $chain ->
 
 ## 盤面。
 take-button = −{ $multiple } × { $smaller }
-board-label = ユークリッドのゲームの盤面。上下の矢印キーで倍数を選び、Enter で引きます。
+board-label = Euclid's Game の盤面。上下の矢印キーで倍数を選び、Enter で引きます。
 quotient-line = { $larger } = { $quotient } × { $smaller } + { $rest }
 any-multiple = 倍数（1 から { $quotient }）:
 take = 引く

@@ -1,16 +1,16 @@
-### 円形のコイン取りのページ (POJ 2484): 名前、ルール、盤面、コンピュータ、まねっこ戦略、
+### A Funny Game のページ (POJ 2484): 名前、ルール、盤面、コンピュータ、まねっこ戦略、
 ### 列の Kayles の値、エラー。
 ### content/en/funny-game.ftl と同じメッセージを同じ順に並べます。
 
 ## ヘッダー、ホーム、和の成分。
-name = 円形のコイン取り
+name = A Funny Game
 summary = 円に並んだコインを 1 枚か隣り合う 2 枚取ります。最後のコインを取った人の勝ちです。
 
 ## ページ。how-to-move は局面を描いたとき、how-to-move-typed は大きすぎて描けないときの案内。
-title = 円形のコイン取り（POJ 2484）
+title = A Funny Game（円形のコイン取り、POJ 2484）
 rules = コインが円形に並んでいます。1 手で、コインを 1 枚、または隣り合う 2 枚を取ります。最後のコインを取った人の勝ちです。
 winning-move = 最後のコインを取って
-position-noun = 円形のコイン取りの局面
+position-noun = A Funny Game の局面
 setup-label = コイン
 setup-help = 手つかずの円は「circle n」（例: circle 7）、列になった後は各列の長さ（例: 3 2）で書きます。コインは { $max-coins } 枚まで、列は { $max-rows } 個までです。
 how-to-move = コインをクリックし、1 枚だけか隣と 2 枚かを選んで取ってください
@@ -75,7 +75,7 @@ no-coins-left = コインは残っていません。
 compact-note = 列が長すぎて描けません。下の欄に手を入力してください。
 take-one = コイン { $coin } を取る
 take-two = コイン { $coin } と { $second } を取る
-board-label = 円形のコイン取りの盤面。矢印キーでコインを選び、Enter で取り、Shift と Enter で次のコインと 2 枚取ります。
+board-label = A Funny Game の盤面。矢印キーでコインを選び、Enter で取り、Shift と Enter で次のコインと 2 枚取ります。
 
 ## 後手のまねっこ戦略を 1 段階ずつ。$move は手（1:3-4 など）、$half はその手が残す
 ## 同じ長さの 2 本の列の長さ。

@@ -1,16 +1,16 @@
-### ジョージアとボブのページ (POJ 1704): 名前、ルール、盤面、コンピュータ、還元のステップ表示、
+### Georgia and Bob のページ (POJ 1704): 名前、ルール、盤面、コンピュータ、還元のステップ表示、
 ### コンテストの入力、エラー。
 ### content/en/georgia-bob.ftl と同じメッセージを同じ順に並べます。
 
 ## ヘッダー、ホーム、和の成分。
-name = ジョージアとボブ
+name = Georgia and Bob
 summary = 一列に並んだ駒を 1 つ選び、飛び越えずに左へ動かします。動かせなくなった人の負けです。
 
 ## ページ。how-to-move は列を描いたとき、how-to-move-typed は長すぎて描けないときの案内。
-title = ジョージアとボブ（POJ 1704）
+title = Georgia and Bob（POJ 1704）
 rules = 1 から番号の付いた横一列のマスに駒が並んでいます。1 手で駒を 1 つ選び、左へ 1 マス以上動かします。ほかの駒を飛び越えたり同じマスに重ねたりはできず、列の外にも出られません。動かせなくなった人の負けです。
 winning-move = 最後の手を指して
-position-noun = ジョージアとボブの局面
+position-noun = Georgia and Bob の局面
 setup-label = マス
 setup-help = 駒のあるマスの番号を空白かカンマで区切って書きます（順不同。例: 1 5 6 7 9 12 14 17）。駒は { $max-chessmen } 個まで、マスは 1 から { $max-square } までです。
 how-to-move = 駒をクリックし、動かし先のマスをクリックしてください
@@ -55,7 +55,7 @@ reason-fewest = すき間のニム和が 0 なので、どの手も相手が最�
 compact-note = 列が長すぎて描けません。下の欄に手を入力してください。
 chessmen-on = 駒のあるマス: { $squares }
 selected = マス { $from } の駒を選択中: マス { $to } へ動かします。
-board-label = ジョージアとボブの盤面。上下の矢印キーで駒を、左右の矢印キーで動かし先のマスを選び、Enter で動かします。
+board-label = Georgia and Bob の盤面。上下の矢印キーで駒を、左右の矢印キーで動かし先のマスを選び、Enter で動かします。
 chessman-on = マス { $square } の駒
 
 ## すき間をビットで見る。$pair はペアの名前（5–9 など）。

@@ -75,4 +75,4 @@ xor-explanation = 各行が 1 つの部分とその Grundy 数です。ニム和
 preset-heap-bar = 山と板チョコ
 preset-heap-stalk = 山と Hackenbush の棒
 preset-takeaway = 石取りゲームの山と紙
-preset-reductions = ジョージアとボブ、素因数、ユークリッド
+preset-reductions = Georgia and Bob、素因数、Euclid
