@@ -383,23 +383,34 @@ pub fn generate(module: &str, tables: &[Table<'_>]) -> String {
                 }
             })
             .collect();
+        // The method only dispatches to one function per language: a caller whose language is
+        // a constant (a table's static per language) reaches that language's words alone, so
+        // code splitting can keep each language's words in its own part.
+        let args: Vec<String> = params
+            .iter()
+            .map(|(n, k)| if *k == Kind::Number { format!("{}.into()", param(n)) } else { param(n) })
+            .collect();
+        let _ = writeln!(code, "        #[inline(always)]");
         let _ = writeln!(code, "        pub fn {name}(self, {}) -> String {{", signature.join(", "));
-        for (n, k) in &params {
-            if *k == Kind::Number {
-                let n = param(n);
-                let _ = writeln!(code, "            let {n}: Num = {n}.into();");
-            }
-        }
-        let _ = writeln!(code, "            let mut text_ = String::new();");
         let _ = writeln!(code, "            match self.0 {{");
-        for (lang, table) in LANGS.iter().zip(tables) {
-            let _ = writeln!(code, "                Lang::{} => {{", lang_variant(lang));
-            if let Some(m) = table.messages.iter().find(|m| m.id == message.id) {
-                emit(table, &m.pattern, &params, lang, &mut code, 5, 0);
-            }
-            let _ = writeln!(code, "                }}");
+        for lang in LANGS {
+            let _ = writeln!(
+                code,
+                "                Lang::{} => Self::{name}_{lang}({}),",
+                lang_variant(lang),
+                args.join(", ")
+            );
         }
-        let _ = writeln!(code, "            }}\n            text_\n        }}");
+        let _ = writeln!(code, "            }}\n        }}");
+        let inner: Vec<String> = signature.iter().map(|s| s.replace("impl Into<Num>", "Num")).collect();
+        for (lang, table) in LANGS.iter().zip(tables) {
+            let _ = writeln!(code, "        fn {name}_{lang}({}) -> String {{", inner.join(", "));
+            let _ = writeln!(code, "            let mut text_ = String::new();");
+            if let Some(m) = table.messages.iter().find(|m| m.id == message.id) {
+                emit(table, &m.pattern, &params, lang, &mut code, 3, 0);
+            }
+            let _ = writeln!(code, "            text_\n        }}");
+        }
     }
     let _ = writeln!(code, "    }}\n}}");
     code
