@@ -387,3 +387,23 @@ test('screenshots: the prediction and the new stepper bars on a phone and a lapt
     }
   }
 });
+
+test('the classroom switch hides a lesson board\'s values and panels too, until revealed', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
+  await page.check('input.hide-answers');
+  await page.evaluate(() => { location.hash = '#/learn/2'; });
+  // Lesson 2's third board plays with the nim-sum panel; with the switch on it waits.
+  const board = page.locator('.live.nim:has(button.reveal)');
+  await board.waitFor();
+  assert.equal(await page.locator('.live .live-panels').count(), 0);
+  await board.locator('button.reveal').click();
+  await page.locator('.live .live-panels').first().waitFor();
+  assert.equal(await page.locator('.live button.reveal').count(), 0);
+  // Off again, the board shows its panels from the start.
+  await page.evaluate(() => localStorage.removeItem('grundy-lab.classroom'));
+  await page.reload();
+  await page.locator('.live .live-panels').first().waitFor();
+  assert.equal(await page.locator('.live button.reveal').count(), 0);
+  assert.deepEqual(errors, []);
+  await close();
+});

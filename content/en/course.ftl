@@ -85,6 +85,7 @@ computer-won = The computer { $what } and made the last move: it won. Start agai
 computer-did = The computer { $what }. Your turn: { $how }
 your-turn = Your turn: { $how }
 start-again = Start again
+values-hidden = The classroom switch (on any game page) hides this board's values and explanations until you reveal them.
 
 ## The take-away heap: one heap, a move takes one of the numbers of $set ("1, 3, 4").
 take-rule = One heap of coins; a move takes a number of coins from { "{" }{ $set }{ "}" }; whoever takes the last coin wins.

@@ -8,6 +8,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::kit::text::kit_text;
+
 use super::ask::{Facts, Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
 use super::plan::Kind;
 use super::text::course_text;
@@ -104,6 +106,9 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
     let prompt = use_state_eq(|| None::<String>);
     let board_error = use_state_eq(|| None::<String>);
     let own_error = use_state_eq(|| None::<String>);
+    // The classroom switch (set on any game page) hides a free board's values and panels on the
+    // projector too, until the teacher reveals them.
+    let hidden = use_state(crate::ui::kit::persist::answers_hidden);
     let kind = props.kind;
     let game = G::default();
     let s = (*state).clone();
@@ -284,10 +289,11 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
     };
     let wrong_value = matches!(&s.answer, Answer::Valued(typed)
         if game.grundy(&s.start).map(|v| v.value()) != Some(*typed));
-    let show_panels = (kind.is_none() && props.panels) || wrong_value;
+    let values = kind.is_none() && props.panels && !*hidden;
+    let show_panels = values || wrong_value;
     let board = G::board(BoardProps {
         position: s.position.clone(),
-        show_labels: kind.is_none() && props.panels,
+        show_labels: values,
         marked: Default::default(),
         interactive,
         last: s.last.clone(),
@@ -334,6 +340,8 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         interactive,
         position: s.position.to_string(),
         on_move_text,
+        reveal: (kind.is_none() && props.panels && *hidden)
+            .then(|| Callback::from(move |_| hidden.set(false))),
     })
 }
 
@@ -361,6 +369,8 @@ struct Frame {
     interactive: bool,
     position: String,
     on_move_text: Callback<String>,
+    /// The classroom switch hides this board's values: the button that shows them.
+    reveal: Option<Callback<MouseEvent>>,
 }
 
 fn frame(f: Frame) -> Html {
@@ -393,6 +403,12 @@ fn frame(f: Frame) -> Html {
             }
             if let Some(panels) = f.panels {
                 <div class="live-panels">{ panels }</div>
+            }
+            if let Some(reveal) = f.reveal {
+                <div class="live-hidden">
+                    <p class="muted">{ crate::content::course::Words(f.lang).values_hidden() }</p>
+                    <button type="button" class="primary reveal" onclick={reveal}>{ kit_text(f.lang).reveal_answers }</button>
+                </div>
             }
         </div>
     }
