@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { useApp, shots, openApp, openAppJa, pileSizes, englishWords } from './harness.mjs';
+import { showBoards } from './boards.mjs';
 
 const app = useApp();
 
@@ -392,6 +393,8 @@ test('the classroom switch hides a lesson board\'s values and panels too, until 
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
   await page.check('input.hide-answers');
   await page.evaluate(() => { location.hash = '#/learn/2'; });
+  await page.waitForSelector('.lesson-section');
+  await showBoards(page);
   // Lesson 2's third board plays with the nim-sum panel; with the switch on it waits.
   const board = page.locator('.live.nim:has(button.reveal)');
   await board.waitFor();
@@ -402,8 +405,11 @@ test('the classroom switch hides a lesson board\'s values and panels too, until 
   // Off again, the board shows its panels from the start.
   await page.evaluate(() => localStorage.removeItem('grundy-lab.classroom'));
   await page.reload();
+  await page.waitForSelector('.lesson-section');
+  await showBoards(page);
   await page.locator('.live .live-panels').first().waitFor();
   assert.equal(await page.locator('.live button.reveal').count(), 0);
+  await page.screenshot({ path: join(shots, 'classroom-lesson-board.png') });
   assert.deepEqual(errors, []);
   await close();
 });
