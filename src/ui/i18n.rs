@@ -1,10 +1,10 @@
 //! Japanese and English: the reader's language, the header's switch, and how a text table is
 //! chosen.
 //!
-//! Every visible text lives in a typed table, one `static` per language of the same struct
-//! (`kit::text`, `nim::text`, …): a field missing in one language does not compile, and there
-//! is no lookup by key that could fail at run time. Components read the language with
-//! [`use_lang`] and pick their table with [`Lang::pick`].
+//! Every visible text lives in the content files (`content/<lang>/`), turned by build.rs into
+//! typed methods (`crate::content::<table>::Words(lang)`): a text missing in one language does
+//! not build, and there is no lookup by key that could fail at run time. Components read the
+//! language with [`use_lang`] and pass it to a table.
 
 use yew::prelude::*;
 
@@ -95,10 +95,4 @@ pub fn lang_switch() -> Html {
             }) }
         </div>
     }
-}
-
-/// "1 stone", "2 stones": English plurals for the tables' formatting functions.
-pub fn plural(count: impl Into<u128>, one: &str, many: &str) -> String {
-    let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
 }

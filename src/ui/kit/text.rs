@@ -4,7 +4,7 @@
 
 use crate::content::kit::Words;
 use crate::games::session::{Player, Seat};
-use crate::ui::i18n::{Lang, plural};
+use crate::ui::i18n::Lang;
 
 /// Every text the shared parts of a game page show.
 pub struct KitText {
@@ -280,12 +280,4 @@ fn player_name(t: Words, player: Player) -> &'static str {
 /// The kit's table in `lang`.
 pub fn kit_text(lang: Lang) -> &'static KitText {
     lang.pick(&EN, &JA)
-}
-
-/// A count with its unit in `lang` ("3 stones"; in Japanese the number, a space and `ja_unit`).
-pub fn count(lang: Lang, n: u64, one: &str, many: &str, ja_unit: &str) -> String {
-    match lang {
-        Lang::En => plural(n, one, many),
-        Lang::Ja => format!("{n} {ja_unit}"),
-    }
 }
