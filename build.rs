@@ -52,16 +52,11 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
     let mut glossaries = Vec::new();
     for lang in content::LANGS {
         let dir = Path::new("content").join(lang).join("lessons");
-        let mut files: Vec<String> = fs::read_dir(&dir)
-            .map_err(|e| vec![format!("{}: {e}", dir.display())])?
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter(|name| name.ends_with(".md"))
-            .collect();
-        files.sort();
+        let files = stems(&dir, ".md")?;
         let mut read = Vec::new();
         for (i, name) in files.iter().enumerate() {
-            let file = format!("content/{lang}/lessons/{name}");
-            if *name != format!("{:02}.md", i + 1) {
+            let file = format!("content/{lang}/lessons/{name}.md");
+            if *name != format!("{:02}", i + 1) {
                 problems.push(format!("{file}: lessons are numbered 01.md, 02.md, … without gaps"));
             }
             match lessons::read_lesson(&file, &fs::read_to_string(&file).unwrap_or_default()) {
@@ -114,13 +109,7 @@ fn words() -> Result<String, Vec<String>> {
     let mut names: Vec<Vec<String>> = Vec::new();
     for lang in content::LANGS {
         let dir = root.join(lang);
-        let mut files: Vec<String> = fs::read_dir(&dir)
-            .map_err(|e| vec![format!("{}: {e}", dir.display())])?
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter_map(|name| name.strip_suffix(".ftl").map(str::to_owned))
-            .collect();
-        files.sort();
-        names.push(files);
+        names.push(stems(&dir, ".ftl")?);
     }
     let mut problems = Vec::new();
     for (lang, files) in content::LANGS.iter().zip(&names).skip(1) {
@@ -158,4 +147,15 @@ fn words() -> Result<String, Vec<String>> {
         problems.extend(found);
     }
     if problems.is_empty() { Ok(code) } else { Err(problems) }
+}
+
+/// The names, without `suffix`, of the files in `dir` that end with it, sorted.
+fn stems(dir: &Path, suffix: &str) -> Result<Vec<String>, Vec<String>> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .map_err(|e| vec![format!("{}: {e}", dir.display())])?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_suffix(suffix).map(str::to_owned))
+        .collect();
+    names.sort();
+    Ok(names)
 }

@@ -20,7 +20,7 @@ use std::rc::Rc;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use self::text::sums_text;
+use crate::content::sums::Words;
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::Playable;
@@ -232,7 +232,7 @@ fn game_name(lang: Lang, id: &str) -> &'static str {
 /// "Component 2 (Nim)".
 fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
     let id = sum.parts().get(index).map_or("", |p| p.id());
-    text::component_of(sums_text(lang), index, game_name(lang, id))
+    text::component_of(Words(lang), index, game_name(lang, id))
 }
 
 /// A sum the page writes itself (presets, the default): each component's game and position.
@@ -252,7 +252,7 @@ const DEFAULT_SUM: [(&str, &str); 3] =
 
 impl GameText for SumGame {
     fn describe_move(lang: Lang, mv: &SumMove) -> String {
-        text::moved(sums_text(lang), mv.part, &mv.mv)
+        text::moved(Words(lang), mv.part, &mv.mv)
     }
 
     /// The move in its component's game's own words: "ate 1 row of bar 1 in component 2 (Eat
@@ -260,18 +260,18 @@ impl GameText for SumGame {
     fn describe_played(lang: Lang, after: &Sum, mv: &SumMove) -> String {
         let id = after.parts().get(mv.part).map_or("", |p| p.id());
         match ui_of(id).and_then(|ui| (ui.describe)(lang, &mv.mv)) {
-            Some(what) => text::moved_in(sums_text(lang), mv.part, game_name(lang, id), &what),
+            Some(what) => text::moved_in(Words(lang), mv.part, game_name(lang, id), &what),
             None => Self::describe_move(lang, mv),
         }
     }
 
     fn reason(lang: Lang, reason: &SumReason) -> String {
         // The move itself is said beside the reason (the status line, the move list): not again.
-        text::reason(sums_text(lang), reason, game_name(lang, reason.id))
+        text::reason(Words(lang), reason, game_name(lang, reason.id))
     }
 
     fn move_error(lang: Lang, error: &SumMoveError) -> String {
-        let t = sums_text(lang);
+        let t = Words(lang);
         match error {
             SumMoveError::NoPart { part, parts } => text::no_part(t, *part, *parts),
             SumMoveError::Part { part, id, mv, error: PartMoveError::Unreadable, .. } => {
@@ -290,7 +290,7 @@ impl GameText for SumGame {
 
 /// A sum's parse error in `lang`, a component's own error in its game's words.
 fn sum_error(lang: Lang, error: &SumError) -> String {
-    let t = sums_text(lang);
+    let t = Words(lang);
     let (game, why) = match error {
         SumError::BadPosition { id, text, .. } => {
             // The game's own words come with its board's part: until then a plain refusal in
@@ -315,7 +315,7 @@ impl GameUi for SumGame {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
-        let t = sums_text(lang);
+        let t = Words(lang);
         page_words!(t, text::setup_help(t))
     }
 
@@ -365,11 +365,11 @@ impl GameUi for SumGame {
         let line = ui_of(id)
             .and_then(|ui| (ui.hint)(lang, position, mv.part, &mv.mv))
             .unwrap_or_else(|| mv.mv.clone());
-        sums_text(lang).hint_line(component_of(lang, position, mv.part), line)
+        Words(lang).hint_line(component_of(lang, position, mv.part), line)
     }
 
     fn presets(lang: Lang) -> Vec<Preset<Sum>> {
-        let t = sums_text(lang);
+        let t = Words(lang);
         vec![
             Preset {
                 class: "preset-heap-bar",
@@ -397,7 +397,7 @@ impl GameUi for SumGame {
     }
 
     fn keys(lang: Lang) -> Html {
-        html! { <><dt>{ "Tab" }</dt><dd>{ sums_text(lang).keys_tab() }</dd></> }
+        html! { <><dt>{ "Tab" }</dt><dd>{ Words(lang).keys_tab() }</dd></> }
     }
 
     fn board(props: BoardProps<SumGame>) -> Html {
@@ -418,7 +418,7 @@ impl GameUi for SumGame {
 #[component(SumBoard)]
 fn sum_board(props: &BoardProps<SumGame>) -> Html {
     let lang = use_lang();
-    let t = sums_text(lang);
+    let t = Words(lang);
     let app = app_text(lang);
     let sum = &props.position;
     // Each game's part is fetched once; the board renders again when one comes (or fails).
@@ -508,7 +508,7 @@ struct SumPanelsProps {
 #[component(SumPanels)]
 fn sum_panels(props: &SumPanelsProps) -> Html {
     let lang = use_lang();
-    let t = sums_text(lang);
+    let t = Words(lang);
     let sum = &props.position;
     let Ok(values) = sum.values() else { return Html::default() };
     let rows = values
@@ -544,7 +544,7 @@ struct SumEditorProps {
 #[component(SumEditor)]
 fn sum_editor(props: &SumEditorProps) -> Html {
     let lang = use_lang();
-    let t = sums_text(lang);
+    let t = Words(lang);
     let game = use_state_eq(|| SUMMABLE[0].to_owned());
     let text = use_state_eq(String::new);
     let error = use_state_eq(|| None::<EditorError>);

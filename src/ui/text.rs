@@ -10,6 +10,23 @@ use crate::games::sums::SumGame;
 use crate::ui::i18n::Lang;
 use crate::ui::kit::contract::GameUi;
 
+/// A game's [`GameNames`] from the `Words` of its content table (`game_names!(nim::Words)`).
+macro_rules! game_names {
+    ($words:path) => {
+        $crate::ui::text::GameNames {
+            en: $crate::ui::text::GameWords {
+                name: $words($crate::content::Lang::En).name(),
+                summary: $words($crate::content::Lang::En).summary(),
+            },
+            ja: $crate::ui::text::GameWords {
+                name: $words($crate::content::Lang::Ja).name(),
+                summary: $words($crate::content::Lang::Ja).summary(),
+            },
+        }
+    };
+}
+pub(crate) use game_names;
+
 /// A game's name and one-line rules, for the header and the home page.
 #[derive(Clone, Copy, Debug)]
 pub struct GameWords {

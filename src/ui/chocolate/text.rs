@@ -16,30 +16,14 @@ use crate::games::chocolate::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
-use crate::ui::text::{GameNames, GameWords};
-
-/// The name and summary in a game's own table.
-macro_rules! names {
-    ($table:ident) => {
-        GameNames {
-            en: GameWords {
-                name: $table::Words(Lang::En).name(),
-                summary: $table::Words(Lang::En).summary(),
-            },
-            ja: GameWords {
-                name: $table::Words(Lang::Ja).name(),
-                summary: $table::Words(Lang::Ja).summary(),
-            },
-        }
-    };
-}
+use crate::ui::text::{GameNames, game_names};
 
 /// The eat game's name and summary (the header, the home page, a sum's components).
-pub const EAT_NAMES: GameNames = names!(chocolate_eat);
+pub const EAT_NAMES: GameNames = game_names!(chocolate_eat::Words);
 /// The split game's name and summary.
-pub const SPLIT_NAMES: GameNames = names!(chocolate_split);
+pub const SPLIT_NAMES: GameNames = game_names!(chocolate_split::Words);
 /// The cutting game's name and summary.
-pub const CUTTING_NAMES: GameNames = names!(cutting);
+pub const CUTTING_NAMES: GameNames = game_names!(cutting::Words);
 
 /// The name and summary of the chocolate game `variant`.
 pub const fn names(variant: Variant) -> GameNames {

@@ -6,15 +6,11 @@ use crate::games::chomp::{
     ChompError, ChompReason, MAX_COLUMNS, MAX_INPUT_LEN, MAX_ROWS, MAX_SEARCH_POSITIONS, MAX_SEARCH_WORK,
     ParseChompError,
 };
-use crate::ui::i18n::Lang;
 use crate::ui::nim::board::group_digits;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Chomp's name and summary (the header, the home page).
-pub const CHOMP_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const CHOMP_NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_COLUMNS, group_digits(MAX_SEARCH_POSITIONS), MAX_ROWS)

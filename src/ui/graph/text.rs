@@ -11,13 +11,10 @@ use crate::games::graph::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// The game graph's name and summary (the header, the home page, a sum's components).
-pub const NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_NAME_LEN)

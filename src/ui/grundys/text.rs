@@ -3,15 +3,11 @@
 
 use crate::content::grundys::Words;
 use crate::games::grundys_game::{GrundysMoveError, MAX_HEAP, MAX_HEAPS, MAX_INPUT_LEN, ParseGrundysError};
-use crate::ui::i18n::Lang;
 use crate::ui::nim::board::group_digits;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Grundy's game's name and summary (the header, the home page).
-pub const GRUNDYS_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const GRUNDYS_NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_HEAPS, MAX_HEAP)

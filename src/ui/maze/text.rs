@@ -3,15 +3,11 @@
 
 use crate::content::maze::Words;
 use crate::games::maze::{Direction, MAX_INPUT_LEN, MAX_SIDE, MazeError, MazeReason, ParseMazeError};
-use crate::ui::i18n::Lang;
 use crate::ui::nim::board::group_digits;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// The maze game's name and summary (the header, the home page).
-pub const MAZE_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const MAZE_NAMES: GameNames = game_names!(Words);
 
 /// The word that chooses a direction's wording (`[left]`, `[up]`).
 pub fn direction(direction: Direction) -> &'static str {

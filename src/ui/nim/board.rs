@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::text::{self, nim_text};
+use super::text;
 use crate::content::nim::Words;
 use crate::games::nim::{NimMove, NimPosition};
 use crate::ui::i18n::use_lang;
@@ -45,7 +45,7 @@ pub struct NimBoardProps {
 
 #[component(NimBoard)]
 pub fn nim_board(props: &NimBoardProps) -> Html {
-    let t = nim_text(use_lang());
+    let t = Words(use_lang());
     let hovered = use_state_eq(|| None::<NimMove>);
     let on_hover = use_callback(hovered.setter(), |mv: Option<NimMove>, hovered| hovered.set(mv));
     if !drawable(&props.position, props.max_piles) {
@@ -100,7 +100,7 @@ struct PileProps {
 /// One pile: its own component, so a move re-renders only the piles it changes.
 #[component(Pile)]
 fn pile_view(props: &PileProps) -> Html {
-    let t = nim_text(use_lang());
+    let t = Words(use_lang());
     let PileProps { pile, stones, base, .. } = *props;
     let cx = COLUMN * pile as i64 + COLUMN / 2;
     let stone_nodes = (0..stones).map(|index| {
@@ -187,7 +187,7 @@ struct PileCardProps {
 /// One pile of the compact view, a component so a move re-renders only the cards it changes.
 #[component(PileCard)]
 fn pile_card(props: &PileCardProps) -> Html {
-    let t = nim_text(use_lang());
+    let t = Words(use_lang());
     let PileCardProps { pile, stones, .. } = *props;
     let onclick = props.on_select.reform(move |_: MouseEvent| NimMove { pile, take: 1 });
     html! {

@@ -5,7 +5,8 @@ use crate::ui::text::GameNames;
 use yew::prelude::*;
 
 use super::board::{MAX_DRAWN_PILES, NimBoard, drawable};
-use super::text::{self, nim_text};
+use super::text;
+use crate::content::nim::Words;
 use crate::engine::Solver;
 use crate::engine::trace::{Describe, MexTrace, mex_trace};
 use crate::games::Playable;
@@ -36,18 +37,18 @@ impl GameUi for Nim {
     type Extra = ();
 
     fn words(lang: Lang) -> PageWords {
-        let t = nim_text(lang);
+        let t = Words(lang);
         // `how_to_move` picks the drawn or the compact board's words itself.
         page_words!(t, text::setup_help(t))
     }
 
     fn how_to_move(lang: Lang, position: &NimPosition) -> &'static str {
-        let t = nim_text(lang);
+        let t = Words(lang);
         if drawable(position, drawable_piles()) { t.how_to_move() } else { t.how_to_move_compact() }
     }
 
     fn parse_error(lang: Lang, error: &crate::games::nim::ParseNimError) -> String {
-        text::parse_error(nim_text(lang), error)
+        text::parse_error(Words(lang), error)
     }
 
     fn default_position() -> NimPosition {
@@ -73,11 +74,11 @@ impl GameUi for Nim {
 
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         let to = Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default();
-        text::hint_line(nim_text(lang), mv, &to)
+        text::hint_line(Words(lang), mv, &to)
     }
 
     fn keys(lang: Lang) -> Html {
-        let t = nim_text(lang);
+        let t = Words(lang);
         html! {
             <>
                 <dt>{ "← →" }</dt><dd>{ t.keys_choose_pile() }</dd>
@@ -115,7 +116,7 @@ impl GameUi for Nim {
 /// for typing).
 #[component(NimPlay)]
 fn nim_play(props: &BoardProps<Nim>) -> Html {
-    let t = nim_text(use_lang());
+    let t = Words(use_lang());
     let selection = use_state_eq(|| None::<NimMove>);
     let take_text = use_state_eq(String::new);
     let position = &props.position;
@@ -264,7 +265,7 @@ fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result
     result.map_err(|e| {
         let why = trace_error(lang, &e);
         match subject {
-            Subject::Whole => nim_text(lang).whole_untraceable(why),
+            Subject::Whole => Words(lang).whole_untraceable(why),
             Subject::Pile(_) => why,
         }
     })
@@ -274,7 +275,7 @@ fn stepper_trace(lang: Lang, position: &NimPosition, subject: Subject) -> Result
 #[component(NimPanels)]
 fn nim_panels(props: &PanelProps<Nim>) -> Html {
     let lang = use_lang();
-    let t = nim_text(lang);
+    let t = Words(lang);
     let subject = use_state_eq(|| Subject::Whole);
     let position = &props.position;
     let xor_trace = use_memo(position.clone(), |p| p.xor_trace());
@@ -311,13 +312,13 @@ fn nim_panels(props: &PanelProps<Nim>) -> Html {
 /// "Add pile" and "Remove last pile": edits of the starting position.
 #[component(NimSetupTools)]
 fn nim_setup_tools(props: &SetupProps<Nim>) -> Html {
-    let t = nim_text(use_lang());
+    let t = Words(use_lang());
     let lang = use_lang();
     let edit = |result: Result<NimPosition, crate::games::nim::NimError>| {
         let (on_new_game, on_error) = (props.on_new_game.clone(), props.on_error.clone());
         Callback::from(move |_: MouseEvent| match &result {
             Ok(position) => on_new_game.emit(position.clone()),
-            Err(error) => on_error.emit(text::move_error(nim_text(lang), error)),
+            Err(error) => on_error.emit(text::move_error(Words(lang), error)),
         })
     };
     let start = &props.start;

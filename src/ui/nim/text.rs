@@ -7,18 +7,10 @@ use crate::games::nim::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Nim's name and summary (the header, the home page, a sum's components).
-pub const NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
-
-/// Nim's table in `lang`.
-pub fn nim_text(lang: Lang) -> Words {
-    Words(lang)
-}
+pub const NAMES: GameNames = game_names!(Words);
 
 /// A pile's number as the words say it (piles are counted from 1).
 fn number(pile: usize) -> u128 {
@@ -78,11 +70,11 @@ pub fn move_error(t: Words, error: &NimError) -> String {
 
 impl GameText for Nim {
     fn describe_move(lang: Lang, mv: &NimMove) -> String {
-        nim_text(lang).took(number(mv.pile), mv.take)
+        Words(lang).took(number(mv.pile), mv.take)
     }
 
     fn reason(lang: Lang, reason: &NimReason) -> String {
-        let t = nim_text(lang);
+        let t = Words(lang);
         match reason {
             NimReason::ToZero { nim_sum } => {
                 t.reason_to_zero(format!("{:b}", nim_sum.value()), nim_sum.value())
@@ -92,6 +84,6 @@ impl GameText for Nim {
     }
 
     fn move_error(lang: Lang, error: &NimError) -> String {
-        move_error(nim_text(lang), error)
+        move_error(Words(lang), error)
     }
 }

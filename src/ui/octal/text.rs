@@ -5,15 +5,11 @@ use crate::content::octal::Words;
 use crate::games::octal::{
     Leave, MAX_DIGITS, MAX_HEAP, MAX_HEAPS, MAX_INPUT_LEN, OctalMoveError, ParseOctalError, Way,
 };
-use crate::ui::i18n::Lang;
 use crate::ui::nim::board::group_digits;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// The octal games' name and summary (the header, the home page).
-pub const OCTAL_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const OCTAL_NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_DIGITS, MAX_HEAP, MAX_HEAPS)

@@ -6,56 +6,19 @@
 //! its own.
 
 use crate::content::{euclid as euclid_words, funny_game, georgia_bob, prime_factor};
-use crate::ui::i18n::Lang;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Georgia and Bob's name and summary (the header, the home page, a sum's components).
-pub const GEORGIA_NAMES: GameNames = GameNames {
-    en: GameWords {
-        name: georgia_bob::Words(Lang::En).name(),
-        summary: georgia_bob::Words(Lang::En).summary(),
-    },
-    ja: GameWords {
-        name: georgia_bob::Words(Lang::Ja).name(),
-        summary: georgia_bob::Words(Lang::Ja).summary(),
-    },
-};
+pub const GEORGIA_NAMES: GameNames = game_names!(georgia_bob::Words);
 
 /// The prime-factor game's name and summary (the header, the home page, a sum's components).
-pub const PRIME_NAMES: GameNames = GameNames {
-    en: GameWords {
-        name: prime_factor::Words(Lang::En).name(),
-        summary: prime_factor::Words(Lang::En).summary(),
-    },
-    ja: GameWords {
-        name: prime_factor::Words(Lang::Ja).name(),
-        summary: prime_factor::Words(Lang::Ja).summary(),
-    },
-};
+pub const PRIME_NAMES: GameNames = game_names!(prime_factor::Words);
 
 /// Euclid's game's name and summary (the header, the home page, a sum's components).
-pub const EUCLID_NAMES: GameNames = GameNames {
-    en: GameWords {
-        name: euclid_words::Words(Lang::En).name(),
-        summary: euclid_words::Words(Lang::En).summary(),
-    },
-    ja: GameWords {
-        name: euclid_words::Words(Lang::Ja).name(),
-        summary: euclid_words::Words(Lang::Ja).summary(),
-    },
-};
+pub const EUCLID_NAMES: GameNames = game_names!(euclid_words::Words);
 
 /// The funny game's name and summary (the header, the home page, a sum's components).
-pub const FUNNY_NAMES: GameNames = GameNames {
-    en: GameWords {
-        name: funny_game::Words(Lang::En).name(),
-        summary: funny_game::Words(Lang::En).summary(),
-    },
-    ja: GameWords {
-        name: funny_game::Words(Lang::Ja).name(),
-        summary: funny_game::Words(Lang::Ja).summary(),
-    },
-};
+pub const FUNNY_NAMES: GameNames = game_names!(funny_game::Words);
 
 /// Georgia and Bob (`content/*/georgia-bob.ftl`).
 pub mod georgia {

@@ -6,14 +6,10 @@ use crate::games::reduction::shown;
 use crate::games::staircase::{
     MAX_COINS, MAX_INPUT_LEN, MAX_STEPS, ParseStaircaseError, StairKind, StaircaseError,
 };
-use crate::ui::i18n::Lang;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Staircase Nim's name and summary (the header, the home page).
-pub const STAIRCASE_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const STAIRCASE_NAMES: GameNames = game_names!(Words);
 
 /// The word that chooses a kind of step's wording (`[odd]`, `[even]`).
 pub fn kind(kind: StairKind) -> &'static str {

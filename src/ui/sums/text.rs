@@ -3,19 +3,10 @@
 
 use crate::content::sums::Words;
 use crate::games::sums::{MAX_INPUT_LEN, MAX_PARTS, SUMMABLE, SumError, SumReason};
-use crate::ui::i18n::Lang;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// The sums' name and summary (the header, the home page).
-pub const NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
-
-/// The sums' table in `lang`.
-pub fn sums_text(lang: Lang) -> Words {
-    Words(lang)
-}
+pub const NAMES: GameNames = game_names!(Words);
 
 /// A component's number as the words say it (`part` from 0).
 fn number(part: usize) -> usize {

@@ -18,30 +18,14 @@ use crate::games::takeaway::{
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
-/// A game's name and summary from its table (the header, the home page, a sum's components).
-macro_rules! names {
-    ($table:ident) => {
-        GameNames {
-            en: GameWords {
-                name: content::$table::Words(Lang::En).name(),
-                summary: content::$table::Words(Lang::En).summary(),
-            },
-            ja: GameWords {
-                name: content::$table::Words(Lang::Ja).name(),
-                summary: content::$table::Words(Lang::Ja).summary(),
-            },
-        }
-    };
-}
-
-pub const SUBTRACTION_NAMES: GameNames = names!(subtraction);
-pub const MISERE_SUBTRACTION_NAMES: GameNames = names!(misere_subtraction);
-pub const COUNT_TO_NAMES: GameNames = names!(count_to);
-pub const BOUNDED_NIM_NAMES: GameNames = names!(bounded_nim);
-pub const NIM_K_NAMES: GameNames = names!(nim_k);
-pub const MISERE_NIM_NAMES: GameNames = names!(misere_nim);
+pub const SUBTRACTION_NAMES: GameNames = game_names!(content::subtraction::Words);
+pub const MISERE_SUBTRACTION_NAMES: GameNames = game_names!(content::misere_subtraction::Words);
+pub const COUNT_TO_NAMES: GameNames = game_names!(content::count_to::Words);
+pub const BOUNDED_NIM_NAMES: GameNames = game_names!(content::bounded_nim::Words);
+pub const NIM_K_NAMES: GameNames = game_names!(content::nim_k::Words);
+pub const MISERE_NIM_NAMES: GameNames = game_names!(content::misere_nim::Words);
 
 pub fn subtraction_setup_help(t: content::subtraction::Words) -> String {
     t.setup_help(MAX_HEAP, MAX_PILES, MAX_MEMBER, MAX_SET)

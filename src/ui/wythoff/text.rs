@@ -5,15 +5,11 @@ use crate::content::wythoff::Words;
 use crate::games::wythoff::{
     Heaps, MAX_GRUNDY_HEAP, MAX_HEAP, MAX_INPUT_LEN, ParseWythoffError, WythoffError, WythoffReason,
 };
-use crate::ui::i18n::Lang;
 use crate::ui::nim::board::group_digits;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// Wythoff's game's name and summary (the header, the home page).
-pub const WYTHOFF_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const WYTHOFF_NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_GRUNDY_HEAP, MAX_HEAP)

@@ -7,14 +7,10 @@ use crate::games::proper_divisor::{
     DivisorError, DivisorReason, MAX_INPUT_LEN, MAX_N, MAX_NUMBERS, ParseDivisorError,
 };
 use crate::games::reduction::shown;
-use crate::ui::i18n::Lang;
-use crate::ui::text::{GameNames, GameWords};
+use crate::ui::text::{GameNames, game_names};
 
 /// The divisor game's name and summary (the header, the home page, a sum's components).
-pub const DIVISOR_NAMES: GameNames = GameNames {
-    en: GameWords { name: Words(Lang::En).name(), summary: Words(Lang::En).summary() },
-    ja: GameWords { name: Words(Lang::Ja).name(), summary: Words(Lang::Ja).summary() },
-};
+pub const DIVISOR_NAMES: GameNames = game_names!(Words);
 
 pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_N, MAX_NUMBERS)
