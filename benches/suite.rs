@@ -445,12 +445,12 @@ fn sample(w: &Workload, call: &mut usize, reps: usize) -> f64 {
         if let Some(code) = w.game.strip_prefix("octalSequence:") {
             let n: usize = position.parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
             let answer =
-                octal_sequence(std::hint::black_box(code), n).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+                octal_sequence(std::hint::black_box(code), n).unwrap_or_else(|e| panic!("{}: {e:?}", w.game));
             drop(std::hint::black_box(answer));
             continue;
         }
         let analysis =
-            analyze(w.game, std::hint::black_box(position)).unwrap_or_else(|e| panic!("{}: {e}", w.game));
+            analyze(w.game, std::hint::black_box(position)).unwrap_or_else(|e| panic!("{}: {e:?}", w.game));
         drop(std::hint::black_box(analysis));
     }
     start.elapsed().as_secs_f64() * 1e3 / reps as f64
@@ -458,7 +458,7 @@ fn sample(w: &Workload, call: &mut usize, reps: usize) -> f64 {
 
 /// The budgeted part alone: the retrograde analysis of the graph read once; `count` times in ms.
 fn part_times(w: &Workload, count: usize) -> Vec<f64> {
-    let position: GraphPosition = w.positions[0].parse().unwrap_or_else(|e| panic!("{}: {e}", w.game));
+    let position: GraphPosition = w.positions[0].parse().unwrap_or_else(|e| panic!("{}: {e:?}", w.game));
     (0..count)
         .map(|_| {
             let start = Instant::now();

@@ -33,21 +33,6 @@ use serde::Serialize;
 
 use crate::engine::Nimber;
 
-/// An (English) error message as a sentence for the page: capital first letter, full stop.
-/// ASCII case only: Unicode case mapping would add its 27 KB tables to the app for no text of ours.
-pub fn sentence(text: &str) -> String {
-    if text.is_empty() {
-        return String::new();
-    }
-    let mut sentence = String::with_capacity(text.len() + 1);
-    sentence.push_str(text);
-    if let Some(first) = sentence.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    sentence.push('.');
-    sentence
-}
-
 /// A move the computer chose, and why: the reason is data (the numbers behind the choice) that
 /// the ui words in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,8 +93,8 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     type Position: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = Self::ParseError>;
     /// Written and read in the game's notation (saved games are replayed from it).
     type Move: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr;
-    type ParseError: fmt::Display;
-    type MoveError: Clone + PartialEq + fmt::Debug + fmt::Display;
+    type ParseError: fmt::Debug;
+    type MoveError: Clone + PartialEq + fmt::Debug;
     /// Why the computer chose its move (see [`ComputerMove`]).
     type Reason: Clone + PartialEq + fmt::Debug;
 
@@ -204,19 +189,4 @@ pub fn random_take(piles: &[u64], cap: u64, rng: &mut fastrand::Rng) -> Option<(
 /// One of `moves` at random, or `None` when there is none.
 pub fn pick<M: Clone>(moves: &[M], rng: &mut fastrand::Rng) -> Option<M> {
     (!moves.is_empty()).then(|| moves[rng.usize(..moves.len())].clone())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::sentence;
-
-    #[test]
-    fn a_message_becomes_a_sentence() {
-        // Hand-written cases: the first ASCII letter capitalised, a full stop added, nothing
-        // else touched; an empty message stays empty; a non-ASCII first letter is kept.
-        assert_eq!(sentence("vertex 3 selected"), "Vertex 3 selected.");
-        assert_eq!(sentence("Already capital"), "Already capital.");
-        assert_eq!(sentence(""), "");
-        assert_eq!(sentence("été"), "été.");
-    }
 }

@@ -27,7 +27,7 @@ fn old_answer(game: &str, position: &str) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     match catalog::analyze(game, position) {
         Ok(analysis) => analysis.serialize(&serializer).unwrap(),
-        Err(e) => ErrorObject { error: &e.to_string() }.serialize(&serializer).unwrap(),
+        Err(e) => ErrorObject { error: &api::analyze_error(&e, position) }.serialize(&serializer).unwrap(),
     }
 }
 

@@ -94,7 +94,7 @@ fn diagrams(rows: usize, columns: u32) -> Vec<Vec<u32>> {
 }
 
 fn chomp(text: &str) -> ChompPosition {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
 fn mv(row: u32, column: u32) -> ChompMove {
@@ -403,7 +403,7 @@ fn maze_text(grid: &[Vec<bool>], figure: (usize, usize)) -> String {
 }
 
 fn maze(text: &str) -> MazePosition {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
 fn left(steps: u32) -> MazeMove {
@@ -477,10 +477,6 @@ fn maze_moves_and_errors() {
     assert_eq!(
         Maze.play(&corner, &left(1)),
         Err(MazeError::Blocked { direction: Direction::Left, steps: 1, free: 0 })
-    );
-    assert_eq!(
-        Maze.play(&corner, &left(1)).unwrap_err().to_string(),
-        "the figure cannot move left: a wall or the edge is next to it"
     );
     for (text, expected) in [("L2", left(2)), ("u13", up(13)), (" U1 ", up(1))] {
         assert_eq!(text.parse::<MazeMove>(), Ok(expected));

@@ -303,7 +303,7 @@ fn notation_round_trips() {
         let tokens: Vec<u32> = (0..rng.usize(1..=3)).map(|_| rng.u32(0..g.vertex_count() as u32)).collect();
         let p = GraphPosition::new(g.clone(), tokens);
         let text = p.to_string();
-        let back: GraphPosition = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        let back: GraphPosition = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
         assert_eq!(back, p, "{text}");
         // The contest format keeps the arrows (vertices renamed 1..n).
         let contest: GraphPosition = to_contest(&g).parse().unwrap();

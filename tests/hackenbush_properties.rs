@@ -259,7 +259,7 @@ proptest! {
                 prop_assert!(is_tree, "accepted a non-tree: {:?}", text);
                 prop_assert_eq!(HackenbushPosition::from_edges(position.edges().to_vec()).unwrap(), position);
             }
-            Err(error) => prop_assert!(!is_tree, "refused a tree {:?}: {}", text, error),
+            Err(error) => prop_assert!(!is_tree, "refused a tree {:?}: {:?}", text, error),
         }
     }
 

@@ -118,7 +118,6 @@ fn mex_trace_refuses_huge_positions_without_listing() {
     let started = Instant::now();
     let error = mex_trace(&mut Solver::new(), &Nim::as_sum(), &vec![2_000_000_000, 5], 64).unwrap_err();
     assert_eq!(error, TraceError::TooManyOptions { count: 2_000_000_005, limit: 64 });
-    assert!(error.to_string().contains("2000000005 options"), "{error}");
     let error = mex_trace(&mut Solver::new(), &NimHeap, &2_000_000_000, 64).unwrap_err();
     assert_eq!(error, TraceError::TooManyOptions { count: 2_000_000_000, limit: 64 });
     assert!(started.elapsed() < Duration::from_secs(2), "took {:?}", started.elapsed());
@@ -341,19 +340,21 @@ fn check_parse_anything(text: &str) {
             assert_eq!(analysis.grundy, Some(position.nim_sum().value()));
             assert_eq!(analysis.position, position.to_string());
         }
-        Err(error) => {
-            assert!(!error.to_string().is_empty(), "{text:?}: empty message");
-            let refused = catalog::analyze("nim", text).expect_err("the parser refused it").to_string();
-            assert!(refused.contains(&error.to_string()), "{refused}");
+        Err(_) => {
+            let refused = catalog::analyze("nim", text).expect_err("the parser refused it");
+            assert_eq!(refused, catalog::AnalyzeError::BadPosition { game: "nim" });
         }
     }
-    match text.parse::<NimMove>() {
-        Ok(mv) => assert_eq!(mv.to_string().parse::<NimMove>(), Ok(mv)),
-        Err(error) => assert!(!error.to_string().is_empty(), "{text:?}: empty message"),
+    // A refusal is a value (no page shows a move's notation error); a move reads back.
+    if let Ok(mv) = text.parse::<NimMove>() {
+        assert_eq!(mv.to_string().parse::<NimMove>(), Ok(mv));
     }
     let unknown = catalog::analyze(text, "3 4 5");
     if text != Nim::ID {
-        assert!(!unknown.expect_err("only nim is a game").to_string().is_empty());
+        assert_eq!(
+            unknown.expect_err("only nim is a game"),
+            catalog::AnalyzeError::UnknownGame(text.to_owned())
+        );
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use grundy_lab::engine::{Nimber, mex};
 use grundy_lab::games::catalog::{self, MAX_LISTED};
-use grundy_lab::games::nim::NimPosition;
+use grundy_lab::games::nim::{NimPosition, ParseNimError};
 use grundy_lab::games::takeaway::bounded_nim::{BoundedNim, BoundedPosition};
 use grundy_lab::games::takeaway::count_to::{CountMove, CountPosition, CountTo};
 use grundy_lab::games::takeaway::misere_nim::MisereNim;
@@ -16,6 +16,7 @@ use grundy_lab::games::takeaway::subtraction::{
     MiserePosition, MisereSubtraction, Sequence, SequenceRule, Subtraction, SubtractionPosition,
     SubtractionSet, sequence,
 };
+use grundy_lab::games::takeaway::{ParseTakeawayError, Quantity};
 use grundy_lab::games::{Outcome, Playable};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -116,7 +117,7 @@ fn check_analysis(
     outcome: Outcome,
     expected_to: BTreeSet<String>,
 ) {
-    let analysis = catalog::analyze(game, text).unwrap_or_else(|e| panic!("{game} {text}: {e}"));
+    let analysis = catalog::analyze(game, text).unwrap_or_else(|e| panic!("{game} {text}: {e:?}"));
     assert_eq!(analysis.grundy, grundy, "{game} {text}: grundy");
     assert_eq!(analysis.outcome, outcome, "{game} {text}: outcome");
     let got: BTreeSet<String> = analysis.winning_moves.iter().map(|m| m.to.clone()).collect();
@@ -537,18 +538,35 @@ fn the_computer_wins_from_winning_positions() {
 fn notation_and_errors() {
     let p: SubtractionPosition = " 4, 1 ,3 :7,5".parse().unwrap();
     assert_eq!((p.to_string(), p.to_url()), ("1,3,4: 7 5".into(), "1,3,4:7,5".into()));
-    let bad = |id: &str, text: &str| catalog::analyze(id, text).unwrap_err().to_string();
-    assert!(bad("subtraction", "7 5").contains("colon"));
-    assert!(bad("subtraction", ": 7").contains("empty"));
-    assert!(bad("subtraction", "0,3: 7").contains("from 1 to 1000"));
-    assert!(bad("subtraction", "1,2,3,4,5,6,7,8,9,10,11: 7").contains("at most 10"));
-    assert!(bad("subtraction", "1: 1000000000000000001").contains("at most 1000000000000000000"));
-    assert!(bad("count-to", "30: 0").contains("N and k"));
-    assert!(bad("count-to", "30 3: 31").contains("from 0 to 30"));
-    assert!(bad("count-to", "30 101: 0").contains("from 1 to 100"));
-    assert!(bad("nim-k", "0: 3 4").contains("from 1 to"));
-    assert!(bad("misere-subtraction", "1,3,4: 1000 1000 1000").contains("search"));
-    assert!(bad("misere-nim", "3 x").contains("is not a pile size"));
+    // The limits (by hand from the notation's rules): a set of 1 to 10 members from 1 to 1000,
+    // heaps up to 10^18, k from 1 to 100 (Nim_k: 1 to 64 heaps), the last number from 0 to N.
+    use ParseTakeawayError as E;
+    let sub = |text: &str| text.parse::<SubtractionPosition>().unwrap_err();
+    assert!(matches!(sub("7 5"), E::MissingColon { .. }));
+    assert_eq!(sub(": 7"), E::EmptySet);
+    assert_eq!(sub("0,3: 7"), E::OutOfRange { what: Quantity::Member, token: "0".into(), min: 1, max: 1000 });
+    assert_eq!(sub("1,2,3,4,5,6,7,8,9,10,11: 7"), E::SetTooLarge { count: 11, limit: 10 });
+    let too_large =
+        ParseNimError::PileTooLarge { token: "1000000000000000001".into(), max: 1_000_000_000_000_000_000 };
+    assert_eq!(sub("1: 1000000000000000001"), E::Heaps(too_large));
+    let count = |text: &str| text.parse::<CountPosition>().unwrap_err();
+    assert_eq!(count("30: 0"), E::CountHead { found: 1 });
+    assert_eq!(
+        count("30 3: 31"),
+        E::OutOfRange { what: Quantity::Last, token: "31".into(), min: 0, max: 30 }
+    );
+    assert_eq!(
+        count("30 101: 0"),
+        E::OutOfRange { what: Quantity::K, token: "101".into(), min: 1, max: 100 }
+    );
+    let k = "0: 3 4".parse::<NimKPosition>().unwrap_err();
+    assert!(matches!(k, E::OutOfRange { what: Quantity::K, min: 1, .. }), "{k:?}");
+    // Misère play searches every position: 1001³ of them here, over its limit.
+    let misere = "1,3,4: 1000 1000 1000".parse::<MiserePosition>().unwrap_err();
+    assert!(matches!(misere, E::TooLargeToSearch { positions: 1_003_003_001, .. }), "{misere:?}");
+    for (id, text) in [("subtraction", "7 5"), ("count-to", "30: 0"), ("misere-nim", "3 x")] {
+        assert_eq!(catalog::analyze(id, text).unwrap_err(), catalog::AnalyzeError::BadPosition { game: id });
+    }
     let b: BoundedPosition = "3:5,7,9".parse().unwrap();
     assert_eq!((b.to_string(), b.to_url()), ("3: 5 7 9".into(), "3:5,7,9".into()));
     let c: CountPosition = "30 3: 0".parse().unwrap();

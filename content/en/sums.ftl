@@ -55,6 +55,8 @@ error-unknown-game = Component { $part }: "{ $id }" is not a game a sum can hold
 error-bad-position = { $component }: { $why }
 # Why a component's position is refused while its game's own words are still loading.
 unreadable = this cannot be read as a position.
+# Why a move in a component is refused while its game's own words are still loading.
+illegal = this move is not allowed in its game.
 error-no-value = { $component } has no Grundy value (a cycle can be reached from it), so the sum has none either.
 
 ## The components panel.

@@ -54,6 +54,8 @@ error-unknown-game = 部分 { $part }: 「{ $id }」は和に入れられるゲ�
 error-bad-position = { $component }: { $why }
 # そのゲームの言葉がまだ読み込まれていないときに、部分の局面を断る理由。
 unreadable = 局面として読み取れません。
+# そのゲームの言葉がまだ読み込まれていないときに、部分での手を断る理由。
+illegal = このゲームでは指せない手です。
 error-no-value = { $component }には Grundy 数がありません (閉路に届きます)。そのため和にもありません。
 
 ## 部分の一覧。

@@ -44,14 +44,6 @@ pub struct SearchLimitExceeded {
     pub limit: usize,
 }
 
-impl fmt::Display for SearchLimitExceeded {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "this position is too large to search (more than {} positions)", self.limit)
-    }
-}
-
-impl std::error::Error for SearchLimitExceeded {}
-
 /// Computes Grundy values, remembering every value it finds.
 ///
 /// The caller owns the solver and so its cache: keep one alive to reuse values across calls,

@@ -4,8 +4,6 @@
 //! the smallest missing value); an [`XorTrace`] records a nim-sum by bit columns and how a
 //! winning move follows from its highest set bit.
 
-use std::fmt;
-
 use super::nimber::{Nimber, mex};
 use super::solver::{Impartial, SearchLimitExceeded, Solver};
 
@@ -116,20 +114,6 @@ pub struct MexTrace {
 pub enum TraceError {
     TooManyOptions { count: u64, limit: usize },
     Search(SearchLimitExceeded),
-}
-
-/// In English, for logs and tests; the page words a refusal in the reader's language
-/// (`ui::explain::text::trace_error`).
-impl fmt::Display for TraceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TraceError::TooManyOptions { count, limit } => write!(
-                f,
-                "this position has {count} options, too many to list one by one (the stepper shows at most {limit}); pick a smaller position"
-            ),
-            TraceError::Search(error) => error.fmt(f),
-        }
-    }
 }
 
 impl From<SearchLimitExceeded> for TraceError {

@@ -265,33 +265,6 @@ pub enum ParseChocolateError {
     TooManyBars { count: usize },
 }
 
-impl fmt::Display for ParseChocolateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseChocolateError::Empty => write!(f, "enter at least one bar, e.g. \"3x2 4x4\""),
-            ParseChocolateError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseChocolateError::NotABar { token } => {
-                write!(f, "{token} is not a bar: write HxW (rows x columns), e.g. 3x2")
-            }
-            ParseChocolateError::NoRows { token } => write!(f, "{token}: a bar needs at least one row"),
-            ParseChocolateError::NoColumns { token } => write!(f, "{token}: a bar needs at least one column"),
-            ParseChocolateError::Negative { token } => {
-                write!(f, "{token}: a bar cannot have a negative number of rows or columns")
-            }
-            ParseChocolateError::TooLarge { token } => {
-                write!(f, "{token} is larger than the {MAX_SIDE}×{MAX_SIDE} limit")
-            }
-            ParseChocolateError::TooManyBars { count } => {
-                write!(f, "{count} bars is too many: a position holds at most {MAX_BARS}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseChocolateError {}
-
 /// Why a game cannot be set up from a (well-formed) position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
@@ -305,27 +278,6 @@ pub enum StartError {
     /// Cutting game: `empty`.
     NoSheet,
 }
-
-impl fmt::Display for StartError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StartError::TooManyBars { count } => write!(
-                f,
-                "{count} bars is too many to start from: a game is set up with at most {MAX_START_BARS} bars \
-                 (breaks add bars during play, and an address holds at most {MAX_BARS})"
-            ),
-            StartError::SquareCutOut { bar } => write!(
-                f,
-                "bar {} is 1x1, a square already cut out: in the cutting game that ends the game, so there \
-                 would be nothing to play; leave the 1x1 out",
-                bar + 1
-            ),
-            StartError::NoSheet => write!(f, "the cutting game needs at least one sheet to cut"),
-        }
-    }
-}
-
-impl std::error::Error for StartError {}
 
 /// Longer tokens are cut in messages.
 fn shown(token: &str) -> String {
@@ -523,16 +475,6 @@ pub struct ParseMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a chocolate move: write 2-all, 2-1r or 2-3c (eat game) or 2-r1, 2-c3 (split and cutting games)",
-            self.text
-        )
-    }
-}
-
 impl FromStr for ChocolateMove {
     type Err = ParseMoveError;
 
@@ -570,75 +512,6 @@ pub enum ChocolateError {
     SingleSquare { bar: usize },
     GameOver,
 }
-
-impl fmt::Display for ChocolateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChocolateError::NoSuchBar { bar, bars: 0 } => {
-                write!(f, "there is no bar {}: there are no bars left", u128::from(*bar as u64) + 1)
-            }
-            ChocolateError::NoSuchBar { bar, bars } => {
-                write!(
-                    f,
-                    "there is no bar {}: the bars are numbered 1 to {bars}",
-                    u128::from(*bar as u64) + 1
-                )
-            }
-            ChocolateError::WrongGame { variant: Variant::Eat } => {
-                write!(
-                    f,
-                    "in this game a move eats: write 2-all, 2-1r (eat one row) or 2-3c (eat three columns)"
-                )
-            }
-            ChocolateError::WrongGame { .. } => {
-                write!(
-                    f,
-                    "in this game a move breaks a bar: write 2-r1 (after row 1) or 2-c3 (after column 3)"
-                )
-            }
-            ChocolateError::NoSuchLine { bar, size, cut } => {
-                let n = bar + 1;
-                match cut {
-                    Cut::EatRows(k) => write!(
-                        f,
-                        "bar {n} ({}) has {} row{}: eat 1 to {} of them, or the whole bar (not {k})",
-                        size.pretty(),
-                        size.h,
-                        if size.h == 1 { "" } else { "s" },
-                        size.h.saturating_sub(1)
-                    ),
-                    Cut::EatColumns(k) => write!(
-                        f,
-                        "bar {n} ({}) has {} column{}: eat 1 to {} of them, or the whole bar (not {k})",
-                        size.pretty(),
-                        size.w,
-                        if size.w == 1 { "" } else { "s" },
-                        size.w.saturating_sub(1)
-                    ),
-                    Cut::AfterRow(i) => write!(
-                        f,
-                        "bar {n} ({}) has no line after row {i}: the lines between rows follow rows 1 to {}",
-                        size.pretty(),
-                        size.h.saturating_sub(1)
-                    ),
-                    Cut::AfterColumn(j) => write!(
-                        f,
-                        "bar {n} ({}) has no line after column {j}: the lines between columns follow columns 1 to {}",
-                        size.pretty(),
-                        size.w.saturating_sub(1)
-                    ),
-                    Cut::EatWhole => write!(f, "bar {n} cannot be eaten"),
-                }
-            }
-            ChocolateError::SingleSquare { bar } => {
-                write!(f, "bar {} is a single square: it cannot be broken", bar + 1)
-            }
-            ChocolateError::GameOver => write!(f, "a 1×1 piece has been cut out: the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for ChocolateError {}
 
 /// The bars that replace `bar` after `cut` under `variant`'s rules: none, one or two.
 pub fn apply_cut(variant: Variant, index: usize, bar: Bar, cut: Cut) -> Result<Vec<Bar>, ChocolateError> {

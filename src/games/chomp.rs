@@ -215,43 +215,6 @@ pub enum ParseChompError {
     TooLargeToSearch(TooLargeToSearch),
 }
 
-impl fmt::Display for ParseChompError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseChompError::Empty => {
-                write!(f, "enter the row lengths from top to bottom, e.g. \"5 5 5 5\" for a 4x5 bar")
-            }
-            ParseChompError::TooLongText { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseChompError::NotANumber { row, token } => {
-                write!(f, "row {row}: \"{token}\" is not a whole number of squares")
-            }
-            ParseChompError::TooLong { row, token } => {
-                write!(f, "row {row} is {token} squares long: a row holds at most {MAX_COLUMNS}")
-            }
-            ParseChompError::TooManyRows { count } => {
-                write!(f, "{count} rows is too many: a bar has at most {MAX_ROWS}")
-            }
-            ParseChompError::EmptyRow { row } => write!(
-                f,
-                "row {row} is 0 squares long: write only the rows that hold squares (the top row keeps at \
-                 least the poisoned square)"
-            ),
-            ParseChompError::Increasing { row, length, above } => write!(
-                f,
-                "row {row} ({length} squares) is longer than the row above it ({above}): a bite takes every \
-                 square below and to the right, so rows never get longer going down"
-            ),
-            ParseChompError::TooLargeToSearch(limit) => {
-                write!(f, "{limit}, and only a full rectangle's outcome is known without searching")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseChompError {}
-
 impl FromStr for ChompPosition {
     type Err = ParseChompError;
 
@@ -283,14 +246,6 @@ impl fmt::Display for ChompMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseChompMoveError;
 
-impl fmt::Display for ParseChompMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is the square's row and column counted from 1, e.g. 2,3")
-    }
-}
-
-impl std::error::Error for ParseChompMoveError {}
-
 impl FromStr for ChompMove {
     type Err = ParseChompMoveError;
 
@@ -315,19 +270,6 @@ pub enum ChompError {
     /// No square there: eaten already or outside the bar.
     NoSquare { row: u32, column: u32 },
 }
-
-impl fmt::Display for ChompError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChompError::Poisoned => write!(f, "the top-left square is poisoned: eating it is not a move"),
-            ChompError::NoSquare { row, column } => {
-                write!(f, "there is no square at row {row}, column {column}: it is eaten or outside the bar")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ChompError {}
 
 /// Why the computer chose its move: the numbers behind it, for the ui to word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,8 +7,6 @@
 //! (POJ 1704, `reduction::georgia::import`) and Game on Tree (AtCoder AGC017 D, the Hackenbush
 //! contest format of `hackenbush::notation`). The cutting game's input is POJ 2311's.
 
-use std::fmt;
-
 use crate::engine::Nimber;
 use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
 use crate::games::hackenbush::notation as tree;
@@ -170,39 +168,6 @@ pub enum GridFault {
     /// It holds a character that is neither `.` nor `#`.
     Character(char),
 }
-
-impl fmt::Display for ContestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ContestError::Empty => write!(f, "the input is empty"),
-            ContestError::TooLong { len } => {
-                write!(f, "the input is {len} characters long; at most {MAX_INPUT_LEN} are read")
-            }
-            ContestError::NotANumber { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is not a whole number")
-            }
-            ContestError::Missing { what } => write!(f, "the input ends where a {what:?} was expected"),
-            ContestError::OutOfRange { what, value, min, max } => {
-                write!(f, "{what:?} {value} is out of range: {min} to {max}")
-            }
-            ContestError::Leftover { count } => write!(f, "{count} numbers are left after the input's end"),
-            ContestError::Georgia(e) => write!(f, "{e}"),
-            ContestError::Tree(e) => write!(f, "{e}"),
-            ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
-                write!(f, "grid row {row} has {len} squares; the grid is {width} wide")
-            }
-            ContestError::GridRow { row, fault: GridFault::Character(c) } => {
-                write!(f, "grid row {row} holds {c:?}, which is neither '.' nor '#'")
-            }
-            ContestError::OnWall { figure, row, column } => {
-                write!(f, "figure {figure} stands on a wall at row {row}, column {column}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ContestError {}
 
 /// The input's whole numbers, read one at a time with their meaning and range.
 struct Reader<'a> {

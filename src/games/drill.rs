@@ -6,8 +6,6 @@
 //! Also the course's progress as a short text code ([`encode`], [`decode`]): versioned, with a
 //! check character, so a typo gives a clear error.
 
-use std::fmt;
-
 use super::catalog::analyze;
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::chomp::Chomp;
@@ -446,18 +444,6 @@ pub enum CodeError {
     Length,
     /// The check character does not match: a character was mistyped.
     Check,
-}
-
-impl fmt::Display for CodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodeError::Empty => write!(f, "the code is empty"),
-            CodeError::Version => write!(f, "the code does not start with {CODE_PREFIX}"),
-            CodeError::BadCharacter(c) => write!(f, "\"{c}\" is not a character of a code"),
-            CodeError::Length => write!(f, "the code has the wrong length"),
-            CodeError::Check => write!(f, "the check character does not match: a character is mistyped"),
-        }
-    }
 }
 
 fn symbols(bits: &[bool]) -> Vec<u8> {

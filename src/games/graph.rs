@@ -30,7 +30,7 @@ pub use contest::to_contest;
 pub use edit::EditError;
 pub use explore::{MAX_EXPORTED, graph_of};
 pub use game::{GameGraph, GraphMove, GraphMoveError, GraphPosition, GraphReason};
-pub use notation::{Format, ParseGraphError};
+pub use notation::{Expected, Format, ParseGraphError};
 
 use analysis::{Generalized, Levels, Retrograde, Reverse};
 

@@ -117,29 +117,6 @@ pub enum ParseGrundysError {
     },
 }
 
-impl fmt::Display for ParseGrundysError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseGrundysError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseGrundysError::NotANumber { token } => write!(f, "\"{token}\" is not a heap size"),
-            ParseGrundysError::TooManyHeaps { found, max } => {
-                write!(f, "{found} heaps are too many: at most {max}")
-            }
-            ParseGrundysError::HeapTooLarge { heap, max } => write!(
-                f,
-                "heap {heap} is too large: values are computed up to {max} (Grundy's game has no known period)"
-            ),
-            ParseGrundysError::TooManyTerms { asked, max } => {
-                write!(f, "{asked} values are too many: at most {max}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseGrundysError {}
-
 /// A position: the heaps.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GrundysPosition {
@@ -268,12 +245,6 @@ pub struct ParseGrundysMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseGrundysMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a move: write heap:a,b, e.g. 1:3,5 splits heap 1 into 3 and 5", self.text)
-    }
-}
-
 impl FromStr for GrundysMove {
     type Err = ParseGrundysMoveError;
 
@@ -308,27 +279,6 @@ pub enum GrundysMoveError {
         size: u32,
     },
 }
-
-impl fmt::Display for GrundysMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GrundysMoveError::NoSuchHeap { heap, heaps } => {
-                write!(f, "there is no heap {heap}: the heaps are numbered 1 to {heaps}")
-            }
-            GrundysMoveError::NotASplit { a, b, size } => {
-                write!(
-                    f,
-                    "heaps of {a} and {b} are not a split of {size}: two non-empty heaps adding up to it"
-                )
-            }
-            GrundysMoveError::EqualHeaps { size } => {
-                write!(f, "a heap must split into two unequal heaps, not two of {size}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for GrundysMoveError {}
 
 /// Grundy's game, normal play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -78,40 +78,6 @@ pub enum ParseHackenbushError {
     },
 }
 
-impl fmt::Display for ParseHackenbushError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseHackenbushError::Empty => {
-                write!(
-                    f,
-                    "enter at least one edge, e.g. \"0-1 1-2 1-3\" (vertex 0 is the ground), or \"ground\""
-                )
-            }
-            ParseHackenbushError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseHackenbushError::NotAnEdge { token } => write!(
-                f,
-                "\"{token}\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"
-            ),
-            ParseHackenbushError::VertexTooLarge { token } => {
-                write!(
-                    f,
-                    "\"{token}\" names a vertex above {MAX_VERTEX}: number the vertices with smaller numbers"
-                )
-            }
-            ParseHackenbushError::TooManyEdges { count } => {
-                write!(f, "{count} edges is too many: Grundy Lab analyses at most {MAX_EDGES}")
-            }
-            ParseHackenbushError::Floating { edge: (u, v) } => {
-                write!(f, "edge {u}-{v} leads nowhere: no path of edges joins it to the ground (vertex 0)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseHackenbushError {}
-
 fn parse_vertex(text: &str, token: &str) -> Result<u32, ParseHackenbushError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseHackenbushError::NotAnEdge { token: shorten(token) });
@@ -537,23 +503,6 @@ pub enum HackenbushError {
     },
 }
 
-impl fmt::Display for HackenbushError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HackenbushError::NoSuchEdge { mv } => write!(f, "there is no edge {mv} on the board"),
-            HackenbushError::TooManyEdges => write!(f, "a position has at most {MAX_EDGES} edges"),
-            HackenbushError::Floating { edge: (u, v) } => {
-                write!(f, "edge {u}-{v} leads nowhere: no path of edges joins it to the ground (vertex 0)")
-            }
-            HackenbushError::VertexTooLarge { edge: (u, v) } => {
-                write!(f, "edge {u}-{v} names a vertex above {MAX_VERTEX}, the largest vertex number")
-            }
-        }
-    }
-}
-
-impl std::error::Error for HackenbushError {}
-
 impl Default for HackenbushPosition {
     /// A small tree to start with, `0-1 1-2 1-3 3-4 0-5 5-6 0-7`: the branch at 1 is worth
     /// (1 ⊕ 2) + 1 = 4, the stalk at 5 is 2 and the leaf 7 is 1, so 4 ⊕ 2 ⊕ 1 = 7: the first
@@ -791,16 +740,6 @@ impl fmt::Display for HackenbushMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseHackenbushMoveError {
     pub text: String,
-}
-
-impl fmt::Display for ParseHackenbushMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a Hackenbush move: write the edge u-v, or u-v#k for the k-th of several edges between u and v",
-            self.text
-        )
-    }
 }
 
 impl FromStr for HackenbushMove {

@@ -288,45 +288,6 @@ pub enum ParseMazeError {
     },
 }
 
-impl fmt::Display for ParseMazeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMazeError::Empty => write!(
-                f,
-                "enter the maze's rows separated by /, with . for a free square, # for a wall and F for the \
-                 figure, e.g. \"..#/.F.\""
-            ),
-            ParseMazeError::TooLongText { len } => {
-                write!(f, "that text is {len} characters long; a maze fits in {MAX_INPUT_LEN}")
-            }
-            ParseMazeError::TooManyRows { count } => {
-                write!(f, "{count} rows is too many: a maze has at most {MAX_SIDE}")
-            }
-            ParseMazeError::TooWide { row, len } => {
-                write!(f, "row {row} has {len} squares: a row holds at most {MAX_SIDE}")
-            }
-            ParseMazeError::EmptyRow { row } => write!(f, "row {row} is empty"),
-            ParseMazeError::BadChar { row, column, found } => write!(
-                f,
-                "row {row}, column {column}: {found:?} is not a square; write . (free), # (wall) or F (the \
-                 figure)"
-            ),
-            ParseMazeError::Ragged { row, len, expected } => write!(
-                f,
-                "row {row} has {len} squares but the first row has {expected}: every row has the same length"
-            ),
-            ParseMazeError::NoFigure => write!(f, "the maze has no figure: put one F on a free square"),
-            ParseMazeError::TwoFigures { first, second } => write!(
-                f,
-                "the maze has more than one figure (row {}, column {} and row {}, column {}): put exactly one F",
-                first.0, first.1, second.0, second.1
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ParseMazeError {}
-
 impl FromStr for MazePosition {
     type Err = ParseMazeError;
 
@@ -397,14 +358,6 @@ impl fmt::Display for MazeMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMazeMoveError;
 
-impl fmt::Display for ParseMazeMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is L or U and a number of squares, e.g. L2 (two left) or U3 (three up)")
-    }
-}
-
-impl std::error::Error for ParseMazeMoveError {}
-
 impl FromStr for MazeMove {
     type Err = ParseMazeMoveError;
 
@@ -432,30 +385,6 @@ pub enum MazeError {
     /// A wall or the edge stops the figure after `free` squares (0: it cannot go that way).
     Blocked { direction: Direction, steps: u32, free: usize },
 }
-
-impl fmt::Display for MazeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MazeError::NoSteps => write!(f, "a move goes at least one square"),
-            MazeError::Blocked { direction, steps, free } => {
-                let way = match direction {
-                    Direction::Left => "left",
-                    Direction::Up => "up",
-                };
-                if *free == 0 {
-                    write!(f, "the figure cannot move {way}: a wall or the edge is next to it")
-                } else {
-                    write!(
-                        f,
-                        "the figure cannot move {steps} squares {way}: a wall or the edge stops it after {free}"
-                    )
-                }
-            }
-        }
-    }
-}
-
-impl std::error::Error for MazeError {}
 
 /// Why the computer chose its move: the numbers behind it, for the ui to word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -94,31 +94,6 @@ pub enum ParseNimError {
     TooManyPiles { count: usize },
 }
 
-impl fmt::Display for ParseNimError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseNimError::Empty => write!(f, "enter at least one pile size, e.g. \"3 4 5\""),
-            ParseNimError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a Nim position fits in {MAX_INPUT_LEN}")
-            }
-            ParseNimError::NotANumber { token } => {
-                write!(f, "\"{token}\" is not a pile size: use whole numbers separated by spaces or commas")
-            }
-            ParseNimError::Negative { token } => {
-                write!(f, "\"{token}\" is negative: a pile holds zero or more stones")
-            }
-            ParseNimError::PileTooLarge { token, max } => {
-                write!(f, "\"{token}\" is too large: a pile holds at most {max} stones")
-            }
-            ParseNimError::TooManyPiles { count } => {
-                write!(f, "{count} piles is too many: Grundy Lab plays at most {MAX_PILES}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseNimError {}
-
 impl FromStr for NimPosition {
     type Err = ParseNimError;
 
@@ -180,32 +155,6 @@ pub enum NimError {
     LastPile,
     PileTooLarge,
 }
-
-impl fmt::Display for NimError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NimError::NoSuchPile { pile, piles } => {
-                write!(
-                    f,
-                    "there is no pile {}: the piles are numbered 1 to {piles}",
-                    u128::from(*pile as u64) + 1
-                )
-            }
-            NimError::TakeNothing => write!(f, "a move must take at least one stone"),
-            NimError::TakeTooMany { pile, take, stones } => write!(
-                f,
-                "pile {} has only {stones} stone{}, so {take} cannot be taken",
-                pile + 1,
-                if *stones == 1 { "" } else { "s" }
-            ),
-            NimError::TooManyPiles => write!(f, "a position has at most {MAX_PILES} piles"),
-            NimError::LastPile => write!(f, "a position keeps at least one pile"),
-            NimError::PileTooLarge => write!(f, "a pile holds at most {MAX_PILE} stones"),
-        }
-    }
-}
-
-impl std::error::Error for NimError {}
 
 impl NimPosition {
     /// A position from pile sizes, checked against Nim's limits.
@@ -382,12 +331,6 @@ impl fmt::Display for NimMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
     pub text: String,
-}
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a Nim move: write pile-take, e.g. 1-5 takes 5 from pile 1", self.text)
-    }
 }
 
 impl FromStr for NimMove {

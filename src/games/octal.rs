@@ -239,49 +239,6 @@ pub enum ParseOctalError {
     },
 }
 
-impl fmt::Display for ParseOctalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseOctalError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseOctalError::MissingColon => {
-                write!(f, "write the code, a colon, then the heaps, e.g. \"0.77: 5 7\"")
-            }
-            ParseOctalError::NotACode { text } => {
-                write!(f, "\"{text}\" is not an octal code: write 0. and octal digits, e.g. 0.77")
-            }
-            ParseOctalError::NoDigits => write!(f, "the code has no digits after \"0.\""),
-            ParseOctalError::TooManyDigits { found, max } => {
-                write!(f, "a code of {found} digits is too long: at most {max}")
-            }
-            ParseOctalError::NotOctal { digit } => {
-                write!(f, "'{digit}' is not an octal digit (0 to 7)")
-            }
-            ParseOctalError::LastDigitZero => write!(f, "the last digit of a code must not be 0"),
-            ParseOctalError::NotANumber { token } => write!(f, "\"{token}\" is not a heap size"),
-            ParseOctalError::TooManyHeaps { found, max } => {
-                write!(f, "{found} heaps are too many: at most {max}")
-            }
-            ParseOctalError::HeapTooLarge { heap, max } => {
-                write!(f, "heap {heap} is too large: a heap holds at most {max} here")
-            }
-            ParseOctalError::BeyondComputed { heap, size, computed } => write!(
-                f,
-                "heap {heap} ({size}) is beyond the {computed} values computed, and no period of this code is proven"
-            ),
-            ParseOctalError::TooManyTerms { asked, max } => {
-                write!(f, "{asked} values are too many: at most {max}")
-            }
-            ParseOctalError::ValueTooLarge { heap } => {
-                write!(f, "the value of a heap of {heap} is too large to compute")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseOctalError {}
-
 /// The Grundy values of a code's heaps from 0 up, and whether their period is proven.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct OctalSequence {
@@ -679,16 +636,6 @@ pub struct ParseOctalMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseOctalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a move: write heap-take (2-3 takes 3 from heap 2), or heap-take:a,b to leave heaps of a and b",
-            self.text
-        )
-    }
-}
-
 /// A whole number written with digits only.
 fn plain_number(text: &str) -> Option<u64> {
     let text = text.trim();
@@ -730,16 +677,6 @@ pub enum Way {
     Middle,
 }
 
-impl fmt::Display for Way {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Way::Whole => "as a whole heap",
-            Way::End => "leaving one heap",
-            Way::Middle => "leaving two heaps",
-        })
-    }
-}
-
 /// Why an octal move is illegal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OctalMoveError {
@@ -768,33 +705,6 @@ pub enum OctalMoveError {
         rest: u64,
     },
 }
-
-impl fmt::Display for OctalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OctalMoveError::NoSuchHeap { heap, heaps } => {
-                write!(f, "there is no heap {heap}: the heaps are numbered 1 to {heaps}")
-            }
-            OctalMoveError::TakeNotInCode { take, code } => {
-                write!(f, "the code {code} does not allow taking {take}")
-            }
-            OctalMoveError::MoreThanHeap { take, size } => {
-                write!(f, "cannot take {take} from a heap of {size}")
-            }
-            OctalMoveError::NotAllowed { take, way } => {
-                write!(f, "the code does not allow taking {take} {way}")
-            }
-            OctalMoveError::WrongSplit { a, b, rest } => {
-                write!(
-                    f,
-                    "heaps of {a} and {b} are not what the take leaves: two non-empty heaps adding up to {rest}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for OctalMoveError {}
 
 /// Why the computer chose its move in an octal game (or Grundy's game): data the page words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -164,34 +164,6 @@ pub enum ParseDivisorError {
     TooManyNumbers { count: usize },
 }
 
-impl fmt::Display for ParseDivisorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseDivisorError::Empty => write!(f, "enter at least one number, e.g. \"2 3 4\""),
-            ParseDivisorError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseDivisorError::NotANumber { token } => write!(
-                f,
-                "\"{}\" is not a whole number: use numbers separated by spaces or commas",
-                shown(token, 20)
-            ),
-            ParseDivisorError::Negative { token } => {
-                write!(f, "\"{}\" is negative: the numbers are at least 1", shown(token, 20))
-            }
-            ParseDivisorError::Zero => write!(f, "0 is not allowed: the numbers are at least 1"),
-            ParseDivisorError::TooLarge { token } => {
-                write!(f, "\"{}\" is too large: a number is at most {MAX_N}", shown(token, 30))
-            }
-            ParseDivisorError::TooManyNumbers { count } => {
-                write!(f, "{count} numbers is too many: a position has at most {MAX_NUMBERS}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseDivisorError {}
-
 impl FromStr for DivisorPosition {
     type Err = ParseDivisorError;
 
@@ -236,16 +208,6 @@ pub struct ParseDivisorMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseDivisorMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a move: write number:divisor, e.g. 3:2 replaces the third number by 2",
-            self.text
-        )
-    }
-}
-
 impl FromStr for DivisorMove {
     type Err = ParseDivisorMoveError;
 
@@ -278,22 +240,6 @@ pub enum DivisorError {
         n: u64,
     },
 }
-
-impl fmt::Display for DivisorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DivisorError::NoSuchNumber { index, count } => {
-                write!(f, "there is no number {}: the numbers are counted 1 to {count}", *index as u128 + 1)
-            }
-            DivisorError::NotSmaller { divisor, n } => {
-                write!(f, "{divisor} is not smaller than {n}: a move replaces a number by a smaller divisor")
-            }
-            DivisorError::NotADivisor { divisor, n } => write!(f, "{divisor} does not divide {n}"),
-        }
-    }
-}
-
-impl std::error::Error for DivisorError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

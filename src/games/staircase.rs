@@ -185,38 +185,6 @@ pub enum ParseStaircaseError {
     TooManyCoins,
 }
 
-impl fmt::Display for ParseStaircaseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseStaircaseError::Empty => {
-                write!(f, "enter the coins on each step from step 1 up, e.g. \"3 1 2\"")
-            }
-            ParseStaircaseError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseStaircaseError::NotANumber { token } => write!(
-                f,
-                "\"{}\" is not a number of coins: use whole numbers separated by spaces or commas",
-                shown(token, 20)
-            ),
-            ParseStaircaseError::Negative { token } => {
-                write!(f, "\"{}\" is negative: a step holds zero or more coins", shown(token, 20))
-            }
-            ParseStaircaseError::TooLarge { token } => {
-                write!(f, "\"{}\" is too large: there are at most {MAX_COINS} coins", shown(token, 30))
-            }
-            ParseStaircaseError::TooManySteps { count } => {
-                write!(f, "{count} steps is too many: a staircase has at most {MAX_STEPS}")
-            }
-            ParseStaircaseError::TooManyCoins => {
-                write!(f, "the steps hold more than {MAX_COINS} coins in all")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseStaircaseError {}
-
 impl FromStr for StaircasePosition {
     type Err = ParseStaircaseError;
 
@@ -262,16 +230,6 @@ pub struct ParseStaircaseMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseStaircaseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a move: write step-coins, e.g. 3-2 moves 2 coins from step 3 down",
-            self.text
-        )
-    }
-}
-
 impl FromStr for StaircaseMove {
     type Err = ParseStaircaseMoveError;
 
@@ -294,24 +252,6 @@ pub enum StaircaseError {
     MoveNothing,
     TooMany { step: usize, coins: u64, on_step: u64 },
 }
-
-impl fmt::Display for StaircaseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StaircaseError::NoSuchStep { step, steps } => {
-                write!(f, "there is no step {step}: the steps are numbered 1 to {steps}")
-            }
-            StaircaseError::MoveNothing => write!(f, "a move must move at least one coin"),
-            StaircaseError::TooMany { step, coins, on_step } => write!(
-                f,
-                "step {step} has only {on_step} coin{}, so {coins} cannot be moved",
-                if *on_step == 1 { "" } else { "s" }
-            ),
-        }
-    }
-}
-
-impl std::error::Error for StaircaseError {}
 
 /// Which kind of step a winning move starts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

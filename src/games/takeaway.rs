@@ -13,8 +13,6 @@ pub mod misere_nim;
 pub mod nim_k;
 pub mod subtraction;
 
-use std::fmt;
-
 use super::nim::{MAX_PILES, NimError, NimPosition, ParseNimError, parse_piles};
 
 /// Longer text is refused before parsing: 64 heaps of 10¹⁸ (20 characters each with a
@@ -32,17 +30,6 @@ pub enum Quantity {
     Last,
     /// A member of a subtraction set.
     Member,
-}
-
-impl fmt::Display for Quantity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Quantity::K => "k",
-            Quantity::Target => "N",
-            Quantity::Last => "the last number said",
-            Quantity::Member => "a member of the set",
-        })
-    }
 }
 
 /// Why text is not a position of one of the take-away games.
@@ -91,50 +78,6 @@ pub enum ParseTakeawayError {
     },
 }
 
-impl fmt::Display for ParseTakeawayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseTakeawayError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseTakeawayError::MissingColon { example } => {
-                write!(f, "write the rule, a colon, then the position, e.g. \"{example}\"")
-            }
-            ParseTakeawayError::EmptySet => {
-                write!(f, "the subtraction set is empty: list what a move may take, e.g. \"1,3,4: 7 5\"")
-            }
-            ParseTakeawayError::SetTooLarge { count, limit } => {
-                write!(f, "a subtraction set of {count} numbers is too large: at most {limit}")
-            }
-            ParseTakeawayError::NotANumber { what, token } => {
-                write!(f, "\"{token}\" is not a whole number ({what})")
-            }
-            ParseTakeawayError::OutOfRange { what, token, min, max } => {
-                write!(f, "{what} must be from {min} to {max}, not {token}")
-            }
-            ParseTakeawayError::CountHead { found } => {
-                write!(f, "before the colon write N and k (two numbers), not {found}, e.g. \"30 3: 0\"")
-            }
-            ParseTakeawayError::Heaps(error) => error.fmt(f),
-            ParseTakeawayError::HeapTooLarge { heap, max } => {
-                write!(
-                    f,
-                    "heap {heap} is too large: this set's values are computed for heaps of at most {max} stones"
-                )
-            }
-            ParseTakeawayError::TooLargeToSearch { positions, limit } => write!(
-                f,
-                "this position needs a search of about {positions} positions, more than the {limit} allowed"
-            ),
-            ParseTakeawayError::NoPeriodFound { terms } => {
-                write!(f, "no period of this set's values was found within {terms} terms")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseTakeawayError {}
-
 /// Why a move of a take-away game is illegal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TakeawayMoveError {
@@ -169,30 +112,6 @@ pub enum TakeawayMoveError {
         target: u32,
     },
 }
-
-impl fmt::Display for TakeawayMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TakeawayMoveError::Nim(error) => error.fmt(f),
-            TakeawayMoveError::NotInSet { take, set } => {
-                write!(f, "{take} is not in the subtraction set {{{set}}}")
-            }
-            TakeawayMoveError::MoreThanK { take, k } => write!(f, "{take} is more than k = {k} at a time"),
-            TakeawayMoveError::TooManyHeaps { chosen, k } => {
-                write!(f, "a move takes from at most k = {k} heaps, not {chosen}")
-            }
-            TakeawayMoveError::SameHeapTwice { heap } => write!(f, "heap {heap} is named twice in one move"),
-            TakeawayMoveError::NotAhead { to, last } => {
-                write!(f, "the count is at {last}: the next numbers come after it, so {to} cannot be said")
-            }
-            TakeawayMoveError::BeyondTarget { to, target } => {
-                write!(f, "the count stops at {target}: {to} is beyond it")
-            }
-        }
-    }
-}
-
-impl std::error::Error for TakeawayMoveError {}
 
 impl From<NimError> for TakeawayMoveError {
     fn from(error: NimError) -> Self {

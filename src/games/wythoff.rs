@@ -220,31 +220,6 @@ pub enum ParseWythoffError {
     },
 }
 
-impl fmt::Display for ParseWythoffError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseWythoffError::Empty => write!(f, "enter the two heaps, e.g. \"5 7\""),
-            ParseWythoffError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseWythoffError::NotANumber { token } => {
-                write!(f, "\"{}\" is not a heap size: use whole numbers", shown(token, 20))
-            }
-            ParseWythoffError::Negative { token } => {
-                write!(f, "\"{}\" is negative: a heap holds zero or more stones", shown(token, 20))
-            }
-            ParseWythoffError::TooLarge { token } => {
-                write!(f, "\"{}\" is too large: a heap holds at most {MAX_HEAP} stones", shown(token, 30))
-            }
-            ParseWythoffError::HeapCount { count } => {
-                write!(f, "a position is exactly two heaps, not {count}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseWythoffError {}
-
 impl FromStr for WythoffPosition {
     type Err = ParseWythoffError;
 
@@ -303,16 +278,6 @@ pub struct ParseWythoffMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseWythoffMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a move: write heap-take (1-3 takes 3 from heap 1) or both-take (both-3)",
-            self.text
-        )
-    }
-}
-
 impl FromStr for WythoffMove {
     type Err = ParseWythoffMoveError;
 
@@ -341,29 +306,6 @@ pub enum WythoffError {
         stones: u64,
     },
 }
-
-impl fmt::Display for WythoffError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WythoffError::TakeNothing => write!(f, "a move must take at least one stone"),
-            WythoffError::TakeTooMany { heaps, take, stones } => {
-                let plural = if *stones == 1 { "" } else { "s" };
-                match heaps {
-                    Heaps::First | Heaps::Second => {
-                        let heap = if *heaps == Heaps::First { 1 } else { 2 };
-                        write!(f, "heap {heap} has only {stones} stone{plural}, so {take} cannot be taken")
-                    }
-                    Heaps::Both => write!(
-                        f,
-                        "the smaller heap has only {stones} stone{plural}, so {take} cannot be taken from both"
-                    ),
-                }
-            }
-        }
-    }
-}
-
-impl std::error::Error for WythoffError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,20 +4,31 @@
 //! or `{error}`; `grundyLab.games()` returns the game ids; `hackenbushImport` and
 //! `georgiaBobImport` answer a contest's input; `subtractionSequence` and `octalSequence` give a
 //! game's Grundy sequence and its period. None ever throws.
+//!
+//! The errors are English: `content/en/api.ftl`, and for a refused position or import the
+//! game's own words (its content file), as its page says them.
 
 use js_sys::{JsString, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::games::Outcome;
-use crate::games::catalog::{self, GAMES, ToText};
+use crate::content::Lang;
+use crate::content::api::Words;
+use crate::games::catalog::{self, AnalyzeError, GAMES, SUMS_ID, ToText, for_each_game};
 use crate::games::hackenbush::join_runs;
+use crate::games::sums::{SumError, SumGame};
+use crate::games::{Outcome, Playable};
+use crate::ui::kit::contract::GameUi;
+use crate::ui::text::game_words;
+
+/// The API's words: English.
+const T: Words = Words(Lang::En);
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or_else(|e| error(&format!("could not convert the result: {e}")))
+        .unwrap_or_else(|e| error(&T.not_converted(e)))
 }
 
 fn error(message: &str) -> JsValue {
@@ -135,9 +146,7 @@ pub fn analysis_to_js(
         None => Some(f64::NAN),
     };
     let (Some(grundy), Some(remoteness)) = (number(analysis.grundy), number(analysis.remoteness)) else {
-        return error(
-            "could not convert the result: a number is larger than JS numbers hold exactly (2^53 - 1)",
-        );
+        return error(T.too_large_for_js());
     };
     let position_text = if shared.position_is_input { input } else { &analysis.position };
     // Byte offsets into the position's text are JS string indices when it is ASCII (positions
@@ -220,26 +229,71 @@ pub fn analysis_to_js(
 /// `analyze` for JS values of any type: strings are required, anything else is an error object.
 pub fn analyze(game_js: &JsValue, position_js: &JsValue) -> JsValue {
     let (Some(game), Some((position, exact))) = (game_js.as_string(), read_string(position_js)) else {
-        return error(
-            "analyze(game, position) takes two strings, e.g. grundyLab.analyze(\"nim\", \"3 4 5\")",
-        );
+        return error(T.analyze_usage());
     };
     match catalog::analyze_shared(&game, &position) {
         // The game's id is the string asked for.
         Ok(shared) => analysis_to_js(shared, &position, game_js, exact.then_some(position_js)),
-        Err(e) => error(&e.to_string()),
+        Err(e) => error(&analyze_error(&e, &position)),
     }
 }
+
+/// Why `analyze` refused, in English: a refused position in its game's own words.
+pub fn analyze_error(error: &AnalyzeError, position: &str) -> String {
+    match error {
+        AnalyzeError::UnknownGame(id) => {
+            let ids: Vec<&str> = GAMES.iter().copied().chain([SUMS_ID]).collect();
+            // The variables in the order of their names: $games, $id.
+            T.unknown_game(ids.join(", "), id.chars().take(40).collect::<String>())
+        }
+        AnalyzeError::BadPosition { game } => {
+            T.bad_position(game, refusal(game, position).unwrap_or_default())
+        }
+        AnalyzeError::BadSum(error) => T.bad_position(SUMS_ID, sum_refusal(error)),
+    }
+}
+
+/// A sum's refusal in English, a component's position refused in its game's words.
+fn sum_refusal(error: &SumError) -> String {
+    let sums = crate::content::sums::Words(Lang::En);
+    let name = |id: &str| game_words(Lang::En, id).map_or("", |w| w.name);
+    let (game, why) = match error {
+        SumError::BadPosition { id, text, .. } => (name(id), refusal(id, text).unwrap_or_default()),
+        SumError::NoValue { id, .. } => (name(id), String::new()),
+        _ => ("", String::new()),
+    };
+    crate::ui::sums::text::sum_error(sums, error, game, &why)
+}
+
+macro_rules! refusals {
+    ($($part:ident: $game:ty, $example:literal, $analyze:tt, $sums:tt;)*) => {
+        /// Why the game `id` does not read `text`, in English (`None`: it does, or no such game).
+        fn refusal(id: &str, text: &str) -> Option<String> {
+            match id {
+                $(<$game as Playable>::ID => text
+                    .parse::<<$game as Playable>::Position>()
+                    .err()
+                    .map(|e| <$game as GameUi>::parse_error(Lang::En, &e)),)*
+                SUMS_ID => text.parse::<<SumGame as Playable>::Position>().err().map(|e| sum_refusal(&e)),
+                _ => None,
+            }
+        }
+    };
+}
+for_each_game!(refusals);
 
 /// `hackenbushImport(text)`: the import box's answer for the contest format or edge notation:
 /// `{format, edges, grundy, winner, winning_move, search_complete}` or `{error}`.
 pub fn hackenbush_import(text: &JsValue) -> JsValue {
     let Some(text) = text.as_string() else {
-        return error("hackenbushImport(text) takes a string, e.g. grundyLab.hackenbushImport(\"2\\n1 2\")");
+        return error(T.hackenbush_import_usage());
     };
     match crate::games::hackenbush::notation::import(&text) {
         Ok(answer) => to_js(&answer),
-        Err(e) => error(&e.to_string()),
+        Err(e) => error(&crate::ui::hackenbush::text::import_failed(
+            crate::content::hackenbush::Words(Lang::En),
+            &e,
+        )),
     }
 }
 
@@ -259,7 +313,7 @@ pub fn graph_load(text: &JsValue) -> JsValue {
         arrows: usize,
     }
     let Some(text) = text.as_string() else {
-        return error("graphLoad(text) takes a string");
+        return error(T.graph_load_usage());
     };
     match text.parse::<crate::games::graph::GraphPosition>() {
         Ok(position) => {
@@ -268,7 +322,7 @@ pub fn graph_load(text: &JsValue) -> JsValue {
             LOADED_GRAPH.with(|g| *g.borrow_mut() = Some(position));
             to_js(&loaded)
         }
-        Err(e) => error(&e.to_string()),
+        Err(e) => error(&crate::ui::graph::text::parse_error(crate::content::graph::Words(Lang::En), &e)),
     }
 }
 
@@ -276,13 +330,14 @@ pub fn graph_load(text: &JsValue) -> JsValue {
 /// the contest's output, one line per case ("Georgia will win" / "Bob will win"), or `{error}`.
 pub fn georgia_bob_import(text: &JsValue) -> JsValue {
     let Some(text) = text.as_string() else {
-        return error(
-            "georgiaBobImport(text) takes a string, e.g. grundyLab.georgiaBobImport(\"1\\n3\\n1 2 3\")",
-        );
+        return error(T.georgia_bob_import_usage());
     };
     match crate::games::reduction::georgia::import(&text) {
         Ok(cases) => JsValue::from_str(&crate::games::reduction::georgia::contest_output(&cases)),
-        Err(e) => error(&e.to_string()),
+        Err(e) => error(&crate::ui::reduction::text::georgia::import_error(
+            crate::content::georgia_bob::Words(Lang::En),
+            &e,
+        )),
     }
 }
 
@@ -302,7 +357,7 @@ pub fn graph_retrograde() -> JsValue {
             let count = |s: Status| retro.status.iter().filter(|&&x| x == s).count();
             to_js(&Counts { won: count(Status::Won), lost: count(Status::Lost), draw: count(Status::Draw) })
         }
-        None => error("call graphLoad(text) first"),
+        None => error(T.graph_first()),
     })
 }
 
@@ -312,13 +367,11 @@ pub fn graph_retrograde() -> JsValue {
 pub fn subtraction_sequence(set: &JsValue, terms: &JsValue) -> JsValue {
     use crate::games::takeaway::subtraction::{Sequence, SequenceRule, SubtractionSet};
     let (Some(set), Some(terms)) = (set.as_string(), terms.as_f64()) else {
-        return error(
-            "subtractionSequence(set, terms) takes a string and a number, e.g. (\"1,3,4\", 100000)",
-        );
+        return error(T.subtraction_sequence_usage());
     };
     let set: SubtractionSet = match set.parse() {
         Ok(set) => set,
-        Err(e) => return error(&e.to_string()),
+        Err(e) => return error(&crate::ui::takeaway::text::parse_error(Lang::En, &e)),
     };
     #[derive(Serialize)]
     struct Answer {
@@ -345,14 +398,14 @@ pub fn subtraction_sequence(set: &JsValue, terms: &JsValue) -> JsValue {
 /// proven) or `{error}`.
 pub fn octal_sequence(code: &JsValue, n: &JsValue) -> JsValue {
     let (Some(code), Some(n)) = (code.as_string(), n.as_f64()) else {
-        return error("octalSequence(code, n) takes a string and a number, e.g. (\"0.77\", 100)");
+        return error(T.octal_sequence_usage());
     };
     if !(n >= 0.0 && n.fract() == 0.0) {
-        return error("octalSequence: n must be a whole number from 0");
+        return error(T.octal_sequence_whole());
     }
     match crate::games::octal::octal_sequence(&code, n.min(usize::MAX as f64) as usize) {
         Ok(answer) => to_js(&answer),
-        Err(e) => error(&e.to_string()),
+        Err(e) => error(&crate::ui::octal::text::parse_error(crate::content::octal::Words(Lang::En), &e)),
     }
 }
 

@@ -69,6 +69,7 @@ impl GameUi for Chomp {
         }
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseChompError) -> String {
         text::parse_error(t(lang), error)
     }

@@ -66,6 +66,7 @@ impl GameUi for GrundysGame {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseGrundysError) -> String {
         text::parse_error(t(lang), error)
     }

@@ -75,6 +75,7 @@ impl GameUi for Octal {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseOctalError) -> String {
         text::parse_error(t(lang), error)
     }

@@ -75,6 +75,7 @@ impl GameUi for Staircase {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseStaircaseError) -> String {
         text::parse_error(t(lang), error)
     }

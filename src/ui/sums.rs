@@ -230,6 +230,7 @@ fn game_name(lang: Lang, id: &str) -> &'static str {
 }
 
 /// "Component 2 (Nim)".
+#[inline(always)]
 fn component_of(lang: Lang, sum: &Sum, index: usize) -> String {
     let id = sum.parts().get(index).map_or("", |p| p.id());
     text::component_of(Words(lang), index, game_name(lang, id))
@@ -277,11 +278,12 @@ impl GameText for SumGame {
             SumMoveError::Part { part, id, mv, error: PartMoveError::Unreadable, .. } => {
                 text::not_a_move(t, &text::component_of(t, *part, game_name(lang, id)), mv)
             }
-            SumMoveError::Part { part, id, position, mv, error: PartMoveError::Illegal(message) } => {
+            SumMoveError::Part { part, id, position, mv, error: PartMoveError::Illegal } => {
+                // The game's own words come with its board's part, which a move in it needs.
                 let why = ui_of(id).and_then(|ui| (ui.move_error)(lang, position, mv));
                 t.part_refused(
                     text::component_of(t, *part, game_name(lang, id)),
-                    why.unwrap_or_else(|| message.clone()),
+                    why.unwrap_or_else(|| t.illegal().to_owned()),
                 )
             }
         }
@@ -289,6 +291,7 @@ impl GameText for SumGame {
 }
 
 /// A sum's parse error in `lang`, a component's own error in its game's words.
+#[inline(always)]
 fn sum_error(lang: Lang, error: &SumError) -> String {
     let t = Words(lang);
     let (game, why) = match error {
@@ -319,6 +322,7 @@ impl GameUi for SumGame {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &SumError) -> String {
         sum_error(lang, error)
     }

@@ -71,6 +71,7 @@ impl GameUi for Wythoff {
         if drawn(position) { Words(lang).how_to_move() } else { Words(lang).how_to_move_typed() }
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseWythoffError) -> String {
         text::parse_error(Words(lang), error)
     }

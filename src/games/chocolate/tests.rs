@@ -56,9 +56,9 @@ fn tables_fill_in_chunks_the_same() {
 }
 
 #[track_caller]
-fn check_parse(text: &str, expected: Result<&str, &str>) {
-    let got = text.parse::<ChocolatePosition>().map(|p| p.to_string()).map_err(|e| e.to_string());
-    assert_eq!(got.as_ref().map(String::as_str).map_err(String::as_str), expected, "{text:?}");
+fn check_parse(text: &str, expected: Result<&str, ParseChocolateError>) {
+    let got = text.parse::<ChocolatePosition>().map(|p| p.to_string());
+    assert_eq!(got.as_ref().map(String::as_str), expected.as_ref().map(|p| *p), "{text:?}");
 }
 
 #[test]
@@ -68,17 +68,17 @@ fn notation_and_errors() {
     check_parse("3x2+1x1", Ok("3x2 1x1"));
     check_parse("empty", Ok("empty"));
     check_parse("200x200", Ok("200x200"));
-    check_parse("", Err("enter at least one bar, e.g. \"3x2 4x4\""));
-    check_parse("0x3", Err("0x3: a bar needs at least one row"));
-    check_parse("3x0", Err("3x0: a bar needs at least one column"));
-    check_parse("201x5", Err("201x5 is larger than the 200×200 limit"));
-    check_parse("5x99999999999", Err("5x99999999999 is larger than the 200×200 limit"));
-    check_parse("3y2", Err("3y2 is not a bar: write HxW (rows x columns), e.g. 3x2"));
-    check_parse("3", Err("3 is not a bar: write HxW (rows x columns), e.g. 3x2"));
-    check_parse("x3", Err("x3 is not a bar: write HxW (rows x columns), e.g. 3x2"));
-    check_parse("-3x2", Err("-3x2: a bar cannot have a negative number of rows or columns"));
-    check_parse(&"1x1 ".repeat(1025), Err("1025 bars is too many: a position holds at most 1024"));
-    check_parse(&"1".repeat(20_000), Err("that text is 20000 characters long; a position fits in 10240"));
+    check_parse("", Err(ParseChocolateError::Empty));
+    check_parse("0x3", Err(ParseChocolateError::NoRows { token: "0x3".into() }));
+    check_parse("3x0", Err(ParseChocolateError::NoColumns { token: "3x0".into() }));
+    check_parse("201x5", Err(ParseChocolateError::TooLarge { token: "201x5".into() }));
+    check_parse("5x99999999999", Err(ParseChocolateError::TooLarge { token: "5x99999999999".into() }));
+    check_parse("3y2", Err(ParseChocolateError::NotABar { token: "3y2".into() }));
+    check_parse("3", Err(ParseChocolateError::NotABar { token: "3".into() }));
+    check_parse("x3", Err(ParseChocolateError::NotABar { token: "x3".into() }));
+    check_parse("-3x2", Err(ParseChocolateError::Negative { token: "-3x2".into() }));
+    check_parse(&"1x1 ".repeat(1025), Err(ParseChocolateError::TooManyBars { count: 1025 }));
+    check_parse(&"1".repeat(20_000), Err(ParseChocolateError::TooLong { len: 20_000 }));
     assert_eq!(position("3x2 4x4").to_url(), "3x2,4x4");
     assert_eq!(position("3x2,4x4"), position("3x2 4x4"));
 }
@@ -104,11 +104,10 @@ fn move_notation() {
 }
 
 #[track_caller]
-fn check_play<K: Kind>(start: &str, mv: &str, expected: Result<&str, &str>) {
+fn check_play<K: Kind>(start: &str, mv: &str, expected: Result<&str, ChocolateError>) {
     let game = Chocolate::<K>::new();
-    let got =
-        game.play(&position(start), &mv.parse().unwrap()).map(|p| p.to_string()).map_err(|e| e.to_string());
-    assert_eq!(got.as_ref().map(String::as_str).map_err(String::as_str), expected, "{start} / {mv}");
+    let got = game.play(&position(start), &mv.parse().unwrap()).map(|p| p.to_string());
+    assert_eq!(got.as_ref().map(String::as_str), expected.as_ref().map(|p| *p), "{start} / {mv}");
 }
 
 #[test]
@@ -120,29 +119,21 @@ fn moves_and_illegal_moves() {
     check_play::<EatKind>(
         "3x2",
         "1-3r",
-        Err("bar 1 (3×2) has 3 rows: eat 1 to 2 of them, or the whole bar (not 3)"),
+        Err(ChocolateError::NoSuchLine { bar: 0, size: bar(3, 2), cut: Cut::EatRows(3) }),
     );
-    check_play::<EatKind>(
-        "3x2",
-        "1-r1",
-        Err("in this game a move eats: write 2-all, 2-1r (eat one row) or 2-3c (eat three columns)"),
-    );
-    check_play::<EatKind>("3x2", "2-all", Err("there is no bar 2: the bars are numbered 1 to 1"));
+    check_play::<EatKind>("3x2", "1-r1", Err(ChocolateError::WrongGame { variant: Variant::Eat }));
+    check_play::<EatKind>("3x2", "2-all", Err(ChocolateError::NoSuchBar { bar: 1, bars: 1 }));
     check_play::<SplitKind>("3x2 2x2", "1-r1", Ok("1x2 2x2 2x2"));
     check_play::<SplitKind>("3x2", "1-c1", Ok("3x1 3x1"));
-    check_play::<SplitKind>("1x1 3x2", "1-r1", Err("bar 1 is a single square: it cannot be broken"));
+    check_play::<SplitKind>("1x1 3x2", "1-r1", Err(ChocolateError::SingleSquare { bar: 0 }));
     check_play::<SplitKind>(
         "3x2",
         "1-r3",
-        Err("bar 1 (3×2) has no line after row 3: the lines between rows follow rows 1 to 2"),
+        Err(ChocolateError::NoSuchLine { bar: 0, size: bar(3, 2), cut: Cut::AfterRow(3) }),
     );
-    check_play::<SplitKind>(
-        "3x2",
-        "1-all",
-        Err("in this game a move breaks a bar: write 2-r1 (after row 1) or 2-c3 (after column 3)"),
-    );
+    check_play::<SplitKind>("3x2", "1-all", Err(ChocolateError::WrongGame { variant: Variant::Split }));
     check_play::<CuttingKind>("1x3 2x2", "1-c1", Ok("1x1 1x2 2x2"));
-    check_play::<CuttingKind>("1x1 1x2 2x2", "3-r1", Err("a 1×1 piece has been cut out: the game is over"));
+    check_play::<CuttingKind>("1x1 1x2 2x2", "3-r1", Err(ChocolateError::GameOver));
 }
 
 #[test]
@@ -198,7 +189,7 @@ fn computer_takes_the_seed_winning_move() {
 
 #[test]
 fn through_the_api() {
-    use crate::games::catalog::analyze;
+    use crate::games::catalog::{AnalyzeError, analyze};
     // Seed 000: 3x2 alone is worth 4; the winning move eats it whole.
     let analysis = analyze("chocolate-eat", "3x2").unwrap();
     assert_eq!((analysis.grundy, analysis.winning_moves.len()), (Some(4), 1));
@@ -208,8 +199,7 @@ fn through_the_api() {
     );
     // Split: 3x2 (1) ⊕ 2x2 (1) = 0, a P-position.
     assert_eq!(analyze("chocolate-split", "3x2,2x2").unwrap().grundy, Some(0));
-    let bad = analyze("cutting", "0x3").unwrap_err().to_string();
-    assert_eq!(bad, "bad cutting position: 0x3: a bar needs at least one row");
+    assert_eq!(analyze("cutting", "0x3").unwrap_err(), AnalyzeError::BadPosition { game: "cutting" });
 }
 
 #[test]
@@ -233,35 +223,22 @@ fn random_starts_can_be_set_up_and_cutting_ones_have_no_square_or_strip() {
 }
 
 #[track_caller]
-fn check_start(variant: Variant, text: &str, expected: Result<(), &str>) {
-    let got = variant.check_start(&position(text)).map_err(|e| e.to_string());
-    assert_eq!(got.as_ref().map_err(String::as_str), expected.as_ref().map_err(|e| *e), "{variant:?} {text}");
+fn check_start(variant: Variant, text: &str, expected: Result<(), StartError>) {
+    assert_eq!(variant.check_start(&position(text)), expected, "{variant:?} {text}");
 }
 
 #[test]
 fn setup_refuses_finished_cutting_games_and_long_starts() {
     check_start(Variant::Cutting, "4x5 3x3", Ok(()));
     check_start(Variant::Cutting, "1x5 3x3", Ok(()));
-    check_start(
-        Variant::Cutting,
-        "3x3 1x1",
-        Err(
-            "bar 2 is 1x1, a square already cut out: in the cutting game that ends the game, so there would be nothing to play; leave the 1x1 out",
-        ),
-    );
-    check_start(Variant::Cutting, "empty", Err("the cutting game needs at least one sheet to cut"));
+    check_start(Variant::Cutting, "3x3 1x1", Err(StartError::SquareCutOut { bar: 1 }));
+    check_start(Variant::Cutting, "empty", Err(StartError::NoSheet));
     // In the other games a 1x1 is an ordinary bar (eat: worth 1; split: no move, worth 0).
     check_start(Variant::Eat, "1x1 3x3", Ok(()));
     check_start(Variant::Split, "1x1", Ok(()));
     let most = vec!["2x2"; MAX_START_BARS].join(" ");
     check_start(Variant::Split, &most, Ok(()));
-    check_start(
-        Variant::Split,
-        &format!("{most} 2x2"),
-        Err(
-            "65 bars is too many to start from: a game is set up with at most 64 bars (breaks add bars during play, and an address holds at most 1024)",
-        ),
-    );
+    check_start(Variant::Split, &format!("{most} 2x2"), Err(StartError::TooManyBars { count: 65 }));
     // The address of such a position still opens: the notation holds up to MAX_BARS.
     assert!(format!("{most} 2x2").parse::<ChocolatePosition>().is_ok());
 }
@@ -333,7 +310,7 @@ fn blank_table_cells_say_what_they_are() {
 }
 
 #[test]
-fn no_bars_left_is_worded_for_every_game() {
-    check_play::<SplitKind>("empty", "1-r1", Err("there is no bar 1: there are no bars left"));
-    check_play::<EatKind>("empty", "1-all", Err("there is no bar 1: there are no bars left"));
+fn no_bars_left_is_refused_in_every_game() {
+    check_play::<SplitKind>("empty", "1-r1", Err(ChocolateError::NoSuchBar { bar: 0, bars: 0 }));
+    check_play::<EatKind>("empty", "1-all", Err(ChocolateError::NoSuchBar { bar: 0, bars: 0 }));
 }

@@ -15,7 +15,6 @@
 //! they are plus Σ_{i≥r} `P(i, min(μᵢ, c))`, a running sum: each option costs O(1), a position
 //! O(its squares), and the whole search Σ|μ| over the diagrams, which is counted before starting.
 
-use std::fmt;
 use std::rc::Rc;
 
 use crate::engine::Nimber;
@@ -35,26 +34,6 @@ pub struct TooLargeToSearch {
     pub positions: u64,
     pub work: u64,
 }
-
-impl fmt::Display for TooLargeToSearch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.positions > MAX_SEARCH_POSITIONS {
-            write!(
-                f,
-                "this bar is too large to search: it reaches more than {MAX_SEARCH_POSITIONS} positions"
-            )
-        } else {
-            write!(
-                f,
-                "this bar is too large to search: its {} positions have more than {MAX_SEARCH_WORK} moves \
-                 between them",
-                self.positions
-            )
-        }
-    }
-}
-
-impl std::error::Error for TooLargeToSearch {}
 
 // A value is at most a position's number of moves, fewer than its squares.
 const _: () = assert!(super::MAX_ROWS * super::MAX_COLUMNS as usize <= u16::MAX as usize);

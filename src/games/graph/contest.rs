@@ -8,7 +8,9 @@
 
 use std::rc::Rc;
 
-use super::{Format, Graph, GraphPosition, MAX_ARROWS, MAX_INPUT_LEN, MAX_VERTICES, ParseGraphError};
+use super::{
+    Expected, Format, Graph, GraphPosition, MAX_ARROWS, MAX_INPUT_LEN, MAX_VERTICES, ParseGraphError,
+};
 
 /// The contest format: n, then per vertex its number of moves and their targets. Also read:
 /// a first line "n m" (m the number of moves, checked) and one number after the last vertex,
@@ -20,32 +22,32 @@ pub(super) fn parse_contest(text: &str) -> Result<(GraphPosition, Format), Parse
     let declares_m = trimmed.contains('\n') && split(first_line) == 2;
     let mut numbers = text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty());
     let mut index = 0usize;
-    let mut next = |what: &'static str| -> Result<u64, ParseGraphError> {
+    let mut next = |what: Expected| -> Result<u64, ParseGraphError> {
         index += 1;
         numbers
             .next()
             .and_then(|t| t.parse::<u64>().ok())
             .ok_or(ParseGraphError::ContestShort { index, what })
     };
-    let n = next("the number of vertices")?;
+    let n = next(Expected::Vertices)?;
     if n == 0 {
         return Err(ParseGraphError::Empty);
     }
     if n as usize > MAX_VERTICES || n > u64::from(u32::MAX) {
         return Err(ParseGraphError::TooManyVertices { count: n.min(usize::MAX as u64) as usize });
     }
-    let m = if declares_m { Some(next("the number of moves")?) } else { None };
+    let m = if declares_m { Some(next(Expected::Moves)?) } else { None };
     let n = n as usize;
     let mut raw: Vec<(u32, u64)> = Vec::new();
     for u in 0..n {
-        let k = next("a number of moves")?;
+        let k = next(Expected::VertexMoves)?;
         if raw.len() as u64 + k > MAX_ARROWS as u64 {
             return Err(ParseGraphError::TooManyArrows {
                 count: (raw.len() as u64 + k).min(usize::MAX as u64) as usize,
             });
         }
         for _ in 0..k {
-            raw.push((u as u32, next("a target vertex")?));
+            raw.push((u as u32, next(Expected::Target)?));
         }
     }
     if let Some(m) = m
@@ -53,7 +55,7 @@ pub(super) fn parse_contest(text: &str) -> Result<(GraphPosition, Format), Parse
     {
         return Err(ParseGraphError::ContestMoves { declared: m, found: raw.len() });
     }
-    let rest: Vec<u64> = std::iter::from_fn(|| next("").ok()).take(3).collect();
+    let rest: Vec<u64> = std::iter::from_fn(|| next(Expected::Target).ok()).take(3).collect();
     if rest.len() > 1 {
         return Err(ParseGraphError::ContestTrailing { count: rest.len() });
     }

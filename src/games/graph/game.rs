@@ -7,7 +7,7 @@ use std::rc::Rc;
 use std::str::FromStr;
 
 use super::analysis::{self, Gsg, Retrograde, Status};
-use super::notation::{check_name, shown};
+use super::notation::check_name;
 use super::{Graph, PRODUCT_LIMIT, ParseGraphError, presets};
 use crate::engine::Nimber;
 use crate::games::{ComputerMove, Outcome, Playable};
@@ -152,19 +152,6 @@ pub enum GraphMoveError {
     NoToken { at: String },
     NoArrow { from: String, to: String },
 }
-
-impl fmt::Display for GraphMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GraphMoveError::NoToken { at } => write!(f, "no token stands on {}", shown(at)),
-            GraphMoveError::NoArrow { from, to } => {
-                write!(f, "there is no arrow {}>{}", shown(from), shown(to))
-            }
-        }
-    }
-}
-
-impl std::error::Error for GraphMoveError {}
 
 /// Why the computer chose its move.
 #[derive(Clone, Debug, PartialEq, Eq)]

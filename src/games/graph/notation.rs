@@ -110,6 +110,19 @@ impl fmt::Display for Graph {
     }
 }
 
+/// What the contest format expected where its numbers ran out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// N, the first number.
+    Vertices,
+    /// M, when the first line declares it.
+    Moves,
+    /// A vertex's count of moves.
+    VertexMoves,
+    /// A move's target vertex.
+    Target,
+}
+
 /// Why text is not a game graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseGraphError {
@@ -142,7 +155,7 @@ pub enum ParseGraphError {
     /// The contest format: `what` was expected at (1-based) number `index`.
     ContestShort {
         index: usize,
-        what: &'static str,
+        what: Expected,
     },
     ContestTarget {
         vertex: usize,
@@ -157,73 +170,6 @@ pub enum ParseGraphError {
         found: usize,
     },
 }
-
-pub(super) fn shown(text: &str) -> String {
-    let cut: String = text.chars().take(30).collect();
-    if cut.len() < text.len() { cut + "…" } else { cut }
-}
-
-impl fmt::Display for ParseGraphError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseGraphError::Empty => {
-                write!(f, "enter a graph: moves like a>b separated by spaces, e.g. \"a>b b>c\"")
-            }
-            ParseGraphError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a graph fits in {MAX_INPUT_LEN}")
-            }
-            ParseGraphError::BadName { token } => write!(
-                f,
-                "\"{}\" is not a vertex name or a move: names are letters, digits and _, moves are written a>b",
-                shown(token)
-            ),
-            ParseGraphError::NameTooLong { name } => {
-                write!(f, "the name \"{}\" is too long: at most {MAX_NAME_LEN} characters", shown(name))
-            }
-            ParseGraphError::MissingHead { token } => {
-                write!(
-                    f,
-                    "\"{}\" is not a move: write tail>head with a vertex name on each side",
-                    shown(token)
-                )
-            }
-            ParseGraphError::TooManyVertices { count } => {
-                write!(f, "{count} vertices is too many: at most {MAX_VERTICES}")
-            }
-            ParseGraphError::TooManyArrows { count } => {
-                write!(f, "{count} moves is too many: at most {MAX_ARROWS}")
-            }
-            ParseGraphError::UnknownStart { name } => {
-                write!(f, "the start \"{}\" is not a vertex of the graph", shown(name))
-            }
-            ParseGraphError::StartTwice => write!(f, "start= is given twice"),
-            ParseGraphError::TooManyTokens { count } => {
-                write!(f, "{count} tokens is too many: a sum has at most {MAX_TOKENS} parts")
-            }
-            ParseGraphError::ContestShort { index, what } => {
-                write!(f, "contest format: number {index} is missing or not a whole number ({what} expected)")
-            }
-            ParseGraphError::ContestTarget { vertex, target, n } => {
-                write!(
-                    f,
-                    "contest format: vertex {vertex} has a move to {target}, but the vertices are 1 to {n}"
-                )
-            }
-            ParseGraphError::ContestTrailing { count } => write!(
-                f,
-                "contest format: {count} or more numbers are left over after the last vertex (one, the start, may follow)"
-            ),
-            ParseGraphError::ContestMoves { declared, found } => {
-                write!(
-                    f,
-                    "contest format: the first line says {declared} moves, but the vertices list {found}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseGraphError {}
 
 fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'

@@ -59,18 +59,6 @@ pub struct TraceTooLarge {
     pub edges: usize,
 }
 
-impl std::fmt::Display for TraceTooLarge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "this drawing has {} edges, too many to step through (at most {TRACE_MAX_EDGES}); the labels still show every value",
-            self.edges
-        )
-    }
-}
-
-impl std::error::Error for TraceTooLarge {}
-
 struct Prepared {
     original: Vec<u32>,
     edges: Vec<(u32, u32)>,

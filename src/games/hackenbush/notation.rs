@@ -2,8 +2,6 @@
 //! lines `a b`, vertices numbered 1 to N, vertex 1 on the ground. Read into a position (contest
 //! vertex k becomes vertex k − 1, so 1 is the ground 0) and written back from a tree.
 
-use std::fmt;
-
 use serde::Serialize;
 
 use super::{
@@ -48,45 +46,6 @@ pub enum ContestError {
         b: u64,
     },
 }
-
-impl fmt::Display for ContestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ContestError::Empty => write!(f, "paste a tree: a first line N, then N − 1 lines \"a b\""),
-            ContestError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; the import reads at most {MAX_INPUT_LEN}")
-            }
-            ContestError::BadCount { text } => {
-                write!(f, "the first line must be the number of vertices N, not \"{text}\"")
-            }
-            ContestError::TooLarge { vertices } => write!(
-                f,
-                "{vertices} vertices is too many: the import reads trees of at most {} vertices",
-                MAX_EDGES + 1
-            ),
-            ContestError::BadLine { line, text } => {
-                write!(f, "line {line} should be two vertex numbers \"a b\", not \"{text}\"")
-            }
-            ContestError::UnknownVertex { line, vertex, vertices } => {
-                write!(f, "line {line} names vertex {vertex}, but the vertices are numbered 1 to {vertices}")
-            }
-            ContestError::WrongEdgeCount { expected, found } => {
-                let edges = if *expected == 1 { "edge" } else { "edges" };
-                let lines = if *found == 1 { "edge line follows" } else { "edge lines follow" };
-                write!(f, "a tree on N vertices has N − 1 = {expected} {edges}, but {found} {lines}")
-            }
-            ContestError::Loop { line, vertex } => {
-                write!(f, "line {line} joins vertex {vertex} to itself (a loop), so this is not a tree")
-            }
-            ContestError::Cycle { line, a, b } => write!(
-                f,
-                "line {line}: vertices {a} and {b} are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ContestError {}
 
 fn shown(text: &str) -> String {
     text.chars().take(40).collect()
@@ -188,18 +147,6 @@ pub enum NotATree {
     Cycle,
 }
 
-impl fmt::Display for NotATree {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let reason = match self {
-            NotATree::Loop => "this position has a loop",
-            NotATree::Cycle => "this position has a cycle or a multiple edge",
-        };
-        write!(f, "the contest format holds only trees: {reason}")
-    }
-}
-
-impl std::error::Error for NotATree {}
-
 /// Writes a tree in the contest format, numbering vertices from 1 (the ground) in the order
 /// they first appear. Graphs with loops, multiple edges or cycles are refused.
 pub fn to_contest(position: &HackenbushPosition) -> Result<String, NotATree> {
@@ -260,17 +207,6 @@ pub enum ImportError {
     Contest(ContestError),
     Edges(ParseHackenbushError),
 }
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Contest(e) => write!(f, "contest format: {e}"),
-            ImportError::Edges(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for ImportError {}
 
 /// Reads either format (text whose first non-empty line is a single number is the contest
 /// format), then finds the value and one winning first move: O(V + E) for trees, plus a search

@@ -1,12 +1,12 @@
 //! Hackenbush rules, values, winning moves, notation, the contest format and the traces.
 
 use super::colon::{TRACE_MAX_EDGES, TraceNote, TraceTooLarge, colon_trace, fusion_trace};
-use super::notation::{ContestError, parse_contest, to_contest};
+use super::notation::{ContestError, ImportError, parse_contest, to_contest};
 use super::*;
 use crate::engine::Solver;
 
 fn position(text: &str) -> HackenbushPosition {
-    text.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    text.parse().unwrap_or_else(|e| panic!("{text:?}: {e:?}"))
 }
 
 /// The seed's worked example, reconstructed from its text (the picture is not available): on the
@@ -209,20 +209,20 @@ fn cutting_drops_what_no_longer_reaches_the_ground() {
     assert_eq!(all, (0..3).map(|i| p.move_of(i)).collect::<Vec<_>>());
     assert_eq!(Hackenbush.play(&p, &"2-1#2".parse().unwrap()).unwrap().to_string(), "0-1 1-2");
     let missing = Hackenbush.play(&p, &"1-3".parse().unwrap()).unwrap_err();
-    assert_eq!(missing.to_string(), "there is no edge 1-3 on the board");
+    assert_eq!(missing, HackenbushError::NoSuchEdge { mv: HackenbushMove { a: 1, b: 3, copy: 0 } });
     let missing = Hackenbush.play(&p, &"1-2#3".parse().unwrap()).unwrap_err();
-    assert_eq!(missing.to_string(), "there is no edge 1-2#3 on the board");
+    assert_eq!(missing, HackenbushError::NoSuchEdge { mv: HackenbushMove { a: 1, b: 2, copy: 2 } });
 }
 
 #[track_caller]
-fn check_parse(text: &str, expected: Result<&str, &str>) {
+fn check_parse(text: &str, expected: Result<&str, ParseHackenbushError>) {
     match (text.parse::<HackenbushPosition>(), expected) {
         (Ok(p), Ok(shown)) => {
             assert_eq!(p.to_string(), shown, "parsing {text:?}");
             assert_eq!(p.to_string().parse::<HackenbushPosition>().unwrap(), p, "round trip of {text:?}");
             assert_eq!(p.to_url().parse::<HackenbushPosition>().unwrap(), p, "URL round trip of {text:?}");
         }
-        (Err(error), Err(message)) => assert_eq!(error.to_string(), message, "parsing {text:?}"),
+        (Err(error), Err(expected)) => assert_eq!(error, expected, "parsing {text:?}"),
         (got, expected) => panic!("parsing {text:?}: got {got:?}, expected {expected:?}"),
     }
 }
@@ -233,34 +233,16 @@ fn notation() {
     check_parse(" 0-1,1-2\n1-1 ", Ok("0-1 1-2 1-1"));
     check_parse("ground", Ok("ground"));
     check_parse("2-0 2-2", Ok("2-0 2-2"));
-    check_parse(
-        "",
-        Err("enter at least one edge, e.g. \"0-1 1-2 1-3\" (vertex 0 is the ground), or \"ground\""),
-    );
-    check_parse(
-        "0-1 x",
-        Err("\"x\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
-    );
-    check_parse(
-        "0-1 1-",
-        Err("\"1-\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
-    );
-    check_parse(
-        "0--1",
-        Err("\"0--1\" is not an edge: write two vertex numbers joined by a dash, e.g. 0-1 (0 is the ground)"),
-    );
-    check_parse(
-        "0-10000000",
-        Err("\"0-10000000\" names a vertex above 9999999: number the vertices with smaller numbers"),
-    );
-    check_parse("0-1 2-3", Err("edge 2-3 leads nowhere: no path of edges joins it to the ground (vertex 0)"));
-    check_parse("5-5", Err("edge 5-5 leads nowhere: no path of edges joins it to the ground (vertex 0)"));
-    check_parse(
-        &"0-1 ".repeat(MAX_EDGES + 1),
-        Err("200001 edges is too many: Grundy Lab analyses at most 200000"),
-    );
+    check_parse("", Err(ParseHackenbushError::Empty));
+    check_parse("0-1 x", Err(ParseHackenbushError::NotAnEdge { token: "x".into() }));
+    check_parse("0-1 1-", Err(ParseHackenbushError::NotAnEdge { token: "1-".into() }));
+    check_parse("0--1", Err(ParseHackenbushError::NotAnEdge { token: "0--1".into() }));
+    check_parse("0-10000000", Err(ParseHackenbushError::VertexTooLarge { token: "0-10000000".into() }));
+    check_parse("0-1 2-3", Err(ParseHackenbushError::Floating { edge: (2, 3) }));
+    check_parse("5-5", Err(ParseHackenbushError::Floating { edge: (5, 5) }));
+    check_parse(&"0-1 ".repeat(MAX_EDGES + 1), Err(ParseHackenbushError::TooManyEdges { count: 200_001 }));
     let long = "0".repeat(MAX_INPUT_LEN + 1);
-    check_parse(&long, Err("that text is 4000001 characters long; a position fits in 4000000"));
+    check_parse(&long, Err(ParseHackenbushError::TooLong { len: 4_000_001 }));
 
     assert_eq!("2-1#3".parse::<HackenbushMove>(), Ok(HackenbushMove { a: 1, b: 2, copy: 2 }));
     assert_eq!("0-1".parse::<HackenbushMove>(), Ok(HackenbushMove { a: 0, b: 1, copy: 0 }));
@@ -282,45 +264,28 @@ fn contest_format() {
     assert_eq!(parse_contest("1\n").unwrap(), HackenbushPosition::empty());
 
     #[track_caller]
-    fn check_error(text: &str, expected: &str) {
-        assert_eq!(parse_contest(text).unwrap_err().to_string(), expected, "{text:?}");
+    fn check_error(text: &str, expected: ContestError) {
+        assert_eq!(parse_contest(text).unwrap_err(), expected, "{text:?}");
     }
-    check_error("", "paste a tree: a first line N, then N − 1 lines \"a b\"");
-    check_error("x\n", "the first line must be the number of vertices N, not \"x\"");
-    check_error("0\n", "the first line must be the number of vertices N, not \"0\"");
-    check_error("3\n1 2\n2 4\n", "line 3 names vertex 4, but the vertices are numbered 1 to 3");
-    check_error("3\n1 2\n2\n", "line 3 should be two vertex numbers \"a b\", not \"2\"");
-    check_error("3\n1 2\n", "a tree on N vertices has N − 1 = 2 edges, but 1 edge line follows");
-    check_error("2\n", "a tree on N vertices has N − 1 = 1 edge, but 0 edge lines follow");
-    check_error("3\n1 2\n2 3\n1 3\n", "a tree on N vertices has N − 1 = 2 edges, but 3 edge lines follow");
+    check_error("", ContestError::Empty);
+    check_error("x\n", ContestError::BadCount { text: "x".into() });
+    check_error("0\n", ContestError::BadCount { text: "0".into() });
+    check_error("3\n1 2\n2 4\n", ContestError::UnknownVertex { line: 3, vertex: 4, vertices: 3 });
+    check_error("3\n1 2\n2\n", ContestError::BadLine { line: 3, text: "2".into() });
+    check_error("3\n1 2\n", ContestError::WrongEdgeCount { expected: 2, found: 1 });
+    check_error("2\n", ContestError::WrongEdgeCount { expected: 1, found: 0 });
+    check_error("3\n1 2\n2 3\n1 3\n", ContestError::WrongEdgeCount { expected: 2, found: 3 });
     // N − 1 lines that are not a tree: a loop, a repeated edge, a cycle (which with N − 1 lines
     // also leaves a vertex disconnected). Each names the line that closes it.
-    check_error("2\n1 1\n", "line 2 joins vertex 1 to itself (a loop), so this is not a tree");
-    check_error(
-        "3\n1 2\n1 2\n",
-        "line 3: vertices 1 and 2 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
-    );
-    check_error(
-        "4\n1 2\n3 4\n2 1\n",
-        "line 4: vertices 2 and 1 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
-    );
-    check_error(
-        "5\n\n2 3\n3 4\n4 2\n1 5\n",
-        "line 5: vertices 4 and 2 are already joined by earlier lines (a repeated edge or a cycle), so this is not a tree",
-    );
-    check_error("300000\n", "300000 vertices is too many: the import reads trees of at most 200001 vertices");
+    check_error("2\n1 1\n", ContestError::Loop { line: 2, vertex: 1 });
+    check_error("3\n1 2\n1 2\n", ContestError::Cycle { line: 3, a: 1, b: 2 });
+    check_error("4\n1 2\n3 4\n2 1\n", ContestError::Cycle { line: 4, a: 2, b: 1 });
+    check_error("5\n\n2 3\n3 4\n4 2\n1 5\n", ContestError::Cycle { line: 5, a: 4, b: 2 });
+    check_error("300000\n", ContestError::TooLarge { vertices: 300_000 });
     assert!(matches!(parse_contest("3\n1 2\n2 4\n"), Err(ContestError::UnknownVertex { .. })));
 
     assert_eq!(to_contest(&position("0-1 1-1")), Err(super::notation::NotATree::Loop));
     assert_eq!(to_contest(&position("0-1 0-1")), Err(super::notation::NotATree::Cycle));
-    assert_eq!(
-        to_contest(&position("0-1 1-1")).unwrap_err().to_string(),
-        "the contest format holds only trees: this position has a loop"
-    );
-    assert_eq!(
-        to_contest(&position("0-1 1-2 2-0")).unwrap_err().to_string(),
-        "the contest format holds only trees: this position has a cycle or a multiple edge"
-    );
 }
 
 #[test]
@@ -431,7 +396,6 @@ fn fusion_trace_of_a_cycle() {
     );
     let big = HackenbushPosition::stalk(TRACE_MAX_EDGES as u32 + 1);
     assert_eq!(colon_trace(&big).unwrap_err(), TraceTooLarge { edges: 301 });
-    assert!(colon_trace(&big).unwrap_err().to_string().contains("301 edges"));
 }
 
 #[test]
@@ -476,7 +440,7 @@ fn import_answers_in_the_input_numbering() {
             "{text:?}"
         );
     }
-    assert!(import("3\n1 2\n").unwrap_err().to_string().starts_with("contest format: "));
+    assert!(matches!(import("3\n1 2\n"), Err(ImportError::Contest(ContestError::WrongEdgeCount { .. }))));
     assert!(import("0-1 x").is_err());
 }
 

@@ -3,11 +3,11 @@
 use super::*;
 
 #[track_caller]
-fn check_parse(text: &str, expected: Result<&[u64], &str>) {
+fn check_parse(text: &str, expected: Result<&[u64], ParseNimError>) {
     let got = text.parse::<NimPosition>();
     match (got, expected) {
         (Ok(position), Ok(piles)) => assert_eq!(position.piles(), piles, "parsing {text:?}"),
-        (Err(error), Err(message)) => assert_eq!(error.to_string(), message, "parsing {text:?}"),
+        (Err(error), Err(expected)) => assert_eq!(error, expected, "parsing {text:?}"),
         (got, expected) => panic!("parsing {text:?}: got {got:?}, expected {expected:?}"),
     }
 }
@@ -18,14 +18,14 @@ fn notation() {
     check_parse(" 3,4 ,5\n", Ok(&[3, 4, 5]));
     check_parse("0", Ok(&[0]));
     check_parse("2147483647", Ok(&[MAX_PILE]));
-    check_parse("", Err("enter at least one pile size, e.g. \"3 4 5\""));
-    check_parse(" , ", Err("enter at least one pile size, e.g. \"3 4 5\""));
-    check_parse("3 x", Err("\"x\" is not a pile size: use whole numbers separated by spaces or commas"));
-    check_parse("3.5", Err("\"3.5\" is not a pile size: use whole numbers separated by spaces or commas"));
-    check_parse("-2", Err("\"-2\" is negative: a pile holds zero or more stones"));
-    check_parse("2147483648", Err("\"2147483648\" is too large: a pile holds at most 2147483647 stones"));
-    check_parse(&"1 ".repeat(65), Err("65 piles is too many: Grundy Lab plays at most 64"));
-    check_parse(&"1".repeat(2000), Err("that text is 2000 characters long; a Nim position fits in 1024"));
+    check_parse("", Err(ParseNimError::Empty));
+    check_parse(" , ", Err(ParseNimError::Empty));
+    check_parse("3 x", Err(ParseNimError::NotANumber { token: "x".into() }));
+    check_parse("3.5", Err(ParseNimError::NotANumber { token: "3.5".into() }));
+    check_parse("-2", Err(ParseNimError::Negative { token: "-2".into() }));
+    check_parse("2147483648", Err(ParseNimError::PileTooLarge { token: "2147483648".into(), max: MAX_PILE }));
+    check_parse(&"1 ".repeat(65), Err(ParseNimError::TooManyPiles { count: 65 }));
+    check_parse(&"1".repeat(2000), Err(ParseNimError::TooLong { len: 2000 }));
 
     let position: NimPosition = "8,6,5".parse().unwrap();
     assert_eq!(position.to_string(), "8 6 5");

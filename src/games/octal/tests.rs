@@ -197,8 +197,6 @@ fn bad_positions_are_typed_errors() {
     let many = format!("0.77: {}", "1 ".repeat(65));
     assert!(matches!(many.parse::<OctalPosition>(), Err(ParseOctalError::TooManyHeaps { max: 64, .. })));
     assert!(matches!("0.7".repeat(600).parse::<OctalPosition>(), Err(ParseOctalError::TooLong { .. })));
-    // Every error says something.
-    assert!(ParseOctalError::LastDigitZero.to_string().contains("0"));
     assert_eq!(
         octal_sequence("0.77", MAX_SEQUENCE_TERMS),
         Err(ParseOctalError::TooManyTerms { asked: MAX_SEQUENCE_TERMS + 1, max: MAX_SEQUENCE_TERMS })

@@ -64,30 +64,6 @@ pub enum ParseEuclidError {
     BothZero,
 }
 
-impl fmt::Display for ParseEuclidError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseEuclidError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseEuclidError::Count { count } => {
-                write!(f, "a position is two numbers, e.g. \"25 7\" ({count} given)")
-            }
-            ParseEuclidError::NotANumber { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is not a whole number")
-            }
-            ParseEuclidError::TooLarge { token } => {
-                let shown: String = token.chars().take(30).collect();
-                write!(f, "\"{shown}\" is too large: the numbers are at most {MAX_NUMBER}")
-            }
-            ParseEuclidError::BothZero => write!(f, "at least one number is positive"),
-        }
-    }
-}
-
-impl std::error::Error for ParseEuclidError {}
-
 impl FromStr for EuclidPosition {
     type Err = ParseEuclidError;
 
@@ -237,12 +213,6 @@ impl fmt::Display for EuclidMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseEuclidMoveError;
 
-impl fmt::Display for ParseEuclidMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is written a-k*b, e.g. 25-3*7")
-    }
-}
-
 impl FromStr for EuclidMove {
     type Err = ParseEuclidMoveError;
 
@@ -270,26 +240,6 @@ pub enum EuclidError {
     MultipleZero,
     TooMuch { larger: u64, multiple: u64, smaller: u64 },
 }
-
-impl fmt::Display for EuclidError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EuclidError::Over => write!(f, "a number is already 0: the game is over"),
-            EuclidError::NotThesePositions { larger, smaller } => {
-                write!(
-                    f,
-                    "the move must take a multiple of the smaller number {smaller} from the larger {larger}"
-                )
-            }
-            EuclidError::MultipleZero => write!(f, "take at least one multiple of the smaller number"),
-            EuclidError::TooMuch { larger, multiple, smaller } => {
-                write!(f, "{multiple} × {smaller} is more than {larger}: the number cannot become negative")
-            }
-        }
-    }
-}
-
-impl std::error::Error for EuclidError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

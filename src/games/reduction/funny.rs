@@ -122,36 +122,6 @@ pub enum ParseFunnyError {
     TooManyRows { count: usize },
 }
 
-impl fmt::Display for ParseFunnyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseFunnyError::Empty => {
-                write!(f, "enter \"circle 7\" for a circle, or row lengths such as \"3 2\"")
-            }
-            ParseFunnyError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseFunnyError::NotANumber { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(
-                    f,
-                    "\"{shown}\" is not a number of coins: use whole numbers, or \"circle\" and one number"
-                )
-            }
-            ParseFunnyError::CircleEmpty => write!(f, "a circle has at least one coin"),
-            ParseFunnyError::CircleCount => {
-                write!(f, "a circle is written \"circle\" and one number, e.g. circle 7")
-            }
-            ParseFunnyError::TooManyCoins => write!(f, "there are at most {MAX_COINS} coins in all"),
-            ParseFunnyError::TooManyRows { count } => {
-                write!(f, "{count} rows is too many: Grundy Lab plays at most {MAX_ROWS}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseFunnyError {}
-
 impl FromStr for FunnyPosition {
     type Err = ParseFunnyError;
 
@@ -263,12 +233,6 @@ impl fmt::Display for FunnyMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseFunnyMoveError;
 
-impl fmt::Display for ParseFunnyMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is a coin (3) or two adjacent coins (3-4), in a row written row:coin (2:3-4)")
-    }
-}
-
 impl FromStr for FunnyMove {
     type Err = ParseFunnyMoveError;
 
@@ -306,30 +270,6 @@ pub enum FunnyError {
         circle: bool,
     },
 }
-
-impl fmt::Display for FunnyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FunnyError::NoSuchRow { row, rows } => {
-                write!(f, "there is no row {row}: the rows are numbered 1 to {rows}")
-            }
-            FunnyError::NoSuchCoin { coin, coins } => {
-                write!(f, "there is no coin {coin}: the coins are numbered 1 to {coins}")
-            }
-            FunnyError::NotAdjacent { coin, second } => {
-                write!(f, "coins {coin} and {second} are not next to each other")
-            }
-            FunnyError::WrongPlace { circle: true } => {
-                write!(f, "the coins are still in a circle: name a coin without a row")
-            }
-            FunnyError::WrongPlace { circle: false } => {
-                write!(f, "the coins are in rows: name the row, as in 1:3")
-            }
-        }
-    }
-}
-
-impl std::error::Error for FunnyError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

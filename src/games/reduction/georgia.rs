@@ -46,34 +46,6 @@ pub enum ParseGeorgiaError {
     Twice { square: u32 },
 }
 
-impl fmt::Display for ParseGeorgiaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseGeorgiaError::Empty => write!(f, "enter the squares of the chessmen, e.g. \"1 5 6 7 9\""),
-            ParseGeorgiaError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; a position fits in {MAX_INPUT_LEN}")
-            }
-            ParseGeorgiaError::NotASquare { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is not a square: use whole numbers separated by spaces or commas")
-            }
-            ParseGeorgiaError::SquareZero => write!(f, "the squares are numbered from 1"),
-            ParseGeorgiaError::SquareTooLarge { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is too large: the squares are numbered 1 to {MAX_SQUARE}")
-            }
-            ParseGeorgiaError::TooMany { count } => {
-                write!(f, "{count} chessmen is too many: Grundy Lab plays at most {MAX_CHESSMEN}")
-            }
-            ParseGeorgiaError::Twice { square } => {
-                write!(f, "square {square} is named twice: each square holds at most one chessman")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseGeorgiaError {}
-
 impl FromStr for GeorgiaPosition {
     type Err = ParseGeorgiaError;
 
@@ -236,12 +208,6 @@ impl fmt::Display for GeorgiaMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseGeorgiaMoveError;
 
-impl fmt::Display for ParseGeorgiaMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is written from-to, e.g. 9-8")
-    }
-}
-
 impl FromStr for GeorgiaMove {
     type Err = ParseGeorgiaMoveError;
 
@@ -263,21 +229,6 @@ pub enum GeorgiaError {
     OffTheRow,
     Blocked { by: u32 },
 }
-
-impl fmt::Display for GeorgiaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GeorgiaError::NoChessman { square } => write!(f, "there is no chessman on square {square}"),
-            GeorgiaError::NotLeft => write!(f, "a chessman moves left by at least one square"),
-            GeorgiaError::OffTheRow => write!(f, "the squares start at 1: a chessman cannot leave the row"),
-            GeorgiaError::Blocked { by } => {
-                write!(f, "the chessman on square {by} is in the way: chessmen do not jump or share a square")
-            }
-        }
-    }
-}
-
-impl std::error::Error for GeorgiaError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -460,38 +411,6 @@ pub enum ImportError {
         error: ParseGeorgiaError,
     },
 }
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Empty => {
-                write!(f, "paste the contest input: T, then for each case N and the N squares")
-            }
-            ImportError::TooLong { len } => {
-                write!(f, "that input is {len} characters long; at most {MAX_IMPORT_LEN} are read")
-            }
-            ImportError::NotANumber { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is not a whole number")
-            }
-            ImportError::TooManyCases { count } => {
-                write!(f, "{count} cases is too many: at most {MAX_CASES} are read")
-            }
-            ImportError::MissingCount { case } => {
-                write!(f, "the input ends before case {case}: T says there are more cases")
-            }
-            ImportError::MissingSquares { case, expected, found } => {
-                write!(f, "case {case} names {expected} chessmen but the input ends after {found} squares")
-            }
-            ImportError::Leftover { count } => {
-                write!(f, "{count} numbers are left after the last case: check T and each N")
-            }
-            ImportError::BadCase { case, error } => write!(f, "case {case}: {error}"),
-        }
-    }
-}
-
-impl std::error::Error for ImportError {}
 
 /// One case of a contest input, analysed.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -93,29 +93,6 @@ pub enum ParsePrimeError {
     MoreThanOne,
 }
 
-impl fmt::Display for ParsePrimeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePrimeError::Empty => write!(f, "enter a whole number N, e.g. 540"),
-            ParsePrimeError::TooLong { len } => {
-                write!(f, "that text is {len} characters long; N fits in {MAX_INPUT_LEN}")
-            }
-            ParsePrimeError::NotANumber { token } => {
-                let shown: String = token.chars().take(20).collect();
-                write!(f, "\"{shown}\" is not a whole number")
-            }
-            ParsePrimeError::Zero => write!(f, "N is at least 1"),
-            ParsePrimeError::TooLarge { token } => {
-                let shown: String = token.chars().take(30).collect();
-                write!(f, "\"{shown}\" is too large: N is at most {MAX_N}")
-            }
-            ParsePrimeError::MoreThanOne => write!(f, "a position is one number N"),
-        }
-    }
-}
-
-impl std::error::Error for ParsePrimeError {}
-
 impl FromStr for PrimePosition {
     type Err = ParsePrimeError;
 
@@ -265,12 +242,6 @@ impl fmt::Display for PrimeMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParsePrimeMoveError;
 
-impl fmt::Display for ParsePrimeMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a move is written p^e, e.g. 2^3 (divide by 2 three times)")
-    }
-}
-
 impl FromStr for PrimeMove {
     type Err = ParsePrimeMoveError;
 
@@ -289,20 +260,6 @@ pub enum PrimeError {
     NotPrime { number: u64 },
     NotADivisor { prime: u64, exponent: u32, n: u64 },
 }
-
-impl fmt::Display for PrimeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PrimeError::ExponentZero => write!(f, "a move divides at least once"),
-            PrimeError::NotPrime { number } => write!(f, "{number} is not a prime"),
-            PrimeError::NotADivisor { prime, exponent, n } => {
-                write!(f, "{prime}^{exponent} does not divide {n}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PrimeError {}
 
 /// Why the computer made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

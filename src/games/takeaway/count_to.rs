@@ -135,12 +135,6 @@ pub struct ParseCountMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseCountMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a count move: write the last number said, e.g. 4", self.text)
-    }
-}
-
 impl FromStr for CountMove {
     type Err = ParseCountMoveError;
 

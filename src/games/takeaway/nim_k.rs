@@ -407,12 +407,6 @@ pub struct ParseNimKMoveError {
     pub text: String,
 }
 
-impl fmt::Display for ParseNimKMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a Nim_k move: write heap-take joined by +, e.g. 1-3+2-1", self.text)
-    }
-}
-
 impl FromStr for NimKMove {
     type Err = ParseNimKMoveError;
 

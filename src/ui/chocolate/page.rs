@@ -48,6 +48,7 @@ impl<K: Kind> GameUi for Chocolate<K> {
         K::VARIANT.finished_note(start).map(|finished| text::finished(lang, finished))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseChocolateError) -> String {
         text::parse_error(lang, K::VARIANT, error)
     }

@@ -248,6 +248,7 @@ pub fn move_error(lang: Lang, variant: Variant, error: &ChocolateError) -> Strin
     }
 }
 
+#[inline(always)]
 pub fn parse_error(lang: Lang, variant: Variant, error: &ParseChocolateError) -> String {
     let (t, game) = (Words(lang), game(variant));
     match error {

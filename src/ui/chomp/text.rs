@@ -16,6 +16,7 @@ pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_COLUMNS, group_digits(MAX_SEARCH_POSITIONS), MAX_ROWS)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseChompError) -> String {
     match error {
         ParseChompError::Empty => t.error_empty().to_owned(),

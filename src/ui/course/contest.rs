@@ -14,6 +14,7 @@ use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
 /// The words of an input error, in `lang`.
+#[inline(always)]
 pub fn contest_error(lang: Lang, error: &ContestError) -> String {
     let t = course_text(lang);
     let field = |f: Field| t.contest_fields[f as usize];

@@ -110,6 +110,7 @@ impl GameUi for GameGraph {
         page_words!(Words(lang), text::setup_help(Words(lang)))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseGraphError) -> String {
         text::parse_error(Words(lang), error)
     }

@@ -6,8 +6,8 @@ use super::page::{MAX_PAGE_ARROWS, MAX_PAGE_VERTICES};
 use crate::content::graph::Words;
 use crate::games::graph::analysis::Status;
 use crate::games::graph::{
-    GameGraph, GraphMove, GraphMoveError, GraphReason, MAX_ARROWS, MAX_INPUT_LEN, MAX_NAME_LEN, MAX_TOKENS,
-    MAX_VERTICES, ParseGraphError,
+    Expected, GameGraph, GraphMove, GraphMoveError, GraphReason, MAX_ARROWS, MAX_INPUT_LEN, MAX_NAME_LEN,
+    MAX_TOKENS, MAX_VERTICES, ParseGraphError,
 };
 use crate::ui::i18n::Lang;
 use crate::ui::kit::game::GameText;
@@ -41,15 +41,16 @@ fn short(text: &str) -> String {
 }
 
 /// The word `$what` chooses by, from what the contest reader expected (its English phrase).
-fn expected_word(what: &str) -> &'static str {
+fn expected_word(what: Expected) -> &'static str {
     match what {
-        "the number of vertices" => "vertices",
-        "the number of moves" => "moves",
-        "a number of moves" => "vertex-moves",
-        _ => "target",
+        Expected::Vertices => "vertices",
+        Expected::Moves => "moves",
+        Expected::VertexMoves => "vertex-moves",
+        Expected::Target => "target",
     }
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseGraphError) -> String {
     match error {
         ParseGraphError::Empty => t.error_empty().to_owned(),
@@ -62,7 +63,7 @@ pub fn parse_error(t: Words, error: &ParseGraphError) -> String {
         ParseGraphError::UnknownStart { name } => t.error_unknown_start(short(name)),
         ParseGraphError::StartTwice => t.error_start_twice().to_owned(),
         ParseGraphError::TooManyTokens { count } => t.error_too_many_tokens(count, MAX_TOKENS),
-        ParseGraphError::ContestShort { index, what } => t.error_contest_short(index, expected_word(what)),
+        ParseGraphError::ContestShort { index, what } => t.error_contest_short(index, expected_word(*what)),
         ParseGraphError::ContestTarget { vertex, target, n } => t.error_contest_target(n, target, vertex),
         ParseGraphError::ContestTrailing { count } => t.error_contest_trailing(count),
         ParseGraphError::ContestMoves { declared, found } => t.error_contest_moves(declared, found),

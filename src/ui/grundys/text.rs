@@ -13,6 +13,7 @@ pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_HEAPS, MAX_HEAP)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseGrundysError) -> String {
     match error {
         ParseGrundysError::TooLong { len } => t.error_too_long(len, group_digits(MAX_INPUT_LEN as u64)),

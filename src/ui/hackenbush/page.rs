@@ -86,6 +86,7 @@ impl GameUi for Hackenbush {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseHackenbushError) -> String {
         text::parse_error(Words(lang), error)
     }

@@ -81,6 +81,7 @@ pub fn import_answer(t: Words, answer: &ImportAnswer) -> String {
 }
 
 /// Why an import could not be read (also a contest problem's input about a tree).
+#[inline(always)]
 pub fn import_failed(t: Words, error: &ImportError) -> String {
     match error {
         ImportError::Contest(error) => t.import_failed(contest_error(t, error), "contest"),
@@ -95,6 +96,7 @@ pub fn not_a_tree(t: Words, error: &NotATree) -> String {
     })
 }
 
+#[inline(always)]
 fn contest_error(t: Words, error: &ContestError) -> String {
     match error {
         ContestError::Empty => t.contest_error_empty().to_owned(),
@@ -113,6 +115,7 @@ fn contest_error(t: Words, error: &ContestError) -> String {
     }
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseHackenbushError) -> String {
     match error {
         ParseHackenbushError::Empty => t.error_empty().to_owned(),

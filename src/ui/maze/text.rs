@@ -21,6 +21,7 @@ pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_SIDE)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseMazeError) -> String {
     match *error {
         ParseMazeError::Empty => t.error_empty().to_owned(),

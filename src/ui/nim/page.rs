@@ -47,6 +47,7 @@ impl GameUi for Nim {
         if drawable(position, drawable_piles()) { t.how_to_move() } else { t.how_to_move_compact() }
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &crate::games::nim::ParseNimError) -> String {
         text::parse_error(Words(lang), error)
     }

@@ -46,6 +46,7 @@ pub fn hint_line(t: Words, mv: &NimMove, to: &str) -> String {
     t.hint_line(number(mv.pile), mv.take, to)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseNimError) -> String {
     match error {
         ParseNimError::Empty => t.error_empty().to_owned(),

@@ -64,6 +64,7 @@ pub fn preset(t: Words, id: &str) -> &'static str {
     }
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseOctalError) -> String {
     match error {
         ParseOctalError::TooLong { len } => t.error_too_long(len, group_digits(MAX_INPUT_LEN as u64)),

@@ -80,6 +80,7 @@ impl GameUi for ProperDivisor {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseDivisorError) -> String {
         text::parse_error(t(lang), error)
     }

@@ -49,6 +49,7 @@ impl GameUi for Euclid {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseEuclidError) -> String {
         text::parse_error(t(lang), error)
     }

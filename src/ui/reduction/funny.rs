@@ -72,6 +72,7 @@ impl GameUi for FunnyGame {
         if drawn(position) { t(lang).how_to_move() } else { t(lang).how_to_move_typed() }
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseFunnyError) -> String {
         text::parse_error(t(lang), error)
     }

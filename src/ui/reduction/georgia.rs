@@ -63,6 +63,7 @@ impl GameUi for GeorgiaBob {
         if drawn(position) { t(lang).how_to_move() } else { t(lang).how_to_move_typed() }
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseGeorgiaError) -> String {
         text::parse_error(t(lang), error)
     }

@@ -71,6 +71,7 @@ impl GameUi for PrimeFactor {
         page_words!(t, text::setup_help(t))
     }
 
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParsePrimeError) -> String {
         text::parse_error(t(lang), error)
     }

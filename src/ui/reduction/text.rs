@@ -33,6 +33,7 @@ pub mod georgia {
         t.setup_help(MAX_CHESSMEN, MAX_SQUARE)
     }
 
+    #[inline(always)]
     pub fn parse_error(t: Words, error: &ParseGeorgiaError) -> String {
         match error {
             ParseGeorgiaError::Empty => t.error_empty().to_owned(),
@@ -71,6 +72,7 @@ pub mod georgia {
     }
 
     /// Why a contest input (POJ 1704) cannot be read.
+    #[inline(always)]
     pub fn import_error(t: Words, error: &ImportError) -> String {
         match error {
             ImportError::Empty => t.import_empty().to_owned(),
@@ -87,6 +89,7 @@ pub mod georgia {
     }
 
     /// A case whose row cannot be read.
+    #[inline(always)]
     fn case_error(t: Words, case: usize, error: &ParseGeorgiaError) -> String {
         match error {
             ParseGeorgiaError::Empty => t.import_case_empty(case),
@@ -115,6 +118,7 @@ pub mod prime {
         t.setup_help(MAX_N)
     }
 
+    #[inline(always)]
     pub fn parse_error(t: Words, error: &ParsePrimeError) -> String {
         match error {
             ParsePrimeError::Empty => t.error_empty().to_owned(),
@@ -162,6 +166,7 @@ pub mod euclid {
         t.setup_help(MAX_NUMBER)
     }
 
+    #[inline(always)]
     pub fn parse_error(t: Words, error: &ParseEuclidError) -> String {
         match error {
             ParseEuclidError::TooLong { len } => t.error_too_long(len, MAX_INPUT_LEN),
@@ -225,6 +230,7 @@ pub mod funny {
         t.setup_help(MAX_COINS, MAX_ROWS)
     }
 
+    #[inline(always)]
     pub fn parse_error(t: Words, error: &ParseFunnyError) -> String {
         match error {
             ParseFunnyError::Empty => t.error_empty().to_owned(),

@@ -23,6 +23,7 @@ pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_INPUT_LEN, MAX_COINS, MAX_STEPS)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseStaircaseError) -> String {
     match error {
         ParseStaircaseError::Empty => t.error_empty().to_owned(),

@@ -23,6 +23,7 @@ pub fn setup_help(t: Words) -> String {
 }
 
 /// "Component 2 (Nim)" (`part` from 0).
+#[inline(always)]
 pub fn component_of(t: Words, part: usize, game: &str) -> String {
     t.component_of(game, number(part))
 }
@@ -71,6 +72,7 @@ pub fn remove_label(t: Words, part: usize) -> String {
 /// A sum's parse error. `game` is the name of the game of the component it is about (a
 /// position refused, no value), `why` the refusal of that component's position (in its game's
 /// words, or [`Words::unreadable`]).
+#[inline(always)]
 pub fn sum_error(t: Words, error: &SumError, game: &str, why: &str) -> String {
     match error {
         SumError::Empty => t.error_empty().to_owned(),

@@ -84,6 +84,7 @@ impl GameUi for Subtraction {
         let t = content::subtraction::Words(lang);
         page_words!(t, text::subtraction_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         text::parse_error(lang, error)
     }
@@ -146,6 +147,7 @@ impl GameUi for MisereSubtraction {
         let t = content::misere_subtraction::Words(lang);
         page_words!(t, text::misere_subtraction_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         text::parse_error(lang, error)
     }
@@ -202,6 +204,7 @@ impl GameUi for BoundedNim {
         let t = content::bounded_nim::Words(lang);
         page_words!(t, text::bounded_nim_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         text::parse_error(lang, error)
     }
@@ -259,6 +262,7 @@ impl GameUi for MisereNim {
         let t = content::misere_nim::Words(lang);
         page_words!(t, text::misere_nim_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseNimError) -> String {
         text::nim_parse_error(lang, error)
     }
@@ -305,6 +309,7 @@ impl GameUi for NimK {
         let t = content::nim_k::Words(lang);
         page_words!(t, text::nim_k_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         text::parse_error(lang, error)
     }
@@ -364,6 +369,7 @@ impl GameUi for CountTo {
         let t = content::count_to::Words(lang);
         page_words!(t, text::count_to_setup_help(t))
     }
+    #[inline(always)]
     fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
         text::parse_error(lang, error)
     }

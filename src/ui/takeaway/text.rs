@@ -115,6 +115,7 @@ fn quantity(what: Quantity) -> &'static str {
     }
 }
 
+#[inline(always)]
 pub fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
     let t = Words(lang);
     match error {
@@ -136,6 +137,7 @@ pub fn parse_error(lang: Lang, error: &ParseTakeawayError) -> String {
     }
 }
 
+#[inline(always)]
 pub fn nim_parse_error(lang: Lang, error: &ParseNimError) -> String {
     let t = Words(lang);
     match error {

@@ -29,6 +29,7 @@ fn cut(token: &str, max: usize) -> String {
     token.chars().take(max).collect()
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseWythoffError) -> String {
     match error {
         ParseWythoffError::Empty => t.error_empty().to_owned(),

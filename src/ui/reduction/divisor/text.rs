@@ -16,6 +16,7 @@ pub fn setup_help(t: Words) -> String {
     t.setup_help(MAX_N, MAX_NUMBERS)
 }
 
+#[inline(always)]
 pub fn parse_error(t: Words, error: &ParseDivisorError) -> String {
     match error {
         ParseDivisorError::Empty => t.error_empty().to_owned(),
