@@ -15,3 +15,4 @@ pub mod playback;
 pub mod reducer;
 pub mod share;
 pub mod text;
+pub mod url;

@@ -15,12 +15,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::chrome::{Seats, StatusWords, history_entries, notice_text, status_line, use_url_position};
+use super::chrome::{Seats, StatusWords, history_entries, notice_text, status_line};
 use super::contract::{BoardProps, GameUi, HINT_MAX_LISTED, Opened, PanelProps, SetupProps};
 use super::frame::{Frame, Hint, PageAction, Prediction};
 use super::persist::{restore, restore_notice, use_save_text};
 use super::reducer::SessionState;
 use super::text::kit_text;
+use super::url::use_url_position;
 use crate::games::Outcome;
 use crate::games::page_state::{Action as PageEvent, PageMessage};
 use crate::games::session::{Action, Mode, Seat};
@@ -41,7 +42,7 @@ pub struct GamePageProps {
 pub fn position_from_address<G: GameUi>(lang: Lang, raw: &str) -> Result<Opened<G>, String> {
     G::from_address(lang, raw).map_err(|error| {
         let default = G::default_position().to_string();
-        super::chrome::bad_address(lang, raw, G::words(lang).position_noun, &error, &default)
+        super::url::bad_address(lang, raw, G::words(lang).position_noun, &error, &default)
     })
 }
 
