@@ -15,8 +15,9 @@ const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const LESSONS = 13;
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
-// problem sets (POJ 1704 in the staircase's panel) and of the book the maze game comes from.
-const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook'];
+// problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
+// the code cards' second language (and log, in a complexity such as O(N log N)).
+const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log'];
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -464,6 +465,22 @@ for (const japanese of [false, true]) {
           `lesson ${n}: the statement asks about optimal play`);
         assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
       }
+      // The code card, above the problem: the C++ program first, Python on its tab (click, or
+      // ← / → from the tabs), each under its own caption.
+      const card = await page.waitForSelector('.code-card:not(.code-coming)');
+      const shown = () => card.$eval('.code-panel', (e) => [e.dataset.language, e.querySelector('.code-caption').textContent, e.querySelector('.code-program').textContent]);
+      const [cppLang, cppCaption, cpp] = await shown();
+      assert.equal(cppLang, 'cpp', `lesson ${n}`);
+      assert.ok(cpp.includes('#include <bits/stdc++.h>') && cpp.includes('int main'), `lesson ${n}: the C++ program`);
+      assert.ok(cppCaption.includes('O('), `lesson ${n}: the caption gives the complexity: ${cppCaption}`);
+      await clickIn(card, '#code-tab-python');
+      const [pyLang, pyCaption, py] = await shown();
+      assert.equal(pyLang, 'python', `lesson ${n}`);
+      assert.ok(!py.includes('#include') && py.includes('print('), `lesson ${n}: the Python program`);
+      assert.notEqual(pyCaption, cppCaption, `lesson ${n}: each program has its caption`);
+      await pressIn(card, '#code-tab-python', 'ArrowLeft');
+      assert.equal((await shown())[0], 'cpp', `lesson ${n}: ← goes back to C++`);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'code-tab-cpp');
       // The teacher notes: folded away, and when opened, the four parts (three questions).
       await page.click('.teacher-notes summary');
       assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
@@ -523,6 +540,9 @@ test('screenshots of every lesson: phone and projector, both languages', async (
         await page.goto(app.server.url + `#/learn/${n}`);
         await page.waitForSelector('.exercise');
         await showBoards(page);
+        // The code card too: its program scrolls in its own box, never the page.
+        await page.$eval('.code-card', (el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForSelector('.code-card:not(.code-coming) .code-program');
         await page.screenshot({ path: join(shots, `lesson-${n}-${name}-${japanese ? 'ja' : 'en'}.png`), fullPage: true });
         // Nothing wider than the screen.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -38,7 +38,9 @@ pub struct CodeCardProps {
 
 /// The card: the heading, a line on what it is, the two tabs (the WAI-ARIA tabs pattern:
 /// ←/→ move between them), and the chosen program under its caption. The program scrolls
-/// sideways in its own box (focusable, so a keyboard can scroll it) rather than wrapping.
+/// sideways in its own box (focusable, so a keyboard can scroll it) rather than wrapping; it is
+/// marked English, so that both languages' pages set it in the same monospace font (a Japanese
+/// page's fallback is a narrower CJK one) and a screen reader reads its keywords as English.
 #[component(CodeCard)]
 pub fn code_card(props: &CodeCardProps) -> Html {
     let lang = use_lang();
@@ -97,7 +99,7 @@ pub fn code_card(props: &CodeCardProps) -> Html {
             </div>
             <div class="code-panel" id="code-panel" role="tabpanel" aria-labelledby={labelled_by} data-language={code_lang}>
                 <p class="code-caption">{ caption }</p>
-                <pre class="code-program" tabindex="0" translate="no"><code>{ text }</code></pre>
+                <pre class="code-program" tabindex="0" lang="en" translate="no"><code>{ text }</code></pre>
             </div>
         </section>
     }
