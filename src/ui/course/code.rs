@@ -7,7 +7,9 @@
 
 use yew::prelude::*;
 
+use super::contest::with_words_as_code;
 use super::text::course_text;
+use crate::games::contest::LESSON_PROBLEMS;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
@@ -84,6 +86,16 @@ pub fn code_card(props: &CodeCardProps) -> Html {
             </button>
         }
     };
+    // The words a caption quotes from a program's output (First, Second, …), set as code as the
+    // contest problem sets them: those its programs print and those its contest problem's
+    // samples print.
+    let mut printed: Vec<&str> = [program.cpp, program.python]
+        .iter()
+        .flat_map(|text| text.split('"').skip(1).step_by(2))
+        .filter(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic()))
+        .collect();
+    let problems = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).copied().unwrap_or_default();
+    printed.extend(problems.iter().flat_map(|p| p.samples()).flat_map(|s| s.output.split_whitespace()));
     let (caption, text, labelled_by, code_lang) = match *shown {
         Language::Cpp => (captions.cpp, program.cpp, "code-tab-cpp", "cpp"),
         Language::Python => (captions.python, program.python, "code-tab-python", "python"),
@@ -98,7 +110,7 @@ pub fn code_card(props: &CodeCardProps) -> Html {
                 { tab(Language::Python, t.code_python) }
             </div>
             <div class="code-panel" id="code-panel" role="tabpanel" aria-labelledby={labelled_by} data-language={code_lang}>
-                <p class="code-caption">{ caption }</p>
+                <p class="code-caption">{ with_words_as_code(caption, &printed) }</p>
                 <pre class="code-program" tabindex="0" lang="en" translate="no"><code>{ text }</code></pre>
             </div>
         </section>
