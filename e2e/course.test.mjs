@@ -14,6 +14,9 @@ import { showBoards } from './boards.mjs';
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const LESSONS = 13;
+// Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
+const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
+  'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
 // the code cards' second language (and log, in a complexity such as O(N log N)).
@@ -468,20 +471,22 @@ for (const japanese of [false, true]) {
       }
       // The code card, above the problem: the C++ program first, Python on its tab (click, or
       // ← / → from the tabs), each under its own caption.
-      const card = await page.waitForSelector('.code-card:not(.code-coming)');
-      const shown = () => card.$eval('.code-panel', (e) => [e.dataset.language, e.querySelector('.code-caption').textContent, e.querySelector('.code-program').textContent]);
-      const [cppLang, cppCaption, cpp] = await shown();
-      assert.equal(cppLang, 'cpp', `lesson ${n}`);
+      // (Each step waits for the panel it expects: a tab's click is answered by the next render.)
+      const card = await page.waitForSelector(`.code-card:not(.code-coming)[data-card="${CARDS[n - 1]}"]`);
+      const shown = async (language) => {
+        const panel = await card.waitForSelector(`.code-panel[data-language="${language}"]`);
+        return panel.evaluate((e) => [e.querySelector('.code-caption').textContent, e.querySelector('.code-program').textContent]);
+      };
+      const [cppCaption, cpp] = await shown('cpp');
       assert.ok(cpp.includes('#include <bits/stdc++.h>') && cpp.includes('int main'), `lesson ${n}: the C++ program`);
       assert.ok(cppCaption.includes('O('), `lesson ${n}: the caption gives the complexity: ${cppCaption}`);
       await clickIn(card, '#code-tab-python');
-      const [pyLang, pyCaption, py] = await shown();
-      assert.equal(pyLang, 'python', `lesson ${n}`);
+      const [pyCaption, py] = await shown('python');
       assert.ok(!py.includes('#include') && py.includes('print('), `lesson ${n}: the Python program`);
       assert.notEqual(pyCaption, cppCaption, `lesson ${n}: each program has its caption`);
       await pressIn(card, '#code-tab-python', 'ArrowLeft');
-      assert.equal((await shown())[0], 'cpp', `lesson ${n}: ← goes back to C++`);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'code-tab-cpp');
+      await shown('cpp');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'code-tab-cpp', `lesson ${n}: ← focuses the C++ tab`);
       // The teacher notes: folded away, and when opened, the four parts (three questions).
       await page.click('.teacher-notes summary');
       assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
