@@ -1,7 +1,9 @@
 //! Two jobs before the crate compiles:
 //! - the content files (`content/<lang>/*.ftl`) are checked and turned into the Rust module
 //!   `content` includes (see `build/content.rs`): a missing message, a variable missing or of
-//!   another kind in one language, or a file that is not Fluent fails the build here;
+//!   another kind in one language, or a file that is not Fluent fails the build here; so do the
+//!   lessons and the glossary (`build/lessons.rs`), and a code card whose programs
+//!   (`content/code/<card>.cpp`, `.py`) are missing;
 //! - with the feature `split` on wasm32, the linker's relocations are kept in the module: the
 //!   splitter (scripts/split-wasm.mjs, after linking) needs them to move each page's code into its
 //!   own file.
@@ -91,10 +93,24 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
         problems.extend(lessons::compare_lessons(&one));
     }
     problems.extend(lessons::compare_glossaries(&glossaries, &by_lang.concat()));
+    // A code card's two programs must be there (the plans agree: the first language names them).
+    for (lesson, card) in by_lang[0].iter().filter_map(|l| Some((l, l.code.as_ref()?))) {
+        for ext in ["cpp", "py"] {
+            let program = format!("content/code/{}.{ext}", card.name);
+            if !Path::new(&program).is_file() {
+                problems
+                    .push(format!("{}: `:: code {}` needs the program {program}", lesson.file, card.name));
+            }
+        }
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
-    let mut files = vec![("exercises.rs".to_owned(), lessons::exercises_code(&by_lang[0]))];
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let mut files = vec![
+        ("exercises.rs".to_owned(), lessons::exercises_code(&by_lang[0])),
+        ("programs.rs".to_owned(), lessons::programs_code(&by_lang[0], &format!("{manifest}/content/code"))),
+    ];
     for ((lang, lessons), glossary) in content::LANGS.iter().zip(&by_lang).zip(&glossaries) {
         files.push((format!("lessons_{lang}.rs"), lessons::lessons_code(lessons)));
         files.push((format!("lesson_heads_{lang}.rs"), lessons::heads_code(lessons)));

@@ -12,6 +12,11 @@
 //! - `:: terms <glossary ids>` and `:: pages <game ids>`;
 //! - `:: teacher-run`, three `:: teacher-question`, `:: teacher-wrong-idea`,
 //!   `:: teacher-extension`, each with one paragraph: the notes for a teacher;
+//! - `:: code <card>`, then two paragraphs: the lesson's code card, the programs
+//!   `content/code/<card>.cpp` and `content/code/<card>.py` (their text is the same in every
+//!   language and is embedded at build time), each paragraph the caption of one program (C++,
+//!   then Python): what it computes, its input and its complexity; at most one per lesson, before
+//!   its contest problem;
 //! - per contest problem: `:: contest`, a `### Title` and the statement's paragraphs, then
 //!   `:: contest-input` and `:: contest-output` with one paragraph each.
 //!
@@ -59,6 +64,22 @@ pub struct Contest {
     pub output: String,
 }
 
+/// A lesson's code card: the programs' name and their captions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeCard {
+    /// The programs' file stem in `content/code/`.
+    pub name: String,
+    /// The C++ program's caption, one paragraph.
+    pub cpp: String,
+    /// The Python program's caption, one paragraph.
+    pub python: String,
+}
+
+/// Whether `name` can be a code card's file stem: lowercase ASCII letters, digits and `-`.
+pub fn card_name_ok(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
 /// One lesson file, read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Lesson {
@@ -74,6 +95,7 @@ pub struct Lesson {
     pub teacher_questions: Vec<String>,
     pub wrong_idea: String,
     pub extension: String,
+    pub code: Option<CodeCard>,
     pub contests: Vec<Contest>,
     /// The plan: every directive line (and a mark per section), with its line number.
     pub plan: Vec<(usize, String)>,
@@ -267,6 +289,25 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
             "teacher-question" => lesson.teacher_questions.push(one(block, &mut problems)),
             "teacher-wrong-idea" => lesson.wrong_idea = one(block, &mut problems),
             "teacher-extension" => lesson.extension = one(block, &mut problems),
+            "code" => {
+                if !card_name_ok(args) {
+                    problems.push(format!(
+                        "{file}:{at}: write a code card as `:: code <card>` (lowercase letters, digits and `-`)"
+                    ));
+                } else if lesson.code.is_some() || !lesson.contests.is_empty() {
+                    problems.push(format!("{file}:{at}: one `:: code` a lesson, before its `:: contest`"));
+                } else if block.paragraphs.len() != 2 || block.title.is_some() {
+                    problems.push(format!(
+                        "{file}:{at}: `:: code` takes two paragraphs: the C++ program's caption, then the Python one's"
+                    ));
+                } else {
+                    lesson.code = Some(CodeCard {
+                        name: args.to_owned(),
+                        cpp: block.paragraphs[0].clone(),
+                        python: block.paragraphs[1].clone(),
+                    });
+                }
+            }
             "contest" => match &block.title {
                 Some(title) if !block.paragraphs.is_empty() => lesson.contests.push(Contest {
                     title: title.clone(),
@@ -482,6 +523,10 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
             l.wrong_idea,
             l.extension
         );
+        let card = l.code.as_ref().map_or("None".to_owned(), |c| {
+            format!("Some(CodeText {{ name: {:?}, cpp: {:?}, python: {:?} }})", c.name, c.cpp, c.python)
+        });
+        let _ = writeln!(code, "    code: {card},");
         code.push_str("    contests: &[\n");
         for c in &l.contests {
             let _ = writeln!(
@@ -502,6 +547,28 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
         lessons.len(),
         names.join(", ")
     );
+    code
+}
+
+/// The code cards' programs (from the first language's files: all agree), as `PROGRAMS`, each
+/// embedded from `dir` (the absolute path of `content/code`) by `include_str!` (for
+/// `ui::course::code`, which has `Program` in scope).
+pub fn programs_code(lessons: &[Lesson], dir: &str) -> String {
+    let cards: Vec<&CodeCard> = lessons.iter().filter_map(|l| l.code.as_ref()).collect();
+    let mut code = format!(
+        "/// Every lesson's code card's programs, in lesson order.\npub static PROGRAMS: [Program; {}] = [\n",
+        cards.len()
+    );
+    for c in cards {
+        let _ = writeln!(
+            code,
+            "    Program {{ name: {:?}, cpp: include_str!({:?}), python: include_str!({:?}) }},",
+            c.name,
+            format!("{dir}/{}.cpp", c.name),
+            format!("{dir}/{}.py", c.name)
+        );
+    }
+    code.push_str("];\n");
     code
 }
 

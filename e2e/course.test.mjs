@@ -14,9 +14,13 @@ import { showBoards } from './boards.mjs';
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const LESSONS = 13;
+// Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
+const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
+  'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
-// problem sets (POJ 1704 in the staircase's panel) and of the book the maze game comes from.
-const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook'];
+// problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
+// the code cards' second language (and log, in a complexity such as O(N log N)).
+const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log'];
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -429,7 +433,8 @@ for (const japanese of [false, true]) {
       const text = await feedback.textContent();
       assert.ok(cls.includes(`mistake-${d.mistake}`), `${d.mistake}: ${cls} ${text}`);
       texts.add(text);
-      if (japanese) assert.deepEqual(await englishWords(page, ['mod']), [], d.mistake);
+      // The code card's tab and captions name Python and a complexity's log.
+      if (japanese) assert.deepEqual(await englishWords(page, ['mod', 'Python', 'log']), [], d.mistake);
     }
     assert.equal(texts.size, DIAGNOSES.length, 'each diagnosis has its own words');
     assert.deepEqual(errors, []);
@@ -464,6 +469,24 @@ for (const japanese of [false, true]) {
           `lesson ${n}: the statement asks about optimal play`);
         assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
       }
+      // The code card, above the problem: the C++ program first, Python on its tab (click, or
+      // ← / → from the tabs), each under its own caption.
+      // (Each step waits for the panel it expects: a tab's click is answered by the next render.)
+      const card = await page.waitForSelector(`.code-card:not(.code-coming)[data-card="${CARDS[n - 1]}"]`);
+      const shown = async (language) => {
+        const panel = await card.waitForSelector(`.code-panel[data-language="${language}"]`);
+        return panel.evaluate((e) => [e.querySelector('.code-caption').textContent, e.querySelector('.code-program').textContent]);
+      };
+      const [cppCaption, cpp] = await shown('cpp');
+      assert.ok(cpp.includes('#include <bits/stdc++.h>') && cpp.includes('int main'), `lesson ${n}: the C++ program`);
+      assert.ok(cppCaption.includes('O('), `lesson ${n}: the caption gives the complexity: ${cppCaption}`);
+      await clickIn(card, '#code-tab-python');
+      const [pyCaption, py] = await shown('python');
+      assert.ok(!py.includes('#include') && py.includes('print('), `lesson ${n}: the Python program`);
+      assert.notEqual(pyCaption, cppCaption, `lesson ${n}: each program has its caption`);
+      await pressIn(card, '#code-tab-python', 'ArrowLeft');
+      await shown('cpp');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'code-tab-cpp', `lesson ${n}: ← focuses the C++ tab`);
       // The teacher notes: folded away, and when opened, the four parts (three questions).
       await page.click('.teacher-notes summary');
       assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
@@ -523,6 +546,9 @@ test('screenshots of every lesson: phone and projector, both languages', async (
         await page.goto(app.server.url + `#/learn/${n}`);
         await page.waitForSelector('.exercise');
         await showBoards(page);
+        // The code card too: its program scrolls in its own box, never the page.
+        await page.$eval('.code-card', (el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForSelector('.code-card:not(.code-coming) .code-program');
         await page.screenshot({ path: join(shots, `lesson-${n}-${name}-${japanese ? 'ja' : 'en'}.png`), fullPage: true });
         // Nothing wider than the screen.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

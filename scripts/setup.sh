@@ -79,16 +79,17 @@ else
 fi
 
 if $with_browser; then
-  # Japanese fonts too: without them the Japanese screenshots show boxes instead of text.
-  step "Chromium, chromedriver and Japanese fonts (for the browser tests)"
+  # Japanese fonts too: without them the Japanese screenshots show boxes instead of text. g++ and
+  # python3 run the lessons' code cards (tests/code_cards.rs), which fails without them.
+  step "Chromium, chromedriver, Japanese fonts, g++ and python3 (for the tests)"
   if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
-     && dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
-    echo "already installed: $(chromium --version 2>/dev/null | head -n 1), fonts-noto-cjk"
+     && dpkg -s fonts-noto-cjk >/dev/null 2>&1 && command -v g++ >/dev/null && [ -x /usr/bin/python3 ]; then
+    echo "already installed: $(chromium --version 2>/dev/null | head -n 1), fonts-noto-cjk, $(g++ --version | head -n 1), $(/usr/bin/python3 --version)"
   elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver fonts-noto-cjk
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver fonts-noto-cjk g++ python3
   else
-    die "Chromium, chromedriver and Japanese fonts are needed for the browser tests. Install them (on Debian: sudo apt-get install chromium chromium-driver fonts-noto-cjk), then run this again."
+    die "Chromium, chromedriver, Japanese fonts, g++ and python3 are needed for the tests. Install them (on Debian: sudo apt-get install chromium chromium-driver fonts-noto-cjk g++ python3), then run this again."
   fi
 fi
 

@@ -141,6 +141,50 @@ fn a_malformed_lesson_fails_to_read() {
         s.replacen(":: exercise 1a predict nim `7 7`", ":: exercise 1a predict nim 7 7", 1)
     });
     assert!(problems.iter().any(|p| p.contains("write an exercise as")), "{problems:?}");
+    // A code card with one caption instead of two (the Python one's paragraph joined to it).
+    let problems = lesson_1_with(|s| {
+        let at = s.find(":: code nim").unwrap();
+        let gap = at + s[at..].find("\n\n").unwrap();
+        format!("{}\n{}", &s[..gap], &s[gap + 2..])
+    });
+    assert!(problems.iter().any(|p| p.contains("`:: code` takes two paragraphs")), "{problems:?}");
+    // A card's name is a file stem.
+    let problems = lesson_1_with(|s| s.replacen(":: code nim", ":: code ../nim", 1));
+    assert!(problems.iter().any(|p| p.contains("write a code card as")), "{problems:?}");
+    // A card after the contest problem.
+    let problems = lesson_1_with(|s| {
+        let at = s.find(":: code nim").unwrap();
+        let end = at + s[at..].find(":: contest\n").unwrap();
+        format!("{}{}\n{}", &s[..at], &s[end..], &s[at..end])
+    });
+    assert!(problems.iter().any(|p| p.contains("before its `:: contest`")), "{problems:?}");
+}
+
+/// Every lesson has a code card, its programs are in content/code, and every program there
+/// belongs to a lesson (tests/code_cards.rs runs each).
+#[test]
+fn every_lesson_has_a_code_card_with_both_programs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/code");
+    let mut named = Vec::new();
+    for files in lesson_files() {
+        let (file, source) = &files[0];
+        let card = lesson(file, source).code.unwrap_or_else(|| panic!("{file} has no `:: code` card"));
+        for ext in ["cpp", "py"] {
+            assert!(
+                dir.join(format!("{}.{ext}", card.name)).is_file(),
+                "{file}: no content/code/{}.{ext}",
+                card.name
+            );
+            named.push(format!("{}.{ext}", card.name));
+        }
+    }
+    let mut present: Vec<String> = fs::read_dir(&dir)
+        .expect("content/code lists")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .collect();
+    present.sort();
+    named.sort();
+    assert_eq!(present, named, "content/code holds exactly the lessons' programs");
 }
 
 #[test]
@@ -199,8 +243,9 @@ fn paragraphs_join_their_lines_by_language() {
 
 /// English words a Japanese lesson or the glossary may use: people's and games' names (the POJ
 /// titles as the 蟻本 writes them), notation (mex, XOR, mod; a word with `_` is a subscript such as
-/// a_i), a book's name (the Competitive Programmer's Handbook) and a contest's players and the
-/// words its output must print (First, Second, WIN, LOSE, Georgia will win).
+/// a_i; log in a complexity O(N log N)), a book's name (the Competitive Programmer's Handbook), a
+/// contest's players and the words its output must print (First, Second, WIN, LOSE, Georgia will
+/// win), and a programming language's name (the code cards' Python).
 const LESSON_ENGLISH: &[&str] = &[
     "Grundy",
     "Sprague",
@@ -231,6 +276,8 @@ const LESSON_ENGLISH: &[&str] = &[
     "LOSE",
     "will",
     "win",
+    "log",
+    "Python",
 ];
 
 /// The English words of a Japanese long text outside comments, `::` lines and `{#id}`s.

@@ -119,6 +119,14 @@ teacher-questions = Three key questions
 teacher-wrong-idea = The common wrong idea
 teacher-extension = Extension
 
+## The code card: the lesson's idea as a program in C++ and in Python (the captions are the lesson's).
+code-heading = In code: C++ and Python
+code-intro = The lesson's idea as a short contest-style program. Each reads standard input and writes standard output. Our tests run both on many generated inputs and compare their output with this app's engine.
+# The tabs' group, read by screen readers; then each tab (a programming language's name).
+code-languages = Programming language
+code-cpp = C++
+code-python = Python
+
 ## The contest problem: its headings, the answer box and the input's errors.
 contest-heading = Contest problem: { $title }
 contest-input = Input

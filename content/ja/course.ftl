@@ -117,6 +117,14 @@ teacher-questions = 3 つの発問
 teacher-wrong-idea = よくある誤解
 teacher-extension = 発展
 
+## コードカード: レッスンの考え方を C++ と Python のプログラムで（説明文はレッスンにあります）。
+code-heading = 実装: C++ と Python
+code-intro = この回の考え方を、競技プログラミングの形の短いプログラムにしました。どちらも標準入力から読み、標準出力に書きます。テストでは生成した多くの入力で両方を実行し、出力がこのアプリのエンジンの答えと一致することを確かめています。
+# タブのまとまりの名前（スクリーンリーダーが読む）と、各タブ（プログラミング言語の名前）。
+code-languages = プログラミング言語
+code-cpp = C++
+code-python = Python
+
 ## コンテスト形式の問題: 見出し、確認用の入力欄、入力のエラー。
 contest-heading = コンテスト形式の問題: { $title }
 contest-input = 入力

@@ -9,6 +9,7 @@
 
 pub mod ask;
 pub mod boards;
+pub mod code;
 pub mod contest;
 pub mod lessons_en;
 pub mod lessons_ja;

@@ -42,6 +42,12 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
 /// `text` with the words of the problem's outputs ("First", "WIN", …) set as code.
 fn with_output_words(text: &str, problem: Problem) -> Html {
     let words: Vec<&str> = problem.samples().iter().flat_map(|s| s.output.split_whitespace()).collect();
+    with_words_as_code(text, &words)
+}
+
+/// `text` with each of `words` (whole words of ASCII letters) set as code: what a program reads
+/// or prints, the same in every language.
+pub fn with_words_as_code(text: &str, words: &[&str]) -> Html {
     let mut parts = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {

@@ -5,6 +5,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::boards::LessonBoard;
+use super::code::CodePlace;
 use super::contest::ContestPlace;
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::{Progress, Review};
@@ -155,6 +156,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 <h3>{ t.teacher_extension }</h3>
                 <p>{ lesson.teacher.extension }</p>
             </details>
+            <CodePlace lesson={number} />
             <ContestPlace lesson={number} />
             <Related {number} />
             <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>

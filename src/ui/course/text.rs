@@ -29,6 +29,16 @@ pub struct ContestText {
     pub output: &'static str,
 }
 
+/// The captions of a lesson's code card (its programs, the same in every language, are
+/// `super::code::PROGRAMS`, in a part of their own).
+pub struct CodeText {
+    /// The programs' name: `content/code/<name>.cpp` and `.py`.
+    pub name: &'static str,
+    /// What the C++ program computes, its input and its complexity.
+    pub cpp: &'static str,
+    pub python: &'static str,
+}
+
 /// Notes for a teacher running the lesson with a class.
 pub struct TeacherNotes {
     /// How to run it: on the projector first, then in pairs.
@@ -49,6 +59,8 @@ pub struct LessonText {
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
     pub teacher: TeacherNotes,
+    /// The code card, if the lesson has one.
+    pub code: Option<CodeText>,
     /// The contest problems, in the order of `games::contest::LESSON_PROBLEMS` for this lesson.
     pub contests: &'static [ContestText],
 }
@@ -137,6 +149,13 @@ pub struct CourseText {
     pub teacher_questions: &'static str,
     pub teacher_wrong_idea: &'static str,
     pub teacher_extension: &'static str,
+    // The code card.
+    pub code_heading: &'static str,
+    pub code_intro: &'static str,
+    /// The tabs' group (read by screen readers), then each tab's name.
+    pub code_languages: &'static str,
+    pub code_cpp: &'static str,
+    pub code_python: &'static str,
     // The contest problem.
     pub contest_heading: fn(title: &str) -> String,
     pub contest_input: &'static str,
@@ -244,6 +263,11 @@ macro_rules! course_table {
             teacher_questions: Words($lang).teacher_questions(),
             teacher_wrong_idea: Words($lang).teacher_wrong_idea(),
             teacher_extension: Words($lang).teacher_extension(),
+            code_heading: Words($lang).code_heading(),
+            code_intro: Words($lang).code_intro(),
+            code_languages: Words($lang).code_languages(),
+            code_cpp: Words($lang).code_cpp(),
+            code_python: Words($lang).code_python(),
             contest_heading: |title| Words($lang).contest_heading(title),
             contest_input: Words($lang).contest_input(),
             contest_constraints: Words($lang).contest_constraints(),

@@ -1,0 +1,14 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<int> p(n);
+    for (auto &v : p) cin >> v;
+    sort(p.begin(), p.end());
+    if (n % 2 == 1) p.insert(p.begin(), 0);
+    int x = 0;
+    for (size_t i = 0; i + 1 < p.size(); i += 2) x ^= p[i + 1] - p[i] - 1;
+    cout << (x != 0 ? "First" : "Second") << '\n';
+}

@@ -1,0 +1,7 @@
+n, k = map(int, input().split())
+a = list(map(int, input().split()))
+first = any(
+    sum(v >> bit & 1 for v in a) % (k + 1) != 0
+    for bit in range(max(a).bit_length())
+)
+print("First" if first else "Second")

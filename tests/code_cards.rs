@@ -1,0 +1,461 @@
+//! The lessons' code cards (`content/code/<card>.cpp` and `.py`, shown by `:: code <card>`):
+//! each program runs on seeded pseudo-random inputs, and its output must equal the answer of the
+//! engine (`catalog::analyze`, the API's analysis), never one program's output checked against
+//! the other's.
+//!
+//! The test needs Debian's `g++` and `python3` (scripts/setup.sh --test installs them) and fails,
+//! saying so, where either is missing. Each C++ program is compiled once (C++17, -O2) into
+//! Cargo's temporary folder under `target/`, with `<bits/stdc++.h>` precompiled once for all.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+use grundy_lab::games::Outcome;
+use grundy_lab::games::catalog::{Analysis, analyze};
+use grundy_lab::games::wythoff;
+
+/// How many inputs each card runs on (a Python start costs about 20 ms).
+const RUNS: usize = 24;
+
+/// The programs' folder.
+fn code_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("content/code")
+}
+
+struct Tools {
+    gpp: PathBuf,
+    python: PathBuf,
+    /// The folder of the compiled programs, and of `bits/stdc++.h.gch` (passed with `-I`).
+    out: PathBuf,
+}
+
+/// The first of `candidates` that answers `--version`.
+fn find(candidates: &[&str]) -> Option<PathBuf> {
+    candidates.iter().map(PathBuf::from).find(|tool| {
+        Command::new(tool).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
+    })
+}
+
+const FLAGS: [&str; 3] = ["-std=c++17", "-O2", "-pipe"];
+
+fn tools() -> &'static Tools {
+    static TOOLS: OnceLock<Tools> = OnceLock::new();
+    TOOLS.get_or_init(|| {
+        let missing = |what: &str| {
+            panic!(
+                "{what} is missing: the code cards' test runs every card's C++ and Python program. \
+                 Install Debian's g++ and python3 (scripts/setup.sh --test does, as root: \
+                 apt-get install g++ python3), then run the tests again."
+            )
+        };
+        let gpp = find(&["g++"]).unwrap_or_else(|| missing("g++"));
+        // Debian's interpreter first: a version manager's shim on PATH can take ten times longer
+        // to start.
+        let python = find(&["/usr/bin/python3", "python3"]).unwrap_or_else(|| missing("python3"));
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("code-cards");
+        let bits = out.join("bits");
+        std::fs::create_dir_all(&bits).expect("the code cards' temporary folder");
+        // A header of the same name that includes the real one, precompiled: `-I out` then finds
+        // the `.gch` before the system header. A failure here only makes each compile slower.
+        let header = bits.join("stdc++.h");
+        std::fs::write(&header, "#include <bits/stdc++.h>\n").expect("the precompiled header's source");
+        let _ = Command::new(&gpp)
+            .args(FLAGS)
+            .args(["-x", "c++-header"])
+            .arg(&header)
+            .arg("-o")
+            .arg(bits.join("stdc++.h.gch"))
+            .status();
+        Tools { gpp, python, out }
+    })
+}
+
+/// Compiles `card`'s C++ program, once.
+fn compile(card: &str) -> PathBuf {
+    let t = tools();
+    let binary = t.out.join(card);
+    let output = Command::new(&t.gpp)
+        .args(FLAGS)
+        .arg("-I")
+        .arg(&t.out)
+        .arg(code_dir().join(format!("{card}.cpp")))
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .expect("g++ runs");
+    assert!(
+        output.status.success(),
+        "{card}.cpp does not compile:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    binary
+}
+
+/// The program's output for `input`, each line's end trimmed.
+fn run(mut command: Command, what: &str, input: &str) -> String {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{what} does not start: {e}"));
+    child.stdin.take().expect("piped").write_all(input.as_bytes()).expect("the input is written");
+    let output = child.wait_with_output().expect("the program ends");
+    assert!(
+        output.status.success(),
+        "{what} failed on the input\n{input}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
+}
+
+/// Runs both programs of `card` on each input and compares their outputs with the engine's
+/// answer, `expected(input)`.
+#[track_caller]
+fn check(card: &str, inputs: Vec<(String, String)>) {
+    let binary = compile(card);
+    let python = code_dir().join(format!("{card}.py"));
+    for (input, expected) in inputs {
+        let cpp = run(Command::new(&binary), &format!("{card}.cpp"), &input);
+        assert_eq!(cpp, expected, "{card}.cpp on the input\n{input}");
+        let mut command = Command::new(&tools().python);
+        command.arg("-S").arg(&python);
+        let py = run(command, &format!("{card}.py"), &input);
+        assert_eq!(py, expected, "{card}.py on the input\n{input}");
+    }
+}
+
+/// The engine's analysis of a position written in its game's notation.
+#[track_caller]
+fn engine(game: &str, position: &str) -> Analysis {
+    analyze(game, position).unwrap_or_else(|e| panic!("{game} {position:?}: {e}"))
+}
+
+fn grundy(game: &str, position: &str) -> u64 {
+    engine(game, position).grundy.unwrap_or_else(|| panic!("{game} {position:?} has no value"))
+}
+
+fn first_second(game: &str, position: &str) -> &'static str {
+    match engine(game, position).outcome {
+        Outcome::N => "First",
+        Outcome::P => "Second",
+        Outcome::D => panic!("{game} {position:?} is a draw"),
+    }
+}
+
+fn joined<T: ToString>(items: &[T], sep: &str) -> String {
+    items.iter().map(T::to_string).collect::<Vec<_>>().join(sep)
+}
+
+/// `count` inputs made by `make` from one seeded generator.
+fn inputs(seed: u64, mut make: impl FnMut(&mut fastrand::Rng) -> (String, String)) -> Vec<(String, String)> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    (0..RUNS).map(|_| make(&mut rng)).collect()
+}
+
+/// The cards this file runs, one test each: every program in content/code must be one of them.
+const CARDS: [&str; 13] = [
+    "chocolate-eat",
+    "cutting",
+    "georgia-bob",
+    "kayles",
+    "maze",
+    "mex-memo",
+    "nim",
+    "nim-k",
+    "nim-moves",
+    "retrograde",
+    "sum-period",
+    "tree-colon",
+    "wythoff",
+];
+
+#[test]
+fn every_program_is_run() {
+    let mut stems: Vec<String> = std::fs::read_dir(code_dir())
+        .expect("content/code lists")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_suffix(".cpp").or_else(|| name.strip_suffix(".py")).map(str::to_owned))
+        .collect();
+    stems.sort();
+    stems.dedup();
+    assert_eq!(stems, CARDS, "each card in content/code has its test here");
+}
+
+/// Heaps for the Nim cards, a third of them made to have nim-sum 0.
+fn nim_heaps(rng: &mut fastrand::Rng) -> Vec<u64> {
+    let mut heaps: Vec<u64> = (0..rng.usize(1..=6)).map(|_| rng.u64(0..=40)).collect();
+    if rng.usize(0..3) == 0 {
+        let x = heaps[1..].iter().fold(0, |x, h| x ^ h);
+        heaps[0] = x;
+    }
+    if rng.usize(0..4) == 0 {
+        let i = rng.usize(0..heaps.len());
+        heaps[i] = rng.u64(0..=2_147_483_647);
+    }
+    heaps
+}
+
+#[test]
+fn nim() {
+    check(
+        "nim",
+        inputs(1, |rng| {
+            let heaps = nim_heaps(rng);
+            let input = format!("{}\n{}\n", heaps.len(), joined(&heaps, " "));
+            (input, first_second("nim", &joined(&heaps, " ")).to_owned())
+        }),
+    );
+}
+
+#[test]
+fn nim_moves() {
+    check(
+        "nim-moves",
+        inputs(2, |rng| {
+            let heaps = nim_heaps(rng);
+            let input = format!("{}\n{}\n", heaps.len(), joined(&heaps, " "));
+            // The engine writes a move `pile-take`; the program `pile take`, in pile order.
+            let mut moves: Vec<(u64, u64)> = engine("nim", &joined(&heaps, " "))
+                .winning_moves
+                .iter()
+                .map(|m| {
+                    let (pile, take) = m.mv.split_once('-').expect("pile-take");
+                    (pile.parse().expect("pile"), take.parse().expect("take"))
+                })
+                .collect();
+            moves.sort_unstable();
+            let mut expected = moves.len().to_string();
+            for (pile, take) in moves {
+                let _ = write!(expected, "\n{pile} {take}");
+            }
+            (input, expected)
+        }),
+    );
+}
+
+#[test]
+fn retrograde() {
+    check(
+        "retrograde",
+        inputs(3, |rng| {
+            let n = rng.usize(1..=9);
+            let arrows: Vec<(usize, usize)> =
+                (0..rng.usize(0..=2 * n)).map(|_| (rng.usize(1..=n), rng.usize(1..=n))).collect();
+            let mut input = format!("{n} {}\n", arrows.len());
+            for (u, v) in &arrows {
+                let _ = writeln!(input, "{u} {v}");
+            }
+            // The game-graph notation: every vertex named, then the arrows, then the start.
+            let mut graph: Vec<String> = (1..=n).map(|v| format!("v{v}")).collect();
+            graph.extend(arrows.iter().map(|(u, v)| format!("v{u}>v{v}")));
+            let graph = graph.join(" ");
+            let expected = (1..=n)
+                .map(|v| match engine("game-graph", &format!("{graph} start=v{v}")).outcome {
+                    Outcome::N => 'W',
+                    Outcome::P => 'L',
+                    Outcome::D => 'D',
+                })
+                .collect();
+            (input, expected)
+        }),
+    );
+}
+
+/// A subtraction set of `1..=most` members, each `1..=largest`, increasing.
+fn takes(rng: &mut fastrand::Rng, most: usize, largest: u64) -> Vec<u64> {
+    let mut set: Vec<u64> = (0..rng.usize(1..=most)).map(|_| rng.u64(1..=largest)).collect();
+    set.sort_unstable();
+    set.dedup();
+    set
+}
+
+#[test]
+fn mex_memo() {
+    check(
+        "mex-memo",
+        inputs(4, |rng| {
+            let set = takes(rng, 4, 9);
+            let n = rng.u64(0..=40);
+            let input = format!("{}\n{}\n{n}\n", set.len(), joined(&set, " "));
+            let values: Vec<u64> = (0..=n)
+                .map(|heap| grundy("subtraction", &format!("{}: {heap}", joined(&set, ","))))
+                .collect();
+            (input, joined(&values, " "))
+        }),
+    );
+}
+
+#[test]
+fn sum_period() {
+    check(
+        "sum-period",
+        inputs(5, |rng| {
+            let set = takes(rng, 4, 12);
+            let heaps: Vec<u64> = (0..rng.usize(1..=5))
+                .map(|_| if rng.bool() { rng.u64(0..=60) } else { rng.u64(0..=1_000_000_000) })
+                .collect();
+            let input =
+                format!("{}\n{}\n{}\n{}\n", set.len(), joined(&set, " "), heaps.len(), joined(&heaps, " "));
+            let value = grundy("subtraction", &format!("{}: {}", joined(&set, ","), joined(&heaps, " ")));
+            (input, value.to_string())
+        }),
+    );
+}
+
+#[test]
+fn chocolate_eat() {
+    check(
+        "chocolate-eat",
+        inputs(6, |rng| {
+            let bars: Vec<(u64, u64)> =
+                (0..rng.usize(1..=4)).map(|_| (rng.u64(1..=10), rng.u64(1..=10))).collect();
+            let mut input = format!("{}\n", bars.len());
+            for (h, w) in &bars {
+                let _ = writeln!(input, "{h} {w}");
+            }
+            let position: Vec<String> = bars.iter().map(|(h, w)| format!("{h}x{w}")).collect();
+            (input, grundy("chocolate-eat", &position.join(" ")).to_string())
+        }),
+    );
+}
+
+#[test]
+fn cutting() {
+    check(
+        "cutting",
+        inputs(7, |rng| {
+            let sheets: Vec<(u64, u64)> =
+                (0..rng.usize(1..=4)).map(|_| (rng.u64(2..=11), rng.u64(2..=11))).collect();
+            let input: String = sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect();
+            let values: Vec<u64> =
+                sheets.iter().map(|(w, h)| grundy("cutting", &format!("{h}x{w}"))).collect();
+            (input, joined(&values, "\n"))
+        }),
+    );
+}
+
+#[test]
+fn georgia_bob() {
+    check(
+        "georgia-bob",
+        inputs(8, |rng| {
+            let mut squares: Vec<u64> = (1..=20).collect();
+            rng.shuffle(&mut squares);
+            squares.truncate(rng.usize(1..=7));
+            let input = format!("{}\n{}\n", squares.len(), joined(&squares, " "));
+            (input, first_second("georgia-bob", &joined(&squares, " ")).to_owned())
+        }),
+    );
+}
+
+#[test]
+fn nim_k() {
+    check(
+        "nim-k",
+        inputs(9, |rng| {
+            let k = rng.u64(1..=3);
+            let heaps: Vec<u64> = (0..rng.usize(1..=4)).map(|_| rng.u64(0..=6)).collect();
+            let input = format!("{} {k}\n{}\n", heaps.len(), joined(&heaps, " "));
+            (input, first_second("nim-k", &format!("{k}: {}", joined(&heaps, " "))).to_owned())
+        }),
+    );
+}
+
+#[test]
+fn tree_colon() {
+    check(
+        "tree-colon",
+        inputs(10, |rng| {
+            let n = rng.usize(2..=14);
+            // A random tree on 1..=n: vertex i hangs from one of 1..i, then the names 2..=n are
+            // shuffled (vertex 1 stays on the ground) and the edges written in any order and way.
+            let mut names: Vec<usize> = (2..=n).collect();
+            rng.shuffle(&mut names);
+            let name = |v: usize| if v == 1 { 1 } else { names[v - 2] };
+            let mut edges: Vec<(usize, usize)> = (2..=n).map(|v| (name(rng.usize(1..v)), name(v))).collect();
+            rng.shuffle(&mut edges);
+            for edge in &mut edges {
+                if rng.bool() {
+                    *edge = (edge.1, edge.0);
+                }
+            }
+            let mut input = format!("{n}\n");
+            for (x, y) in &edges {
+                let _ = writeln!(input, "{x} {y}");
+            }
+            // Hackenbush's ground is vertex 0: vertex v of the input is v − 1.
+            let position: Vec<String> = edges.iter().map(|(x, y)| format!("{}-{}", x - 1, y - 1)).collect();
+            (input, grundy("hackenbush", &position.join(" ")).to_string())
+        }),
+    );
+}
+
+#[test]
+fn kayles() {
+    check(
+        "kayles",
+        inputs(11, |rng| {
+            let rows: Vec<u64> = (0..rng.usize(1..=4))
+                .map(|_| match rng.usize(0..3) {
+                    0 => rng.u64(1..=20),
+                    1 => rng.u64(1..=300),
+                    _ => rng.u64(1..=1_000_000_000_000_000_000),
+                })
+                .collect();
+            let input = format!("{}\n{}\n", rows.len(), joined(&rows, " "));
+            (input, grundy("octal", &format!("0.77: {}", joined(&rows, " "))).to_string())
+        }),
+    );
+}
+
+#[test]
+fn wythoff() {
+    check(
+        "wythoff",
+        inputs(12, |rng| {
+            let pairs: Vec<(u64, u64)> = (0..rng.usize(1..=6))
+                .map(|_| {
+                    let (x, y) = match rng.usize(0..3) {
+                        0 => (rng.u64(0..=30), rng.u64(0..=30)),
+                        // A P-position near 10^18 (the engine's pairs), or one step off it.
+                        _ => {
+                            let k = rng.u64(1..=380_000_000_000_000_000);
+                            let (a, b) = (wythoff::lower(k), wythoff::upper(k));
+                            if rng.bool() { (a, b) } else { (a, b + 1) }
+                        }
+                    };
+                    if rng.bool() { (x, y) } else { (y, x) }
+                })
+                .collect();
+            let mut input = format!("{}\n", pairs.len());
+            for (x, y) in &pairs {
+                let _ = writeln!(input, "{x} {y}");
+            }
+            let outcomes: Vec<&str> =
+                pairs.iter().map(|(x, y)| first_second("wythoff", &format!("{x} {y}"))).collect();
+            (input, outcomes.join("\n"))
+        }),
+    );
+}
+
+#[test]
+fn maze() {
+    check(
+        "maze",
+        inputs(13, |rng| {
+            let (h, w) = (rng.usize(1..=6), rng.usize(1..=6));
+            let mut grid: Vec<Vec<u8>> = (0..h)
+                .map(|_| (0..w).map(|_| if rng.usize(0..4) == 0 { b'#' } else { b'.' }).collect())
+                .collect();
+            grid[rng.usize(0..h)][rng.usize(0..w)] = b'F';
+            let rows: Vec<String> =
+                grid.iter().map(|row| String::from_utf8(row.clone()).expect("ASCII")).collect();
+            let input = format!("{h} {w}\n{}\n", rows.join("\n"));
+            (input, grundy("maze", &rows.join("/")).to_string())
+        }),
+    );
+}
