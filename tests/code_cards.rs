@@ -131,7 +131,7 @@ fn check(card: &str, inputs: Vec<(String, String)>) {
 /// The engine's analysis of a position written in its game's notation.
 #[track_caller]
 fn engine(game: &str, position: &str) -> Analysis {
-    analyze(game, position).unwrap_or_else(|e| panic!("{game} {position:?}: {e}"))
+    analyze(game, position).unwrap_or_else(|e| panic!("{game} {position:?}: {e:?}"))
 }
 
 fn grundy(game: &str, position: &str) -> u64 {
