@@ -7,24 +7,17 @@
 
 pub mod catalog;
 pub mod chocolate;
-pub mod chomp;
 pub mod contest;
 pub mod course;
 pub mod drill;
-pub mod graph;
-pub mod grundys_game;
-pub mod hackenbush;
-pub mod maze;
-pub mod nim;
-pub mod octal;
 pub mod page_state;
-pub mod proper_divisor;
 pub mod reduction;
 pub mod session;
-pub mod staircase;
 pub mod sums;
 pub mod takeaway;
-pub mod wythoff;
+
+// Each game with a module of its own (`module m` on its line of the registry).
+catalog::for_each_game!(modules);
 
 use std::fmt;
 use std::str::FromStr;

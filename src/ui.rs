@@ -10,30 +10,24 @@
 pub mod api;
 pub mod app;
 pub mod chocolate;
-pub mod chomp;
 pub mod course;
 pub mod explain;
 pub mod glossary;
-pub mod graph;
-pub mod grundys;
-pub mod hackenbush;
 pub mod home;
 pub mod i18n;
 pub mod kit;
-pub mod maze;
-pub mod nim;
-pub mod octal;
 pub mod offline;
 pub mod pages;
 pub mod panic;
 pub mod reduction;
 pub mod route;
 pub mod split;
-pub mod staircase;
 pub mod sums;
 pub mod takeaway;
 pub mod text;
-pub mod wythoff;
+
+// Each game with a module of its own (`module m` on its line of the registry): its page.
+crate::games::catalog::for_each_game!(modules);
 
 /// Starts the app: installs the panic panel and the console API, then mounts the root component.
 pub fn start() {

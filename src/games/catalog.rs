@@ -20,7 +20,7 @@ use super::{Outcome, Playable, Splice, WinningMove};
 /// Each line is
 ///
 /// ```text
-/// part: path::Type, "small position" [, analyze function] [, sums place sum_part];
+/// part: path::Type, "small position" [, analyze function] [, sums place sum_part] [, module m];
 /// ```
 ///
 /// - `part`: the split point of the game's page (`ui::pages`, the file `split_<part>.wasm`);
@@ -31,15 +31,18 @@ use super::{Outcome, Playable, Splice, WinningMove};
 ///   [`analyze_game`];
 /// - `sums place sum_part`: a sum can hold the game (it implements `sums::Part`), `place` is
 ///   its place in [`SUMMABLE`](super::sums::SUMMABLE) (the sums page's menu, from 0) and
-///   `sum_part` the split point of its board on the sums page (`ui::sums::parts`).
+///   `sum_part` the split point of its board on the sums page (`ui::sums::parts`);
+/// - `module m`: the game is the module `m` of its own, both under `games` and under `ui`
+///   (`for_each_game!(modules)` in `src/games.rs` and `src/ui.rs` declares them). A game of a
+///   family (take-away, chocolate, reduction) lives in the family's module, declared there.
 ///
 /// `for_each_game!(m)` calls the macro `m` with the list, each line written
 /// `part: $crate::games::path::Type, "position", [analyze function or nothing], [place sum_part
 /// or nothing];`.
 macro_rules! for_each_game {
     ($m:ident) => {
-        $crate::games::catalog::for_each_game! { @list $m;
-            nim: nim::Nim, "3 4 5", sums 0 sum_nim;
+        $crate::games::catalog::for_each_game! { @list [$m];
+            nim: nim::Nim, "3 4 5", sums 0 sum_nim, module nim;
             misere_nim: takeaway::misere_nim::MisereNim, "2 3 3";
             subtraction: takeaway::subtraction::Subtraction, "2,5: 9 12", sums 5 sum_subtraction;
             misere_subtraction: takeaway::subtraction::MisereSubtraction, "2,5: 6 7";
@@ -50,24 +53,32 @@ macro_rules! for_each_game {
             chocolate_split: chocolate::ChocolateSplit, "3x2,2x2", sums 2 sum_chocolate_split;
             cutting: chocolate::Cutting, "3x4", sums 3 sum_cutting;
             hackenbush: hackenbush::Hackenbush, "0-1 0-2 0-3 3-4", analyze analyze_hackenbush_shared,
-                sums 4 sum_hackenbush;
+                sums 4 sum_hackenbush, module hackenbush;
             georgia_bob: reduction::georgia::GeorgiaBob, "17 14 12 9 7 6 5 1", sums 7 sum_georgia_bob;
             prime_factor: reduction::prime_factor::PrimeFactor, "540", sums 8 sum_prime_factor;
             euclid: reduction::euclid::Euclid, "25 7", sums 9 sum_euclid;
             funny_game: reduction::funny::FunnyGame, "7 3 2";
-            game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph;
-            octal: octal::Octal, "0.77: 5 7";
-            grundys_game: grundys_game::GrundysGame, "8 5";
-            wythoff: wythoff::Wythoff, "3 5", sums 11 sum_wythoff;
-            staircase_nim: staircase::Staircase, "3 1 2", sums 12 sum_staircase;
-            proper_divisor: proper_divisor::ProperDivisor, "2 3 4", sums 13 sum_proper_divisor;
-            chomp: chomp::Chomp, "3 3 2", sums 15 sum_chomp;
-            maze: maze::Maze, "..#../...../#.F../...#.", sums 14 sum_maze;
+            game_graph: graph::GameGraph, "a>b b>a b>c", analyze analyze_graph, sums 10 sum_game_graph,
+                module graph;
+            octal: octal::Octal, "0.77: 5 7", module octal;
+            grundys_game: grundys_game::GrundysGame, "8 5", module grundys_game;
+            wythoff: wythoff::Wythoff, "3 5", sums 11 sum_wythoff, module wythoff;
+            staircase_nim: staircase::Staircase, "3 1 2", sums 12 sum_staircase, module staircase;
+            proper_divisor: proper_divisor::ProperDivisor, "2 3 4", sums 13 sum_proper_divisor,
+                module proper_divisor;
+            chomp: chomp::Chomp, "3 3 2", sums 15 sum_chomp, module chomp;
+            maze: maze::Maze, "..#../...../#.F../...#.", sums 14 sum_maze, module maze;
         }
     };
-    (@list $m:ident; $(
+    (@list [modules]; $(
         $part:ident: $($path:ident)::+, $example:literal $(, analyze $analyze:ident)?
-            $(, sums $place:literal $sum_part:ident)?;
+            $(, sums $place:literal $sum_part:ident)? $(, module $module:ident)?;
+    )*) => {
+        $($(pub mod $module;)?)*
+    };
+    (@list [$m:ident]; $(
+        $part:ident: $($path:ident)::+, $example:literal $(, analyze $analyze:ident)?
+            $(, sums $place:literal $sum_part:ident)? $(, module $module:ident)?;
     )*) => {
         $m! { $(
             $part: $crate::games::$($path)::+, $example, [$($crate::games::catalog::$analyze)?],

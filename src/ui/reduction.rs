@@ -6,7 +6,6 @@
 //! positions too large to draw), which staircase Nim's page uses too; the form's words are
 //! `content/<lang>/reduction.ftl`, each game's words its own table (see `text`).
 
-pub mod divisor;
 pub mod euclid;
 pub mod funny;
 pub mod georgia;

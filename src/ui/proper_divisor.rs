@@ -10,8 +10,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use self::text::Words;
-use super::prime::product;
-use super::{MoveForm, ReductionStepper, Step, dots, group_digits};
+use crate::ui::reduction::prime::product;
+use crate::ui::reduction::{MoveForm, ReductionStepper, Step, dots, group_digits};
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
 use crate::games::proper_divisor::{
