@@ -221,7 +221,7 @@ test('a lesson\'s pack carries only the boards its first screen shows; another s
     await close();
   }
   // Another sum takes the sums page's own pack, and its component's part as single files.
-  const other = await fetchedBytes(app.browser, app.server.url, '#/sums/nim(7)');
+  const other = await fetchedBytes(app.browser, app.server.url, '#/sums/nim(7)', { ready: '.pile-slot' });
   const names = other.files.map((f) => f.path.split('/').at(-1));
   assert.ok(names.includes('pack_sums.bin') && names.includes('split_sum_nim.wasm'), names.join(' '));
 });

@@ -186,7 +186,7 @@ export function pileSizes(page) {
  * The files the browser fetches from dist/ to show `hash`, with their gzip sizes (level 9), as
  * `{ files: [{ path, gzip, raw }], gzip, raw }`: the first load, every page being in it.
  */
-export async function fetchedBytes(browser, base, hash, { lang = null } = {}) {
+export async function fetchedBytes(browser, base, hash, { lang = null, ready = null } = {}) {
   const { gzipSync } = await import('node:zlib');
   const context = await browser.newContext();
   if (lang) {
@@ -201,6 +201,9 @@ export async function fetchedBytes(browser, base, hash, { lang = null } = {}) {
   });
   await page.goto(base + hash);
   await page.waitForSelector('.site-header');
+  // `ready`: a selector of what the page shows once its later parts came (on a loaded machine
+  // a part can be fetched after a moment of network quiet).
+  if (ready) await page.waitForSelector(ready);
   await page.waitForLoadState('networkidle');
   await context.close();
   const files = [];
