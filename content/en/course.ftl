@@ -18,6 +18,7 @@ pages-heading = Games:
 exercise-title = Exercise { $id } · { $kind }
 kind-predict = Predict
 kind-value = Grundy value
+kind-nim-sum = Nim-sum
 kind-winning-move = Winning move
 kind-beat-computer = Beat the computer
 kind-period = Period
@@ -28,6 +29,7 @@ predict-question = Who wins with best play?
 first-wins = The player to move
 second-wins = The other player
 value-question = Grundy value:
+nim-sum-question = Nim-sum:
 check = Check
 not-a-number = Type a whole number, such as 0, 1 or 2.
 own-position = Ask about a position of your own
@@ -55,6 +57,8 @@ total-line = The { $name } is { $value }.
 no-value = This position is too large for the engine to value here; try a smaller one.
 right-value = The Grundy value is { $value }.
 wrong-value = The value is not { $value }.
+right-nim-sum = The nim-sum is { $value }.
+wrong-nim-sum = The nim-sum is not { $value }.
 
 ## The likely mistake behind a wrong value (games::course::Mistake), one message each.
 mistake-nim-sum-as-sum = That is the ordinary sum of the heaps: the nim-sum adds them bit by bit without carrying (XOR).
@@ -94,15 +98,17 @@ heap-of = A heap of { $coins ->
        *[other] { $coins } coins
     }
 heap-limit = Type a heap of 0 to { $max } coins.
-heap-value = A heap of { $heap } has Grundy value { $value }.
+# Why a heap is won or lost, in the words of lesson 3 (no values): $take is a winning take.
+heap-won = From a heap of { $heap }, taking { $take } leaves { $left }, a lost heap for the opponent.
+heap-lost = Every take from a heap of { $heap } leaves a heap from which the opponent wins.
 takes-label = Take coins
 take-button = Take { $coins }
 take-how = press a Take button.
 # The learner's or the computer's move, after "You" or "The computer".
 took = took { $coins }
-right-take = Taking { $take } leaves { $left }, a heap of value 0: the opponent is lost.
-# $before: the heap's value; $value: the value of the $left coins left; $reply: the opponent's take.
-wrong-take = The heap of { $heap } has value { $before }. Taking { $take } leaves { $left }, whose value is { $value }, not 0: the opponent answers by taking { $reply }. Try again from the heap of { $heap }.
+right-take = Taking { $take } leaves { $left }: the opponent is to move, and lost.
+# $reply: the opponent's winning answer.
+wrong-take = Taking { $take } leaves { $left }, and from there the opponent wins: they take { $reply } and hand you a lost heap. Try again from the heap of { $heap }.
 row-label = Heaps and what they are worth
 # Read before a heap's size in the row (screen readers only).
 cell-heap = Heap{ " " }

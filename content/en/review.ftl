@@ -74,6 +74,7 @@ name-line = Name:
 answer-line = Answer:
 # The answer key: the engine's answer. $moves: the winning moves in notation, joined by ", ".
 key-value = Grundy value { $value }.
+key-nim-sum = Nim-sum { $value }.
 key-period = Period { $period }.
 key-moves = Winning moves: { $moves }.
 key-unknown = The engine has no answer for this position.

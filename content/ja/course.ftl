@@ -18,6 +18,7 @@ pages-heading = ゲーム:
 exercise-title = 演習 { $id } · { $kind }
 kind-predict = 勝敗を予想
 kind-value = Grundy 数
+kind-nim-sum = ニム和
 kind-winning-move = 必勝手
 kind-beat-computer = コンピュータに勝つ
 kind-period = 周期
@@ -28,6 +29,7 @@ predict-question = 両者が最適に行動したとき、勝つのは?
 first-wins = 手番のプレイヤー (先手)
 second-wins = 相手の側 (後手)
 value-question = Grundy 数:
+nim-sum-question = ニム和:
 check = 答え合わせ
 not-a-number = 0, 1, 2 のような非負整数を入力してください。
 own-position = 自分で考えた局面で試す
@@ -56,6 +58,8 @@ total-line = { $name }は { $value } です。
 no-value = この局面はここで求めるには大きすぎます。もっと小さい局面で試してください。
 right-value = Grundy 数は { $value } です。
 wrong-value = Grundy 数は { $value } ではありません。
+right-nim-sum = ニム和は { $value } です。
+wrong-nim-sum = ニム和は { $value } ではありません。
 
 ## 間違った値の裏にありそうな誤解 (games::course::Mistake)、1 つに 1 メッセージ。
 mistake-nim-sum-as-sum = それは山の大きさの普通の和です。ニム和は繰り上がりなしで桁ごとに足す XOR です。
@@ -92,15 +96,17 @@ values-hidden = 授業モード（ゲームのページで切り替えます）�
 take-rule = コインの山が 1 つあります。1 回の手で、{ "{" }{ $set }{ "}" } のどれかの枚数だけコインを取ります。最後のコインを取った人の勝ちです。
 heap-of = コイン { $coins } 枚の山
 heap-limit = 0 から { $max } までの枚数を入力してください。
-heap-value = コイン { $heap } 枚の山の Grundy 数は { $value } です。
+# 山が勝ちか負けかの理由。第 3 回の言葉で（Grundy 数は使わない）。$take は勝ちにつながる取り方。
+heap-won = { $heap } 枚の山から { $take } 枚取ると { $left } 枚になり、相手に負けの山を渡せます。
+heap-lost = { $heap } 枚の山からは、どう取っても相手が勝てる山しか残りません。
 takes-label = コインを取る
 take-button = { $coins } 枚取る
 take-how = 「取る」ボタンを押してください。
 # 学ぶ人かコンピュータの手。
 took = { $coins } 枚取りました
-right-take = { $take } 枚取ると { $left } 枚、Grundy 数 0 の山が残ります。相手の負けです。
-# $before は山の Grundy 数、$value は残った $left 枚の Grundy 数、$reply は相手が取る枚数。
-wrong-take = { $heap } 枚の山の Grundy 数は { $before } です。{ $take } 枚取ると { $left } 枚が残り、その Grundy 数は { $value } で 0 ではありません。相手は { $reply } 枚取って応じます。{ $heap } 枚の山からやり直して、別の枚数を試しましょう。
+right-take = { $take } 枚取ると { $left } 枚が残り、手番の相手は負けです。
+# $reply は相手の勝ちにつながる応手。
+wrong-take = { $take } 枚取ると { $left } 枚が残り、そこからは相手が勝ちます。相手は { $reply } 枚取って、こちらに負けの山を渡してきます。{ $heap } 枚の山からやり直して、別の枚数を試しましょう。
 row-label = 山の枚数とその判定
 # 並んだ山の大きさの前に読み上げます（スクリーンリーダーだけ）。
 cell-heap = コインの枚数{ " " }

@@ -70,6 +70,7 @@ name-line = 名前:
 answer-line = 答え:
 # 解答: エンジンの答え。$moves は必勝手を記法で書き「, 」でつないだもの。
 key-value = Grundy 数は { $value }。
+key-nim-sum = ニム和は { $value }。
 key-period = 周期は { $period }。
 key-moves = 必勝手: { $moves }。
 key-unknown = この局面にはエンジンの答えがありません。

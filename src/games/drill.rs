@@ -109,6 +109,9 @@ pub enum Kind {
     Predict,
     /// Type the Grundy value; a wrong one is explained by the mex stepper (or the nim-sum).
     Value,
+    /// Type the nim-sum of Nim's heaps: the same number as its Grundy value, asked before the
+    /// course has introduced Grundy values (lessons 1 and 2).
+    NimSum,
     /// Make a winning move on the board.
     WinningMove,
     /// Win against the perfect computer from the position, moving first.
@@ -119,8 +122,8 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 5] =
-        [Kind::Predict, Kind::Value, Kind::WinningMove, Kind::BeatComputer, Kind::Period];
+    pub const ALL: [Kind; 6] =
+        [Kind::Predict, Kind::Value, Kind::NimSum, Kind::WinningMove, Kind::BeatComputer, Kind::Period];
 
     /// The kind its code names (a lesson file's `:: exercise` line).
     pub const fn named(code: &str) -> Option<Kind> {
@@ -138,6 +141,7 @@ impl Kind {
         match self {
             Kind::Predict => "predict",
             Kind::Value => "value",
+            Kind::NimSum => "nim-sum",
             Kind::WinningMove => "move",
             Kind::BeatComputer => "beat",
             Kind::Period => "period",
@@ -221,7 +225,7 @@ pub fn fresh(game: Game, kind: Kind, authored: &str, seed: u64) -> (Game, String
         Kind::Predict if rng.next_u64().is_multiple_of(2) => Want::Win,
         Kind::Predict => Want::Lose,
         Kind::WinningMove | Kind::BeatComputer => Want::Win,
-        Kind::Value | Kind::Period => Want::Any,
+        Kind::Value | Kind::NimSum | Kind::Period => Want::Any,
     };
     for _ in 0..200 {
         let Some(position) = draw(game, authored, &mut rng) else { break };
@@ -521,24 +525,25 @@ mod tests {
     const MAZE_BEAT: &str = "..#../#...#/..#../#..../....F";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 22] = [
-        (Game::Nim, Kind::Predict, "7 7"),
-        (Game::Nim, Kind::WinningMove, "8 6 5"),
+    const CASES: [(Game, Kind, &str); 23] = [
+        (Game::Nim, Kind::Predict, "2 5 7"),
+        (Game::Nim, Kind::WinningMove, "1 4 6"),
         (Game::Nim, Kind::Value, "2 5 6"),
-        (TakeAway(COIN_134), Kind::Predict, "9"),
+        (Game::Nim, Kind::NimSum, "2 5 6"),
+        (TakeAway(COIN_134), Kind::Predict, "14"),
         (TakeAway(COIN_134), Kind::Value, "7"),
         (Game::Split, Kind::Predict, "2x2,1x3"),
         (Game::Eat, Kind::WinningMove, "2x3,4x4"),
         (Game::Cutting, Kind::BeatComputer, "2x4,3x3"),
         (Game::Hackenbush, Kind::Predict, "0-1,1-2,0-3,3-4"),
-        (Game::Georgia, Kind::Value, "2 5 6 10"),
-        (Game::PrimeFactor, Kind::Predict, "540"),
-        (Game::NimK, Kind::WinningMove, "2: 1 2 3"),
+        (Game::Georgia, Kind::Value, "3 4 8 12"),
+        (Game::PrimeFactor, Kind::Predict, "360"),
+        (Game::NimK, Kind::WinningMove, "2: 3 5 6"),
         (Game::Kayles, Kind::Predict, "0.77: 2 3 4"),
         (Game::Kayles, Kind::Value, "0.77: 6"),
         (Game::Wythoff, Kind::Predict, "12 20"),
         (Game::Wythoff, Kind::WinningMove, "4 9"),
-        (Game::Staircase, Kind::WinningMove, "3 1 2"),
+        (Game::Staircase, Kind::WinningMove, "1 4 2"),
         (Game::Chomp, Kind::BeatComputer, "3 3 3"),
         (Game::Divisor, Kind::Predict, "7 10 27"),
         (Game::Divisor, Kind::WinningMove, "16 6 3"),

@@ -8,13 +8,27 @@
 use yew::prelude::*;
 
 use super::text::{CourseText, course_text};
+use crate::engine::Nimber;
+use crate::engine::trace::{XorRow, XorTrace};
 pub use crate::games::course::{Facts, Given, Mistake, diagnose};
+use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::use_lang;
 
 /// The parts' values in a total line's detail, "3 ⊕ 1 ⊕ 2" (empty when it is not a sum).
 pub fn part_values(detail: &str) -> Vec<u64> {
     let parts: Option<Vec<u64>> = detail.split('⊕').map(|p| p.trim().parse().ok()).collect();
     parts.unwrap_or_default()
+}
+
+/// The nim-sum of these heaps by bit columns: a lesson's `:: xor` widget, and the derivation
+/// under a wrong nim-sum.
+pub fn xor_table(heaps: &[u64]) -> Html {
+    let rows = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
+        .collect();
+    html! { <XorPanel trace={XorTrace::new(rows)} /> }
 }
 
 /// The feedback paragraphs.
@@ -54,14 +68,17 @@ impl Feedback {
         }
     }
 
-    /// `value` is `None` where the engine has none (too large a position).
-    pub fn valued(t: &CourseText, typed: u64, value: Option<u64>, facts: Facts) -> Html {
+    /// `value` is `None` where the engine has none (too large a position); `nim_sum`: the
+    /// question asked for Nim's nim-sum rather than a Grundy value.
+    pub fn valued(t: &CourseText, typed: u64, value: Option<u64>, facts: Facts, nim_sum: bool) -> Html {
         let Some(value) = value else { return Feedback::wrong(t, t.no_value.to_string()) };
+        let (right, wrong) =
+            if nim_sum { (t.right_nim_sum, t.wrong_nim_sum) } else { (t.right_value, t.wrong_value) };
         if typed == value {
-            return Feedback::right(t, (t.right_value)(value));
+            return Feedback::right(t, right(value));
         }
         let mistake = diagnose(Given::Value(typed), &Facts { truth: value, ..facts });
-        Feedback::wrong_because(t, (t.wrong_value)(typed), mistake)
+        Feedback::wrong_because(t, wrong(typed), mistake)
     }
 
     /// A period typed for the values of a heap; `period` is the proven fundamental one.

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::ui::kit::text::kit_text;
 
-use super::ask::{Facts, Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values};
+use super::ask::{Facts, Feedback, MoveForm, OwnPosition, PredictAsk, ValueAsk, part_values, xor_table};
 use super::plan::Kind;
 use super::text::course_text;
 use crate::games::nim::Nim;
@@ -234,7 +234,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         && match kind {
             None | Some(Kind::BeatComputer) => true,
             Some(Kind::Predict) => answered,
-            Some(Kind::Value) | Some(Kind::Period) => false,
+            Some(Kind::Value | Kind::NimSum | Kind::Period) => false,
             Some(Kind::WinningMove) => !answered,
         };
     let plays_computer = matches!(kind, None | Some(Kind::BeatComputer) | Some(Kind::Predict));
@@ -271,7 +271,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
                 parts: parts.as_deref().filter(|_| !heaps),
                 ..Facts::default()
             };
-            Some(Feedback::valued(t, *typed, value, facts))
+            Some(Feedback::valued(t, *typed, value, facts, kind == Some(Kind::NimSum)))
         }
         Answer::Moved { mv, right: true, .. } => {
             Some(Feedback::right(t, (t.right_move)(&G::describe_move(lang, mv))))
@@ -312,6 +312,11 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         },
     });
     let panels = show_panels.then(|| {
+        if kind == Some(Kind::NimSum) {
+            // Asked before Grundy values and the mex are taught: the nim-sum by bits alone.
+            let heaps = G::total(lang, &s.start).and_then(|t| t.detail).map(|d| part_values(&d));
+            return xor_table(&heaps.unwrap_or_default());
+        }
         G::panels(PanelProps {
             position: if wrong_value { s.start.clone() } else { s.position.clone() },
             is_over: over,
@@ -375,14 +380,20 @@ struct Frame {
 
 fn frame(f: Frame) -> Html {
     let t = course_text(f.lang);
-    let asks_own = matches!(f.kind, Some(Kind::Predict) | Some(Kind::Value));
+    let asks_own = matches!(f.kind, Some(Kind::Predict | Kind::Value | Kind::NimSum));
+    // The box of a value question, and its label (a Grundy value's by default).
+    let value_label = match f.kind {
+        Some(Kind::Value) => Some(None),
+        Some(Kind::NimSum) => Some(Some(t.nim_sum_question)),
+        _ => None,
+    };
     html! {
         <div class={classes!("live", f.class)} data-position={f.position}>
             if f.kind == Some(Kind::Predict) && !f.answered {
                 <PredictAsk on_answer={f.on_predict} />
             }
-            if f.kind == Some(Kind::Value) {
-                <ValueAsk on_check={f.on_value} />
+            if let Some(label) = value_label {
+                <ValueAsk on_check={f.on_value} {label} />
             }
             { for f.feedback }
             <div class="live-board">{ f.board }</div>

@@ -4,6 +4,7 @@
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use super::ask::xor_table;
 use super::boards::LessonBoard;
 use super::code::CodePlace;
 use super::contest::ContestPlace;
@@ -13,10 +14,7 @@ use super::review::{drawn, fresh_prompt, random_seed};
 use super::review_text::review_text;
 use super::takeaway::TakeAwayRow;
 use super::text::{contents_text, course_text};
-use crate::engine::Nimber;
-use crate::engine::trace::{XorRow, XorTrace};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
-use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::i18n::use_lang;
 use crate::ui::route::Route;
@@ -48,14 +46,7 @@ fn widget(widget: Widget) -> Html {
         Widget::Play { game, position, panels } => {
             live(game, AttrValue::Static(position), None, panels, Callback::noop(), Callback::noop())
         }
-        Widget::Xor(heaps) => {
-            let rows = heaps
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| XorRow { label: (i + 1).to_string(), value: Nimber(v) })
-                .collect();
-            html! { <XorPanel trace={XorTrace::new(rows)} /> }
-        }
+        Widget::Xor(heaps) => xor_table(heaps),
         Widget::Row { take, up_to, win_lose } => html! { <TakeAwayRow {take} {up_to} {win_lose} /> },
     }
 }

@@ -169,21 +169,24 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         && match kind {
             Kind::BeatComputer => s.learner_won.is_none(),
             Kind::Predict => answered && s.learner_won.is_none(),
-            Kind::Value | Kind::Period => false,
+            Kind::Value | Kind::NimSum | Kind::Period => false,
             Kind::WinningMove => !answered,
         };
     let value_of_start = game.value(s.start).value();
     let feedback = match &s.answer {
         Answer::None => None,
         Answer::Predicted(first) => {
-            let first_wins = value_of_start != 0;
-            Some(Feedback::predicted(t, *first, first_wins, &(t.heap_value)(s.start, value_of_start)))
+            let why = match game.winning_takes(s.start).first() {
+                Some(&take) => (t.heap_won)(s.start, take, s.start - take),
+                None => (t.heap_lost)(s.start),
+            };
+            Some(Feedback::predicted(t, *first, value_of_start != 0, &why))
         }
         Answer::Valued(typed) => {
             let (value, set, count, empty_as_one) = game.facts_of(s.start);
             let facts =
                 Facts { options: Some((&set, count)), empty_as_one: Some(empty_as_one), ..Facts::default() };
-            Some(Feedback::valued(t, *typed, Some(value), facts))
+            Some(Feedback::valued(t, *typed, Some(value), facts, false))
         }
         Answer::Period(typed) => Some(Feedback::period(t, *typed, period_of(game.take))),
         Answer::Moved { take, right: true, .. } => {
@@ -191,19 +194,12 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
         }
         Answer::Moved { take, right: false, reply } => {
             let left = s.start - take;
-            let words = (t.wrong_take)(
-                s.start,
-                value_of_start,
-                *take,
-                left,
-                game.value(left).value(),
-                reply.unwrap_or(0),
-            );
+            let words = (t.wrong_take)(s.start, *take, left, reply.unwrap_or(0));
             Some(Feedback::wrong(t, words))
         }
     };
     let status = match (kind, s.learner_won, s.computer) {
-        (Kind::Value | Kind::WinningMove | Kind::Period, ..) => String::new(),
+        (Kind::Value | Kind::NimSum | Kind::WinningMove | Kind::Period, ..) => String::new(),
         (Kind::Predict, ..) if !answered => String::new(),
         (_, Some(true), _) => t.you_won.to_string(),
         (_, Some(false), Some(c)) => (t.computer_won)(&(t.took)(c)),

@@ -79,13 +79,14 @@ pub struct CourseText {
     pub pages_heading: &'static str,
     pub exercise_title: fn(id: &str, kind: &str) -> String,
     /// Predict, Value, WinningMove, BeatComputer, Period (the order of `plan::Kind`).
-    pub kind_names: [&'static str; 5],
+    pub kind_names: [&'static str; 6],
     pub solved: &'static str,
     // Questions.
     pub predict_question: &'static str,
     pub first_wins: &'static str,
     pub second_wins: &'static str,
     pub value_question: &'static str,
+    pub nim_sum_question: &'static str,
     pub check: &'static str,
     pub not_a_number: &'static str,
     pub own_position: &'static str,
@@ -107,6 +108,8 @@ pub struct CourseText {
     pub total_line: fn(name: &str, value: &str, first_wins: bool) -> String,
     pub no_value: &'static str,
     pub right_value: fn(u64) -> String,
+    pub right_nim_sum: fn(u64) -> String,
+    pub wrong_nim_sum: fn(u64) -> String,
     pub wrong_value: fn(u64) -> String,
     pub mistake: fn(Mistake) -> &'static str,
     pub see_derivation: &'static str,
@@ -128,13 +131,14 @@ pub struct CourseText {
     pub take_rule: fn(set: &str) -> String,
     pub heap_of: fn(u64) -> String,
     pub heap_limit: fn(u64) -> String,
-    pub heap_value: fn(heap: u64, value: u64) -> String,
+    pub heap_won: fn(heap: u64, take: u64, left: u64) -> String,
+    pub heap_lost: fn(heap: u64) -> String,
     pub takes_label: &'static str,
     pub take_button: fn(u64) -> String,
     pub take_how: &'static str,
     pub took: fn(u64) -> String,
     pub right_take: fn(take: u64, left: u64) -> String,
-    pub wrong_take: fn(heap: u64, before: u64, take: u64, left: u64, value: u64, reply: u64) -> String,
+    pub wrong_take: fn(heap: u64, take: u64, left: u64, reply: u64) -> String,
     pub row_label: &'static str,
     /// Read before a heap's size in the row (screen readers only).
     pub cell_heap: &'static str,
@@ -207,6 +211,7 @@ macro_rules! course_table {
             first_wins: Words($lang).first_wins(),
             second_wins: Words($lang).second_wins(),
             value_question: Words($lang).value_question(),
+            nim_sum_question: Words($lang).nim_sum_question(),
             check: Words($lang).check(),
             not_a_number: Words($lang).not_a_number(),
             own_position: Words($lang).own_position(),
@@ -225,6 +230,8 @@ macro_rules! course_table {
             total_line: |name, value, _| Words($lang).total_line(name, value),
             no_value: Words($lang).no_value(),
             right_value: |value| Words($lang).right_value(value),
+            right_nim_sum: |value| Words($lang).right_nim_sum(value),
+            wrong_nim_sum: |value| Words($lang).wrong_nim_sum(value),
             wrong_value: |value| Words($lang).wrong_value(value),
             mistake: |m| const { mistakes(Words($lang)) }[m as usize],
             see_derivation: Words($lang).see_derivation(),
@@ -242,15 +249,14 @@ macro_rules! course_table {
             take_rule: |set| Words($lang).take_rule(set),
             heap_of: |coins| Words($lang).heap_of(coins),
             heap_limit: |max| Words($lang).heap_limit(max),
-            heap_value: |heap, value| Words($lang).heap_value(heap, value),
+            heap_won: |heap, take, left| Words($lang).heap_won(heap, left, take),
+            heap_lost: |heap| Words($lang).heap_lost(heap),
             takes_label: Words($lang).takes_label(),
             take_button: |coins| Words($lang).take_button(coins),
             take_how: Words($lang).take_how(),
             took: |coins| Words($lang).took(coins),
             right_take: |take, left| Words($lang).right_take(left, take),
-            wrong_take: |heap, before, take, left, value, reply| {
-                Words($lang).wrong_take(before, heap, left, reply, take, value)
-            },
+            wrong_take: |heap, take, left, reply| Words($lang).wrong_take(heap, left, reply, take),
             row_label: Words($lang).row_label(),
             cell_heap: Words($lang).cell_heap(),
             win_letter: Words($lang).win_letter(),
@@ -295,8 +301,15 @@ macro_rules! course_table {
 }
 
 /// The kinds' names, in the order of `plan::Kind`.
-const fn kind_names(t: Words) -> [&'static str; 5] {
-    [t.kind_predict(), t.kind_value(), t.kind_winning_move(), t.kind_beat_computer(), t.kind_period()]
+const fn kind_names(t: Words) -> [&'static str; 6] {
+    [
+        t.kind_predict(),
+        t.kind_value(),
+        t.kind_nim_sum(),
+        t.kind_winning_move(),
+        t.kind_beat_computer(),
+        t.kind_period(),
+    ]
 }
 
 /// The input's numbers' names, in the order of `games::contest::Field`.

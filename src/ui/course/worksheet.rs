@@ -35,6 +35,7 @@ fn key_answer(lang: Lang, game: super::plan::Game, kind: Kind, position: &str) -
             None => r.key_unknown.to_owned(),
         },
         Kind::Value => answer(game, kind, position).map_or(r.key_unknown.to_owned(), r.key_value),
+        Kind::NimSum => answer(game, kind, position).map_or(r.key_unknown.to_owned(), r.key_nim_sum),
         Kind::Period => answer(game, kind, position).map_or(r.key_unknown.to_owned(), r.key_period),
         Kind::WinningMove | Kind::BeatComputer => match winning_moves(game, position) {
             moves if moves.is_empty() => r.key_unknown.to_owned(),
