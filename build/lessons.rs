@@ -10,6 +10,9 @@
 //!   `:: row take <a,b,…> up-to <n> win-lose|values` (a take-away heap's values filled in);
 //! - `:: exercise <id> <kind> <game> `<position>``, then its question (one paragraph);
 //! - `:: terms <glossary ids>` and `:: pages <game ids>`;
+//! - `:: introduces <glossary ids and games>`: what this lesson teaches first (a game by its
+//!   lesson name, `take-away` for every take-away heap); the order test (tests/lessons.rs)
+//!   fails on a lesson that uses a term or a game a later lesson introduces;
 //! - `:: teacher-run`, three `:: teacher-question`, `:: teacher-wrong-idea`,
 //!   `:: teacher-extension`, each with one paragraph: the notes for a teacher;
 //! - `:: code <card>`, then two paragraphs: the lesson's code card, the programs
@@ -27,8 +30,10 @@
 //! native tests (tests/content.rs), which need the games layer.
 //!
 //! The glossary file: `# Title`, the introduction (one paragraph), `:: all-terms` with the
-//! link's words, then per term `## Name {#id}` and its paragraph; both languages list the same
-//! ids in the same order, and every lesson's `:: terms` are among them.
+//! link's words, then per term `## Name {#id}`, its paragraph and `:: words <w>, <w>, …`: the
+//! words that name the term in a lesson's text (for the order test; matched without regard to
+//! case, not shown); both languages list the same ids in the same order, and every lesson's
+//! `:: terms` are among them.
 
 use std::fmt::Write as _;
 
@@ -91,6 +96,8 @@ pub struct Lesson {
     pub exercises: Vec<Exercise>,
     pub terms: Vec<String>,
     pub pages: Vec<String>,
+    /// The glossary ids and games this lesson introduces.
+    pub introduces: Vec<String>,
     pub teacher_run: String,
     pub teacher_questions: Vec<String>,
     pub wrong_idea: String,
@@ -274,12 +281,12 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                     )),
                 }
             }
-            "terms" | "pages" => {
+            "terms" | "pages" | "introduces" => {
                 let ids = args.split_whitespace().map(str::to_owned).collect();
-                if name == "terms" {
-                    lesson.terms = ids
-                } else {
-                    lesson.pages = ids
+                match name {
+                    "terms" => lesson.terms = ids,
+                    "pages" => lesson.pages = ids,
+                    _ => lesson.introduces = ids,
                 }
                 if !block.paragraphs.is_empty() {
                     problems.push(format!("{file}:{at}: `:: {name}` takes no text"));
@@ -389,6 +396,8 @@ pub struct Glossary {
     pub all_terms: String,
     /// (id, name, text)
     pub terms: Vec<(String, String, String)>,
+    /// Per term, in the same order: the words that name it in a lesson's text.
+    pub words: Vec<Vec<String>>,
 }
 
 pub fn read_glossary(file: &str, source: &str) -> Result<Glossary, Vec<String>> {
@@ -409,6 +418,18 @@ pub fn read_glossary(file: &str, source: &str) -> Result<Glossary, Vec<String>> 
             text().map(|t| glossary.intro = t)
         } else if block.head == ":: all-terms" {
             text().map(|t| glossary.all_terms = t)
+        } else if let Some(words) = block.head.strip_prefix(":: words ") {
+            let words: Vec<String> =
+                words.split(',').map(|w| w.trim().to_owned()).filter(|w| !w.is_empty()).collect();
+            if glossary.words.len() + 1 != glossary.terms.len()
+                || !block.paragraphs.is_empty()
+                || words.is_empty()
+            {
+                Err(format!("{file}:{at}: `:: words` follows its term's paragraph, once, with no text"))
+            } else {
+                glossary.words.push(words);
+                Ok(())
+            }
         } else if let Some(term) = block.head.strip_prefix("## ") {
             match term.trim().strip_suffix('}').and_then(|t| t.rsplit_once("{#")) {
                 Some((name, id)) if !id.is_empty() => {
@@ -418,12 +439,15 @@ pub fn read_glossary(file: &str, source: &str) -> Result<Glossary, Vec<String>> 
             }
         } else {
             Err(format!(
-                "{file}:{at}: the glossary has `# Title`, `:: all-terms` and `## Name {{#id}}` blocks"
+                "{file}:{at}: the glossary has `# Title`, `:: all-terms`, `## Name {{#id}}` and `:: words` blocks"
             ))
         };
         if let Err(e) = result {
             problems.push(e);
         }
+    }
+    if glossary.words.len() != glossary.terms.len() {
+        problems.push(format!("{file}: every term needs its `:: words` line"));
     }
     if glossary.title.is_empty() || glossary.all_terms.is_empty() || glossary.terms.is_empty() {
         problems.push(format!(

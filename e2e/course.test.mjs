@@ -229,6 +229,7 @@ async function answer(page, article, ex, right) {
       await clickIn(article, e.first === right ? '.first-wins' : '.second-wins');
       break;
     case 'value':
+    case 'nimsum':
       await fillIn(article, '.value-input', String(right ? e.value : e.value + 1));
       await clickIn(article, '.check');
       break;
@@ -279,7 +280,7 @@ async function answer(page, article, ex, right) {
     await clickIn(article, '.restart');
     assert.equal(await article.$eval('.live', (n) => n.dataset.position), ex.position, `${ex.id}: not back`);
   }
-  if (!right && ex.kind === 'value') {
+  if (!right && (ex.kind === 'value' || ex.kind === 'nimsum')) {
     // The explanation: the mex stepper (and, for sums, the nim-sum by bits).
     assert.ok(await article.$('.mex-stepper, .xor-panel, .live-panels .panel'), `${ex.id}: no derivation shown`);
   }
@@ -360,7 +361,7 @@ test('a learner may ask about a position of their own; the engine answers', asyn
   assert.match(wrong, /ordinary sum/, 'the sum mistake is named');
   await fillIn(article, '.value-input', '0');
   await clickIn(article, '.check');
-  assert.match(await (await inside(article, '.feedback')).textContent(), /value is 0/);
+  assert.match(await (await inside(article, '.feedback')).textContent(), /nim-sum is 0/);
   // Not the exercise's own position: not counted as solved.
   assert.equal(await article.$('.solved-badge'), null);
   // Seed 001's exercise in lesson 4: takes {1, 3, 4}, heap 7, value 0 (by hand: mex{2, 2, 1}).
@@ -407,7 +408,7 @@ const DIAGNOSES = [
   { mistake: 'emptymexnotzero', lesson: 4, ex: '4a', value: 1 },
   // Heap 0: no moves.
   { mistake: 'endnotzero', lesson: 4, ex: '4a', value: 1, own: '0' },
-  // Nim 7 7: value 0, a loss for the player to move.
+  // Nim 2 5 7: nim-sum 0 (010 ⊕ 101 ⊕ 111), a loss for the player to move.
   { mistake: 'zeroiswin', lesson: 1, ex: '1a', predict: true },
   // Takes {1, 3, 4}: period 7 (brute force above); 14 is twice it.
   { mistake: 'periodmultiple', lesson: 4, ex: '4e', value: 14 },

@@ -32,7 +32,7 @@ test('the same seed shows the same positions, another seed others, no seed the a
   // The authored positions of lesson 4 (src/ui/course/plan.rs): heaps 7, 9, 12, 11 and the period's 0.
   await first.page.goto(`${app.server.url}#/learn/4`);
   await first.page.waitForSelector('[data-exercise="4e"]');
-  assert.deepEqual(await positions(first.page), { '4a': '7', '4b': '9', '4c': '12', '4d': '11', '4e': '0' });
+  assert.deepEqual(await positions(first.page), { '4a': '7', '4b': '14', '4c': '12', '4d': '11', '4e': '0' });
   assert.deepEqual(first.errors, []);
   await first.close();
 
@@ -54,11 +54,11 @@ test('the same seed shows the same positions, another seed others, no seed the a
   }
   assert.ok(differing >= 6, `only ${differing} of 12 positions differ on other seeds`);
 
-  // Lesson 1 with a seed: Nim positions of the same shape (two heaps for 1a).
+  // Lesson 1 with a seed: Nim positions of the same shape (three heaps for 1a).
   const nim = await openApp(app.browser, app.server.url, '#/learn/1?seed=5');
   await nim.page.waitForSelector('[data-exercise="1c"]');
   const n = await positions(nim.page);
-  assert.equal(n['1a'].split(' ').length, 2);
+  assert.equal(n['1a'].split(' ').length, 3);
   assert.equal(n['1c'].split(' ').length, 3);
   // A winning-move and a beat-the-computer exercise are drawn won for the player to move.
   assert.notEqual(nimSum(n['1b']), 0, n['1b']);
@@ -97,7 +97,7 @@ test('the review brings a missed kind back with a new position, spaced over visi
   // Nothing missed yet: the empty state says what to do.
   await page.waitForSelector('.review-empty');
   assert.match(await page.textContent('.review-empty'), /Solve the exercises/);
-  // Exercise 1a (heaps 7 and 7, nim-sum 0: the other player wins) answered wrong.
+  // Exercise 1a (heaps 2, 5 and 7, nim-sum 0: the other player wins) answered wrong.
   await page.goto(`${app.server.url}#/learn/1`);
   await showBoards(page);
   await page.click('[data-exercise="1a"] .first-wins');
@@ -113,8 +113,8 @@ test('the review brings a missed kind back with a new position, spaced over visi
   let item = await page.waitForSelector('.review-item[data-topic="predict-nim"]');
   const inner = await item.$('[data-exercise]');
   const shown = await inner.getAttribute('data-position');
-  assert.notEqual(shown, '7 7');
-  assert.equal(shown.split(' ').length, 2);
+  assert.notEqual(shown, '2 5 7');
+  assert.equal(shown.split(' ').length, 3);
   await page.screenshot({ path: join(shots, 'review-due-phone-en.png'), fullPage: true });
   await (await inner.$(nimSum(shown) !== 0 ? '.first-wins' : '.second-wins')).click();
   await page.waitForSelector('.review-item .feedback.right');
@@ -140,7 +140,7 @@ test('progress exported as a code and imported in another browser; bad codes exp
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/learn/1');
   await page.waitForSelector('[data-exercise="1a"]');
   await showBoards(page);
-  // Solve 1a (the other player wins from 7 7) and miss 2c (1 2 3: nim-sum 0, the other player wins).
+  // Solve 1a (the other player wins from 2 5 7) and miss 2c (1 2 3: nim-sum 0, the other player wins).
   await page.click('[data-exercise="1a"] .second-wins');
   await page.waitForSelector('[data-exercise="1a"].solved');
   await page.goto(`${app.server.url}#/learn/2`);
@@ -259,8 +259,8 @@ test('Japanese pages: review, worksheet and key have no English words', async ()
 test('Japanese review with a due exercise, and the worksheet on screen (projector, phone)', async () => {
   const ja = await openAppJa(app.browser, app.server.url, '#/learn/8', PROJECTOR);
   await showBoards(ja.page);
-  // 8b: N = 540 is Nim with heaps 2, 3, 1 (nim-sum 0): the other player wins; "the player to
-  // move" is wrong.
+  // 8b: N = 360 = 2³·3²·5 is Nim with heaps 3, 2, 1 (nim-sum 0): the other player wins; "the
+  // player to move" is wrong.
   await ja.page.click('[data-exercise="8b"] .first-wins');
   await ja.page.waitForSelector('[data-exercise="8b"] .feedback.wrong');
   await ja.page.goto('about:blank');

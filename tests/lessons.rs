@@ -93,6 +93,9 @@ fn position_problems(lesson: &Lesson) -> Vec<String> {
         if Kind::named(&e.kind).is_none() {
             problems.push(format!("{}: {}: no kind `{}`", lesson.file, e.id, e.kind));
         }
+        if e.kind == "nim-sum" && e.game != "nim" {
+            problems.push(format!("{}: {}: a nim-sum is asked of Nim's heaps only", lesson.file, e.id));
+        }
     }
     for page in lesson.pages.iter().filter(|p| !GAMES.contains(&p.as_str()) && *p != SUMS_ID) {
         problems.push(format!("{}: no game page `{page}`", lesson.file));
@@ -138,7 +141,7 @@ fn a_malformed_lesson_fails_to_read() {
     let problems = lesson_1_with(|s| s.replacen(":: teacher-extension", ":: teacher-extensions", 1));
     assert!(problems.iter().any(|p| p.contains("unknown directive")), "{problems:?}");
     let problems = lesson_1_with(|s| {
-        s.replacen(":: exercise 1a predict nim `7 7`", ":: exercise 1a predict nim 7 7", 1)
+        s.replacen(":: exercise 1a predict nim `2 5 7`", ":: exercise 1a predict nim 2 5 7", 1)
     });
     assert!(problems.iter().any(|p| p.contains("write an exercise as")), "{problems:?}");
     // A code card with one caption instead of two (the Python one's paragraph joined to it).
@@ -197,7 +200,7 @@ fn a_position_its_game_refuses_fails() {
     assert!(problems[0].contains("`7 x` is not a position of `nim`"), "{problems:?}");
     let broken = lesson(&files[0].0, &files[0].1.replacen(":: pages nim", ":: pages nims", 1));
     assert_eq!(position_problems(&broken), vec!["content/en/lessons/01.md: no game page `nims`".to_owned()]);
-    let broken = lesson(&files[0].0, &files[0].1.replacen("predict nim `7 7`", "predict nimm `7 7`", 1));
+    let broken = lesson(&files[0].0, &files[0].1.replacen("predict nim `2 5 7`", "predict nimm `2 5 7`", 1));
     assert!(position_problems(&broken)[0].contains("no game `nimm`"));
 }
 
@@ -317,5 +320,285 @@ fn japanese_lessons_use_no_english_words_but_names_and_notation() {
             "content/ja/lessons/01.md:3: first",
             "content/ja/lessons/01.md:3: lesson"
         ]
+    );
+}
+
+/// Every text of a lesson a reader sees, with where it is ("2b", "section Sums", …).
+fn texts(lesson: &Lesson) -> Vec<(String, &str)> {
+    let mut all = vec![("title".to_owned(), lesson.title.as_str()), ("summary".to_owned(), &lesson.summary)];
+    for s in &lesson.sections {
+        all.push((format!("section `{}`", s.heading), &s.heading));
+        all.extend(s.body.iter().map(|p| (format!("section `{}`", s.heading), p.as_str())));
+    }
+    all.extend(lesson.exercises.iter().map(|e| (format!("exercise {}", e.id), e.prompt.as_str())));
+    all.push(("teacher-run".to_owned(), &lesson.teacher_run));
+    all.extend(lesson.teacher_questions.iter().map(|q| ("teacher-question".to_owned(), q.as_str())));
+    all.push(("teacher-wrong-idea".to_owned(), &lesson.wrong_idea));
+    all.push(("teacher-extension".to_owned(), &lesson.extension));
+    if let Some(card) = &lesson.code {
+        all.extend([("code".to_owned(), card.cpp.as_str()), ("code".to_owned(), &card.python)]);
+    }
+    for c in &lesson.contests {
+        all.push((format!("contest `{}`", c.title), &c.title));
+        all.extend(c.statement.iter().map(|p| (format!("contest `{}`", c.title), p.as_str())));
+        all.extend([
+            (format!("contest `{}`", c.title), c.input.as_str()),
+            (format!("contest `{}`", c.title), &c.output),
+        ]);
+    }
+    all
+}
+
+/// Whether `text` names the term by `word`: without regard to case, and where the word begins or
+/// ends with a letter or digit, not inside a longer word (an English plural "s" may follow).
+fn names(text: &str, word: &str) -> bool {
+    let (text, word) = (text.to_lowercase(), word.to_lowercase());
+    let alnum = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric());
+    text.match_indices(&word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let mut after = text[at + word.len()..].chars();
+        let next = after.next();
+        let next = if next == Some('s') && !alnum(after.next()) { None } else { next };
+        let glued_before = alnum(word.chars().next()) && alnum(before);
+        let glued_after = alnum(word.chars().next_back()) && alnum(next);
+        !glued_before && !glued_after
+    })
+}
+
+/// The game a board or an exercise plays, as `:: introduces` names it (`take-away` for every
+/// take-away heap).
+fn introduced_name(game: &str) -> &str {
+    if game.starts_with("take-away:") { "take-away" } else { game }
+}
+
+/// The order of one language's course: every glossary term and every game a lesson uses is
+/// introduced (`:: introduces`) by it or an earlier lesson, exactly once. A lesson uses a term by
+/// linking it (`:: terms`), by naming it in any of its texts (the glossary's `:: words`), by an
+/// exercise whose question names it (a `value` exercise asks for a Grundy value, a `nim-sum` one
+/// for a nim-sum, a `period` one for a period), or by a widget that shows it (a board's panels and
+/// a row of values show Grundy values and the mex); it uses a game by a board or an exercise.
+fn order_problems(course: &[Lesson], glossary: &lessons::Glossary) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut introduced: Vec<(&str, usize)> = Vec::new();
+    for (n, lesson) in course.iter().enumerate() {
+        for id in &lesson.introduces {
+            match introduced.iter().find(|(i, _)| i == id) {
+                Some((_, m)) => problems.push(format!(
+                    "{}: `{id}` is introduced by lesson {} already",
+                    lesson.file,
+                    m + 1
+                )),
+                None => introduced.push((id, n)),
+            }
+        }
+    }
+    let when = |id: &str| introduced.iter().find(|(i, _)| *i == id).map(|(_, n)| *n);
+    for (n, lesson) in course.iter().enumerate() {
+        let mut uses: Vec<(String, String)> = Vec::new();
+        uses.extend(lesson.terms.iter().map(|t| (t.clone(), "`:: terms`".to_owned())));
+        for s in &lesson.sections {
+            match &s.widget {
+                Some(Widget::Play { game, panels, .. }) => {
+                    let place = format!("the board of `{}`", s.heading);
+                    uses.push((introduced_name(game).to_owned(), place.clone()));
+                    if *panels {
+                        // The panels show Grundy values (*n) and the mex stepper.
+                        uses.extend([("grundy".to_owned(), place.clone()), ("mex".to_owned(), place)]);
+                    }
+                }
+                Some(Widget::Row { win_lose, .. }) => {
+                    let place = format!("the row of `{}`", s.heading);
+                    uses.push(("take-away".to_owned(), place.clone()));
+                    if !win_lose {
+                        uses.extend([("grundy".to_owned(), place.clone()), ("mex".to_owned(), place)]);
+                    }
+                }
+                Some(Widget::Xor(_)) => {
+                    uses.push(("nim-sum".to_owned(), format!("the nim-sum of `{}`", s.heading)))
+                }
+                None => {}
+            }
+        }
+        for e in &lesson.exercises {
+            uses.push((introduced_name(&e.game).to_owned(), format!("exercise {}", e.id)));
+            let term = match e.kind.as_str() {
+                "value" => Some("grundy"),
+                "nim-sum" => Some("nim-sum"),
+                "period" => Some("period"),
+                _ => None,
+            };
+            uses.extend(term.map(|t| (t.to_owned(), format!("exercise {}'s question", e.id))));
+        }
+        for ((id, _, _), words) in glossary.terms.iter().zip(&glossary.words) {
+            for (place, text) in texts(lesson) {
+                if let Some(word) = words.iter().find(|w| names(text, w)) {
+                    uses.push((id.clone(), format!("{place} (“{word}”)")));
+                }
+            }
+        }
+        for (id, place) in uses {
+            match when(&id) {
+                None => {
+                    problems.push(format!("{}: {place} uses `{id}`, which no lesson introduces", lesson.file))
+                }
+                Some(m) if m > n => problems.push(format!(
+                    "{}: {place} uses `{id}`, which lesson {} introduces",
+                    lesson.file,
+                    m + 1
+                )),
+                Some(_) => {}
+            }
+        }
+    }
+    problems.dedup();
+    problems
+}
+
+fn glossary(lang: &str) -> lessons::Glossary {
+    let file = format!("content/{lang}/glossary.md");
+    lessons::read_glossary(&file, &read(&file)).unwrap_or_else(|p| panic!("{}", p.join("\n")))
+}
+
+/// One language's course (`LANGS` index).
+fn course(lang: usize) -> Vec<Lesson> {
+    lesson_files().iter().map(|files| lesson(&files[lang].0, &files[lang].1)).collect()
+}
+
+#[test]
+fn every_lesson_uses_only_what_it_or_an_earlier_one_introduces() {
+    let problems: Vec<String> = content::LANGS
+        .iter()
+        .enumerate()
+        .flat_map(|(i, lang)| order_problems(&course(i), &glossary(lang)))
+        .collect();
+    assert_eq!(problems, Vec::<String>::new());
+}
+
+#[test]
+fn a_term_or_a_game_before_its_lesson_fails() {
+    let (en, glossary) = (course(0), glossary("en"));
+    // Lesson 1 speaks of a Grundy value, which lesson 4 introduces.
+    let mut changed = en.clone();
+    changed[0].sections[0].body.push("Each heap has a Grundy value.".to_owned());
+    let problems = order_problems(&changed, &glossary);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("uses `grundy`, which lesson 4 introduces"), "{problems:?}");
+    // Lesson 2 links the mex and asks about Kayles.
+    let mut changed = en.clone();
+    changed[1].terms.push("mex".to_owned());
+    changed[1].exercises[0].game = "kayles".to_owned();
+    let problems = order_problems(&changed, &glossary);
+    assert!(problems.iter().any(|p| p.contains("`:: terms` uses `mex`, which lesson 4")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("exercise 2a uses `kayles`")), "{problems:?}");
+    // A word inside a longer word is not the term; a plural is.
+    assert!(names("Two draws.", "draw"));
+    assert!(!names("The row is drawn.", "draw"));
+    assert!(!names("A Mexican wave.", "mex"));
+    assert!(names("この局面の Grundy 数は", "Grundy 数"));
+}
+
+/// The whole numbers in a text, in order ("2×3 and 1×4" gives 2, 3, 1, 4), but a number base
+/// ("2 進数"), which counts nothing.
+fn numbers_in(text: &str) -> Vec<u64> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        let digits = &rest[start..];
+        let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+        if !digits[end..].trim_start_matches(' ').starts_with('進') {
+            found.extend(digits[..end].parse::<u64>().ok());
+        }
+        rest = &digits[end..];
+    }
+    found
+}
+
+/// Whether `numbers` holds the exercise's numbers next to each other, in any order.
+fn holds(numbers: &[u64], position: &[u64]) -> bool {
+    let mut wanted = position.to_vec();
+    wanted.sort_unstable();
+    numbers.windows(wanted.len()).any(|w| {
+        let mut w = w.to_vec();
+        w.sort_unstable();
+        w == wanted
+    })
+}
+
+/// The exercises whose answer the page shows above them: an exercise on the position of a
+/// board or a nim-sum widget, on a take-away heap the lesson's row fills in, or on a position
+/// the sections' text works through (its numbers together in one paragraph; a one-number
+/// position counts from 10 on, since small numbers are everywhere in the text).
+fn spoiler_problems(lesson: &Lesson) -> Vec<String> {
+    let mut problems = Vec::new();
+    for e in &lesson.exercises {
+        let position = numbers_in(&e.position);
+        let mut shown = Vec::new();
+        for s in &lesson.sections {
+            match &s.widget {
+                Some(Widget::Play { game, position: p, .. }) if *game == e.game && *p == e.position => {
+                    shown.push(format!("the board of `{}`", s.heading))
+                }
+                Some(Widget::Xor(heaps))
+                    if e.game == "nim" && holds(heaps, &position) && heaps.len() == position.len() =>
+                {
+                    shown.push(format!("the nim-sum of `{}`", s.heading))
+                }
+                Some(Widget::Row { take, up_to, .. })
+                    if e.kind != "period"
+                        && e.game.strip_prefix("take-away:").and_then(numbers) == Some(take.clone())
+                        && position.first().is_some_and(|heap| heap <= up_to) =>
+                {
+                    shown.push(format!("the row of `{}`", s.heading))
+                }
+                _ => {}
+            }
+            let worked = position.len() >= 2 || position.first().is_some_and(|&n| n >= 10);
+            if worked && s.body.iter().any(|p| holds(&numbers_in(p), &position)) {
+                shown.push(format!("the text of `{}`", s.heading));
+            }
+        }
+        problems.extend(shown.into_iter().map(|place| {
+            format!(
+                "{}: exercise {}'s position `{}` is worked out above it, in {place}",
+                lesson.file, e.id, e.position
+            )
+        }));
+    }
+    problems
+}
+
+fn numbers(list: &str) -> Option<Vec<u64>> {
+    list.split(',').map(|n| n.trim().parse().ok()).collect()
+}
+
+#[test]
+fn no_exercise_is_answered_above_it() {
+    let problems: Vec<String> = lesson_files()
+        .iter()
+        .flatten()
+        .flat_map(|(file, source)| spoiler_problems(&lesson(file, source)))
+        .collect();
+    assert_eq!(problems, Vec::<String>::new());
+}
+
+#[test]
+fn an_exercise_worked_out_above_it_fails() {
+    let files = &lesson_files()[1];
+    // Lesson 2's exercise 2b on the position the section works through (8, 6 and 5).
+    let (file, source) = &files[0];
+    let changed = lesson(file, &source.replacen("move nim `9 6 5`", "move nim `5 8 6`", 1));
+    let problems = spoiler_problems(&changed);
+    assert!(problems.iter().any(|p| p.contains("exercise 2b's position `5 8 6`")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("in the nim-sum of")), "{problems:?}");
+    // In Japanese too, through the text alone.
+    let (file, source) = &files[1];
+    let mut changed = lesson(file, source);
+    changed.sections[0].body.push("たとえば 4 個、9 個、12 個の山では……".to_owned());
+    let problems = spoiler_problems(&changed);
+    assert_eq!(numbers_in("2 進数で 1000, 0110"), [1000, 110]);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains("exercise 2d's position `4 9 12` is worked out above it, in the text of"),
+        "{problems:?}"
     );
 }
