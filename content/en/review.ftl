@@ -17,6 +17,7 @@ ground = Vertex 0 is the ground.
 ## The question of each kind of exercise, on a board.
 question-predict = Who wins?
 question-value = What is its Grundy value?
+question-nim-sum = What is the nim-sum of the heaps?
 question-winning-move = Make a winning move.
 question-beat-computer = You move first: beat the computer.
 question-period = After how many heaps do the Grundy values start again (the period)?
@@ -24,6 +25,7 @@ question-period = After how many heaps do the Grundy values start again (the per
 ## The question of each kind of exercise, on paper.
 sheet-question-predict = Who wins with best play: the player to move or the other player?
 sheet-question-value = What is its Grundy value?
+sheet-question-nim-sum = Write the heaps in binary. What is their nim-sum?
 sheet-question-winning-move = Write a winning move.
 sheet-question-beat-computer = You move first: write a first move that wins, and play it out with a partner.
 sheet-question-period = Write the Grundy values of the heaps 0, 1, 2, … until they repeat. What is the period?

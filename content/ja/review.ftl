@@ -16,6 +16,7 @@ ground = 頂点 0 が地面です。
 ## 盤面での、演習の種類ごとの問い。
 question-predict = どちらが勝つ?
 question-value = この局面の Grundy 数はいくつ?
+question-nim-sum = 山のニム和はいくつ?
 question-winning-move = 必勝手を指してください。
 question-beat-computer = あなたが先手です。コンピュータに勝ってください。
 question-period = 山 0, 1, 2, … の Grundy 数は何個ごとに繰り返しますか (周期)?
@@ -23,6 +24,7 @@ question-period = 山 0, 1, 2, … の Grundy 数は何個ごとに繰り返し�
 ## 紙での、演習の種類ごとの問い。
 sheet-question-predict = 両者が最適に行動したとき、手番の人と相手のどちらが勝ちますか?
 sheet-question-value = この局面の Grundy 数はいくつ?
+sheet-question-nim-sum = 山の大きさを 2 進数で書きましょう。ニム和はいくつ?
 sheet-question-winning-move = 必勝手を 1 つ書いてください。
 sheet-question-beat-computer = あなたが先手です。勝てる最初の手を書き、隣の人と最後まで指してみましょう。
 sheet-question-period = 山 0, 1, 2, … の Grundy 数を繰り返すまで書き出してください。周期はいくつ?

@@ -102,6 +102,9 @@ impl Game {
     }
 }
 
+/// How many kinds of exercise there are.
+pub const KINDS: usize = 6;
+
 /// The kinds of exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -122,7 +125,9 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 6] =
+    /// Every kind, in the order of the enum: `kind as usize` is its place here (a table of words
+    /// per kind is indexed so).
+    pub const ALL: [Kind; KINDS] =
         [Kind::Predict, Kind::Value, Kind::NimSum, Kind::WinningMove, Kind::BeatComputer, Kind::Period];
 
     /// The kind its code names (a lesson file's `:: exercise` line).
@@ -550,6 +555,17 @@ mod tests {
         (Game::Maze, Kind::Value, MAZE_VALUE),
         (Game::Maze, Kind::BeatComputer, MAZE_BEAT),
     ];
+
+    /// The words per kind are tables indexed by `kind as usize`: that is each kind's place in
+    /// `Kind::ALL`, and each kind is read back from its code.
+    #[test]
+    fn every_kind_is_in_its_place_and_named_by_its_code() {
+        for (i, kind) in Kind::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, i);
+            assert_eq!(Kind::named(kind.code()), Some(kind));
+        }
+        assert_eq!(Kind::named("grundy"), None);
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_position_and_others_differ() {

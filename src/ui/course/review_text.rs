@@ -3,7 +3,7 @@
 //! each a part of the course's words (`super::words`).
 
 use crate::content::review::Words;
-use crate::games::drill::{CODE_PREFIX, CodeError};
+use crate::games::drill::{CODE_PREFIX, CodeError, KINDS, Kind};
 use crate::ui::i18n::Lang;
 
 pub struct ReviewText {
@@ -19,9 +19,9 @@ pub struct ReviewText {
     /// After a Hackenbush position: which vertex is the ground.
     pub ground: &'static str,
     /// The question of each kind, on a board (the order of `plan::Kind`).
-    pub questions: [&'static str; 5],
+    pub questions: [&'static str; KINDS],
     /// The question of each kind, on paper.
-    pub sheet_questions: [&'static str; 5],
+    pub sheet_questions: [&'static str; KINDS],
     // The review page.
     pub review_heading: &'static str,
     pub review_intro: &'static str,
@@ -116,25 +116,39 @@ macro_rules! review_table {
 }
 
 /// The question of each kind on a board, in the order of `plan::Kind`.
-const fn questions(t: Words) -> [&'static str; 5] {
-    [
-        t.question_predict(),
-        t.question_value(),
-        t.question_winning_move(),
-        t.question_beat_computer(),
-        t.question_period(),
-    ]
+const fn questions(t: Words) -> [&'static str; KINDS] {
+    let mut all = [""; KINDS];
+    let mut i = 0;
+    while i < KINDS {
+        all[i] = match Kind::ALL[i] {
+            Kind::Predict => t.question_predict(),
+            Kind::Value => t.question_value(),
+            Kind::NimSum => t.question_nim_sum(),
+            Kind::WinningMove => t.question_winning_move(),
+            Kind::BeatComputer => t.question_beat_computer(),
+            Kind::Period => t.question_period(),
+        };
+        i += 1;
+    }
+    all
 }
 
 /// The question of each kind on paper, in the order of `plan::Kind`.
-const fn sheet_questions(t: Words) -> [&'static str; 5] {
-    [
-        t.sheet_question_predict(),
-        t.sheet_question_value(),
-        t.sheet_question_winning_move(),
-        t.sheet_question_beat_computer(),
-        t.sheet_question_period(),
-    ]
+const fn sheet_questions(t: Words) -> [&'static str; KINDS] {
+    let mut all = [""; KINDS];
+    let mut i = 0;
+    while i < KINDS {
+        all[i] = match Kind::ALL[i] {
+            Kind::Predict => t.sheet_question_predict(),
+            Kind::Value => t.sheet_question_value(),
+            Kind::NimSum => t.sheet_question_nim_sum(),
+            Kind::WinningMove => t.sheet_question_winning_move(),
+            Kind::BeatComputer => t.sheet_question_beat_computer(),
+            Kind::Period => t.sheet_question_period(),
+        };
+        i += 1;
+    }
+    all
 }
 
 pub static EN: ReviewText = review_table!(Lang::En);

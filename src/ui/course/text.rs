@@ -6,9 +6,10 @@
 //! words are a part of their own (`super::words`).
 
 use super::ask::Mistake;
-use super::plan::Widget;
+use super::plan::{Kind, Widget};
 use crate::content::contents;
 use crate::content::course::Words;
+use crate::games::drill::KINDS;
 use crate::ui::i18n::Lang;
 
 /// One section of a lesson: a heading, short paragraphs, and a live widget after them.
@@ -79,7 +80,7 @@ pub struct CourseText {
     pub pages_heading: &'static str,
     pub exercise_title: fn(id: &str, kind: &str) -> String,
     /// Predict, Value, WinningMove, BeatComputer, Period (the order of `plan::Kind`).
-    pub kind_names: [&'static str; 6],
+    pub kind_names: [&'static str; KINDS],
     pub solved: &'static str,
     // Questions.
     pub predict_question: &'static str,
@@ -301,15 +302,21 @@ macro_rules! course_table {
 }
 
 /// The kinds' names, in the order of `plan::Kind`.
-const fn kind_names(t: Words) -> [&'static str; 6] {
-    [
-        t.kind_predict(),
-        t.kind_value(),
-        t.kind_nim_sum(),
-        t.kind_winning_move(),
-        t.kind_beat_computer(),
-        t.kind_period(),
-    ]
+const fn kind_names(t: Words) -> [&'static str; KINDS] {
+    let mut all = [""; KINDS];
+    let mut i = 0;
+    while i < KINDS {
+        all[i] = match Kind::ALL[i] {
+            Kind::Predict => t.kind_predict(),
+            Kind::Value => t.kind_value(),
+            Kind::NimSum => t.kind_nim_sum(),
+            Kind::WinningMove => t.kind_winning_move(),
+            Kind::BeatComputer => t.kind_beat_computer(),
+            Kind::Period => t.kind_period(),
+        };
+        i += 1;
+    }
+    all
 }
 
 /// The input's numbers' names, in the order of `games::contest::Field`.
