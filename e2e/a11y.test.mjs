@@ -76,11 +76,12 @@ const states = [
   ['#/learn/6', []],
   ['#/learn/7', []],
   ['#/learn/8', []],
-  ['#/learn/9', ['.take-away-row .fill-all']],
-  ['#/learn/10', []],
+  ['#/learn/9', []],
+  ['#/learn/10', ['.take-away-row .fill-all']],
   ['#/learn/11', []],
   ['#/learn/12', []],
   ['#/learn/13', []],
+  ['#/learn/14', []],
   // Issue 15: teacher notes open, the contest box's answer to a sample, a diagnosed wrong period.
   ['#/learn/8', ['.teacher-notes summary', '.contest-sample-fill', '.contest-run']],
   // The contest problem's part comes when its place nears the view: a click scrolls to it first.

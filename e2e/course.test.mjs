@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 13;
+const LESSONS = 14;
 // Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
 const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
   'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
@@ -448,7 +448,7 @@ for (const japanese of [false, true]) {
     for (let n = 1; n <= LESSONS; n++) {
       await page.goto(app.server.url + `#/learn/${n}`);
       await contestBox(page);
-      // Every problem the lesson sets: lesson 13 sets two (the divisor game and the maze).
+      // Every problem the lesson sets: lesson 14 sets two (the divisor game and the maze).
       const boxes = await page.$$('.contest:not(.contest-coming)');
       assert.equal(boxes.length, n === 13 ? 2 : 1, `lesson ${n}: its problems`);
       for (const box of boxes) {
@@ -563,8 +563,8 @@ test('screenshots of every lesson: phone and projector, both languages', async (
 
 test('a lesson\'s terms link to the glossary once they near the view, in the language shown', async () => {
   // The glossary's words are not in a lesson's first load: the terms' section fetches them when it
-  // comes near (lesson 11 names four terms: kayles, sprague-grundy, period, octal).
-  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/learn/11');
+  // comes near (lesson 12 names four terms: kayles, sprague-grundy, period, octal).
+  const { page, errors, close } = await openAppJa(app.browser, app.server.url, '#/learn/12');
   await page.waitForSelector('.lesson-section');
   assert.equal(await page.$('.related .term-link'), null, 'terms linked before the section neared the view');
   await page.$eval('.related', (el) => el.scrollIntoView());

@@ -150,7 +150,7 @@ test('progress exported as a code and imported in another browser; bad codes exp
   await page.goto(`${app.server.url}#/review`);
   await page.click('.show-code');
   const code = (await page.textContent('.code-output')).trim();
-  assert.match(code, /^GL1-[0-9A-Z]{20,36}$/);
+  assert.match(code, /^GL2-[0-9A-Z]{20,36}$/);
   assert.deepEqual(errors, []);
   await close();
 
@@ -165,7 +165,7 @@ test('progress exported as a code and imported in another browser; bad codes exp
   assert.match(await other.page.textContent('.code-error'), /mistyped/);
   await other.page.fill('.code-input', 'hello');
   await other.page.click('.code-form button');
-  assert.match(await other.page.textContent('.code-error'), /starts with GL1-/);
+  assert.match(await other.page.textContent('.code-error'), /starts with GL2-/);
   // The real code, in lower case: a confirmation first, then the progress is replaced.
   await other.page.fill('.code-input', code.toLowerCase());
   await other.page.click('.code-form button');

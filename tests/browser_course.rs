@@ -70,35 +70,90 @@ fn every_code_error_is_worded_in_both_languages() {
 }
 
 /// The review's topics: the distinct kind-and-game pairs of `plan::EXERCISES` (counted by hand
-/// in plan.rs: 38 among the 49 exercises: 4 on Kayles in lesson 11, 4 in lesson 12 and 4 in
-/// lesson 13, each a new pair), so the progress code is 4 + ⌈(49 + 3 × 38) / 5⌉ + 1 = 4 + 33 + 1
-/// = 38 characters.
+/// in the lesson files: 42 among the 53 exercises), so the progress code is
+/// 4 + ⌈(53 + 3 × 42) / 5⌉ + 1 = 4 + 36 + 1 = 41 characters.
 #[wasm_bindgen_test]
 fn the_progress_code_is_short() {
     use grundy_lab::ui::course::progress::{Progress, Review, export_code, read_code, topics};
-    assert_eq!(topics().len(), 38);
+    assert_eq!(topics().len(), 42);
     let code = export_code(&Progress::default(), &Review::default());
-    assert_eq!(code.len(), 38, "{code}");
+    assert_eq!(code.len(), 41, "{code}");
+    assert!(code.starts_with("GL2-"), "{code}");
     assert!(read_code(&code).is_ok());
 }
 
-/// A code of the ten-lesson course (26 topics among 37 exercises) still reads: its flags and
-/// boxes are the first of today's, the later lessons' are unsolved and out of the review.
+/// A code of an earlier course (GL1-, before lesson 8 was split) with these exercises solved
+/// and topics in these boxes, in that course's layout.
+fn code_of_an_earlier_course(
+    exercises: usize,
+    topics: usize,
+    solved: &[usize],
+    boxes: &[(usize, u8)],
+) -> String {
+    use grundy_lab::games::drill::{Saved, encode};
+    let mut flags = vec![false; exercises];
+    for &i in solved {
+        flags[i] = true;
+    }
+    let mut kept = vec![0u8; topics];
+    for &(i, b) in boxes {
+        kept[i] = b;
+    }
+    // The check character covers the body only: the same body under the old prefix.
+    encode(&Saved { solved: flags, boxes: kept }).replacen("GL2-", "GL1-", 1)
+}
+
+/// What a code holds, read today: the solved exercises' places and the topics' boxes.
+fn read_today(code: &str) -> (Vec<usize>, Vec<(usize, u8)>) {
+    use grundy_lab::ui::course::progress::{read_code, topics};
+    let saved = read_code(code).expect("a code of an earlier course reads");
+    assert_eq!(saved.solved.len(), 53);
+    assert_eq!(saved.boxes.len(), topics().len());
+    let solved = (0..53).filter(|&i| saved.solved[i]).collect();
+    let boxes = (0..42).filter(|&i| saved.boxes[i] > 0).map(|i| (i, saved.boxes[i])).collect();
+    (solved, boxes)
+}
+
+/// A code of the ten-lesson course (26 topics among 37 exercises: today's lessons 1 to 8, 10 and
+/// 11) still reads. By hand from the lesson files: its last exercise, 10d then, is 11d now (index
+/// 40, after lesson 9's four); its last topic, beating the computer at Hackenbush, is topic 29
+/// now (after lesson 9's four: predict and move in Euclid's Game and in A Funny Game).
 #[wasm_bindgen_test]
 fn a_code_of_the_ten_lesson_course_still_reads() {
-    use grundy_lab::games::drill::{Saved, encode};
-    use grundy_lab::ui::course::progress::{read_code, topics};
-    let mut solved = vec![false; 37];
-    solved[0] = true;
-    solved[36] = true;
-    let mut boxes = vec![0u8; 26];
-    boxes[25] = 3;
-    let code = encode(&Saved { solved, boxes });
+    let code = code_of_an_earlier_course(37, 26, &[0, 36], &[(25, 3)]);
     assert_eq!(code.len(), 28, "{code}");
-    let saved = read_code(&code).expect("a ten-lesson code reads");
-    assert_eq!(saved.solved.len(), 49);
-    assert_eq!(saved.boxes.len(), topics().len());
-    assert!(saved.solved[0] && saved.solved[36] && !saved.solved[37..].iter().any(|&s| s));
-    assert_eq!(saved.boxes[25], 3);
-    assert!(saved.boxes[26..].iter().all(|&b| b == 0));
+    assert_eq!(read_today(&code), (vec![0, 40], vec![(29, 3)]));
+}
+
+/// A code of the course of 13 lessons (38 topics among 49 exercises). By hand: lesson 8's last
+/// exercise (8c, index 28) keeps its place; the next, 9a then, is 10a now (index 33); the last,
+/// 13d then, is 14d (index 52); the first topic stays, the last (beating the computer in the
+/// maze) is topic 41. A mistyped character is refused as one.
+#[wasm_bindgen_test]
+fn a_code_of_the_13_lesson_course_still_reads() {
+    use grundy_lab::games::drill::CodeError;
+    use grundy_lab::ui::course::progress::read_code;
+    let code = code_of_an_earlier_course(49, 38, &[28, 29, 48], &[(0, 1), (37, 4)]);
+    assert_eq!(read_today(&code), (vec![28, 33, 52], vec![(0, 1), (41, 4)]));
+    let last = code.chars().last().unwrap();
+    let typo = format!("{}{}", &code[..code.len() - 1], if last == '0' { '1' } else { '0' });
+    assert_eq!(read_code(&typo), Err(CodeError::Check));
+}
+
+/// The solved exercises the course of 13 lessons kept (under its key) are read once, renumbered
+/// (by hand: 9a is 10a now, 13d is 14d, 8c stays), and saved under today's key.
+#[wasm_bindgen_test]
+fn progress_kept_by_the_13_lesson_course_is_renumbered() {
+    use grundy_lab::ui::course::progress::Progress;
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let _ = Progress::cleared();
+    storage.set_item("grundy-lab.course", "8c 9a 13d").unwrap();
+    let progress = Progress::load();
+    assert!(progress.is_solved("8c") && progress.is_solved("10a") && progress.is_solved("14d"));
+    assert!(!progress.is_solved("9a") && !progress.is_solved("13d"));
+    // Saving moves it to today's key; the old one is gone.
+    let saved = progress.with_solved("9b");
+    assert_eq!(storage.get_item("grundy-lab.course").unwrap(), None);
+    assert!(Progress::load() == saved && saved.is_solved("9b") && saved.is_solved("10a"));
+    let _ = Progress::cleared();
 }

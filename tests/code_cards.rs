@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 use grundy_lab::games::Outcome;
 use grundy_lab::games::catalog::{Analysis, analyze};
+use grundy_lab::games::reduction::euclid::MAX_NUMBER;
 use grundy_lab::games::wythoff;
 
 /// How many inputs each card runs on (a Python start costs about 20 ms).
@@ -157,9 +158,10 @@ fn inputs(seed: u64, mut make: impl FnMut(&mut fastrand::Rng) -> (String, String
 }
 
 /// The cards this file runs, one test each: every program in content/code must be one of them.
-const CARDS: [&str; 13] = [
+const CARDS: [&str; 14] = [
     "chocolate-eat",
     "cutting",
+    "euclid",
     "georgia-bob",
     "kayles",
     "maze",
@@ -458,4 +460,77 @@ fn maze() {
             (input, grundy("maze", &rows.join("/")).to_string())
         }),
     );
+}
+
+#[test]
+fn euclid() {
+    // Consecutive Fibonacci numbers make the longest chains of forced moves: 1, 2, 3, 5, … up to
+    // F₈₇ = 679891637638612258, the last not above 10^18.
+    let mut fibonacci = vec![1u64, 2];
+    while let Some(next) = fibonacci[fibonacci.len() - 2]
+        .checked_add(fibonacci[fibonacci.len() - 1])
+        .filter(|&f| f <= MAX_NUMBER)
+    {
+        fibonacci.push(next);
+    }
+    // The engine reads numbers up to MAX_NUMBER = 10^18, and a 0 only once the game is over: the
+    // inputs start at 1.
+    let edges = [
+        (1, 1),
+        (MAX_NUMBER, MAX_NUMBER),
+        (1, MAX_NUMBER),
+        (MAX_NUMBER, 1),
+        (MAX_NUMBER - 1, MAX_NUMBER),
+        (MAX_NUMBER / 2 + 1, MAX_NUMBER),
+        (fibonacci[fibonacci.len() - 1], fibonacci[fibonacci.len() - 2]),
+        (fibonacci[fibonacci.len() - 2], fibonacci[fibonacci.len() - 1] + 1),
+        // POJ 2348's samples: Stan (First) wins 34 12, Ollie (Second) wins 15 24.
+        (34, 12),
+        (15, 24),
+    ];
+    let case = |pairs: &[(u64, u64)]| {
+        let mut input = format!("{}\n", pairs.len());
+        for (a, b) in pairs {
+            let _ = writeln!(input, "{a} {b}");
+        }
+        let outcomes: Vec<&str> =
+            pairs.iter().map(|(a, b)| first_second("euclid", &format!("{a} {b}"))).collect();
+        (input, outcomes.join("\n"))
+    };
+    let mut cases = vec![case(&edges)];
+    cases.extend(inputs(14, |rng| {
+        let pairs: Vec<(u64, u64)> = (0..rng.usize(1..=8))
+            .map(|_| {
+                let (a, b) = match rng.usize(0..6) {
+                    0 => {
+                        let n = if rng.bool() { rng.u64(1..=30) } else { rng.u64(1..=MAX_NUMBER) };
+                        (n, n)
+                    }
+                    1 => (rng.u64(1..=30), rng.u64(1..=30)),
+                    2 => (rng.u64(1..=MAX_NUMBER), rng.u64(1..=MAX_NUMBER)),
+                    // Below twice the smaller: at least one forced move.
+                    3 => {
+                        let b = rng.u64(2..=MAX_NUMBER / 2);
+                        (rng.u64(b + 1..2 * b), b)
+                    }
+                    // Consecutive Fibonacci numbers, times a factor or one off.
+                    _ => {
+                        let i = rng.usize(0..fibonacci.len() - 1);
+                        let (a, b) = (fibonacci[i + 1], fibonacci[i]);
+                        match rng.usize(0..3) {
+                            0 => (a, b),
+                            1 => {
+                                let k = rng.u64(1..=MAX_NUMBER / a);
+                                (a * k, b * k)
+                            }
+                            _ => (a + 1, b),
+                        }
+                    }
+                };
+                if rng.bool() { (a, b) } else { (b, a) }
+            })
+            .collect();
+        case(&pairs)
+    }));
+    check("euclid", cases);
 }

@@ -877,8 +877,8 @@ fn the_course_words_choose_their_variants() {
     assert_eq!(en.heap_line(9, "1, 3, 4"), "A heap of 9 coins; a move takes {1, 3, 4} coins.");
     assert_eq!(ja.heap_line(9, "1, 3, 4"), "取れる枚数が {1, 3, 4}、コイン 9 枚の山。");
     assert_eq!(
-        en.code_error_version("GL1-"),
-        "This is not a progress code of Grundy Lab: a code starts with GL1-."
+        en.code_error_version("GL2-"),
+        "This is not a progress code of Grundy Lab: a code starts with GL2-."
     );
     assert_eq!(contents::Words(Lang::En).progress(3, 1), "1 of 3 exercises solved");
     assert_eq!(contents::Words(Lang::Ja).progress(3, 1), "演習 3 問中 1 問正解");

@@ -55,7 +55,7 @@ code-cancel = Cancel
 code-loaded = Progress loaded.
 
 ## A code that cannot be read (games::drill::CodeError). $prefix: how every code starts
-## (GL1-); $character: the character that cannot be in a code.
+## (GL2-); $character: the character that cannot be in a code.
 code-error-empty = Type a code first.
 code-error-version = This is not a progress code of Grundy Lab: a code starts with { $prefix }.
 code-error-bad-character = “{ $character }” cannot be in a code: check the code as it was shown.

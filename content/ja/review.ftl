@@ -50,7 +50,7 @@ code-replace = 進み具合を置き換える
 code-cancel = やめる
 code-loaded = 進み具合を読み込みました。
 
-## 読めないコード (games::drill::CodeError)。$prefix はどのコードも始まる文字列 (GL1-)、
+## 読めないコード (games::drill::CodeError)。$prefix はどのコードも始まる文字列 (GL2-)、
 ## $character はコードに使われない文字。
 code-error-empty = 先にコードを入力してください。
 code-error-version = Grundy Lab の進み具合のコードではありません。コードは { $prefix } で始まります。

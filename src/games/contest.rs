@@ -8,12 +8,14 @@
 //! contest format of `hackenbush::notation`). The cutting game's input is POJ 2311's.
 
 use crate::engine::Nimber;
+use crate::games::Outcome;
 use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
 use crate::games::hackenbush::notation as tree;
 use crate::games::maze::{self, MazeValues};
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
 use crate::games::octal::{self, OctalCode};
 use crate::games::proper_divisor::omega;
+use crate::games::reduction::euclid::EuclidPosition;
 use crate::games::reduction::georgia;
 use crate::games::takeaway::nim_k::{MAX_K, NimKPosition};
 use crate::games::takeaway::subtraction::{MAX_MEMBER, MAX_SET, Sequence, SequenceRule, SubtractionSet};
@@ -29,15 +31,15 @@ pub const MAX_NIM_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The largest heap or count in the take-away problems (10^9).
 pub const MAX_TAKEAWAY: u64 = 1_000_000_000;
 
-/// Kayles' octal code (lesson 11's problem).
+/// Kayles' octal code (lesson 12's problem).
 const KAYLES: &str = "0.77";
 
-/// The most numbers in lesson 13's problem (ABC368 F: N ≤ 10^5).
+/// The most numbers in lesson 14's problem (ABC368 F: N ≤ 10^5).
 const MAX_DIVIDING_COUNT: u64 = 100_000;
-/// The largest number in lesson 13's problem (ABC368 F: A_i ≤ 10^5).
+/// The largest number in lesson 14's problem (ABC368 F: A_i ≤ 10^5).
 const MAX_DIVIDING_NUMBER: u64 = 100_000;
 
-/// The problem at the end of each lesson (lesson 13 has two).
+/// The problem at the end of each lesson (lesson 14 has two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// Lesson 1: N heaps; who wins Nim.
@@ -56,22 +58,24 @@ pub enum Problem {
     Cutting,
     /// Lesson 8: POJ 1704 Georgia and Bob.
     Georgia,
-    /// Lesson 9: Moore's Nim_k; who wins.
+    /// Lesson 9: Euclid's game (POJ 2348), T cases of two numbers up to 10^18; who wins each.
+    Euclid,
+    /// Lesson 10: Moore's Nim_k; who wins.
     NimK,
-    /// Lesson 10: AtCoder AGC017 D, Game on Tree.
+    /// Lesson 11: AtCoder AGC017 D, Game on Tree.
     GameOnTree,
-    /// Lesson 11: Kayles on N rows of up to 10^18 pins; who wins.
+    /// Lesson 12: Kayles on N rows of up to 10^18 pins; who wins.
     Kayles,
-    /// Lesson 12: Wythoff's game, T cases of two heaps up to 10^18; who wins each.
+    /// Lesson 13: Wythoff's game, T cases of two heaps up to 10^18; who wins each.
     Wythoff,
-    /// Lesson 13: AtCoder ABC368 F, the divisor game; Anna or Bruno.
+    /// Lesson 14: AtCoder ABC368 F, the divisor game; Anna or Bruno.
     DividingGame,
-    /// Lesson 13: K figures in one maze (left or up, walls stop them); who wins.
+    /// Lesson 14: K figures in one maze (left or up, walls stop them); who wins.
     Maze,
 }
 
 /// The problems of lesson `n` (from 1), in the order the lesson sets them.
-pub const LESSON_PROBLEMS: [&[Problem]; 13] = [
+pub const LESSON_PROBLEMS: [&[Problem]; 14] = [
     &[Problem::NimWinner],
     &[Problem::NimWinningMoves],
     &[Problem::SayN],
@@ -80,6 +84,7 @@ pub const LESSON_PROBLEMS: [&[Problem]; 13] = [
     &[Problem::EatBars],
     &[Problem::Cutting],
     &[Problem::Georgia],
+    &[Problem::Euclid],
     &[Problem::NimK],
     &[Problem::GameOnTree],
     &[Problem::Kayles],
@@ -272,6 +277,7 @@ impl Problem {
             Problem::Georgia => {
                 &[sample!("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", "Bob will win\nGeorgia will win")]
             }
+            Problem::Euclid => &[sample!("2\n34 12\n15 24\n", "First\nSecond")],
             Problem::NimK => &[sample!("3 2\n1 2 3\n", "First"), sample!("3 1\n1 2 3\n", "Second")],
             Problem::GameOnTree => {
                 &[sample!("5\n1 2\n2 3\n2 4\n4 5\n", "Alice"), sample!("5\n1 2\n2 3\n1 4\n4 5\n", "Bob")]
@@ -306,6 +312,7 @@ impl Problem {
             Problem::EatBars => "M\nh_1 w_1\nh_2 w_2\n...\nh_M w_M",
             Problem::Cutting => "W H\nW H\n...",
             Problem::Georgia => "T\nN\nP_1 P_2 ... P_N\n...",
+            Problem::Euclid => "T\na_1 b_1\na_2 b_2\n...\na_T b_T",
             Problem::NimK => "N k\na_1 a_2 ... a_N",
             Problem::GameOnTree => "N\nx_1 y_1\nx_2 y_2\n...\nx_{N-1} y_{N-1}",
             Problem::Kayles => "N\na_1 a_2 ... a_N",
@@ -326,6 +333,7 @@ impl Problem {
             Problem::EatBars => &["1 ≤ M ≤ 1024", "1 ≤ h_i, w_i ≤ 200"],
             Problem::Cutting => &["2 ≤ W, H ≤ 200"],
             Problem::Georgia => &["1 ≤ T ≤ 100", "1 ≤ N ≤ 1000", "1 ≤ P_i ≤ 10^4"],
+            Problem::Euclid => &["1 ≤ T ≤ 10^4", "1 ≤ a_i, b_i ≤ 10^18"],
             Problem::NimK => &["1 ≤ N ≤ 64", "1 ≤ k ≤ 64", "0 ≤ a_i ≤ 2^31 − 1"],
             Problem::GameOnTree => &["2 ≤ N ≤ 10^5", "1 ≤ x_i, y_i ≤ N"],
             Problem::Kayles => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
@@ -354,6 +362,9 @@ impl Problem {
             Problem::SubtractionSum => &[S_NIM],
             Problem::EatBars | Problem::Cutting => &[CUTTING],
             Problem::Georgia => &[("POJ", "1704", "Georgia and Bob")],
+            // POJ 2348 is this game (input ends with 0 0, names Stan and Ollie); POJ 2484 is the
+            // lesson's other game, A Funny Game.
+            Problem::Euclid => &[("POJ", "2348", "Euclid's Game"), ("POJ", "2484", "A Funny Game")],
             Problem::NimK => &[("AtCoder ARC091", "arc091_d", "F - Strange Nim")],
             Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
             // Take L to R touching cards from a row: Kayles is L = 1, R = 2.
@@ -490,10 +501,23 @@ impl Problem {
                 }
                 lines.join("\n")
             }
+            Problem::Euclid => {
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let mut lines = Vec::new();
+                for _ in 0..count {
+                    let a = input.next(Field::Heap, 1, MAX_NIM_HEAP)?;
+                    let b = input.next(Field::Heap, 1, MAX_NIM_HEAP)?;
+                    // The chain of forced moves decides it, in O(log min(a, b)) steps. (Two
+                    // numbers of 1 to 10^18 are always a position: the error cannot come.)
+                    let position = EuclidPosition::new(a, b).map_err(|_| ContestError::Empty)?;
+                    lines.push(if position.outcome() == Outcome::N { "First" } else { "Second" });
+                }
+                lines.join("\n")
+            }
             Problem::DividingGame => {
                 let count = input.next(Field::Count, 1, MAX_DIVIDING_COUNT)?;
                 let numbers = input.list(count, Field::Heap, 2, MAX_DIVIDING_NUMBER)?;
-                // A number is worth Ω(n), its prime factors counted with multiplicity (lesson 13).
+                // A number is worth Ω(n), its prime factors counted with multiplicity (lesson 14).
                 let total = numbers.iter().fold(0u32, |total, &n| total ^ omega(n));
                 if total != 0 { "Anna" } else { "Bruno" }.to_string()
             }
@@ -504,7 +528,7 @@ impl Problem {
                 for row in 1..=height {
                     walls.extend(input.grid_row(row, width)?);
                 }
-                // Every square's value by the mex rule, row by row from the top left (lesson 13).
+                // Every square's value by the mex rule, row by row from the top left (lesson 14).
                 let values = MazeValues::new(width, &walls);
                 let count = input.next(Field::Count, 1, MAX_ITEMS)?;
                 let mut total = Nimber::ZERO;
@@ -542,11 +566,14 @@ mod tests {
     /// - Cutting: POJ 2311's sample (2×2 and 3×2: every cut leaves a strip; 4×2 cuts into
     ///   2×2 + 2×2, worth 0).
     /// - Georgia and Bob: POJ 1704's samples.
-    /// - Nim_k: lesson 9 (columns of 1, 2, 3 hold two ones each: not multiples of 3 for k = 2,
+    /// - Euclid's game: POJ 2348's samples (34 ≥ 2 · 12 wins at once; 24 and 15 force
+    ///   (15, 9), (9, 6), (6, 3), three forced moves, and 6 = 2 · 3 wins for the player then to
+    ///   move, the first player's opponent).
+    /// - Nim_k: lesson 10 (columns of 1, 2, 3 hold two ones each: not multiples of 3 for k = 2,
     ///   multiples of 2 for k = 1).
     /// - Game on Tree: AGC017 D's first two samples (tree values 4 and 2 ⊕ 2 = 0 by the colon
     ///   principle).
-    /// - Kayles (lesson 11's table, by the mex rule): G(1) = G(4) = 1, so 1 and 4 is lost;
+    /// - Kayles (lesson 12's table, by the mex rule): G(1) = G(4) = 1, so 1 and 4 is lost;
     ///   G(3) ⊕ G(5) ⊕ G(7) = 3 ⊕ 4 ⊕ 2 = 5; 10^18 − 71 ≡ 5 (mod 12), so G(10^18) = G(76) = 1
     ///   and 1 ⊕ 1 = 0 (the test below checks the period against the mex rule).
     /// - Wythoff: (3, 5) is the cold pair of k = 2 (3 = ⌊2φ⌋, 5 = 3 + 2; OEIS A000201, A001950),
@@ -555,9 +582,9 @@ mod tests {
     ///   its pair adds k, and one more stone on heap 2 leaves a won position.
     /// - Dividing Game (ABC368 F's samples): Ω(2) = Ω(3) = 1, Ω(4) = 2 (2·2), Ω(6) = 2 (2·3);
     ///   1 ⊕ 1 ⊕ 2 = 2, so Anna wins, and 1 ⊕ 1 ⊕ 2 ⊕ 2 = 0, so Bruno wins.
-    /// - Maze: lesson 13's maze, filled in by hand row by row (0 1 # 0 / 1 0 2 # / 2 # 0 1 /
+    /// - Maze: lesson 14's maze, filled in by hand row by row (0 1 # 0 / 1 0 2 # / 2 # 0 1 /
     ///   # 0 1 2): the figure's corner is worth mex{0, 1} = 2; without walls square (r, c) is
-    ///   worth r ⊕ c (lesson 13's proof, from 0): (2, 3) and (0, 1) are both worth 1.
+    ///   worth r ⊕ c (lesson 14's proof, from 0): (2, 3) and (0, 1) are both worth 1.
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for &problem in LESSON_PROBLEMS.iter().flat_map(|problems| problems.iter()) {
@@ -566,6 +593,36 @@ mod tests {
                 assert_eq!(problem.solve(s.input).as_deref(), Ok(s.output), "{problem:?} on {:?}", s.input);
             }
         }
+    }
+
+    /// Euclid's game by brute force of its rule (subtract a positive multiple of the smaller from
+    /// the larger, staying at 0 or more; whoever makes a 0 wins), for every pair up to 60.
+    #[test]
+    fn euclid_cases_follow_the_rule() {
+        const N: usize = 60;
+        // win[a][b] for a ≥ b ≥ 1: the player to move wins.
+        let mut win = vec![vec![false; N + 1]; N + 1];
+        for a in 1..=N {
+            for b in 1..=a {
+                win[a][b] = (1..=a / b).any(|k| {
+                    let rest = a - k * b;
+                    rest == 0 || !win[b.max(rest)][b.min(rest)]
+                });
+            }
+        }
+        let mut input = format!("{}\n", N * N);
+        let mut expected = Vec::new();
+        for a in 1..=N {
+            for b in 1..=N {
+                input.push_str(&format!("{a} {b}\n"));
+                expected.push(if win[a.max(b)][a.min(b)] { "First" } else { "Second" });
+            }
+        }
+        assert_eq!(Problem::Euclid.solve(&input), Ok(expected.join("\n")));
+        assert!(matches!(
+            Problem::Euclid.solve("1\n0 5"),
+            Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
     }
 
     /// Kayles' values by the mex rule of the stated moves (knock down one pin or two touching

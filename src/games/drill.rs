@@ -15,7 +15,7 @@ use super::maze::Maze as MazeGame;
 use super::nim::Nim;
 use super::octal::Octal;
 use super::proper_divisor::ProperDivisor;
-use super::reduction::{georgia::GeorgiaBob, prime_factor::PrimeFactor};
+use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use super::staircase::Staircase;
 use super::takeaway::nim_k::NimK;
 use super::wythoff::Wythoff;
@@ -31,15 +31,19 @@ pub enum Game {
     Hackenbush,
     Georgia,
     PrimeFactor,
+    /// Lesson 9: Euclid's game (two numbers, `25 7`).
+    Euclid,
+    /// Lesson 9: A Funny Game (`circle 7`, then the rows left, `3 2`).
+    Funny,
     NimK,
     /// Kayles: the octal game 0.77 (positions `0.77: <rows>`, on the octal games' page).
     Kayles,
     Wythoff,
     Staircase,
     Chomp,
-    /// Lesson 13: the divisor game (ABC368 F: a number becomes a proper divisor).
+    /// Lesson 14: the divisor game (ABC368 F: a number becomes a proper divisor).
     Divisor,
-    /// Lesson 13: the maze game (the figure goes left or up; rows split by `/`).
+    /// Lesson 14: the maze game (the figure goes left or up; rows split by `/`).
     Maze,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
@@ -56,6 +60,8 @@ impl Game {
             Game::Hackenbush => Some(Hackenbush::ID),
             Game::Georgia => Some(GeorgiaBob::ID),
             Game::PrimeFactor => Some(PrimeFactor::ID),
+            Game::Euclid => Some(Euclid::ID),
+            Game::Funny => Some(FunnyGame::ID),
             Game::NimK => Some(NimK::ID),
             Game::Kayles => Some(Octal::ID),
             Game::Wythoff => Some(Wythoff::ID),
@@ -70,7 +76,7 @@ impl Game {
     /// The game a lesson file names (`content/<lang>/lessons/*.md`), apart from a take-away
     /// heap (`take-away:1,3,4`, whose take set the file gives).
     pub const fn named(name: &str) -> Option<Game> {
-        const NAMES: [(&str, Game); 14] = [
+        const NAMES: [(&str, Game); 16] = [
             ("nim", Game::Nim),
             ("eat", Game::Eat),
             ("split", Game::Split),
@@ -78,6 +84,8 @@ impl Game {
             ("hackenbush", Game::Hackenbush),
             ("georgia", Game::Georgia),
             ("prime-factor", Game::PrimeFactor),
+            ("euclid", Game::Euclid),
+            ("funny", Game::Funny),
             ("nim-k", Game::NimK),
             ("kayles", Game::Kayles),
             ("wythoff", Game::Wythoff),
@@ -306,6 +314,21 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
             }
             value.to_string()
         }
+        Game::Euclid => {
+            // Two numbers up to twice the larger authored one (at least 30): long chains of
+            // forced moves and quick wins both come up.
+            let top = (largest * 2).max(30);
+            format!("{} {}", rng.range(1, top), rng.range(1, top))
+        }
+        Game::Funny if authored.trim_start().starts_with("circle") => {
+            format!("circle {}", rng.range(3, largest.clamp(5, 12)))
+        }
+        Game::Funny => {
+            // As many rows, each of 1 to twice the longest authored one (at least 4).
+            let top = (largest * 2).max(4);
+            let rows: Vec<u64> = n.iter().map(|_| rng.range(1, top)).collect();
+            join(&rows, " ")
+        }
         Game::NimK => {
             let (k, heaps) = n.split_first()?;
             let top = heaps.iter().copied().max().unwrap_or(3).clamp(3, 7);
@@ -424,8 +447,22 @@ fn fits(game: Game, position: &str, want: Want) -> bool {
 
 // The progress code.
 
-/// The code's version: the first characters of every code.
-pub const CODE_PREFIX: &str = "GL1-";
+/// The code's version: the first characters of every code. GL1 was the course of 13 lessons,
+/// before Euclid's game and A Funny Game had a lesson of their own (lesson 9).
+pub const CODE_PREFIX: &str = "GL2-";
+/// The version of the codes made by the course of 10 to 13 lessons.
+pub const CODE_PREFIX_13_LESSONS: &str = "GL1-";
+
+/// A solved exercise's id as the course numbers it now, from its id in the course of 13 lessons
+/// (kept in the browser before lesson 8 was split in two): lessons 9 to 13 became 10 to 14.
+/// Any other text is kept as it is.
+pub fn renumbered_from_13_lessons(id: &str) -> String {
+    let digits = id.bytes().take_while(u8::is_ascii_digit).count();
+    match id[..digits].parse::<u32>() {
+        Ok(lesson @ 9..=13) if digits < id.len() => format!("{}{}", lesson + 1, &id[digits..]),
+        _ => id.to_owned(),
+    }
+}
 /// Crockford's base-32 alphabet (no I, L, O, U: a code read aloud or copied by hand).
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -483,6 +520,16 @@ pub fn encode(saved: &Saved) -> String {
 /// Reads a code for a course of `exercises` exercises and `topics` review topics. Spaces and
 /// dashes inside are ignored, lower case is read as upper case, O as 0 and I or L as 1.
 pub fn decode(code: &str, exercises: usize, topics: usize) -> Result<Saved, CodeError> {
+    decode_version(code, CODE_PREFIX, exercises, topics)
+}
+
+/// Reads a code of the course of 10 to 13 lessons ([`CODE_PREFIX_13_LESSONS`]) in that course's
+/// layout: its flags and boxes in that course's order.
+pub fn decode_13_lessons(code: &str, exercises: usize, topics: usize) -> Result<Saved, CodeError> {
+    decode_version(code, CODE_PREFIX_13_LESSONS, exercises, topics)
+}
+
+fn decode_version(code: &str, prefix: &str, exercises: usize, topics: usize) -> Result<Saved, CodeError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(CodeError::Empty);
@@ -491,7 +538,7 @@ pub fn decode(code: &str, exercises: usize, topics: usize) -> Result<Saved, Code
         return Err(CodeError::Length);
     }
     let upper = code.to_ascii_uppercase();
-    let Some(body) = upper.strip_prefix(CODE_PREFIX) else { return Err(CodeError::Version) };
+    let Some(body) = upper.strip_prefix(prefix) else { return Err(CodeError::Version) };
     let mut values = Vec::new();
     for c in body.chars().filter(|c| !matches!(c, ' ' | '-')) {
         let c = match c {
@@ -525,12 +572,12 @@ mod tests {
     use proptest::prelude::*;
 
     const COIN_134: &[u64] = &[1, 3, 4];
-    /// Lesson 13's mazes (`plan::E13C`, `plan::E13D`).
+    /// Lesson 14's mazes (`plan::E14C`, `plan::E14D`).
     const MAZE_VALUE: &str = "...#/.#../...F";
     const MAZE_BEAT: &str = "..#../#...#/..#../#..../....F";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 23] = [
+    const CASES: [(Game, Kind, &str); 27] = [
         (Game::Nim, Kind::Predict, "2 5 7"),
         (Game::Nim, Kind::WinningMove, "1 4 6"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -543,6 +590,10 @@ mod tests {
         (Game::Hackenbush, Kind::Predict, "0-1,1-2,0-3,3-4"),
         (Game::Georgia, Kind::Value, "3 4 8 12"),
         (Game::PrimeFactor, Kind::Predict, "360"),
+        (Game::Euclid, Kind::Predict, "34 21"),
+        (Game::Euclid, Kind::WinningMove, "30 7"),
+        (Game::Funny, Kind::Predict, "3 3"),
+        (Game::Funny, Kind::WinningMove, "6"),
         (Game::NimK, Kind::WinningMove, "2: 3 5 6"),
         (Game::Kayles, Kind::Predict, "0.77: 2 3 4"),
         (Game::Kayles, Kind::Value, "0.77: 6"),
@@ -555,6 +606,15 @@ mod tests {
         (Game::Maze, Kind::Value, MAZE_VALUE),
         (Game::Maze, Kind::BeatComputer, MAZE_BEAT),
     ];
+
+    /// The ids saved by the course of 13 lessons, read in the course of 14 (by hand: lesson 8
+    /// was split, so 9a is now 10a and 13d is 14d; lessons 1 to 8 keep their ids).
+    #[test]
+    fn ids_of_the_course_of_13_lessons_are_renumbered() {
+        let old = ["1a", "8c", "9a", "10d", "13b", "13d", "", "x9", "9", "14a", "123456789a"];
+        let new: Vec<String> = old.iter().map(|id| renumbered_from_13_lessons(id)).collect();
+        assert_eq!(new, ["1a", "8c", "10a", "11d", "14b", "14d", "", "x9", "9", "14a", "123456789a"]);
+    }
 
     /// The words per kind are tables indexed by `kind as usize`: that is each kind's place in
     /// `Kind::ALL`, and each kind is read back from its code.
@@ -615,7 +675,7 @@ mod tests {
         }
     }
 
-    /// Lesson 13's boards and exercises (`plan::W13_*`, `plan::E13*`) have the values and
+    /// Lesson 14's boards and exercises (`plan::W14_*`, `plan::E14*`) have the values and
     /// moves its text works out by hand: Ω's nim-sum for the divisor game, the maze's squares by
     /// the mex from the top left, and c ⊕ r for a figure in row r and column c of a maze
     /// without walls.
@@ -687,7 +747,9 @@ mod tests {
         assert_eq!(decode(&code.to_lowercase(), 7, 4), Ok(saved));
         assert_eq!(decode("", 7, 4), Err(CodeError::Empty));
         assert_eq!(decode("XX1-ABC", 7, 4), Err(CodeError::Version));
-        assert_eq!(decode("GL1-AB!", 7, 4), Err(CodeError::BadCharacter('!')));
+        assert_eq!(decode("GL2-AB!", 7, 4), Err(CodeError::BadCharacter('!')));
+        // A code of the course of 13 lessons is another version's.
+        assert_eq!(decode("GL1-0000000", 7, 4), Err(CodeError::Version));
         assert_eq!(decode(&format!("{code}0"), 7, 4), Err(CodeError::Length));
         assert_eq!(decode(&code, 7, 6), Err(CodeError::Length));
     }

@@ -1,4 +1,4 @@
-//! The course: thirteen lessons at `#/learn/1` … `#/learn/13`, each with short sections, live boards
+//! The course: fourteen lessons at `#/learn/1` … `#/learn/14`, each with short sections, live boards
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!

@@ -34,6 +34,8 @@ pub mod parts {
     use crate::games::nim::Nim;
     use crate::games::octal::Octal;
     use crate::games::proper_divisor::ProperDivisor;
+    use crate::games::reduction::euclid::Euclid;
+    use crate::games::reduction::funny::FunnyGame;
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
     use crate::games::staircase::Staircase;
@@ -44,7 +46,7 @@ pub mod parts {
     use yew::prelude::*;
 
     // One part per kit game the lessons play (each board is one instance of `Live`), but for the
-    // three chocolate games and the two reductions, whose boards share most of their code (as the
+    // three chocolate games and the four reductions, whose boards share most of their code (as the
     // chocolate pages do). The names are the files' (`split_<name>.wasm`), unique in the crate.
     split_points! {
         Board;
@@ -56,6 +58,8 @@ pub mod parts {
         };
         live_reduction => |game, props: LiveProps| match game {
             Game::Georgia => html! { <Live<GeorgiaBob> ..props /> },
+            Game::Euclid => html! { <Live<Euclid> ..props /> },
+            Game::Funny => html! { <Live<FunnyGame> ..props /> },
             _ => html! { <Live<PrimeFactor> ..props /> },
         };
         live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
@@ -75,7 +79,7 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Nim => "live_nim",
         Game::Eat | Game::Split | Game::Cutting => "live_chocolate",
         Game::Hackenbush => "live_hackenbush",
-        Game::Georgia | Game::PrimeFactor => "live_reduction",
+        Game::Georgia | Game::PrimeFactor | Game::Euclid | Game::Funny => "live_reduction",
         Game::Divisor => "live_divisor",
         Game::NimK => "live_nim_k",
         Game::Kayles => "live_octal",

@@ -1,4 +1,4 @@
-//! The contest problems at the end of a lesson (one, or two in lesson 13), each with its statement (words from the lesson's text,
+//! The contest problems at the end of a lesson (one, or two in lesson 14), each with its statement (words from the lesson's text,
 //! format, constraints and samples from `games::contest`), a box where any input in the format
 //! gets the expected output from the engine, and public problems on the same idea.
 

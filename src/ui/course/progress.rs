@@ -2,9 +2,14 @@
 //! sent anywhere) as their ids separated by spaces. A lesson is done when all its exercises are.
 
 use super::plan::{EXERCISES, Exercise};
-use crate::games::drill::{CodeError, MAX_BOX, Saved, decode, encode};
+use crate::games::drill::{
+    CodeError, MAX_BOX, Saved, decode, decode_13_lessons, encode, renumbered_from_13_lessons,
+};
 
-const KEY: &str = "grundy-lab.course";
+/// The solved ids of the course of 14 lessons.
+const KEY: &str = "grundy-lab.course.14";
+/// Where the course of 13 lessons kept them: read once, renumbered, when the new key is empty.
+const KEY_13_LESSONS: &str = "grundy-lab.course";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -18,16 +23,23 @@ pub struct Progress {
 
 impl Progress {
     pub fn load() -> Progress {
-        let text = storage().and_then(|s| s.get_item(KEY).ok().flatten()).unwrap_or_default();
+        let item = |key: &str| storage().and_then(|s| s.get_item(key).ok().flatten());
+        let (text, old) = match item(KEY) {
+            Some(text) => (text, false),
+            None => (item(KEY_13_LESSONS).unwrap_or_default(), true),
+        };
         // A bounded read: an edited entry cannot make the page slow.
+        let ids = text.split_ascii_whitespace().take(1_000).map(|id| id.chars().take(16).collect::<String>());
         let solved =
-            text.split_ascii_whitespace().take(1_000).map(|id| id.chars().take(16).collect()).collect();
+            if old { ids.map(|id| renumbered_from_13_lessons(&id)).collect() } else { ids.collect() };
         Progress { solved }
     }
 
     fn save(&self) {
         if let Some(storage) = storage() {
             let _ = storage.set_item(KEY, &self.solved.join(" "));
+            // Read once and renumbered into the new key: the old one is done with.
+            let _ = storage.remove_item(KEY_13_LESSONS);
         }
     }
 
@@ -55,6 +67,7 @@ impl Progress {
     pub fn cleared() -> Progress {
         if let Some(storage) = storage() {
             let _ = storage.remove_item(KEY);
+            let _ = storage.remove_item(KEY_13_LESSONS);
             let _ = storage.remove_item(REVIEW_KEY);
         }
         Progress::default()
@@ -175,10 +188,13 @@ pub fn export_code(progress: &Progress, review: &Review) -> String {
     encode(&Saved { solved, boxes })
 }
 
-/// How many lessons the course had in earlier versions: a progress code made then still reads.
-/// The lessons added since come after them, so their exercises and topics follow the earlier
-/// ones in the code's order, and an earlier code's flags and boxes are the first of today's.
-const EARLIER_COURSES: [usize; 3] = [12, 11, 10];
+/// How many lessons the course had in earlier versions (codes starting GL1-): a progress code
+/// made then still reads. Those courses had today's lessons but lesson 9 (Euclid's game and A
+/// Funny Game, split from lesson 8 since), the first 10 to 13 of them.
+const EARLIER_COURSES: [usize; 4] = [13, 12, 11, 10];
+
+/// The lesson (from 0) the earlier courses did not have.
+const SPLIT_LESSON: usize = 8;
 
 /// How many exercises and topics the first `lessons` lessons have (a code's layout).
 fn layout(lessons: usize) -> (usize, usize) {
@@ -187,22 +203,44 @@ fn layout(lessons: usize) -> (usize, usize) {
 }
 
 /// Reads a progress code (nothing is changed): one of this course, or of an earlier version's
-/// (its lessons' flags and boxes; nothing solved and no topic in review in the lessons since).
+/// (its exercises' flags and its topics' boxes, each moved to its place in today's order; nothing
+/// solved and no topic in review in the lessons since).
 pub fn read_code(code: &str) -> Result<Saved, CodeError> {
     let (exercises, topics) = layout(EXERCISES.len());
     let read = decode(code, exercises, topics);
-    if read != Err(CodeError::Length) {
+    if read != Err(CodeError::Version) {
         return read;
     }
+    let earlier: Vec<&[Exercise]> =
+        EXERCISES.iter().enumerate().filter(|(i, _)| *i != SPLIT_LESSON).map(|(_, l)| *l).collect();
+    let mut error = CodeError::Version;
     for lessons in EARLIER_COURSES {
-        let (earlier_exercises, earlier_topics) = layout(lessons);
-        if let Ok(mut saved) = decode(code, earlier_exercises, earlier_topics) {
-            saved.solved.resize(exercises, false);
-            saved.boxes.resize(topics, 0);
-            return Ok(saved);
+        let lessons = &earlier[..lessons];
+        let old_exercises: Vec<&Exercise> = lessons.iter().flat_map(|l| l.iter()).collect();
+        let old_topics = topics_of(lessons);
+        match decode_13_lessons(code, old_exercises.len(), old_topics.len()) {
+            Ok(saved) => {
+                let today: Vec<&Exercise> = EXERCISES.iter().flat_map(|l| l.iter()).collect();
+                let today_topics = self::topics();
+                let mut moved = Saved { solved: vec![false; exercises], boxes: vec![0; topics] };
+                for (e, &solved) in old_exercises.iter().zip(&saved.solved) {
+                    if let Some(i) = today.iter().position(|t| t.id == e.id) {
+                        moved.solved[i] = solved;
+                    }
+                }
+                for ((name, _), &b) in old_topics.iter().zip(&saved.boxes) {
+                    if let Some(i) = today_topics.iter().position(|(t, _)| t == name) {
+                        moved.boxes[i] = b;
+                    }
+                }
+                return Ok(moved);
+            }
+            // The 13-lesson layout's error says most (a wrong check character, say).
+            Err(e) if error == CodeError::Version => error = e,
+            Err(_) => {}
         }
     }
-    read
+    Err(error)
 }
 
 /// Replaces this browser's progress by a code's: the solved exercises, and the review's topics,

@@ -384,7 +384,7 @@ pub struct ContentsText {
     pub review_link: &'static str,
     pub glossary_link: &'static str,
     /// Each lesson's title and summary: the `# Title` and first paragraph of its file.
-    pub lessons: [LessonHead; 13],
+    pub lessons: [LessonHead; super::page::LESSONS],
 }
 
 /// A lesson's title and its one line, for the contents and under the title.
