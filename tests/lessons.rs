@@ -266,6 +266,8 @@ const LESSON_ENGLISH: &[&str] = &[
     "POJ",
     "Funny",
     "Alice",
+    "Stan",
+    "Ollie",
     "Anna",
     "Bruno",
     "mex",

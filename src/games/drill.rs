@@ -592,7 +592,7 @@ mod tests {
         (Game::PrimeFactor, Kind::Predict, "360"),
         (Game::Euclid, Kind::Predict, "34 21"),
         (Game::Euclid, Kind::WinningMove, "30 7"),
-        (Game::Funny, Kind::Predict, "3 3"),
+        (Game::Funny, Kind::Predict, "1 1 3 3"),
         (Game::Funny, Kind::WinningMove, "6"),
         (Game::NimK, Kind::WinningMove, "2: 3 5 6"),
         (Game::Kayles, Kind::Predict, "0.77: 2 3 4"),
