@@ -16,7 +16,7 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const LESSONS = 14;
 // Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
 const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
-  'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
+  'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
 // the code cards' second language (and log, in a complexity such as O(N log N)).
@@ -116,6 +116,19 @@ function candidates(game, position) {
         const lowest = i === 0 ? 1 : squares[i - 1] + 1;
         return sq > lowest ? [`${sq}-${sq - 1}`, `${sq}-${lowest}`] : [];
       });
+    }
+    case 'euclid': {
+      // Euclid's game: subtract 1 × the smaller from the larger, or as many times as fits.
+      const [a, b] = parts.map(Number);
+      const [big, small] = a >= b ? [a, b] : [b, a];
+      if (small === 0) return [];
+      const most = Math.floor(big / small);
+      return [...new Set([1, most])].map((k) => `${big}-${k}*${small}`);
+    }
+    case 'funny-game': {
+      // A Funny Game: one coin, or two neighbours, at a row's (or the circle's) start.
+      if (parts[0] === 'circle') return ['1', '1-2'];
+      return parts.flatMap((len, r) => (Number(len) >= 2 ? [`${r + 1}:1`, `${r + 1}:1-2`, `${r + 1}:2`] : [`${r + 1}:1`]));
     }
     case 'nim-k': {
       // Moore's Nim_k: a take from one heap (one stone, or the whole heap).
@@ -450,7 +463,7 @@ for (const japanese of [false, true]) {
       await contestBox(page);
       // Every problem the lesson sets: lesson 14 sets two (the divisor game and the maze).
       const boxes = await page.$$('.contest:not(.contest-coming)');
-      assert.equal(boxes.length, n === 13 ? 2 : 1, `lesson ${n}: its problems`);
+      assert.equal(boxes.length, n === 14 ? 2 : 1, `lesson ${n}: its problems`);
       for (const box of boxes) {
         // The statement's samples: paste the first, the engine's output must be the stated one.
         const input = await box.$eval('.sample-input', (e) => e.textContent);

@@ -24,15 +24,15 @@ function boardRequests(page) {
 }
 
 test("a lesson's later boards come when scrolled to, not with the lesson", async () => {
-  // Lesson 8 on a phone: its exercises (the Georgia and prime-factor boards, one part) are
-  // screens below the top, past the sections' nim-sum panels.
+  // Lesson 14 on a phone: its last boards (the maze's, a part of their own) are screens below
+  // the top, past the divisor game's board and the sections' text.
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/', PHONE);
   const asked = boardRequests(page);
-  await page.goto(app.server.url + '#/learn/8');
+  await page.goto(app.server.url + '#/learn/14');
   await page.waitForSelector('.exercise');
   await page.waitForLoadState('networkidle');
   const coming = await page.$$('.board-coming');
-  assert.ok(coming.length >= 1, 'every board of lesson 8 came with the page');
+  assert.ok(coming.length >= 1, 'every board of lesson 14 came with the page');
   const last = coming.at(-1);
   const part = await last.getAttribute('data-part');
   assert.ok(!asked.includes(`split_${part}.wasm`), `${part} fetched before it was near: ${asked}`);

@@ -117,7 +117,7 @@ fn read_today(code: &str) -> (Vec<usize>, Vec<(usize, u8)>) {
 /// A code of the ten-lesson course (26 topics among 37 exercises: today's lessons 1 to 8, 10 and
 /// 11) still reads. By hand from the lesson files: its last exercise, 10d then, is 11d now (index
 /// 40, after lesson 9's four); its last topic, beating the computer at Hackenbush, is topic 29
-/// now (after lesson 9's four: predict and move in Euclid's Game and in A Funny Game).
+/// now (after lesson 9's four: predict and move in Euclid's Game, predict and beat the computer in A Funny Game).
 #[wasm_bindgen_test]
 fn a_code_of_the_ten_lesson_course_still_reads() {
     let code = code_of_an_earlier_course(37, 26, &[0, 36], &[(25, 3)]);

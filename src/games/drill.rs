@@ -593,7 +593,7 @@ mod tests {
         (Game::Euclid, Kind::Predict, "34 21"),
         (Game::Euclid, Kind::WinningMove, "30 7"),
         (Game::Funny, Kind::Predict, "1 1 3 3"),
-        (Game::Funny, Kind::WinningMove, "6"),
+        (Game::Funny, Kind::BeatComputer, "6"),
         (Game::NimK, Kind::WinningMove, "2: 3 5 6"),
         (Game::Kayles, Kind::Predict, "0.77: 2 3 4"),
         (Game::Kayles, Kind::Value, "0.77: 6"),
@@ -680,7 +680,7 @@ mod tests {
     /// the mex from the top left, and c ⊕ r for a figure in row r and column c of a maze
     /// without walls.
     #[test]
-    fn lesson_13_positions_are_as_its_text_works_them_out() {
+    fn lesson_14_positions_are_as_its_text_works_them_out() {
         let value = |game: Game, position: &str| answer(game, Kind::Value, position);
         let moves = |game: Game, position: &str| winning_moves(game, position);
         // 2 3 4: Ω = 1, 1, 2, worth 2; the one winning move replaces 4 by 1.

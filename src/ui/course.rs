@@ -76,7 +76,11 @@ pub mod lessons {
         lesson_11_en => &en::L11; lesson_11_ja => &ja::L11;
         lesson_12_en => &en::L12; lesson_12_ja => &ja::L12;
         lesson_13_en => &en::L13; lesson_13_ja => &ja::L13;
+        lesson_14_en => &en::L14; lesson_14_ja => &ja::L14;
     }
+
+    // Every lesson has its two parts: a lesson added to the files but not here fails the build.
+    const _: () = assert!(PARTS.len() == 2 * crate::ui::course::page::LESSONS, "a lesson without its parts");
 }
 
 /// The part holding lesson `number`'s words in `lang` (`None` past the last lesson). The names

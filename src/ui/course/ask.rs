@@ -57,7 +57,8 @@ impl Feedback {
 
     /// `said`: the learner said the player to move wins; `first_wins`: the engine's outcome.
     pub fn predicted(t: &CourseText, said: bool, first_wins: bool, why: &str) -> Html {
-        let words = format!("{} {why} {}", (t.who_wins)(first_wins), t.play_it_out);
+        let gap = t.sentence_gap;
+        let words = format!("{}{gap}{why}{gap}{}", (t.who_wins)(first_wins), t.play_it_out);
         if said == first_wins {
             return Feedback::right(t, words);
         }
