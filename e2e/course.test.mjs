@@ -19,8 +19,9 @@ const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'choc
   'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
-// the code cards' second language (and log, in a complexity such as O(N log N)).
-const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log'];
+// the code cards' second language (and log, in a complexity such as O(N log N)), and the players
+// of POJ 2348's statement (Stan and Ollie, in lesson 9's teacher notes).
+const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log', 'Stan', 'Ollie'];
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */

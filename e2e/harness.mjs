@@ -222,7 +222,7 @@ export async function fetchedBytes(browser, base, hash, { lang = null, ready = n
  */
 export async function englishWords(page, allowed = []) {
   const names = ['Grundy', 'Lab', 'mex', 'XOR', 'Sprague', 'Green', 'Hackenbush', 'English', 'Esc', 'Enter',
-    'Space', 'Tab', 'Ctrl', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all',
+    'Space', 'Tab', 'Ctrl', 'Shift', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all',
     // Names of people and of a game the Japanese texts write in Latin letters.
     'Kayles', 'Guy', 'Smith', 'Wythoff',
     // The POJ games' titles, as the Japanese texts keep them (Georgia and Bob, Euclid's Game, A Funny Game).
