@@ -66,7 +66,7 @@ test('a board part that cannot be fetched says so, and "Try again" brings the bo
     const open = japanese ? openAppJa : openApp;
     const { page, errors, close } = await open(app.browser, app.server.url, '#/', PHONE);
     let blocked = true;
-    await page.route(/\/split_live_reduction\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.route(/\/split_live_prime_factor\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto(app.server.url + '#/learn/8');
     const article = await page.waitForSelector('[data-exercise="8c"]');
     await article.scrollIntoViewIfNeeded();
@@ -77,7 +77,7 @@ test('a board part that cannot be fetched says so, and "Try again" brings the bo
     await (await article.waitForSelector('.board-coming button')).click();
     await article.waitForSelector('.live');
     // The failed fetch is logged by the loader; nothing else went wrong.
-    assert.deepEqual(errors.filter((e) => !/split_live_reduction|Failed to fetch|net::/.test(e)), []);
+    assert.deepEqual(errors.filter((e) => !/split_live_prime_factor|Failed to fetch|net::/.test(e)), []);
     await close();
   }
 });

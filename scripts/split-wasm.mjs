@@ -115,9 +115,8 @@ async function optimizeAll(files, cache) {
  */
 const LESSON_BOARDS = [
   [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
-  // Lesson 8's boards start about two screens down: they come when scrolled near, not in its pack.
-  [7, ['live_chocolate']], [8, []], [9, ['live_nim_k']], [10, ['live_hackenbush']],
-  [11, ['live_octal']], [12, ['live_wythoff']], [13, ['live_divisor']],
+  [7, ['live_chocolate']], [8, ['live_georgia']], [9, ['live_euclid']], [10, ['live_nim_k']],
+  [11, ['live_hackenbush']], [12, ['live_octal']], [13, ['live_wythoff']], [14, ['live_divisor']],
 ];
 const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {

@@ -46,8 +46,9 @@ pub mod parts {
     use yew::prelude::*;
 
     // One part per kit game the lessons play (each board is one instance of `Live`), but for the
-    // three chocolate games and the four reductions, whose boards share most of their code (as the
-    // chocolate pages do). The names are the files' (`split_<name>.wasm`), unique in the crate.
+    // three chocolate games, whose boards share most of their code (as the chocolate pages do).
+    // The four reductions' boards are a part each: lessons 8 and 9 show one at the top, within
+    // the first load's budget alone, not all four. The names are the files' (`split_<name>.wasm`), unique in the crate.
     split_points! {
         Board;
         live_nim => |_, props: LiveProps| html! { <Live<Nim> ..props /> };
@@ -56,12 +57,10 @@ pub mod parts {
             Game::Split => html! { <Live<Chocolate<SplitKind>> ..props /> },
             _ => html! { <Live<Chocolate<CuttingKind>> ..props /> },
         };
-        live_reduction => |game, props: LiveProps| match game {
-            Game::Georgia => html! { <Live<GeorgiaBob> ..props /> },
-            Game::Euclid => html! { <Live<Euclid> ..props /> },
-            Game::Funny => html! { <Live<FunnyGame> ..props /> },
-            _ => html! { <Live<PrimeFactor> ..props /> },
-        };
+        live_georgia => |_, props: LiveProps| html! { <Live<GeorgiaBob> ..props /> };
+        live_prime_factor => |_, props: LiveProps| html! { <Live<PrimeFactor> ..props /> };
+        live_euclid => |_, props: LiveProps| html! { <Live<Euclid> ..props /> };
+        live_funny => |_, props: LiveProps| html! { <Live<FunnyGame> ..props /> };
         live_hackenbush => |_, props: LiveProps| html! { <Live<Hackenbush> ..props /> };
         live_nim_k => |_, props: LiveProps| html! { <Live<NimK> ..props /> };
         live_octal => |_, props: LiveProps| html! { <Live<Octal> ..props /> };
@@ -79,7 +78,10 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Nim => "live_nim",
         Game::Eat | Game::Split | Game::Cutting => "live_chocolate",
         Game::Hackenbush => "live_hackenbush",
-        Game::Georgia | Game::PrimeFactor | Game::Euclid | Game::Funny => "live_reduction",
+        Game::Georgia => "live_georgia",
+        Game::PrimeFactor => "live_prime_factor",
+        Game::Euclid => "live_euclid",
+        Game::Funny => "live_funny",
         Game::Divisor => "live_divisor",
         Game::NimK => "live_nim_k",
         Game::Kayles => "live_octal",
