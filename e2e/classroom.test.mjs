@@ -392,11 +392,12 @@ test('screenshots: the prediction and the new stepper bars on a phone and a lapt
 test('the classroom switch hides a lesson board\'s values and panels too, until revealed', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/nim/3,4,5');
   await page.check('input.hide-answers');
-  await page.evaluate(() => { location.hash = '#/learn/2'; });
+  await page.evaluate(() => { location.hash = '#/learn/6'; });
   await page.waitForSelector('.lesson-section');
   await showBoards(page);
-  // Lesson 2's third board plays with the nim-sum panel; with the switch on it waits.
-  const board = page.locator('.live.nim:has(button.reveal)');
+  // Lesson 6's first board plays eat chocolate with its panels (each bar's value, the nim-sum, a
+  // bar's mex); with the switch on it waits.
+  const board = page.locator('.live:has(button.reveal)').first();
   await board.waitFor();
   assert.equal(await page.locator('.live .live-panels').count(), 0);
   await board.locator('button.reveal').click();
