@@ -48,7 +48,8 @@ pub mod parts {
     // One part per kit game the lessons play (each board is one instance of `Live`), but for the
     // three chocolate games, whose boards share most of their code (as the chocolate pages do).
     // The four reductions' boards are a part each: lessons 8 and 9 show one at the top, within
-    // the first load's budget alone, not all four. The names are the files' (`split_<name>.wasm`), unique in the crate.
+    // the first load's budget alone, not all four. The names are the files'
+    // (`split_<name>.wasm`), unique in the crate.
     split_points! {
         Board;
         live_nim => |_, props: LiveProps| html! { <Live<Nim> ..props /> };
