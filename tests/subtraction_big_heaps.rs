@@ -307,3 +307,37 @@ fn limits_and_errors() {
         assert_eq!(MisereSubtraction.outcome(&MisereSubtraction.play(&one, &mv).unwrap()), Outcome::P);
     }
 }
+
+/// Two sets whose values repeat only after a long prefix (found in a search over random sets of
+/// members up to 1000 while writing lesson 4's editorial: their first repeats come near 674 260
+/// and 1 470 095 terms, past the 400 000 terms the search once stopped at, when such heaps read
+/// as 0). The period is found, and past the computed values it gives what a direct computation
+/// of every value gives, for two periods and more.
+#[test]
+fn a_set_with_a_long_prefix_finds_its_period_and_it_holds() {
+    use grundy_lab::games::takeaway::subtraction::{Sequence, SequenceRule};
+    for members in
+        [[9, 67, 68, 96, 162, 260, 315, 373, 374, 441], [66, 295, 317, 431, 483, 697, 729, 778, 942, 987]]
+    {
+        let set = SubtractionSet::new(&members).expect("a set");
+        let sequence = Sequence::compute(&set, SequenceRule::Grundy, 0);
+        let period = sequence.period.unwrap_or_else(|| panic!("{members:?}: no period"));
+        let len = sequence.values.len() + 2 * period.period + 1_000;
+        // Every value by the rule: the mex of the values a take reaches.
+        let mut direct: Vec<u8> = Vec::with_capacity(len);
+        for n in 0..len {
+            let mut seen = [false; 16];
+            for &t in members.iter().filter(|&&t| t as usize <= n) {
+                seen[direct[n - t as usize] as usize] = true;
+            }
+            direct.push(seen.iter().position(|&s| !s).expect("at most 10 options") as u8);
+        }
+        for n in (sequence.values.len()..len).step_by(7) {
+            assert_eq!(sequence.value(n as u64), Some(direct[n]), "{members:?} at {n}");
+        }
+        // And through the contest problem of lesson 4, at heaps up to its limit.
+        let input = format!("10\n{}\n999999999\n", members.map(|m| m.to_string()).join(" "));
+        let expected = sequence.value(999_999_999).expect("by the period").to_string();
+        assert_eq!(grundy_lab::games::contest::Problem::SubtractionValue.solve(&input), Ok(expected));
+    }
+}

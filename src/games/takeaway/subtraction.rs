@@ -33,8 +33,10 @@ pub const MAX_MEMBER: u32 = 1_000;
 /// The largest heap (10¹⁸): a range's closed form and a finite set's period value any heap;
 /// the squares' and the all-but sets' tables stop at [`endless::MAX_COMPUTED_HEAP`].
 pub const MAX_HEAP: u64 = nim::MAX_HEAPS_EVER;
-/// The sequence is computed at most this far while looking for its period.
-pub const MAX_TERMS: usize = 400_000;
+/// The sequence is computed at most this far while looking for its period (4 MB of values; the
+/// slowest sets of members up to 1000 found so far show theirs after about 1.5 million terms,
+/// and none is known to need more: past this a heap beyond the values is refused, not guessed).
+pub const MAX_TERMS: usize = 4_000_000;
 
 /// A subtraction set: distinct members from 1 to [`MAX_MEMBER`], ascending.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -153,21 +155,27 @@ impl Sequence {
         const BASE: u64 = 0x100_0000_01b3;
         let top = (0..width.saturating_sub(1)).fold(1u64, |acc, _| acc.wrapping_mul(BASE));
         let mut hash = 0u64;
-        let mut seen: HashMap<u64, usize, BuildHasherDefault<KeyIsHash>> =
-            HashMap::with_capacity_and_hasher(min_terms.max(1_024), BuildHasherDefault::default());
+        let mut seen: HashMap<u64, usize, BuildHasherDefault<KeyIsHash>> = HashMap::with_capacity_and_hasher(
+            (min_terms / width.max(1)).max(1_024),
+            BuildHasherDefault::default(),
+        );
         let mut period = None;
         let mut n = 0usize;
         while n < MAX_TERMS && (period.is_none() || n < min_terms) {
             if period.is_none() && n >= width {
-                // The window values[n - width .. n] decides every value from n on.
+                // The window values[n - width .. n] decides every value from n on. Only every
+                // width-th window is kept (the table stays small), and every window is looked up:
+                // once the values repeat with period p from index a on, the first kept window at
+                // r ≥ a + width comes back at r + p, so the repeat is found by a + 2·width + p.
                 match seen.get(&hash) {
                     Some(&earlier) if values[earlier - width..earlier] == values[n - width..n] => {
                         period = Some(Self::reduce(&values, earlier - width, n - earlier, width));
                     }
                     Some(_) => {}
-                    None => {
+                    None if n.is_multiple_of(width) => {
                         seen.insert(hash, n);
                     }
+                    None => {}
                 }
                 if period.is_some() {
                     seen = HashMap::default();
