@@ -103,6 +103,22 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
             }
         }
     }
+    // So must each contest problem's (its 実装例).
+    for (lesson, contest) in by_lang[0]
+        .iter()
+        .flat_map(|l| l.contests.iter().map(move |c| (l, c)))
+        .filter(|(_, c)| !c.program.is_empty())
+    {
+        for ext in ["cpp", "py"] {
+            let program = format!("content/code/{}.{ext}", contest.program);
+            if !Path::new(&program).is_file() {
+                problems.push(format!(
+                    "{}: `:: editorial-code {}` needs the program {program}",
+                    lesson.file, contest.program
+                ));
+            }
+        }
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -110,10 +126,15 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
     let mut files = vec![
         ("exercises.rs".to_owned(), lessons::exercises_code(&by_lang[0])),
         ("programs.rs".to_owned(), lessons::programs_code(&by_lang[0], &format!("{manifest}/content/code"))),
+        (
+            "contest_programs.rs".to_owned(),
+            lessons::contest_programs_code(&by_lang[0], &format!("{manifest}/content/code")),
+        ),
     ];
     for ((lang, lessons), glossary) in content::LANGS.iter().zip(&by_lang).zip(&glossaries) {
         files.push((format!("lessons_{lang}.rs"), lessons::lessons_code(lessons)));
         files.push((format!("lesson_heads_{lang}.rs"), lessons::heads_code(lessons)));
+        files.push((format!("editorials_{lang}.rs"), lessons::editorials_code(lessons)));
         files.push((format!("glossary_{lang}.rs"), lessons::glossary_code(glossary)));
     }
     Ok(files)

@@ -21,7 +21,12 @@
 //!   then Python): what it computes, its input and its complexity; at most one per lesson, before
 //!   its contest problem;
 //! - per contest problem: `:: contest`, a `### Title` and the statement's paragraphs, then
-//!   `:: contest-input` and `:: contest-output` with one paragraph each.
+//!   `:: contest-input` and `:: contest-output` with one paragraph each; then its staged hints
+//!   (`:: contest-hint`, one paragraph each, one or more) and its editorial in the order of a
+//!   Japanese 解説: `:: editorial-observation` (考察) and `:: editorial-solution` (解法) with
+//!   paragraphs, `:: editorial-complexity` (計算量) with one, and `:: editorial-code <name>`
+//!   (実装例: the programs `content/code/<name>.cpp` and `.py`, which read the problem's input
+//!   and print its output).
 //!
 //! `<!-- … -->` is a comment. The lines starting with `::` are the lesson's plan, and every
 //! language must have the same ones in the same order (the text around them is free); a game is
@@ -61,12 +66,20 @@ pub struct Exercise {
     pub prompt: String,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Contest {
     pub title: String,
     pub statement: Vec<String>,
     pub input: String,
     pub output: String,
+    /// The staged hints, one paragraph each.
+    pub hints: Vec<String>,
+    /// The editorial (解説): its observation (考察), solution (解法) and complexity (計算量),
+    /// and the name of its programs (実装例, `content/code/<name>.cpp` and `.py`).
+    pub observation: Vec<String>,
+    pub solution: Vec<String>,
+    pub complexity: String,
+    pub program: String,
 }
 
 /// A lesson's code card: the programs' name and their captions.
@@ -319,8 +332,7 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                 Some(title) if !block.paragraphs.is_empty() => lesson.contests.push(Contest {
                     title: title.clone(),
                     statement: block.paragraphs.clone(),
-                    input: String::new(),
-                    output: String::new(),
+                    ..Contest::default()
                 }),
                 _ => {
                     problems.push(format!("{file}:{at}: `:: contest` takes a `### Title` and the statement"))
@@ -334,12 +346,44 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                     None => problems.push(format!("{file}:{at}: `:: {name}` follows a `:: contest`")),
                 }
             }
+            "contest-hint" | "editorial-complexity" => {
+                let text = one(block, &mut problems);
+                match lesson.contests.last_mut() {
+                    Some(c) if c.observation.is_empty() && name == "contest-hint" => c.hints.push(text),
+                    Some(c) if name == "editorial-complexity" && c.complexity.is_empty() && !c.solution.is_empty() => {
+                        c.complexity = text
+                    }
+                    _ => problems.push(format!("{file}:{at}: `:: {name}` is out of order ({EDITORIAL_ORDER})")),
+                }
+            }
+            "editorial-observation" | "editorial-solution" => {
+                let paragraphs = block.paragraphs.clone();
+                if paragraphs.is_empty() || block.title.is_some() {
+                    problems.push(format!("{file}:{at}: `:: {name}` takes paragraphs"));
+                }
+                match lesson.contests.last_mut() {
+                    Some(c) if !c.hints.is_empty() && c.observation.is_empty() && name == "editorial-observation" => {
+                        c.observation = paragraphs
+                    }
+                    Some(c) if !c.observation.is_empty() && c.solution.is_empty() && name == "editorial-solution" => {
+                        c.solution = paragraphs
+                    }
+                    _ => problems.push(format!("{file}:{at}: `:: {name}` is out of order ({EDITORIAL_ORDER})")),
+                }
+            }
+            "editorial-code" => match lesson.contests.last_mut() {
+                _ if !card_name_ok(args) || !block.paragraphs.is_empty() => problems.push(format!(
+                    "{file}:{at}: write `:: editorial-code <name>` (lowercase letters, digits and `-`), with no text"
+                )),
+                Some(c) if !c.complexity.is_empty() && c.program.is_empty() => c.program = args.to_owned(),
+                _ => problems.push(format!("{file}:{at}: `:: {name}` is out of order ({EDITORIAL_ORDER})")),
+            },
             _ => problems.push(format!("{file}:{at}: unknown directive `:: {name}`")),
         }
     }
     if !args_ok(&lesson) {
         problems.push(format!(
-            "{file}: a lesson needs a `# Title` and its summary, sections, exercises, `:: terms`, `:: pages` and the teacher's run, three questions, wrong idea and extension"
+            "{file}: a lesson needs a `# Title` and its summary, sections, exercises, `:: terms`, `:: pages` and the teacher's run, three questions, wrong idea and extension, and each contest problem its input, output, hints and editorial"
         ));
     }
     if problems.is_empty() { Ok(lesson) } else { Err(problems) }
@@ -354,8 +398,14 @@ fn args_ok(lesson: &Lesson) -> bool {
         && lesson.teacher_questions.len() == 3
         && !lesson.wrong_idea.is_empty()
         && !lesson.extension.is_empty()
-        && lesson.contests.iter().all(|c| !c.input.is_empty() && !c.output.is_empty())
+        && lesson
+            .contests
+            .iter()
+            .all(|c| !c.input.is_empty() && !c.output.is_empty() && !c.program.is_empty())
 }
+
+/// The order of a contest problem's editorial, for the error messages.
+const EDITORIAL_ORDER: &str = "after `:: contest-output`: `:: contest-hint` (one or more), `:: editorial-observation`, `:: editorial-solution`, `:: editorial-complexity`, `:: editorial-code <name>`";
 
 /// The problems of one lesson's files (in the order of `LANGS`): their plans must agree.
 pub fn compare_lessons(lessons: &[Lesson]) -> Vec<String> {
@@ -590,6 +640,57 @@ pub fn programs_code(lessons: &[Lesson], dir: &str) -> String {
             c.name,
             format!("{dir}/{}.cpp", c.name),
             format!("{dir}/{}.py", c.name)
+        );
+    }
+    code.push_str("];\n");
+    code
+}
+
+/// One language's contest editorials as `EDITORIALS`, a slice per lesson with one entry per
+/// contest problem (for `ui::course::editorial`, which has `Editorial` in scope).
+pub fn editorials_code(lessons: &[Lesson]) -> String {
+    let mut code = format!(
+        "/// Every lesson's contest problems' hints and editorials, in order.\npub static EDITORIALS: [&[Editorial]; {}] = [\n",
+        lessons.len()
+    );
+    for l in lessons {
+        code.push_str("    &[\n");
+        for c in &l.contests {
+            let _ = writeln!(
+                code,
+                "        Editorial {{ hints: {}, observation: {}, solution: {}, complexity: {:?}, program: {:?} }},",
+                strs(&c.hints),
+                strs(&c.observation),
+                strs(&c.solution),
+                c.complexity,
+                c.program
+            );
+        }
+        code.push_str("    ],\n");
+    }
+    code.push_str("];\n");
+    code
+}
+
+/// The contest problems' programs (from the first language's files: all agree), as
+/// `CONTEST_PROGRAMS`, embedded from `dir` as `programs_code` does.
+pub fn contest_programs_code(lessons: &[Lesson], dir: &str) -> String {
+    let names: Vec<&str> = lessons
+        .iter()
+        .flat_map(|l| &l.contests)
+        .map(|c| c.program.as_str())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let mut code = format!(
+        "/// Every contest problem's programs (実装例), in lesson order.\npub static CONTEST_PROGRAMS: [Program; {}] = [\n",
+        names.len()
+    );
+    for name in names {
+        let _ = writeln!(
+            code,
+            "    Program {{ name: {name:?}, cpp: include_str!({:?}), python: include_str!({:?}) }},",
+            format!("{dir}/{name}.cpp"),
+            format!("{dir}/{name}.py")
         );
     }
     code.push_str("];\n");

@@ -482,7 +482,26 @@ for (const japanese of [false, true]) {
         const statement = await box.textContent();
         assert.ok(statement.toLowerCase().includes(japanese ? '両者が最適に行動したとき' : 'when both play optimally'),
           `lesson ${n}: the statement asks about optimal play`);
-        assert.ok((await box.$$('.contest-related li')).length >= 1, `lesson ${n}: related problems`);
+        // Lesson 6's problem has no public twin (POJ 2311 is lesson 7's cutting game).
+        assert.equal((await box.$$('.contest-related li')).length >= 1, n !== 6, `lesson ${n}: related problems`);
+        // The hints and the editorial: nothing until asked, then one step a click (the first
+        // fetches the texts): the hints, then the editorial (考察, 解法, 計算量, 実装例), then no
+        // more button; "hide" folds them all.
+        assert.equal(await box.$('.contest-hint'), null, `lesson ${n}: no hint before asking`);
+        let opened = 0;
+        while (!(await box.$('.contest-editorial'))) {
+          assert.ok(opened < 5, `lesson ${n}: the editorial comes after a few hints`);
+          await clickIn(box, '.contest-help-next');
+          opened++;
+          await page.waitForFunction(([b, k]) => b.querySelectorAll('.contest-hint').length + b.querySelectorAll('.contest-editorial').length === k, [box, opened]);
+        }
+        assert.ok(opened >= 2, `lesson ${n}: at least one hint before the editorial`);
+        assert.equal((await box.$$('.contest-editorial h5')).length, 4, `lesson ${n}: the editorial's four parts`);
+        const program = await box.$eval('.contest-editorial .code-program', (e) => e.textContent);
+        assert.ok(program.includes('int main'), `lesson ${n}: the editorial's C++ program`);
+        assert.equal(await box.$('.contest-help-next'), null, `lesson ${n}: nothing after the editorial`);
+        await clickIn(box, '.contest-help-hide');
+        await page.waitForFunction((b) => !b.querySelector('.contest-hint, .contest-editorial'), box);
       }
       // The code card, above the problem: the C++ program first, Python on its tab (click, or
       // ← / → from the tabs), each under its own caption.

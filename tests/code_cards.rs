@@ -7,127 +7,16 @@
 //! saying so, where either is missing. Each C++ program is compiled once (C++17, -O2) into
 //! Cargo's temporary folder under `target/`, with `<bits/stdc++.h>` precompiled once for all.
 
+mod common;
+
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+
+use common::programs::{check, code_dir};
 
 use grundy_lab::games::Outcome;
 use grundy_lab::games::catalog::{Analysis, analyze};
 use grundy_lab::games::reduction::euclid::MAX_NUMBER;
 use grundy_lab::games::wythoff;
-
-/// How many inputs each card runs on (a Python start costs about 20 ms).
-const RUNS: usize = 24;
-
-/// The programs' folder.
-fn code_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("content/code")
-}
-
-struct Tools {
-    gpp: PathBuf,
-    python: PathBuf,
-    /// The folder of the compiled programs, and of `bits/stdc++.h.gch` (passed with `-I`).
-    out: PathBuf,
-}
-
-/// The first of `candidates` that answers `--version`.
-fn find(candidates: &[&str]) -> Option<PathBuf> {
-    candidates.iter().map(PathBuf::from).find(|tool| {
-        Command::new(tool).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
-    })
-}
-
-const FLAGS: [&str; 3] = ["-std=c++17", "-O2", "-pipe"];
-
-fn tools() -> &'static Tools {
-    static TOOLS: OnceLock<Tools> = OnceLock::new();
-    TOOLS.get_or_init(|| {
-        let missing = |what: &str| {
-            panic!(
-                "{what} is missing: the code cards' test runs every card's C++ and Python program. \
-                 Install Debian's g++ and python3 (scripts/setup.sh --test does, as root: \
-                 apt-get install g++ python3), then run the tests again."
-            )
-        };
-        let gpp = find(&["g++"]).unwrap_or_else(|| missing("g++"));
-        // Debian's interpreter first: a version manager's shim on PATH can take ten times longer
-        // to start.
-        let python = find(&["/usr/bin/python3", "python3"]).unwrap_or_else(|| missing("python3"));
-        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("code-cards");
-        let bits = out.join("bits");
-        std::fs::create_dir_all(&bits).expect("the code cards' temporary folder");
-        // A header of the same name that includes the real one, precompiled: `-I out` then finds
-        // the `.gch` before the system header. A failure here only makes each compile slower.
-        let header = bits.join("stdc++.h");
-        std::fs::write(&header, "#include <bits/stdc++.h>\n").expect("the precompiled header's source");
-        let _ = Command::new(&gpp)
-            .args(FLAGS)
-            .args(["-x", "c++-header"])
-            .arg(&header)
-            .arg("-o")
-            .arg(bits.join("stdc++.h.gch"))
-            .status();
-        Tools { gpp, python, out }
-    })
-}
-
-/// Compiles `card`'s C++ program, once.
-fn compile(card: &str) -> PathBuf {
-    let t = tools();
-    let binary = t.out.join(card);
-    let output = Command::new(&t.gpp)
-        .args(FLAGS)
-        .arg("-I")
-        .arg(&t.out)
-        .arg(code_dir().join(format!("{card}.cpp")))
-        .arg("-o")
-        .arg(&binary)
-        .output()
-        .expect("g++ runs");
-    assert!(
-        output.status.success(),
-        "{card}.cpp does not compile:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    binary
-}
-
-/// The program's output for `input`, each line's end trimmed.
-fn run(mut command: Command, what: &str, input: &str) -> String {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{what} does not start: {e}"));
-    child.stdin.take().expect("piped").write_all(input.as_bytes()).expect("the input is written");
-    let output = child.wait_with_output().expect("the program ends");
-    assert!(
-        output.status.success(),
-        "{what} failed on the input\n{input}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
-}
-
-/// Runs both programs of `card` on each input and compares their outputs with the engine's
-/// answer, `expected(input)`.
-#[track_caller]
-fn check(card: &str, inputs: Vec<(String, String)>) {
-    let binary = compile(card);
-    let python = code_dir().join(format!("{card}.py"));
-    for (input, expected) in inputs {
-        let cpp = run(Command::new(&binary), &format!("{card}.cpp"), &input);
-        assert_eq!(cpp, expected, "{card}.cpp on the input\n{input}");
-        let mut command = Command::new(&tools().python);
-        command.arg("-S").arg(&python);
-        let py = run(command, &format!("{card}.py"), &input);
-        assert_eq!(py, expected, "{card}.py on the input\n{input}");
-    }
-}
 
 /// The engine's analysis of a position written in its game's notation.
 #[track_caller]
@@ -154,7 +43,7 @@ fn joined<T: ToString>(items: &[T], sep: &str) -> String {
 /// `count` inputs made by `make` from one seeded generator.
 fn inputs(seed: u64, mut make: impl FnMut(&mut fastrand::Rng) -> (String, String)) -> Vec<(String, String)> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    (0..RUNS).map(|_| make(&mut rng)).collect()
+    (0..common::programs::RUNS).map(|_| make(&mut rng)).collect()
 }
 
 /// The cards this file runs, one test each: every program in content/code must be one of them.
@@ -181,6 +70,8 @@ fn every_program_is_run() {
         .expect("content/code lists")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter_map(|name| name.strip_suffix(".cpp").or_else(|| name.strip_suffix(".py")).map(str::to_owned))
+        // The contest problems' programs are tests/contest_programs.rs's.
+        .filter(|stem| !stem.starts_with("contest-"))
         .collect();
     stems.sort();
     stems.dedup();

@@ -163,22 +163,29 @@ fn a_malformed_lesson_fails_to_read() {
     assert!(problems.iter().any(|p| p.contains("before its `:: contest`")), "{problems:?}");
 }
 
-/// Every lesson has a code card, its programs are in content/code, and every program there
-/// belongs to a lesson (tests/code_cards.rs runs each).
+/// Every lesson has a code card, every contest problem an editorial with its 実装例, their
+/// programs are in content/code, and every program there belongs to a lesson
+/// (tests/code_cards.rs and tests/contest_programs.rs run each).
 #[test]
-fn every_lesson_has_a_code_card_with_both_programs() {
+fn every_lesson_has_a_code_card_and_every_contest_problem_an_editorial_with_both_programs() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/code");
     let mut named = Vec::new();
     for files in lesson_files() {
         let (file, source) = &files[0];
-        let card = lesson(file, source).code.unwrap_or_else(|| panic!("{file} has no `:: code` card"));
-        for ext in ["cpp", "py"] {
+        let read = lesson(file, source);
+        let card = read.code.as_ref().unwrap_or_else(|| panic!("{file} has no `:: code` card"));
+        let mut names = vec![card.name.clone()];
+        for contest in &read.contests {
             assert!(
-                dir.join(format!("{}.{ext}", card.name)).is_file(),
-                "{file}: no content/code/{}.{ext}",
-                card.name
+                !contest.hints.is_empty() && !contest.observation.is_empty() && !contest.program.is_empty(),
+                "{file}: the contest problem {:?} has no hints or editorial",
+                contest.title
             );
-            named.push(format!("{}.{ext}", card.name));
+            names.push(contest.program.clone());
+        }
+        for (name, ext) in names.iter().flat_map(|n| ["cpp", "py"].map(|ext| (n, ext))) {
+            assert!(dir.join(format!("{name}.{ext}")).is_file(), "{file}: no content/code/{name}.{ext}");
+            named.push(format!("{name}.{ext}"));
         }
     }
     let mut present: Vec<String> = fs::read_dir(&dir)

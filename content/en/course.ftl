@@ -146,7 +146,6 @@ contest-run = Expected output
 contest-use-sample = Paste sample 1
 contest-expected = The engine's output
 contest-related = Public problems on the same idea
-contest-no-solutions = Solve them yourself: no solutions here.
 # The input's numbers (games::contest::Field), named in the errors below as $what.
 contest-field-count = count
 contest-field-heap = heap size
@@ -169,3 +168,4 @@ contest-leftover = { $count ->
 contest-grid-length = Row { $row } of the grid has { $length } squares, but the grid is { $width } wide.
 contest-grid-character = Row { $row } of the grid holds “{ $found }”: a square is . (free) or # (wall).
 contest-on-wall = Figure { $figure } stands on a wall (row { $row }, column { $column }): figures stand on free squares.
+contest-no-period = This set’s Grundy values show no period within the first { $terms } terms, so a larger heap’s value is not known here.

@@ -144,7 +144,6 @@ contest-run = 正しい出力を表示
 contest-use-sample = 入力例 1 を貼る
 contest-expected = エンジンの出力
 contest-related = 同じ考え方で解ける公開問題
-contest-no-solutions = 解答はここには載せていません。自分で解いてみましょう。
 # 入力の数 (games::contest::Field)。下のエラーでは $what として出ます。
 contest-field-count = 個数
 contest-field-heap = 山の大きさ
@@ -164,3 +163,4 @@ contest-leftover = 入力の終わりのあとに数が { $count } 個余って�
 contest-grid-length = マス目の { $row } 行目が { $length } 文字です。マス目の幅は { $width } です。
 contest-grid-character = マス目の { $row } 行目に「{ $found }」があります。マスは . (空き) か # (壁) で書きます。
 contest-on-wall = 駒 { $figure } が壁の上 ({ $row } 行 { $column } 列) にあります。駒は空きマスに置いてください。
+contest-no-period = この集合では、Grundy 数を { $terms } 項まで求めても周期が見つかりませんでした。それより大きい山の値がわからないので、答えを出せません。

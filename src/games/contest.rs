@@ -163,6 +163,11 @@ pub enum ContestError {
         row: u64,
         column: u64,
     },
+    /// The subtraction set's values showed no period within the first `terms`, and a heap lies
+    /// beyond them: its value is not known (rather than guessed).
+    NoPeriod {
+        terms: usize,
+    },
 }
 
 /// What is wrong with a line of a grid.
@@ -253,10 +258,12 @@ fn subtraction(input: &mut Reader) -> Result<Sequence, ContestError> {
 }
 
 /// The Grundy value of a heap of `n` under `sequence`, through its proven period.
-fn heap_value(sequence: &Sequence, n: u64) -> Nimber {
-    // A set of members up to 1000 always shows its period within MAX_TERMS (`subtraction`'s
-    // tests); a missing value would read as 0 rather than panic.
-    Nimber(u64::from(sequence.value(n).unwrap_or(0)))
+fn heap_value(sequence: &Sequence, n: u64) -> Result<Nimber, ContestError> {
+    // Past the computed values, only the period gives a value.
+    sequence
+        .value(n)
+        .map(|v| Nimber(u64::from(v)))
+        .ok_or(ContestError::NoPeriod { terms: sequence.values.len() })
 }
 
 impl Problem {
@@ -348,32 +355,37 @@ impl Problem {
         }
     }
 
-    /// Public contest problems on the same idea: (contest, problem id, title). Checked to exist;
-    /// no solutions are given.
+    /// Public contest problems on the same idea: (contest, problem id, title), each read and
+    /// checked to need this problem's idea (none where no such problem was found).
     pub fn related(self) -> &'static [(&'static str, &'static str, &'static str)] {
         const POJ_2975: (&str, &str, &str) = ("POJ", "2975", "Nim");
         const DP_K: (&str, &str, &str) = ("AtCoder Educational DP Contest", "dp_k", "K - Stones");
         const S_NIM: (&str, &str, &str) = ("POJ", "2960", "S-Nim");
-        const CUTTING: (&str, &str, &str) = ("POJ", "2311", "Cutting Game");
         match self {
             Problem::NimWinner | Problem::NimWinningMoves => &[POJ_2975],
             Problem::SayN => &[DP_K],
             Problem::SubtractionValue => &[DP_K, S_NIM],
             Problem::SubtractionSum => &[S_NIM],
-            Problem::EatBars | Problem::Cutting => &[CUTTING],
+            // POJ 2311 (the cutting game) keeps both pieces and is lesson 7's; none found that
+            // eats a corner off bars of any size.
+            Problem::EatBars => &[],
+            Problem::Cutting => &[("POJ", "2311", "Cutting Game")],
             Problem::Georgia => &[("POJ", "1704", "Georgia and Bob")],
-            // POJ 2348 is this game (input ends with 0 0, names Stan and Ollie); POJ 2484 is the
-            // lesson's other game, A Funny Game.
-            Problem::Euclid => &[("POJ", "2348", "Euclid's Game"), ("POJ", "2484", "A Funny Game")],
-            Problem::NimK => &[("AtCoder ARC091", "arc091_d", "F - Strange Nim")],
+            // POJ 2348 is this game (input ends with 0 0, names Stan and Ollie).
+            Problem::Euclid => &[("POJ", "2348", "Euclid's Game")],
+            // White and black pieces on a row, each move pushes 1 to d of one's own: every pair's
+            // gap is a heap, and the game is Moore's Nim_d; the task counts the starts the first
+            // player wins, by the bits of Moore's condition. (ARC091 F, listed before, is another
+            // game: a take bounded by the heap's size over K.)
+            Problem::NimK => &[("Luogu", "P2490", "[SDOI2011] 黑白棋")],
             Problem::GameOnTree => &[("AtCoder AGC017", "agc017_d", "D - Game on Tree")],
-            // Take L to R touching cards from a row: Kayles is L = 1, R = 2.
-            Problem::Kayles => &[("AtCoder ABC278", "abc278_g", "G - Generalized Subtraction Game")],
+            // Kayles itself on rows up to 300 pins, some knocked down (no period needed there).
+            Problem::Kayles => &[("HackerRank", "game-of-kyles", "Game of Kyles")],
             Problem::Wythoff => &[("POJ", "1067", "取石子游戏")],
             Problem::DividingGame => &[("AtCoder ABC368", "abc368_f", "F - Dividing Game")],
-            // A coin on a board, moved right or up a bounded number of squares: values by the
-            // mex square by square, boards added up.
-            Problem::Maze => &[("CodeChef COOK67", "TUZGMBR", "Puppy and Board")],
+            // A coin on each of C boards, moved down, right or diagonally by 1 or 2: each board's
+            // squares valued by the mex, the boards added up (no walls).
+            Problem::Maze => &[("CodeChef", "CHEFBRO", "Younger Brother")],
         }
     }
 
@@ -419,18 +431,20 @@ impl Problem {
                     max: MAX_SET as u64,
                 })?;
                 let sequence = Sequence::compute(&set, SequenceRule::Grundy, 0);
-                first_second(!heap_value(&sequence, target - 1).is_zero())
+                first_second(!heap_value(&sequence, target - 1)?.is_zero())
             }
             Problem::SubtractionValue => {
                 let sequence = subtraction(&mut input)?;
                 let n = input.next(Field::Heap, 0, MAX_TAKEAWAY)?;
-                heap_value(&sequence, n).value().to_string()
+                heap_value(&sequence, n)?.value().to_string()
             }
             Problem::SubtractionSum => {
                 let sequence = subtraction(&mut input)?;
                 let count = input.next(Field::Count, 1, MAX_ITEMS)?;
                 let heaps = input.list(count, Field::Heap, 0, MAX_TAKEAWAY)?;
-                let total = heaps.iter().fold(Nimber::ZERO, |acc, &h| acc ^ heap_value(&sequence, h));
+                let total = heaps.iter().try_fold(Nimber::ZERO, |acc, &h| {
+                    Ok::<_, ContestError>(acc ^ heap_value(&sequence, h)?)
+                })?;
                 first_second(!total.is_zero())
             }
             Problem::EatBars => {
@@ -553,6 +567,16 @@ impl Problem {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A heap past the computed values of a set whose period was not found is refused, not
+    /// read as 0; one within them is read.
+    #[test]
+    fn a_heap_past_values_without_a_period_is_refused() {
+        let set = SubtractionSet::new(&[1, 2]).expect("a set");
+        let sequence = Sequence { set, rule: SequenceRule::Grundy, values: vec![0, 1, 2, 0], period: None };
+        assert_eq!(heap_value(&sequence, 3), Ok(Nimber(0)));
+        assert_eq!(heap_value(&sequence, 4), Err(ContestError::NoPeriod { terms: 4 }));
+    }
 
     /// Each statement's samples, answered by the engine, are the statement's outputs. The
     /// outputs were worked by hand:

@@ -11,6 +11,7 @@ pub mod ask;
 pub mod boards;
 pub mod code;
 pub mod contest;
+pub mod editorial;
 pub mod lessons_en;
 pub mod lessons_ja;
 pub mod live;

@@ -38,20 +38,60 @@ pub struct CodeCardProps {
     pub lesson: usize,
 }
 
-/// The card: the heading, a line on what it is, the two tabs (the WAI-ARIA tabs pattern:
-/// ←/→ move between them), and the chosen program under its caption. The program scrolls
-/// sideways in its own box (focusable, so a keyboard can scroll it) rather than wrapping; it is
-/// marked English, so that both languages' pages set it in the same monospace font (a Japanese
-/// page's fallback is a narrower CJK one) and a screen reader reads its keywords as English.
+/// The card: the heading, a line on what it is, and the programs under their captions.
 #[component(CodeCard)]
 pub fn code_card(props: &CodeCardProps) -> Html {
     let lang = use_lang();
     let t = course_text(lang);
-    let shown = use_state_eq(|| Language::Cpp);
-    let tabs = [use_node_ref(), use_node_ref()];
     let captions = crate::ui::course::lesson_text(lang, props.lesson).and_then(|l| l.code.as_ref());
     let Some(captions) = captions else { return Html::default() };
     let Some(program) = PROGRAMS.iter().find(|p| p.name == captions.name) else { return Html::default() };
+    // The words a caption quotes from a program's output (First, Second, …), set as code as the
+    // contest problem sets them: those its programs print and those its contest problem's
+    // samples print.
+    let mut printed: Vec<&str> = [program.cpp, program.python]
+        .iter()
+        .flat_map(|text| text.split('"').skip(1).step_by(2))
+        .filter(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic()))
+        .collect();
+    let problems = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).copied().unwrap_or_default();
+    printed.extend(problems.iter().flat_map(|p| p.samples()).flat_map(|s| s.output.split_whitespace()));
+    html! {
+        <section class="code-card" aria-labelledby="code-heading" data-card={program.name}>
+            <h2 id="code-heading">{ t.code_heading }</h2>
+            <p>{ t.code_intro }</p>
+            <ProgramTabs id="code" program={program}
+                captions={[with_words_as_code(captions.cpp, &printed), with_words_as_code(captions.python, &printed)]} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ProgramTabsProps {
+    /// What the tabs' and the panel's ids begin with (unique on the page).
+    pub id: AttrValue,
+    pub program: &'static Program,
+    /// A caption above each program (C++, then Python), if any.
+    #[prop_or_default]
+    pub captions: Option<[Html; 2]>,
+}
+
+impl PartialEq for Program {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+/// A program in C++ and in Python, in two tabs (the WAI-ARIA tabs pattern: ←/→ move between
+/// them), the chosen one under its caption. The program scrolls sideways in its own box
+/// (focusable, so a keyboard can scroll it) rather than wrapping; it is marked English, so that
+/// both languages' pages set it in the same monospace font (a Japanese page's fallback is a
+/// narrower CJK one) and a screen reader reads its keywords as English. Its style comes with it.
+#[component(ProgramTabs)]
+pub fn program_tabs(props: &ProgramTabsProps) -> Html {
+    let t = course_text(use_lang());
+    let shown = use_state_eq(|| Language::Cpp);
+    let tabs = [use_node_ref(), use_node_ref()];
     let onkeydown = {
         let (shown, tabs) = (shown.clone(), tabs.clone());
         Callback::from(move |event: KeyboardEvent| {
@@ -67,53 +107,43 @@ pub fn code_card(props: &CodeCardProps) -> Html {
             }
         })
     };
+    let panel = format!("{}-panel", props.id);
+    let tab_id = |language: Language| match language {
+        Language::Cpp => format!("{}-tab-cpp", props.id),
+        Language::Python => format!("{}-tab-python", props.id),
+    };
     let tab = |language: Language, label: &'static str| {
         let selected = *shown == language;
         let onclick = {
             let shown = shown.clone();
             Callback::from(move |_: MouseEvent| shown.set(language))
         };
-        let id = match language {
-            Language::Cpp => "code-tab-cpp",
-            Language::Python => "code-tab-python",
-        };
         html! {
-            <button type="button" role="tab" {id} ref={tabs[language as usize].clone()}
+            <button type="button" role="tab" id={tab_id(language)} ref={tabs[language as usize].clone()}
                     class={classes!("code-tab", selected.then_some("selected"))}
-                    aria-selected={selected.to_string()} aria-controls="code-panel"
+                    aria-selected={selected.to_string()} aria-controls={panel.clone()}
                     tabindex={if selected { "0" } else { "-1" }} {onclick} onkeydown={onkeydown.clone()}>
                 { label }
             </button>
         }
     };
-    // The words a caption quotes from a program's output (First, Second, …), set as code as the
-    // contest problem sets them: those its programs print and those its contest problem's
-    // samples print.
-    let mut printed: Vec<&str> = [program.cpp, program.python]
-        .iter()
-        .flat_map(|text| text.split('"').skip(1).step_by(2))
-        .filter(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic()))
-        .collect();
-    let problems = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).copied().unwrap_or_default();
-    printed.extend(problems.iter().flat_map(|p| p.samples()).flat_map(|s| s.output.split_whitespace()));
-    let (caption, text, labelled_by, code_lang) = match *shown {
-        Language::Cpp => (captions.cpp, program.cpp, "code-tab-cpp", "cpp"),
-        Language::Python => (captions.python, program.python, "code-tab-python", "python"),
+    let (text, code_lang) = match *shown {
+        Language::Cpp => (props.program.cpp, "cpp"),
+        Language::Python => (props.program.python, "python"),
     };
+    let caption = props.captions.as_ref().map(|c| c[*shown as usize].clone());
     html! {
-        <section class="code-card" aria-labelledby="code-heading" data-card={program.name}>
+        <>
             <style>{ STYLE }</style>
-            <h2 id="code-heading">{ t.code_heading }</h2>
-            <p>{ t.code_intro }</p>
             <div class="code-tabs" role="tablist" aria-label={t.code_languages}>
                 { tab(Language::Cpp, t.code_cpp) }
                 { tab(Language::Python, t.code_python) }
             </div>
-            <div class="code-panel" id="code-panel" role="tabpanel" aria-labelledby={labelled_by} data-language={code_lang}>
-                <p class="code-caption">{ with_words_as_code(caption, &printed) }</p>
+            <div class="code-panel" id={panel.clone()} role="tabpanel" aria-labelledby={tab_id(*shown)} data-language={code_lang}>
+                { for caption.map(|c| html! { <p class="code-caption">{ c }</p> }) }
                 <pre class="code-program" tabindex="0" lang="en" translate="no"><code>{ text }</code></pre>
             </div>
-        </section>
+        </>
     }
 }
 

@@ -36,11 +36,13 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
         }
         ContestError::GridRow { row, fault: GridFault::Character(c) } => (t.contest_grid_character)(*row, *c),
         ContestError::OnWall { figure, row, column } => (t.contest_on_wall)(*figure, *row, *column),
+        // Read here, not through `CourseText`: its words come with this part.
+        ContestError::NoPeriod { terms } => crate::content::course::Words(lang).contest_no_period(*terms),
     }
 }
 
 /// `text` with the words of the problem's outputs ("First", "WIN", …) set as code.
-fn with_output_words(text: &str, problem: Problem) -> Html {
+pub(super) fn with_output_words(text: &str, problem: Problem) -> Html {
     let words: Vec<&str> = problem.samples().iter().flat_map(|s| s.output.split_whitespace()).collect();
     with_words_as_code(text, &words)
 }
@@ -151,13 +153,15 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
                     <p class="notice contest-error" role="alert">{ contest_error(lang, error) }</p>
                 },
             } }
-            <h3>{ t.contest_related }</h3>
-            <ul class="contest-related">
-                { for problem.related().iter().map(|(contest, id, title)| html! {
-                    <li lang="en"><span class="contest-name">{ *contest }</span>{ " " }<code>{ *id }</code>{ " " }<cite>{ *title }</cite></li>
-                }) }
-            </ul>
-            <p class="muted">{ t.contest_no_solutions }</p>
+            if !problem.related().is_empty() {
+                <h3>{ t.contest_related }</h3>
+                <ul class="contest-related">
+                    { for problem.related().iter().map(|(contest, id, title)| html! {
+                        <li lang="en"><span class="contest-name">{ *contest }</span>{ " " }<code>{ *id }</code>{ " " }<cite>{ *title }</cite></li>
+                    }) }
+                </ul>
+            }
+            <super::editorial::ContestHelp lesson={props.lesson} index={props.index} />
         </section>
     }
 }

@@ -173,7 +173,6 @@ pub struct CourseText {
     pub contest_use_sample: &'static str,
     pub contest_expected: &'static str,
     pub contest_related: &'static str,
-    pub contest_no_solutions: &'static str,
     /// Count, Heap, Take, K, Target, Side, Row, Column (the order of `games::contest::Field`).
     pub contest_fields: [&'static str; 8],
     pub contest_empty: &'static str,
@@ -286,7 +285,6 @@ macro_rules! course_table {
             contest_use_sample: Words($lang).contest_use_sample(),
             contest_expected: Words($lang).contest_expected(),
             contest_related: Words($lang).contest_related(),
-            contest_no_solutions: Words($lang).contest_no_solutions(),
             contest_fields: contest_fields(Words($lang)),
             contest_empty: Words($lang).contest_empty(),
             contest_too_long: |length| Words($lang).contest_too_long(length),
