@@ -355,6 +355,8 @@ fn texts(lesson: &Lesson) -> Vec<(String, &str)> {
             (format!("contest `{}`", c.title), c.input.as_str()),
             (format!("contest `{}`", c.title), &c.output),
         ]);
+        let editorial = c.hints.iter().chain(&c.observation).chain(&c.solution).chain([&c.complexity]);
+        all.extend(editorial.map(|p| (format!("contest `{}`'s hints and editorial", c.title), p.as_str())));
     }
     all
 }
@@ -500,6 +502,14 @@ fn a_term_or_a_game_before_its_lesson_fails() {
     let problems = order_problems(&changed, &glossary);
     assert!(problems.iter().any(|p| p.contains("`:: terms` uses `mex`, which lesson 4")), "{problems:?}");
     assert!(problems.iter().any(|p| p.contains("exercise 2a uses `kayles`")), "{problems:?}");
+    // Lesson 3's editorial proves its answer with the mex.
+    let mut changed = en.clone();
+    changed[2].contests[0].observation.push("Take the mex of the options.".to_owned());
+    let problems = order_problems(&changed, &glossary);
+    assert!(
+        problems.iter().any(|p| p.contains("hints and editorial") && p.contains("uses `mex`")),
+        "{problems:?}"
+    );
     // A word inside a longer word is not the term; a plural is.
     assert!(names("Two draws.", "draw"));
     assert!(!names("The row is drawn.", "draw"));
