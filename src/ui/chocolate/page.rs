@@ -28,6 +28,7 @@ const DETAIL_MAX_TERMS: usize = 16;
 const HINT_POSITION_CHARS: usize = 60;
 
 impl<K: Kind> GameUi for Chocolate<K> {
+    const TYPES_MOVES: bool = true;
     const NAMES: GameNames = super::text::names(K::VARIANT);
     type Extra = ();
     const PAGE_CLASS: Option<&'static str> = Some("chocolate-page");

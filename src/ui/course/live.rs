@@ -345,6 +345,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         interactive,
         position: s.position.to_string(),
         on_move_text,
+        types_moves: G::TYPES_MOVES,
         reveal: (kind.is_none() && props.panels && *hidden)
             .then(|| Callback::from(move |_| hidden.set(false))),
     })
@@ -374,6 +375,8 @@ struct Frame {
     interactive: bool,
     position: String,
     on_move_text: Callback<String>,
+    /// The board has its own "type a move" form: the lesson adds none.
+    types_moves: bool,
     /// The classroom switch hides this board's values: the button that shows them.
     reveal: Option<Callback<MouseEvent>>,
 }
@@ -400,7 +403,7 @@ fn frame(f: Frame) -> Html {
             if !f.status.is_empty() {
                 <p class="live-status" aria-live="polite">{ f.status }</p>
             }
-            if f.interactive {
+            if f.interactive && !f.types_moves {
                 <MoveForm on_submit={f.on_move_text} />
             }
             if let Some(error) = f.board_error {

@@ -195,6 +195,10 @@ pub trait GameUi: GameText {
     /// components (`ui::text::game_words`). Consts, so the first load holds these words and no
     /// more of the game's tables.
     const NAMES: GameNames;
+    /// Whether the board always has its own "type a move" form (the chocolate games' and some
+    /// reduction games' boards; others show theirs only for positions too large to draw): a lesson's
+    /// board then adds none of its own.
+    const TYPES_MOVES: bool = false;
 
     /// The game's words. The four that most games word the same in every position
     /// (`how_to_move`, `why_no_move`, `no_winning_move`, `winning_moves_intro`) are what the

@@ -59,6 +59,7 @@ impl GameText for FunnyGame {
 }
 
 impl GameUi for FunnyGame {
+    const TYPES_MOVES: bool = true;
     const NAMES: GameNames = super::text::FUNNY_NAMES;
     type Extra = ();
 

@@ -50,6 +50,7 @@ impl GameText for GeorgiaBob {
 }
 
 impl GameUi for GeorgiaBob {
+    const TYPES_MOVES: bool = true;
     const NAMES: GameNames = super::text::GEORGIA_NAMES;
     type Extra = ();
 

@@ -63,6 +63,7 @@ impl GameText for PrimeFactor {
 }
 
 impl GameUi for PrimeFactor {
+    const TYPES_MOVES: bool = true;
     const NAMES: GameNames = super::text::PRIME_NAMES;
     type Extra = ();
 
