@@ -134,7 +134,7 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
     for ((lang, lessons), glossary) in content::LANGS.iter().zip(&by_lang).zip(&glossaries) {
         files.push((format!("lessons_{lang}.rs"), lessons::lessons_code(lessons)));
         files.push((format!("lesson_heads_{lang}.rs"), lessons::heads_code(lessons)));
-        files.push((format!("editorials_{lang}.rs"), lessons::editorials_code(lessons)));
+        files.push((format!("folded_{lang}.rs"), lessons::folded_code(lessons)));
         files.push((format!("glossary_{lang}.rs"), lessons::glossary_code(glossary)));
     }
     Ok(files)

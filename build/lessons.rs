@@ -4,7 +4,9 @@
 //! A lesson file is Markdown-like, one block after another (a block's text is its paragraphs,
 //! split by blank lines; the lines of a paragraph are joined):
 //! - `# Title`, then one paragraph: the lesson's title and the line the contents show under it;
-//! - `## Heading`, then paragraphs: a section; a widget line may end it:
+//! - `## Heading`, then paragraphs: a section; a widget line may end it (and folded proofs
+//!   follow: `:: proof [stepper]`, a `### Title` and the proof's paragraphs, fetched when
+//!   opened, with the stepper that carries the proof out on a position the learner picks):
 //!   `:: play <game> `<position>` [panels]` (a board against the computer, with the game's
 //!   explanation panels), `:: xor <heaps>` (the nim-sum by bits), or
 //!   `:: row take <a,b,…> up-to <n> win-lose|values` (a take-away heap's values filled in);
@@ -13,8 +15,10 @@
 //! - `:: introduces <glossary ids and games>`: what this lesson teaches first (a game by its
 //!   lesson name, `take-away` for every take-away heap); the order test (tests/lessons.rs)
 //!   fails on a lesson that uses a term or a game a later lesson introduces;
-//! - `:: teacher-run`, three `:: teacher-question`, `:: teacher-wrong-idea`,
-//!   `:: teacher-extension`, each with one paragraph: the notes for a teacher;
+//! - `:: teacher-run`, three `:: teacher-question` each followed by its `:: teacher-answer`
+//!   (the answer and reasoning to expect), `:: teacher-wrong-idea`, `:: teacher-extension` and
+//!   `:: teacher-support` (help for a stuck student), each with one paragraph: the notes for a
+//!   teacher;
 //! - `:: code <card>`, then two paragraphs: the lesson's code card, the programs
 //!   `content/code/<card>.cpp` and `content/code/<card>.py` (their text is the same in every
 //!   language and is embedded at build time), each paragraph the caption of one program (C++,
@@ -55,6 +59,8 @@ pub struct Section {
     pub heading: String,
     pub body: Vec<String>,
     pub widget: Option<Widget>,
+    /// Its folded proofs: each a title, paragraphs and the stepper that carries it out (or "").
+    pub proofs: Vec<(String, Vec<String>, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -113,8 +119,12 @@ pub struct Lesson {
     pub introduces: Vec<String>,
     pub teacher_run: String,
     pub teacher_questions: Vec<String>,
+    /// The answer to each question, in order.
+    pub teacher_answers: Vec<String>,
     pub wrong_idea: String,
     pub extension: String,
+    /// How to help a student who is stuck.
+    pub support: String,
     pub code: Option<CodeCard>,
     pub contests: Vec<Contest>,
     /// The plan: every directive line (and a mark per section), with its line number.
@@ -248,6 +258,7 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                 heading: heading.trim().to_owned(),
                 body: block.paragraphs.clone(),
                 widget: None,
+                proofs: Vec::new(),
             });
             lesson.plan.push((at, "## (section)".to_owned()));
             continue;
@@ -279,6 +290,17 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                     problems.push(format!("{file}:{at}: text after a widget belongs to a section (`## …`)"));
                 }
             }
+            "proof" if !args.is_empty() && !STEPPERS.contains(&args) => {
+                problems.push(format!("{file}:{at}: no proof stepper `{args}` (there are: {})", STEPPERS.join(", ")))
+            }
+            "proof" => match (lesson.sections.last_mut(), &block.title) {
+                (Some(section), Some(title)) if lesson.exercises.is_empty() && !block.paragraphs.is_empty() => {
+                    section.proofs.push((title.clone(), block.paragraphs.clone(), args.to_owned()));
+                }
+                _ => problems.push(format!(
+                    "{file}:{at}: `:: proof` takes a `### Title` and paragraphs, after a section's text and widget"
+                )),
+            },
             "exercise" => {
                 let words: Vec<&str> = args.splitn(4, ' ').collect();
                 match (&words[..], words.get(3).and_then(|rest| quoted(rest))) {
@@ -309,6 +331,15 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
             "teacher-question" => lesson.teacher_questions.push(one(block, &mut problems)),
             "teacher-wrong-idea" => lesson.wrong_idea = one(block, &mut problems),
             "teacher-extension" => lesson.extension = one(block, &mut problems),
+            "teacher-answer" => {
+                let text = one(block, &mut problems);
+                if lesson.teacher_answers.len() + 1 == lesson.teacher_questions.len() {
+                    lesson.teacher_answers.push(text);
+                } else {
+                    problems.push(format!("{file}:{at}: a `:: teacher-answer` follows its `:: teacher-question`"));
+                }
+            }
+            "teacher-support" => lesson.support = one(block, &mut problems),
             "code" => {
                 if !card_name_ok(args) {
                     problems.push(format!(
@@ -383,7 +414,7 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
     }
     if !args_ok(&lesson) {
         problems.push(format!(
-            "{file}: a lesson needs a `# Title` and its summary, sections, exercises, `:: terms`, `:: pages` and the teacher's run, three questions, wrong idea and extension, and each contest problem its input, output, hints and editorial"
+            "{file}: a lesson needs a `# Title` and its summary, sections, exercises, `:: terms`, `:: pages` and the teacher's run, three questions with their answers, wrong idea, extension and support, and each contest problem its input, output, hints and editorial"
         ));
     }
     if problems.is_empty() { Ok(lesson) } else { Err(problems) }
@@ -396,6 +427,8 @@ fn args_ok(lesson: &Lesson) -> bool {
         && !lesson.pages.is_empty()
         && !lesson.teacher_run.is_empty()
         && lesson.teacher_questions.len() == 3
+        && lesson.teacher_answers.len() == 3
+        && !lesson.support.is_empty()
         && !lesson.wrong_idea.is_empty()
         && !lesson.extension.is_empty()
         && lesson
@@ -403,6 +436,9 @@ fn args_ok(lesson: &Lesson) -> bool {
             .iter()
             .all(|c| !c.input.is_empty() && !c.output.is_empty() && !c.program.is_empty())
 }
+
+/// The proof steppers `:: proof <stepper>` may name (`ui::course::proof_steps`).
+pub const STEPPERS: &[&str] = &["sum-theorem"];
 
 /// The order of a contest problem's editorial, for the error messages.
 const EDITORIAL_ORDER: &str = "after `:: contest-output`: `:: contest-hint` (one or more), `:: editorial-observation`, `:: editorial-solution`, `:: editorial-complexity`, `:: editorial-code <name>`";
@@ -572,11 +608,17 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
         );
         for s in &l.sections {
             let widget = s.widget.as_ref().map_or("None".to_owned(), |w| format!("Some({})", widget_code(w)));
+            let proofs: Vec<String> = s
+                .proofs
+                .iter()
+                .map(|(title, _, stepper)| format!("ProofHead {{ title: {title:?}, stepper: {stepper:?} }}"))
+                .collect();
             let _ = writeln!(
                 code,
-                "        Section {{ heading: {:?}, body: {}, widget: {widget} }},",
+                "        Section {{ heading: {:?}, body: {}, widget: {widget}, proofs: &[{}] }},",
                 s.heading,
-                strs(&s.body)
+                strs(&s.body),
+                proofs.join(", ")
             );
         }
         let prompts: Vec<String> = l.exercises.iter().map(|e| e.prompt.clone()).collect();
@@ -586,16 +628,6 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
             strs(&prompts),
             strs(&l.terms),
             strs(&l.pages)
-        );
-        let _ = writeln!(
-            code,
-            "    teacher: TeacherNotes {{ run: {:?}, questions: [{:?}, {:?}, {:?}], wrong_idea: {:?}, extension: {:?} }},",
-            l.teacher_run,
-            l.teacher_questions[0],
-            l.teacher_questions[1],
-            l.teacher_questions[2],
-            l.wrong_idea,
-            l.extension
         );
         let card = l.code.as_ref().map_or("None".to_owned(), |c| {
             format!("Some(CodeText {{ name: {:?}, cpp: {:?}, python: {:?} }})", c.name, c.cpp, c.python)
@@ -646,19 +678,19 @@ pub fn programs_code(lessons: &[Lesson], dir: &str) -> String {
     code
 }
 
-/// One language's contest editorials as `EDITORIALS`, a slice per lesson with one entry per
-/// contest problem (for `ui::course::editorial`, which has `Editorial` in scope).
-pub fn editorials_code(lessons: &[Lesson]) -> String {
-    let mut code = format!(
-        "/// Every lesson's contest problems' hints and editorials, in order.\npub static EDITORIALS: [&[Editorial]; {}] = [\n",
-        lessons.len()
+/// One language's unfolded texts as `FOLDED` (for `ui::course::folded`, which has `Folded`,
+/// `Editorial`, `TeacherNotes` and `CONTEST_PROGRAMS` in scope): per lesson, its contest
+/// problems' hints and editorials, its teacher notes, and its proofs.
+pub fn folded_code(lessons: &[Lesson]) -> String {
+    let mut code = String::from(
+        "/// Every lesson's unfolded texts, in order.\npub static FOLDED: Folded = Folded {\n    editorials: [\n",
     );
     for l in lessons {
-        code.push_str("    &[\n");
+        code.push_str("        &[\n");
         for c in &l.contests {
             let _ = writeln!(
                 code,
-                "        Editorial {{ hints: {}, observation: {}, solution: {}, complexity: {:?}, program: {:?} }},",
+                "            Editorial {{ hints: {}, observation: {}, solution: {}, complexity: {:?}, program: {:?} }},",
                 strs(&c.hints),
                 strs(&c.observation),
                 strs(&c.solution),
@@ -666,9 +698,34 @@ pub fn editorials_code(lessons: &[Lesson]) -> String {
                 c.program
             );
         }
-        code.push_str("    ],\n");
+        code.push_str("        ],\n");
     }
-    code.push_str("];\n");
+    code.push_str("    ],\n    teacher: [\n");
+    for l in lessons {
+        let question = |i: usize| l.teacher_questions.get(i).map_or("", String::as_str);
+        let answer = |i: usize| l.teacher_answers.get(i).map_or("", String::as_str);
+        let _ = writeln!(
+            code,
+            "        TeacherNotes {{ run: {:?}, questions: [{:?}, {:?}, {:?}], answers: [{:?}, {:?}, {:?}], wrong_idea: {:?}, extension: {:?}, support: {:?} }},",
+            l.teacher_run,
+            question(0),
+            question(1),
+            question(2),
+            answer(0),
+            answer(1),
+            answer(2),
+            l.wrong_idea,
+            l.extension,
+            l.support
+        );
+    }
+    code.push_str("    ],\n    proofs: [\n");
+    for l in lessons {
+        let proofs: Vec<String> =
+            l.sections.iter().flat_map(|s| &s.proofs).map(|(_, paragraphs, _)| strs(paragraphs)).collect();
+        let _ = writeln!(code, "        &[{}],", proofs.join(", "));
+    }
+    code.push_str("    ],\n    programs: &super::CONTEST_PROGRAMS,\n};\n");
     code
 }
 

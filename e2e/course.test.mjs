@@ -38,6 +38,9 @@ const pressIn = async (root, selector, key) => (await inside(root, selector)).pr
 async function ready(article) {
   await article.scrollIntoViewIfNeeded();
   await article.waitForSelector('.live');
+  // One way to type a move: the board's own form, or the lesson's, never both.
+  const forms = await article.$$eval('.live .move-form, .live .course-move', (f) => f.length);
+  assert.ok(forms <= 1, `one "type a move" form, not ${forms}`);
   return article;
 }
 
@@ -196,6 +199,11 @@ async function play(article, ex, move) {
     const button = await article.$(`.takes button:nth-child(${ex.takes.indexOf(Number(move)) + 1})`);
     if (await button.isDisabled()) return false;
     await button.click();
+  } else if (await article.$('.move-form')) {
+    // A board with its own "type a move" form (the lesson then adds none).
+    if (await (await article.$('.move-form .move-input')).isDisabled()) return false;
+    await fillIn(article, '.move-form .move-input', move);
+    await pressIn(article, '.move-form .move-input', 'Enter');
   } else {
     const details = await article.$('.course-move');
     if (!details) return false;
@@ -219,7 +227,7 @@ async function movesNow(page, ex, article) {
 async function playOut(page, article, ex, win) {
   for (let turn = 0; turn < 60; turn++) {
     const status = await article.$eval('.live', (n) => n.querySelector('.live-status')?.textContent ?? '');
-    const over = await article.$eval('.live', (n) => !n.querySelector('.course-move, .takes button:not([disabled])'));
+    const over = await article.$eval('.live', (n) => !n.querySelector('.course-move, .move-form .move-input:not([disabled]), .takes button:not([disabled])'));
     if (over) return status;
     const { e, all } = await movesNow(page, ex, article);
     const order = win ? [...e.moves] : all.filter((m) => !e.moves.includes(m));
@@ -456,6 +464,55 @@ for (const japanese of [false, true]) {
     await close();
   });
 
+  test(`the proofs open folded, and lesson 5's stepper carries the sum theorem out (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/');
+    // Every lesson with a proof: folded until opened, then its text (fetched on opening).
+    for (const n of [2, 3, 4, 5, 7, 11]) {
+      await page.goto(app.server.url + `#/learn/${n}`);
+      const proofs = await page.$$('details.proof');
+      assert.ok(proofs.length >= 1, `lesson ${n}: a proof`);
+      for (const proof of proofs) {
+        assert.equal(await proof.evaluate((d) => d.open), false, `lesson ${n}: folded`);
+        await clickIn(proof, 'summary');
+        await page.waitForFunction((d) => d.querySelectorAll('p').length >= 2, proof);
+      }
+    }
+    // Lesson 5: the stepper under the sum theorem's proof. Heaps 7 and 9 coins (takes 1, 3, 4:
+    // worth 0, by lesson 4's row) are worth 7; target 3: d = 4, the Nim heap goes to 3, and the
+    // sum is worth 3 ⊕ 0 = 3 (by hand).
+    await page.goto(app.server.url + '#/learn/5');
+    const proof = await page.waitForSelector('details.proof');
+    await clickIn(proof, 'summary');
+    const stepper = await proof.waitForSelector('.proof-stepper');
+    const inputs = await stepper.$$('.proof-inputs input');
+    await inputs[0].fill('7');
+    await inputs[1].fill('9');
+    await (await stepper.$('.proof-inputs select')).selectOption('3');
+    const last = async () => {
+      await clickIn(stepper, '.stages li:last-child button');
+      return (await stepper.$eval('.sentence', (e) => e.textContent)).trim();
+    };
+    assert.match(await last(), /3 ⊕ 0 = 3/);
+    // The coin heap moves when it holds the bit: 1 and 5 coins (worth 3) are worth 2; target 0:
+    // d = 2, the coin heap's 3 goes to 1: of its options 4, 2 and 1 (worth 2, 0, 1), the heap of
+    // 1 (take 4); and 1 ⊕ 1 = 0.
+    await inputs[0].fill('1');
+    await inputs[1].fill('5');
+    await (await stepper.$('.proof-inputs select')).selectOption('0');
+    assert.match(await last(), /1 ⊕ 1 = 0/);
+    await clickIn(stepper, '.stages li:nth-child(5) button');
+    assert.match(await stepper.$eval('.sentence', (e) => e.textContent), japanese ? /5 枚から 4 枚取って 1 枚/ : /Take 4 of heap B's 5 coins, leaving 1/);
+    // A sum worth 0 has no target: the stepper says so (2 and 6 coins, worth 2).
+    await inputs[0].fill('2');
+    await inputs[1].fill('6');
+    await stepper.waitForSelector('.notice');
+    assert.equal(await stepper.$('.proof-inputs select'), null);
+    if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], 'lesson 5 with its proof open');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test(`the contest box answers a sample and refuses a malformed input (${japanese ? 'Japanese' : 'English'})`, async () => {
     const open = japanese ? openAppJa : openApp;
     const { page, errors, close } = await open(app.browser, app.server.url, '#/');
@@ -521,9 +578,11 @@ for (const japanese of [false, true]) {
       await pressIn(card, '#code-tab-python', 'ArrowLeft');
       await shown('cpp');
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'code-tab-cpp', `lesson ${n}: ← focuses the C++ tab`);
-      // The teacher notes: folded away, and when opened, the four parts (three questions).
+      // The teacher notes: folded away, and when opened, the five parts (three questions, each
+      // with what to expect, fetched on opening, and the support for a stuck student).
       await page.click('.teacher-notes summary');
-      assert.equal((await page.$$('.teacher-notes h3')).length, 4, `lesson ${n}: teacher notes`);
+      await page.waitForFunction(() => document.querySelectorAll('.teacher-notes .teacher-answer').length === 3);
+      assert.equal((await page.$$('.teacher-notes h3')).length, 5, `lesson ${n}: teacher notes`);
       assert.equal((await page.$$('.teacher-notes ol li')).length, 3, `lesson ${n}: three questions`);
       if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], `lesson ${n}`);
     }

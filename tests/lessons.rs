@@ -161,6 +161,17 @@ fn a_malformed_lesson_fails_to_read() {
         format!("{}{}\n{}", &s[..at], &s[end..], &s[at..end])
     });
     assert!(problems.iter().any(|p| p.contains("before its `:: contest`")), "{problems:?}");
+    // A proof without its title, and one among the exercises.
+    let problems = lesson_1_with(|s| s.replacen(":: xor 3 4 5", ":: xor 3 4 5\n\n:: proof\n証明の文。", 1));
+    assert!(problems.iter().any(|p| p.contains("`:: proof` takes a `### Title`")), "{problems:?}");
+    let problems = lesson_1_with(|s| s.replacen(":: terms", ":: proof\n### 証明\n\n文。\n\n:: terms", 1));
+    assert!(problems.iter().any(|p| p.contains("after a section's text")), "{problems:?}");
+    // The hints and the editorial keep a Japanese editorial's order.
+    let problems = lesson_1_with(|s| s.replacen(":: editorial-observation", ":: editorial-solution", 1));
+    assert!(problems.iter().any(|p| p.contains("is out of order")), "{problems:?}");
+    // A question's answer follows it.
+    let problems = lesson_1_with(|s| s.replacen(":: teacher-question", ":: teacher-answer", 1));
+    assert!(problems.iter().any(|p| p.contains("follows its `:: teacher-question`")), "{problems:?}");
 }
 
 /// Every lesson has a code card, every contest problem an editorial with its 実装例, their
@@ -245,7 +256,7 @@ fn paragraphs_join_their_lines_by_language() {
     // The file lacks the rest of a lesson, so it is refused; its blocks are read the same way.
     assert!(problems.iter().any(|p| p.contains("a lesson needs")), "{problems:?} {sections:?}");
     let full = format!(
-        "{source}:: terms\n:: pages nim\n\n:: teacher-run\na\n\n:: teacher-question\nb\n\n:: teacher-question\nc\n\n:: teacher-question\nd\n\n:: teacher-wrong-idea\ne\n\n:: teacher-extension\nf\n"
+        "{source}:: terms\n:: pages nim\n\n:: teacher-run\na\n\n:: teacher-question\nb\n\n:: teacher-answer\nb\n\n:: teacher-question\nc\n\n:: teacher-answer\nc\n\n:: teacher-question\nd\n\n:: teacher-answer\nd\n\n:: teacher-wrong-idea\ne\n\n:: teacher-extension\nf\n\n:: teacher-support\ng\n"
     );
     let l = lesson("t.md", &full);
     assert_eq!(l.sections[0].body, vec!["石の山があります。".to_owned(), "The heaps are small.".to_owned()]);
@@ -339,12 +350,18 @@ fn texts(lesson: &Lesson) -> Vec<(String, &str)> {
     for s in &lesson.sections {
         all.push((format!("section `{}`", s.heading), &s.heading));
         all.extend(s.body.iter().map(|p| (format!("section `{}`", s.heading), p.as_str())));
+        for (title, proof, _) in &s.proofs {
+            all.push((format!("proof `{title}`"), title.as_str()));
+            all.extend(proof.iter().map(|p| (format!("proof `{title}`"), p.as_str())));
+        }
     }
     all.extend(lesson.exercises.iter().map(|e| (format!("exercise {}", e.id), e.prompt.as_str())));
     all.push(("teacher-run".to_owned(), &lesson.teacher_run));
     all.extend(lesson.teacher_questions.iter().map(|q| ("teacher-question".to_owned(), q.as_str())));
     all.push(("teacher-wrong-idea".to_owned(), &lesson.wrong_idea));
     all.push(("teacher-extension".to_owned(), &lesson.extension));
+    all.extend(lesson.teacher_answers.iter().map(|a| ("teacher-answer".to_owned(), a.as_str())));
+    all.push(("teacher-support".to_owned(), &lesson.support));
     if let Some(card) = &lesson.code {
         all.extend([("code".to_owned(), card.cpp.as_str()), ("code".to_owned(), &card.python)]);
     }
@@ -576,6 +593,11 @@ fn spoiler_problems(lesson: &Lesson) -> Vec<String> {
             if worked && s.body.iter().any(|p| holds(&numbers_in(p), &position)) {
                 shown.push(format!("the text of `{}`", s.heading));
             }
+            for (title, proof, _) in &s.proofs {
+                if worked && proof.iter().any(|p| holds(&numbers_in(p), &position)) {
+                    shown.push(format!("the proof `{title}`"));
+                }
+            }
         }
         problems.extend(shown.into_iter().map(|place| {
             format!(
@@ -621,4 +643,13 @@ fn an_exercise_worked_out_above_it_fails() {
         problems[0].contains("exercise 2d's position `4 9 12` is worked out above it, in the text of"),
         "{problems:?}"
     );
+    // And through a folded proof's worked example.
+    let mut changed = lesson(file, source);
+    changed.sections[0].proofs.push((
+        "証明".to_owned(),
+        vec!["12、9、4 の山で確かめます。".to_owned()],
+        String::new(),
+    ));
+    let problems = spoiler_problems(&changed);
+    assert!(problems.iter().any(|p| p.contains("2d") && p.contains("the proof `証明`")), "{problems:?}");
 }

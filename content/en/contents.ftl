@@ -4,7 +4,7 @@
 
 ## The home page.
 course-heading = The course
-course-intro = Thirteen short lessons, from Nim to Wythoff's game, Chomp and the maze. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.
+course-intro = { $count } short lessons, from Nim to Wythoff's game, Chomp and the maze. Each has boards to play on and exercises that the engine checks, so you may also ask about positions of your own. Your progress stays in this browser.
 free-play-heading = Free play
 done = Done
 reset-progress = Forget my progress

@@ -120,10 +120,6 @@ fill-clear = Clear
 
 ## The notes for teachers: the headings (the notes are the lesson's).
 teacher-heading = For teachers
-teacher-run = Running it with a class
-teacher-questions = Three key questions
-teacher-wrong-idea = The common wrong idea
-teacher-extension = Extension
 
 ## The code card: the lesson's idea as a program in C++ and in Python (the captions are the lesson's).
 code-heading = In code: C++ and Python

@@ -118,10 +118,6 @@ fill-clear = 消す
 
 ## 先生向けの手引きの見出し（手引きの本文はレッスンにあります）。
 teacher-heading = 先生向けの手引き
-teacher-run = 授業での進め方
-teacher-questions = 3 つの発問
-teacher-wrong-idea = よくある誤解
-teacher-extension = 発展
 
 ## コードカード: レッスンの考え方を C++ と Python のプログラムで（説明文はレッスンにあります）。
 code-heading = 実装: C++ と Python

@@ -265,6 +265,81 @@ impl TakeAway {
     }
 }
 
+/// Which part of a sum a step of the sum theorem's proof moves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SumPart {
+    /// The Nim heap (its value is its size).
+    Nim,
+    /// The coin heap of a [`TakeAway`] game.
+    Coins,
+}
+
+/// The Sprague–Grundy theorem's key step (lesson 5), carried out on a sum of a Nim heap and a
+/// coin heap: from the sum's value x = g(A) ⊕ g(B), a move reaches any chosen smaller value m.
+/// Every field is a value the proof names, in its order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SumStep {
+    pub nim: u64,
+    pub coins: u64,
+    pub nim_value: Nimber,
+    pub coin_value: Nimber,
+    /// x = g(A) ⊕ g(B).
+    pub total: Nimber,
+    /// m, below x.
+    pub target: Nimber,
+    /// d = x ⊕ m.
+    pub difference: Nimber,
+    /// The highest bit of d (a power of two): x has it, m has not.
+    pub bit: u64,
+    /// The part whose value has that bit (one does, as x does).
+    pub part: SumPart,
+    /// That part's value after the move, g ⊕ d: below g, as the bit turns from 1 to 0 and the
+    /// bits above it stay.
+    pub new_value: Nimber,
+    /// The move: the heap it leaves in that part (in the coin heap, the first take reaching
+    /// `new_value`, which exists because a value is the mex of its options').
+    pub leaves: u64,
+}
+
+/// The step from the sum of a Nim heap of `nim` and a coin heap of `coins` (takes `take`) to the
+/// value `target`, or `None` when `target` is not below the sum's value or a heap is over
+/// [`MAX_HEAP`].
+pub fn sum_step(nim: u64, coins: u64, take: &'static [u64], target: u64) -> Option<SumStep> {
+    if nim > MAX_HEAP || coins > MAX_HEAP {
+        return None;
+    }
+    let game = TakeAway { take };
+    let (nim_value, coin_value) = (Nimber(nim), game.value(coins));
+    let total = nim_value ^ coin_value;
+    if target >= total.value() {
+        return None;
+    }
+    let difference = total ^ Nimber(target);
+    let bit = 1u64 << (63 - difference.value().leading_zeros());
+    let (part, value) =
+        if nim_value.value() & bit != 0 { (SumPart::Nim, nim_value) } else { (SumPart::Coins, coin_value) };
+    let new_value = value ^ difference;
+    let leaves = match part {
+        SumPart::Nim => new_value.value(),
+        SumPart::Coins => {
+            game.options(&coins).into_iter().map(|(_, to)| to).find(|&to| game.value(to) == new_value)?
+        }
+    };
+    Some(SumStep {
+        nim,
+        coins,
+        nim_value,
+        coin_value,
+        total,
+        target: Nimber(target),
+        difference,
+        bit,
+        part,
+        new_value,
+        leaves,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,5 +457,52 @@ mod tests {
                 assert_eq!(value, Nimber(n as u64 % (k + 1)));
             }
         }
+    }
+
+    /// The sum theorem's step, against values by brute force of the rule (a Nim heap of n is
+    /// worth n; a coin heap the mex of its options'): for every Nim heap and coin heap up to 24
+    /// and every target below the sum's value, the step's one move leaves a sum of that value,
+    /// in the part whose value has d's highest bit; a target not below is refused.
+    #[test]
+    fn the_sum_theorems_step_reaches_every_smaller_value() {
+        const TAKE: &[u64] = &[1, 3, 4];
+        let mut g = [0u64; 25];
+        for n in 1..25 {
+            let options: Vec<u64> = TAKE.iter().filter(|&&t| t <= n).map(|&t| g[(n - t) as usize]).collect();
+            g[n as usize] = (0..).find(|v| !options.contains(v)).expect("a mex");
+        }
+        for nim in 0..25u64 {
+            for coins in 0..25u64 {
+                let total = nim ^ g[coins as usize];
+                assert_eq!(sum_step(nim, coins, TAKE, total), None, "{nim} {coins}: the value itself");
+                for target in 0..total {
+                    let step = sum_step(nim, coins, TAKE, target).expect("a step below the value");
+                    let after = match step.part {
+                        SumPart::Nim => {
+                            assert!(step.leaves < nim && nim_bit(nim, step.bit));
+                            step.leaves ^ g[coins as usize]
+                        }
+                        SumPart::Coins => {
+                            assert!(
+                                TAKE.contains(&(coins - step.leaves)) && nim_bit(g[coins as usize], step.bit)
+                            );
+                            nim ^ g[step.leaves as usize]
+                        }
+                    };
+                    assert_eq!(after, target, "{nim} {coins} → {target}: {step:?}");
+                }
+            }
+        }
+        // Lesson 5's worked example: 6 and a coin heap of 5 (worth 3) are worth 5; to reach 2,
+        // d = 7, its highest bit 4 is the Nim heap's, which goes from 6 to 6 ⊕ 7 = 1.
+        let step = sum_step(6, 5, TAKE, 2).expect("a step");
+        assert_eq!(
+            (step.total, step.difference, step.bit, step.part, step.leaves),
+            (Nimber(5), Nimber(7), 4, SumPart::Nim, 1)
+        );
+    }
+
+    fn nim_bit(value: u64, bit: u64) -> bool {
+        value & bit != 0
     }
 }

@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use super::contest::with_words_as_code;
-use super::text::course_text;
+use crate::content::course::Words;
 use crate::games::contest::LESSON_PROBLEMS;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_near, use_part};
@@ -42,7 +42,6 @@ pub struct CodeCardProps {
 #[component(CodeCard)]
 pub fn code_card(props: &CodeCardProps) -> Html {
     let lang = use_lang();
-    let t = course_text(lang);
     let captions = crate::ui::course::lesson_text(lang, props.lesson).and_then(|l| l.code.as_ref());
     let Some(captions) = captions else { return Html::default() };
     let Some(program) = PROGRAMS.iter().find(|p| p.name == captions.name) else { return Html::default() };
@@ -58,8 +57,8 @@ pub fn code_card(props: &CodeCardProps) -> Html {
     printed.extend(problems.iter().flat_map(|p| p.samples()).flat_map(|s| s.output.split_whitespace()));
     html! {
         <section class="code-card" aria-labelledby="code-heading" data-card={program.name}>
-            <h2 id="code-heading">{ t.code_heading }</h2>
-            <p>{ t.code_intro }</p>
+            <h2 id="code-heading">{ Words(lang).code_heading() }</h2>
+            <p>{ Words(lang).code_intro() }</p>
             <ProgramTabs id="code" program={program}
                 captions={[with_words_as_code(captions.cpp, &printed), with_words_as_code(captions.python, &printed)]} />
         </section>
@@ -89,7 +88,8 @@ impl PartialEq for Program {
 /// narrower CJK one) and a screen reader reads its keywords as English. Its style comes with it.
 #[component(ProgramTabs)]
 pub fn program_tabs(props: &ProgramTabsProps) -> Html {
-    let t = course_text(use_lang());
+    // Read here, not through `CourseText`: the code's words come with the parts that show it.
+    let t = Words(use_lang());
     let shown = use_state_eq(|| Language::Cpp);
     let tabs = [use_node_ref(), use_node_ref()];
     let onkeydown = {
@@ -135,9 +135,9 @@ pub fn program_tabs(props: &ProgramTabsProps) -> Html {
     html! {
         <>
             <style>{ STYLE }</style>
-            <div class="code-tabs" role="tablist" aria-label={t.code_languages}>
-                { tab(Language::Cpp, t.code_cpp) }
-                { tab(Language::Python, t.code_python) }
+            <div class="code-tabs" role="tablist" aria-label={t.code_languages()}>
+                { tab(Language::Cpp, t.code_cpp()) }
+                { tab(Language::Python, t.code_python()) }
             </div>
             <div class="code-panel" id={panel.clone()} role="tabpanel" aria-labelledby={tab_id(*shown)} data-language={code_lang}>
                 { for caption.map(|c| html! { <p class="code-caption">{ c }</p> }) }

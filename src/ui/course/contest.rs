@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use super::text::{ContestText, CourseText, course_text};
+use super::text::ContestText;
+use crate::content::course::Words;
 use crate::content::hackenbush::Words as HackenbushWords;
 use crate::games::contest::{ContestError, Field, GridFault, LESSON_PROBLEMS, Problem};
 use crate::ui::hackenbush::text::import_failed;
@@ -16,28 +17,37 @@ use crate::ui::text::app_text;
 /// The words of an input error, in `lang`.
 #[inline(always)]
 pub fn contest_error(lang: Lang, error: &ContestError) -> String {
-    let t = course_text(lang);
-    let field = |f: Field| t.contest_fields[f as usize];
+    // Read here, not through `CourseText`: the contest's words come with this part.
+    let w = Words(lang);
+    let field = |f: Field| match f {
+        Field::Count => w.contest_field_count(),
+        Field::Heap => w.contest_field_heap(),
+        Field::Take => w.contest_field_take(),
+        Field::K => w.contest_field_k(),
+        Field::Target => w.contest_field_target(),
+        Field::Side => w.contest_field_side(),
+        Field::Row => w.contest_field_row(),
+        Field::Column => w.contest_field_column(),
+    };
     match error {
-        ContestError::Empty => t.contest_empty.to_string(),
-        ContestError::TooLong { len } => (t.contest_too_long)(*len),
+        ContestError::Empty => w.contest_empty().to_string(),
+        ContestError::TooLong { len } => w.contest_too_long(*len),
         ContestError::NotANumber { token } => {
-            (t.contest_not_number)(&token.chars().take(20).collect::<String>())
+            w.contest_not_number(token.chars().take(20).collect::<String>())
         }
-        ContestError::Missing { what } => (t.contest_missing)(field(*what)),
+        ContestError::Missing { what } => w.contest_missing(field(*what)),
         ContestError::OutOfRange { what, value, min, max } => {
-            (t.contest_range)(field(*what), *value, *min, *max)
+            w.contest_range(*max, *min, *value, field(*what))
         }
-        ContestError::Leftover { count } => (t.contest_leftover)(*count),
+        ContestError::Leftover { count } => w.contest_leftover(*count),
         ContestError::Georgia(e) => georgia::import_error(georgia::Words(lang), e),
         ContestError::Tree(e) => import_failed(HackenbushWords(lang), e),
         ContestError::GridRow { row, fault: GridFault::Length { len, width } } => {
-            (t.contest_grid_length)(*row, *len, *width)
+            w.contest_grid_length(*len, *row, *width)
         }
-        ContestError::GridRow { row, fault: GridFault::Character(c) } => (t.contest_grid_character)(*row, *c),
-        ContestError::OnWall { figure, row, column } => (t.contest_on_wall)(*figure, *row, *column),
-        // Read here, not through `CourseText`: its words come with this part.
-        ContestError::NoPeriod { terms } => crate::content::course::Words(lang).contest_no_period(*terms),
+        ContestError::GridRow { row, fault: GridFault::Character(c) } => w.contest_grid_character(*c, *row),
+        ContestError::OnWall { figure, row, column } => w.contest_on_wall(*column, *figure, *row),
+        ContestError::NoPeriod { terms } => w.contest_no_period(*terms),
     }
 }
 
@@ -79,7 +89,7 @@ pub struct ContestProblemProps {
 #[component(ContestProblem)]
 pub fn contest_problem(props: &ContestProblemProps) -> Html {
     let lang = use_lang();
-    let t: &CourseText = course_text(lang);
+    let cw = Words(lang);
     let problem = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).and_then(|p| p.get(props.index));
     let words = crate::ui::course::lesson_text(lang, props.lesson).and_then(|l| l.contests.get(props.index));
     let (Some(&problem), Some(w)) = (problem, words) else {
@@ -110,42 +120,42 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
     };
     html! {
         <section class="contest" aria-labelledby={heading_id.clone()}>
-            <h2 id={heading_id}>{ with_output_words(&(t.contest_heading)(w.title), problem) }</h2>
+            <h2 id={heading_id}>{ with_output_words(&cw.contest_heading(w.title), problem) }</h2>
             { for w.statement.iter().map(|p| html! { <p>{ with_output_words(p, problem) }</p> }) }
-            <h3>{ t.contest_input }</h3>
+            <h3>{ cw.contest_input() }</h3>
             <p>{ w.input }</p>
             <pre class="notation contest-format">{ problem.format() }</pre>
-            <h3>{ t.contest_constraints }</h3>
+            <h3>{ cw.contest_constraints() }</h3>
             <ul class="contest-constraints">
                 { for problem.constraints().iter().map(|c| html! { <li><code>{ *c }</code></li> }) }
             </ul>
-            <h3>{ t.contest_output }</h3>
+            <h3>{ cw.contest_output() }</h3>
             <p>{ with_output_words(w.output, problem) }</p>
             { for problem.samples().iter().enumerate().map(|(i, s)| html! {
                 <div class="contest-sample">
                     <div>
-                        <h4>{ (t.contest_sample_input)(i + 1) }</h4>
+                        <h4>{ cw.contest_sample_input(i + 1) }</h4>
                         <pre class="notation sample-input">{ s.input.trim_end() }</pre>
                     </div>
                     <div>
-                        <h4>{ (t.contest_sample_output)(i + 1) }</h4>
+                        <h4>{ cw.contest_sample_output(i + 1) }</h4>
                         <pre class="notation sample-output">{ s.output }</pre>
                     </div>
                 </div>
             }) }
             <form class="contest-check" {onsubmit}>
-                <label for={input_id.clone()}>{ t.contest_box_label }</label>
+                <label for={input_id.clone()}>{ cw.contest_box_label() }</label>
                 <textarea id={input_id} ref={input} class="contest-input" rows="6" spellcheck="false" autocomplete="off" />
                 <div class="contest-buttons">
-                    <button type="submit" class="contest-run">{ t.contest_run }</button>
-                    <button type="button" class="contest-sample-fill" onclick={fill_sample}>{ t.contest_use_sample }</button>
+                    <button type="submit" class="contest-run">{ cw.contest_run() }</button>
+                    <button type="button" class="contest-sample-fill" onclick={fill_sample}>{ cw.contest_use_sample() }</button>
                 </div>
             </form>
             { match &*answer {
                 None => Html::default(),
                 Some(Ok(output)) => html! {
                     <div class="contest-answer" role="status">
-                        <h4>{ t.contest_expected }</h4>
+                        <h4>{ cw.contest_expected() }</h4>
                         <pre class="notation contest-output">{ output.clone() }</pre>
                     </div>
                 },
@@ -154,7 +164,7 @@ pub fn contest_problem(props: &ContestProblemProps) -> Html {
                 },
             } }
             if !problem.related().is_empty() {
-                <h3>{ t.contest_related }</h3>
+                <h3>{ cw.contest_related() }</h3>
                 <ul class="contest-related">
                     { for problem.related().iter().map(|(contest, id, title)| html! {
                         <li lang="en"><span class="contest-name">{ *contest }</span>{ " " }<code>{ *id }</code>{ " " }<cite>{ *title }</cite></li>

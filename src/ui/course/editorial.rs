@@ -10,58 +10,15 @@ use yew::prelude::*;
 
 use super::code::{Program, ProgramTabs};
 use super::contest::with_output_words;
-use crate::content::editorial::Words;
+use super::folded::{Editorial, part, part_name};
+use crate::content::folded::Words;
 use crate::games::contest::{LESSON_PROBLEMS, Problem};
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::split::{coming, use_part};
 use crate::ui::text::app_text;
 
-/// One contest problem's hints and editorial, in one language.
-pub struct Editorial {
-    /// One paragraph each, from the gentlest.
-    pub hints: &'static [&'static str],
-    /// 考察: why the game comes down to what it does.
-    pub observation: &'static [&'static str],
-    /// 解法: the algorithm.
-    pub solution: &'static [&'static str],
-    /// 計算量: time and memory.
-    pub complexity: &'static str,
-    /// 実装例: the programs' name in `CONTEST_PROGRAMS`.
-    pub program: &'static str,
-}
-
-mod en {
-    use super::Editorial;
-    include!(concat!(env!("OUT_DIR"), "/editorials_en.rs"));
-}
-
-mod ja {
-    use super::Editorial;
-    include!(concat!(env!("OUT_DIR"), "/editorials_ja.rs"));
-}
-
-include!(concat!(env!("OUT_DIR"), "/contest_programs.rs"));
-
-/// Each language's editorials (and, shared by both, the programs) are a part of their own.
-// The split points are extern declarations written by wasm_split's macro.
-#[allow(unsafe_code)]
-pub mod part {
-    use crate::ui::split::split_points;
-
-    split_points! {
-        &'static [&'static [super::Editorial]];
-        editorial_en => &super::en::EDITORIALS;
-        editorial_ja => &super::ja::EDITORIALS;
-    }
-}
-
 /// The hints' and the editorial's style, with the contest's part.
 const STYLE: &str = include_str!("editorial.css");
-
-/// The part holding `lang`'s editorials.
-fn part_name(lang: Lang) -> &'static str {
-    lang.pick("editorial_en", "editorial_ja")
-}
 
 #[derive(Properties, PartialEq)]
 pub struct ContestHelpProps {
@@ -83,7 +40,8 @@ pub fn contest_help(props: &ContestHelpProps) -> Html {
     let (failed, retry) = use_part((*opened > 0 && here.is_none()).then_some(part_name(lang)), part::fetch);
     let problem = LESSON_PROBLEMS.get(props.lesson.wrapping_sub(1)).and_then(|p| p.get(props.index)).copied();
     let Some(problem) = problem else { return Html::default() };
-    let editorial = here.and_then(|all| all.get(props.lesson.wrapping_sub(1))?.get(props.index));
+    let editorial = here.and_then(|all| all.editorials.get(props.lesson.wrapping_sub(1))?.get(props.index));
+    let programs = here.map_or(&[][..], |all| all.programs);
     let heading_id = format!("contest-{}-help", props.index + 1);
     let open_next = {
         let opened = opened.clone();
@@ -99,7 +57,7 @@ pub fn contest_help(props: &ContestHelpProps) -> Html {
     };
     let finished = editorial.is_some_and(|e| *opened > e.hints.len());
     let body = match editorial {
-        Some(e) => steps(lang, problem, e, *opened, props.index),
+        Some(e) => steps(lang, problem, e, programs, *opened, props.index),
         None if *opened > 0 => {
             let t = app_text(lang);
             coming(failed, t.loading, t.load_failed, t.retry, retry)
@@ -125,7 +83,14 @@ pub fn contest_help(props: &ContestHelpProps) -> Html {
 }
 
 /// The first `opened` steps of `e`: its hints, then (one step more) the editorial.
-fn steps(lang: Lang, problem: Problem, e: &'static Editorial, opened: usize, index: usize) -> Html {
+fn steps(
+    lang: Lang,
+    problem: Problem,
+    e: &'static Editorial,
+    programs: &'static [Program],
+    opened: usize,
+    index: usize,
+) -> Html {
     let w = Words(lang);
     let paragraphs = |texts: &'static [&'static str]| -> Html {
         html! { <>{ for texts.iter().map(|p| html! { <p>{ with_output_words(p, problem) }</p> }) }</> }
@@ -138,7 +103,7 @@ fn steps(lang: Lang, problem: Problem, e: &'static Editorial, opened: usize, ind
             </div>
         }
     });
-    let program = CONTEST_PROGRAMS.iter().find(|p| p.name == e.program);
+    let program = programs.iter().find(|p| p.name == e.program);
     let editorial = (opened > e.hints.len()).then(|| {
         html! {
             <div class="contest-editorial">

@@ -8,6 +8,7 @@ use super::ask::xor_table;
 use super::boards::LessonBoard;
 use super::code::CodePlace;
 use super::contest::ContestPlace;
+use super::folds::{self, Fold};
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::{Progress, Review};
 use super::review::{drawn, fresh_prompt, random_seed};
@@ -105,14 +106,22 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             <h1>{ (c.lesson_title)(number, c.lessons[number - 1].title) }</h1>
             <p class="lead">{ c.lessons[number - 1].summary }</p>
             <p class="lesson-progress">{ (c.progress)(solved, count) }</p>
-            { for lesson.sections.iter().enumerate().map(|(i, section)| html! {
-                <section class="lesson-section" aria-labelledby={format!("s{i}")}>
-                    <h2 id={format!("s{i}")}>{ section.heading }</h2>
-                    { for section.body.iter().map(|p| html! { <p>{ *p }</p> }) }
-                    if let Some(w) = section.widget {
-                        <div class="lesson-widget">{ widget(w) }</div>
-                    }
-                </section>
+            { for lesson.sections.iter().enumerate().map(|(i, section)| {
+                // The lesson's proofs are numbered in page order.
+                let first_proof: usize = lesson.sections[..i].iter().map(|s| s.proofs.len()).sum();
+                html! {
+                    <section class="lesson-section" aria-labelledby={format!("s{i}")}>
+                        <h2 id={format!("s{i}")}>{ section.heading }</h2>
+                        { for section.body.iter().map(|p| html! { <p>{ *p }</p> }) }
+                        if let Some(w) = section.widget {
+                            <div class="lesson-widget">{ widget(w) }</div>
+                        }
+                        { for section.proofs.iter().enumerate().map(|(k, proof)| html! {
+                            <FoldView class="proof" title={proof.title}
+                                      fold={Fold::Proof { lesson: number, index: first_proof + k, stepper: proof.stepper }} />
+                        }) }
+                    </section>
+                }
             }) }
             <section class="exercises" aria-labelledby="exercises-heading">
                 <h2 id="exercises-heading">{ t.exercises_heading }</h2>
@@ -136,17 +145,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     }
                 }) }
             </section>
-            <details class="teacher-notes">
-                <summary>{ t.teacher_heading }</summary>
-                <h3>{ t.teacher_run }</h3>
-                <p>{ lesson.teacher.run }</p>
-                <h3>{ t.teacher_questions }</h3>
-                <ol>{ for lesson.teacher.questions.iter().map(|q| html! { <li>{ *q }</li> }) }</ol>
-                <h3>{ t.teacher_wrong_idea }</h3>
-                <p>{ lesson.teacher.wrong_idea }</p>
-                <h3>{ t.teacher_extension }</h3>
-                <p>{ lesson.teacher.extension }</p>
-            </details>
+            <FoldView class="teacher-notes" title={t.teacher_heading} fold={Fold::Teacher { lesson: number }} />
             <CodePlace lesson={number} />
             <ContestPlace lesson={number} />
             <Related {number} />
@@ -287,7 +286,7 @@ pub fn course_contents() -> Html {
     html! {
         <section class="course" aria-labelledby="course-heading">
             <h2 id="course-heading">{ t.course_heading }</h2>
-            <p>{ t.course_intro }</p>
+            <p>{ (t.course_intro)(LESSONS) }</p>
             <ol class="lesson-list">
                 { for t.lessons.iter().enumerate().map(|(i, lesson)| {
                     let (solved, count) = progress.lesson(i + 1);
@@ -308,5 +307,41 @@ pub fn course_contents() -> Html {
                 <button type="button" class="reset-progress" onclick={reset}>{ t.reset_progress }</button>
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct FoldProps {
+    /// What the fold holds.
+    fold: Fold,
+    /// The fold's title.
+    title: &'static str,
+    class: &'static str,
+}
+
+/// A fold of the lesson (a proof, the teacher notes): its title, and once opened, its body,
+/// drawn by `super::folds`'s part (fetched at the first opening, with the texts it shows).
+#[component(FoldView)]
+fn fold_view(props: &FoldProps) -> Html {
+    let lang = use_lang();
+    let opened = use_state_eq(|| false);
+    let here = folds::part::here("folds");
+    let (failed, retry) = use_part((*opened && here.is_none()).then_some("folds"), folds::part::fetch);
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |_: Event| opened.set(true))
+    };
+    html! {
+        <details class={props.class} {ontoggle}>
+            <summary>{ props.title }</summary>
+            { match here {
+                Some(render) if *opened => render(props.fold),
+                None if *opened => {
+                    let app = app_text(lang);
+                    coming(failed, app.loading, app.load_failed, app.retry, retry)
+                }
+                _ => Html::default(),
+            } }
+        </details>
     }
 }

@@ -17,6 +17,15 @@ pub struct Section {
     pub heading: &'static str,
     pub body: &'static [&'static str],
     pub widget: Option<Widget>,
+    /// Its folded proofs (their text comes with `super::folded`'s part).
+    pub proofs: &'static [ProofHead],
+}
+
+/// A folded proof's title, and the stepper that carries it out (`super::proof_steps`; "" for
+/// none).
+pub struct ProofHead {
+    pub title: &'static str,
+    pub stepper: &'static str,
 }
 
 /// The words of a lesson's contest problem (its format, constraints and samples are data of
@@ -40,16 +49,6 @@ pub struct CodeText {
     pub python: &'static str,
 }
 
-/// Notes for a teacher running the lesson with a class.
-pub struct TeacherNotes {
-    /// How to run it: on the projector first, then in pairs.
-    pub run: &'static str,
-    pub questions: [&'static str; 3],
-    /// The common wrong idea, and what shows it wrong.
-    pub wrong_idea: &'static str,
-    pub extension: &'static str,
-}
-
 /// One lesson's words.
 pub struct LessonText {
     pub sections: &'static [Section],
@@ -59,7 +58,6 @@ pub struct LessonText {
     pub terms: &'static [&'static str],
     /// Game pages the lesson is about (some arrive with later games).
     pub pages: &'static [&'static str],
-    pub teacher: TeacherNotes,
     /// The code card, if the lesson has one.
     pub code: Option<CodeText>,
     /// The contest problems, in the order of `games::contest::LESSON_PROBLEMS` for this lesson.
@@ -150,42 +148,8 @@ pub struct CourseText {
     pub fill_clear: &'static str,
     // Teacher notes.
     pub teacher_heading: &'static str,
-    pub teacher_run: &'static str,
-    pub teacher_questions: &'static str,
-    pub teacher_wrong_idea: &'static str,
-    pub teacher_extension: &'static str,
     // The code card.
-    pub code_heading: &'static str,
-    pub code_intro: &'static str,
-    /// The tabs' group (read by screen readers), then each tab's name.
-    pub code_languages: &'static str,
-    pub code_cpp: &'static str,
-    pub code_python: &'static str,
     // The contest problem.
-    pub contest_heading: fn(title: &str) -> String,
-    pub contest_input: &'static str,
-    pub contest_constraints: &'static str,
-    pub contest_output: &'static str,
-    pub contest_sample_input: fn(usize) -> String,
-    pub contest_sample_output: fn(usize) -> String,
-    pub contest_box_label: &'static str,
-    pub contest_run: &'static str,
-    pub contest_use_sample: &'static str,
-    pub contest_expected: &'static str,
-    pub contest_related: &'static str,
-    /// Count, Heap, Take, K, Target, Side, Row, Column (the order of `games::contest::Field`).
-    pub contest_fields: [&'static str; 8],
-    pub contest_empty: &'static str,
-    pub contest_too_long: fn(usize) -> String,
-    pub contest_not_number: fn(&str) -> String,
-    pub contest_missing: fn(&str) -> String,
-    pub contest_range: fn(what: &str, value: u64, min: u64, max: u64) -> String,
-    pub contest_leftover: fn(usize) -> String,
-    /// Grid row `row` has `len` squares where the grid is `width` wide.
-    pub contest_grid_length: fn(row: usize, len: usize, width: usize) -> String,
-    pub contest_grid_character: fn(row: usize, found: char) -> String,
-    /// Figure `figure` stands on a wall at (`row`, `column`).
-    pub contest_on_wall: fn(figure: usize, row: u64, column: u64) -> String,
 }
 
 /// One language's [`CourseText`]: every word from `content/<lang>/course.ftl` in `$lang`. The
@@ -265,36 +229,6 @@ macro_rules! course_table {
             fill_all: Words($lang).fill_all(),
             fill_clear: Words($lang).fill_clear(),
             teacher_heading: Words($lang).teacher_heading(),
-            teacher_run: Words($lang).teacher_run(),
-            teacher_questions: Words($lang).teacher_questions(),
-            teacher_wrong_idea: Words($lang).teacher_wrong_idea(),
-            teacher_extension: Words($lang).teacher_extension(),
-            code_heading: Words($lang).code_heading(),
-            code_intro: Words($lang).code_intro(),
-            code_languages: Words($lang).code_languages(),
-            code_cpp: Words($lang).code_cpp(),
-            code_python: Words($lang).code_python(),
-            contest_heading: |title| Words($lang).contest_heading(title),
-            contest_input: Words($lang).contest_input(),
-            contest_constraints: Words($lang).contest_constraints(),
-            contest_output: Words($lang).contest_output(),
-            contest_sample_input: |number| Words($lang).contest_sample_input(number),
-            contest_sample_output: |number| Words($lang).contest_sample_output(number),
-            contest_box_label: Words($lang).contest_box_label(),
-            contest_run: Words($lang).contest_run(),
-            contest_use_sample: Words($lang).contest_use_sample(),
-            contest_expected: Words($lang).contest_expected(),
-            contest_related: Words($lang).contest_related(),
-            contest_fields: contest_fields(Words($lang)),
-            contest_empty: Words($lang).contest_empty(),
-            contest_too_long: |length| Words($lang).contest_too_long(length),
-            contest_not_number: |token| Words($lang).contest_not_number(token),
-            contest_missing: |what| Words($lang).contest_missing(what),
-            contest_range: |what, value, min, max| Words($lang).contest_range(max, min, value, what),
-            contest_leftover: |count| Words($lang).contest_leftover(count),
-            contest_grid_length: |row, length, width| Words($lang).contest_grid_length(length, row, width),
-            contest_grid_character: |row, found| Words($lang).contest_grid_character(found, row),
-            contest_on_wall: |figure, row, column| Words($lang).contest_on_wall(column, figure, row),
         }
     };
 }
@@ -315,20 +249,6 @@ const fn kind_names(t: Words) -> [&'static str; KINDS] {
         i += 1;
     }
     all
-}
-
-/// The input's numbers' names, in the order of `games::contest::Field`.
-const fn contest_fields(t: Words) -> [&'static str; 8] {
-    [
-        t.contest_field_count(),
-        t.contest_field_heap(),
-        t.contest_field_take(),
-        t.contest_field_k(),
-        t.contest_field_target(),
-        t.contest_field_side(),
-        t.contest_field_row(),
-        t.contest_field_column(),
-    ]
 }
 
 /// A mistake's words.
@@ -373,7 +293,7 @@ pub fn course_text(lang: Lang) -> &'static CourseText {
 /// words: code splitting moves data with the code that uses it (ARCHITECTURE.md).
 pub struct ContentsText {
     pub course_heading: &'static str,
-    pub course_intro: &'static str,
+    pub course_intro: fn(count: usize) -> String,
     pub free_play_heading: &'static str,
     pub done: &'static str,
     pub reset_progress: &'static str,
@@ -409,7 +329,7 @@ macro_rules! contents_table {
     ($lang:expr, $heads:expr) => {
         ContentsText {
             course_heading: contents::Words($lang).course_heading(),
-            course_intro: contents::Words($lang).course_intro(),
+            course_intro: |count| contents::Words($lang).course_intro(count),
             free_play_heading: contents::Words($lang).free_play_heading(),
             done: contents::Words($lang).done(),
             reset_progress: contents::Words($lang).reset_progress(),
