@@ -93,29 +93,14 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
         problems.extend(lessons::compare_lessons(&one));
     }
     problems.extend(lessons::compare_glossaries(&glossaries, &by_lang.concat()));
-    // A code card's two programs must be there (the plans agree: the first language names them).
-    for (lesson, card) in by_lang[0].iter().filter_map(|l| Some((l, l.code.as_ref()?))) {
-        for ext in ["cpp", "py"] {
-            let program = format!("content/code/{}.{ext}", card.name);
+    // Each program a lesson shows (its code card's and its contest problems' 実装例) must be
+    // there in both languages of code (the plans agree: the first language names them).
+    for lesson in &by_lang[0] {
+        for ((directive, name), ext) in lesson.programs().flat_map(|p| [(p, "cpp"), (p, "py")]) {
+            let program = format!("content/code/{name}.{ext}");
             if !Path::new(&program).is_file() {
                 problems
-                    .push(format!("{}: `:: code {}` needs the program {program}", lesson.file, card.name));
-            }
-        }
-    }
-    // So must each contest problem's (its 実装例).
-    for (lesson, contest) in by_lang[0]
-        .iter()
-        .flat_map(|l| l.contests.iter().map(move |c| (l, c)))
-        .filter(|(_, c)| !c.program.is_empty())
-    {
-        for ext in ["cpp", "py"] {
-            let program = format!("content/code/{}.{ext}", contest.program);
-            if !Path::new(&program).is_file() {
-                problems.push(format!(
-                    "{}: `:: editorial-code {}` needs the program {program}",
-                    lesson.file, contest.program
-                ));
+                    .push(format!("{}: `:: {directive} {name}` needs the program {program}", lesson.file));
             }
         }
     }

@@ -131,6 +131,20 @@ pub struct Lesson {
     pub plan: Vec<(usize, String)>,
 }
 
+impl Lesson {
+    /// The programs the lesson shows in `content/code/`, each with the directive naming it: its
+    /// code card's, then its contest problems' 実装例.
+    pub fn programs(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        let card = self.code.iter().map(|c| ("code", c.name.as_str()));
+        let contests = self
+            .contests
+            .iter()
+            .filter(|c| !c.program.is_empty())
+            .map(|c| ("editorial-code", c.program.as_str()));
+        card.chain(contests)
+    }
+}
+
 /// A block of a file: the line that opens it (a directive or a heading) and its paragraphs.
 struct Block {
     line: usize,
@@ -660,18 +674,19 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
 /// embedded from `dir` (the absolute path of `content/code`) by `include_str!` (for
 /// `ui::course::code`, which has `Program` in scope).
 pub fn programs_code(lessons: &[Lesson], dir: &str) -> String {
-    let cards: Vec<&CodeCard> = lessons.iter().filter_map(|l| l.code.as_ref()).collect();
-    let mut code = format!(
-        "/// Every lesson's code card's programs, in lesson order.\npub static PROGRAMS: [Program; {}] = [\n",
-        cards.len()
-    );
-    for c in cards {
+    let names: Vec<&str> = lessons.iter().filter_map(|l| Some(l.code.as_ref()?.name.as_str())).collect();
+    program_table("Every lesson's code card's programs, in lesson order.", "PROGRAMS", &names, dir)
+}
+
+/// A static `name` of `Program`s, each embedded from `dir` by `include_str!`.
+fn program_table(doc: &str, name: &str, programs: &[&str], dir: &str) -> String {
+    let mut code = format!("/// {doc}\npub static {name}: [Program; {}] = [\n", programs.len());
+    for program in programs {
         let _ = writeln!(
             code,
-            "    Program {{ name: {:?}, cpp: include_str!({:?}), python: include_str!({:?}) }},",
-            c.name,
-            format!("{dir}/{}.cpp", c.name),
-            format!("{dir}/{}.py", c.name)
+            "    Program {{ name: {program:?}, cpp: include_str!({:?}), python: include_str!({:?}) }},",
+            format!("{dir}/{program}.cpp"),
+            format!("{dir}/{program}.py")
         );
     }
     code.push_str("];\n");
@@ -738,20 +753,12 @@ pub fn contest_programs_code(lessons: &[Lesson], dir: &str) -> String {
         .map(|c| c.program.as_str())
         .filter(|n| !n.is_empty())
         .collect();
-    let mut code = format!(
-        "/// Every contest problem's programs (実装例), in lesson order.\npub static CONTEST_PROGRAMS: [Program; {}] = [\n",
-        names.len()
-    );
-    for name in names {
-        let _ = writeln!(
-            code,
-            "    Program {{ name: {name:?}, cpp: include_str!({:?}), python: include_str!({:?}) }},",
-            format!("{dir}/{name}.cpp"),
-            format!("{dir}/{name}.py")
-        );
-    }
-    code.push_str("];\n");
-    code
+    program_table(
+        "Every contest problem's programs (実装例), in lesson order.",
+        "CONTEST_PROGRAMS",
+        &names,
+        dir,
+    )
 }
 
 /// One language's lessons' titles and summaries as `HEADS` (for `ui::course::text`, which has

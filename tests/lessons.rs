@@ -184,17 +184,15 @@ fn every_lesson_has_a_code_card_and_every_contest_problem_an_editorial_with_both
     for files in lesson_files() {
         let (file, source) = &files[0];
         let read = lesson(file, source);
-        let card = read.code.as_ref().unwrap_or_else(|| panic!("{file} has no `:: code` card"));
-        let mut names = vec![card.name.clone()];
+        assert!(read.code.is_some(), "{file} has no `:: code` card");
         for contest in &read.contests {
             assert!(
                 !contest.hints.is_empty() && !contest.observation.is_empty() && !contest.program.is_empty(),
                 "{file}: the contest problem {:?} has no hints or editorial",
                 contest.title
             );
-            names.push(contest.program.clone());
         }
-        for (name, ext) in names.iter().flat_map(|n| ["cpp", "py"].map(|ext| (n, ext))) {
+        for ((_, name), ext) in read.programs().flat_map(|p| [(p, "cpp"), (p, "py")]) {
             assert!(dir.join(format!("{name}.{ext}")).is_file(), "{file}: no content/code/{name}.{ext}");
             named.push(format!("{name}.{ext}"));
         }
