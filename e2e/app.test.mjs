@@ -63,7 +63,7 @@ test('the URL holds the position and reopens it exactly', async () => {
   const { page, close } = await openApp(app.browser, app.server.url, '#/nim/7,0,12,5');
   await page.selectOption('select.mode', 'hh');
   await takeByClick(page, 3, 4);
-  await page.waitForFunction(() => location.hash === '#/nim/7,0,8,5');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/nim/7,0,8,5');
   const url = page.url();
   // Pasting the link the page was opened with starts that position again, although the router
   // still holds it as the current route.
@@ -273,7 +273,7 @@ test('the header moves between every game page and back; one page is shown at a 
   for (const [link, hash, title] of visit) {
     await page.click('.games-menu summary');
     await page.click(`.site-header nav a:text-is("${link}")`);
-    await page.waitForFunction((re) => new RegExp(re).test(location.hash), hash.source);
+    await page.waitForFunction((re) => new RegExp(re).test((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)), hash.source);
     // The address changes first; the page follows once its part is here (the old page stays up
     // while it comes, so wait for the new page's class).
     await page.waitForSelector(`main.page.${hash.source}-page:not(.loading) h1`);
@@ -282,18 +282,18 @@ test('the header moves between every game page and back; one page is shown at a 
   }
   // A click inside a page is handled by that page, not by the router.
   await page.click('button.hint');
-  assert.match(page.url(), /#\/hackenbush/);
+  assert.match(page.url(), /\/(ja|en)\/hackenbush/);
   assert.equal(await page.getAttribute('button.hint', 'aria-pressed'), 'true');
   // The browser's back button returns through the pages visited.
   await page.goBack();
-  await page.waitForFunction(() => location.hash.startsWith('#/cutting'));
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).startsWith('#/cutting'));
   assert.equal((await pages()).length, 1);
   await page.goBack();
-  await page.waitForFunction(() => location.hash.startsWith('#/nim'));
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).startsWith('#/nim'));
   // The header's Nim link brings back the game in progress (kit::persist), and the address
   // names its position.
   assert.deepEqual(await pileSizes(page), [1, 2]);
-  await page.waitForFunction(() => location.hash === '#/nim/1,2');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/nim/1,2');
   assert.equal((await pages()).length, 1);
   assert.deepEqual(errors, []);
   await close();
@@ -312,7 +312,7 @@ test('Back leaves a game for the page before it, and Forward brings the game bac
   await page.goBack();
   await page.waitForSelector('main.home');
   await page.goForward();
-  await page.waitForFunction((hash) => location.hash === hash, before.hash);
+  await page.waitForFunction((hash) => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === hash, before.hash);
   assert.deepEqual(await pileSizes(page), before.piles);
   assert.equal((await page.$$('.history .moves li')).length, 2, 'the move list is back');
   assert.equal(await page.isEnabled('button.undo'), true);
@@ -338,7 +338,7 @@ test('a game in progress comes back after a reload, move list and redo included'
   await page.click('button.redo');
   assert.deepEqual(await pileSizes(page), [2, 3, 5]);
   // The address follows the board a frame later (kit/chrome.rs): the reload below must find it.
-  await page.waitForFunction(() => location.hash === '#/nim/2,3,5');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/nim/2,3,5');
   // A damaged entry is dropped with a notice, and a new game starts at the address's position.
   await page.evaluate(() => localStorage.setItem('grundy-lab.game.nim', 'grundy-lab-session 1\nnim\nzz'));
   await page.reload();
@@ -482,7 +482,7 @@ test('every address is a page: odd ones show the home page, by load and by hash 
   // The header's link to the bare game address keeps the address on the board's position.
   await again.page.click('.games-menu summary');
   await again.page.click('.site-header nav a[href="#/nim"]');
-  await again.page.waitForFunction(() => location.hash === '#/nim/7,9');
+  await again.page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/nim/7,9');
   await again.page.reload();
   await again.page.waitForSelector('[data-stones]');
   assert.deepEqual(await pileSizes(again.page), [7, 9]);

@@ -17,7 +17,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { root } from './harness.mjs';
 
-const ROUTES = ['#/', '#/nim', '#/learn/5', '#/sums', '#/hackenbush'];
+// The pages' addresses in Japanese, the language of most of our learners (the English pages have
+// the same code and shorter text).
+const ROUTES = ['/ja/', '/ja/nim', '/ja/learn/5', '/ja/sums', '/ja/hackenbush'];
 const known = ['--write-docs', '--quick'];
 for (const a of process.argv.slice(2)) {
   if (!a.startsWith('--runs=') && !known.includes(a)) throw new Error(`bench-lighthouse: unknown argument ${a} (--runs=N, --write-docs)`);
@@ -66,8 +68,9 @@ const median = (values) => {
 /** The file name of a long task's script URL, or Lighthouse's own label ("Unattributable"). */
 function fileOf(url) {
   try {
-    // The document's own address (its inline work: parsing, style, layout) is index.html.
-    return new URL(url).pathname.split('/').at(-1) || 'index.html';
+    // The document's own address (its inline work: parsing, style, layout) is its HTML.
+    const name = new URL(url).pathname.split('/').at(-1);
+    return /\.(js|wasm|css)$/.test(name) ? name : 'the page\'s HTML';
   } catch {
     return url || '(unattributed)';
   }
@@ -113,7 +116,7 @@ const taskLines = [];
 try {
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + route));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(route, server.url).href));
     const pick = (key) => median(runs.map((r) => r[key]));
     const row = {
       route,

@@ -121,7 +121,7 @@ for (const [game, { winning, losing }] of Object.entries(starts)) {
     await playByClick(page, game, move);
     const after = await board(page);
     assert.notEqual(after, losing.replace(',', ' '));
-    await page.waitForFunction((a) => location.hash === `#/${a}`, `${game}/${after.replaceAll(' ', ',')}`);
+    await page.waitForFunction((a) => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === `#/${a}`, `${game}/${after.replaceAll(' ', ',')}`);
     const url = page.url();
     const second = await openApp(app.browser, '', url);
     assert.equal(await board(second.page), after);
@@ -505,7 +505,7 @@ test('the address holds every position it writes: past 1024 bars it stays on the
     await page.textContent('.too-long-for-address'),
     'This position has 1025 bars, more than an address holds (1024): the address keeps the last position that fit.',
   );
-  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
+  assert.equal(await page.evaluate(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)), `#/chocolate-split/${full}`);
   // Undo: back within the limit, the address follows the board again.
   await page.click('button.undo');
   await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
@@ -514,7 +514,7 @@ test('the address holds every position it writes: past 1024 bars it stays on the
   await page.waitForSelector('.too-long-for-address');
   await page.click('button.undo');
   await page.waitForFunction(() => !document.querySelector('.too-long-for-address'));
-  assert.equal(await page.evaluate(() => location.hash), `#/chocolate-split/${full}`);
+  assert.equal(await page.evaluate(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)), `#/chocolate-split/${full}`);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -1,6 +1,6 @@
 // The first-load budget, which fails the test command: what the browser fetches to show a page
-// first (HTML, JS, the main wasm module, the page's part with the pieces it shares, CSS), gzip -9,
-// at most 420 KB on every route. The routes are every address the home page links to (each game,
+// first (HTML with the page's pre-rendered text, JS, the main wasm module, the page's part with
+// the pieces it shares, CSS), gzip -9, at most 420 KB on every route, in each language. The routes are every address the home page links to (each game,
 // each lesson, the playground, the glossary, the review) and the pages reached otherwise (a
 // worksheet and its key, a glossary entry). Sizes are of the files fetched, so the figure does not
 // depend on the machine's speed. The whole build (what the service worker precaches afterwards)
@@ -18,28 +18,34 @@ const BUDGET = 420 * 1024;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('every route loads within 420 KB gzip', async () => {
-  const { page, close } = await openApp(app.browser, app.server.url, '#/');
-  const linked = await page.$$eval('a[href^="#/"]', (links) => links.map((a) => a.getAttribute('href')));
-  await close();
-  const routes = [...new Set(['#/', ...linked, '#/worksheet/4?seed=12', '#/worksheet/4/key?seed=12', '#/glossary/mex'])];
+  // Every page in both languages: its address names the language, and its HTML holds the
+  // page's pre-rendered text in it (scripts/prerender.mjs).
+  const pages = [];
+  for (const lang of ['en', 'ja']) {
+    const { page, close } = await openApp(app.browser, app.server.url, `${lang}/`);
+    const linked = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href')));
+    await close();
+    const own = linked.filter((href) => href.startsWith(`/${lang}/`)).map((href) => href.slice(`/${lang}`.length));
+    pages.push(...[...new Set(['/', ...own, '/worksheet/4?seed=12', '/worksheet/4/key?seed=12', '/glossary/mex'])].map((route) => ({ route, lang })));
+  }
+  const routes = pages.filter((p) => p.lang === 'en').map((p) => p.route);
   // The home page links every game and every lesson: a list that lost them would test little.
-  assert.ok(routes.filter((r) => r.startsWith('#/learn/')).length >= 10, `lessons linked from the home page: ${routes.join(' ')}`);
-  assert.ok(routes.includes('#/nim') || routes.some((r) => r.startsWith('#/nim/')), `the Nim page is not linked: ${routes.join(' ')}`);
-  assert.ok(routes.includes('#/sums'), `the playground is not linked: ${routes.join(' ')}`);
+  assert.ok(routes.filter((r) => r.startsWith('/learn/')).length >= 10, `lessons linked from the home page: ${routes.join(' ')}`);
+  assert.ok(routes.includes('/nim') || routes.some((r) => r.startsWith('/nim/')), `the Nim page is not linked: ${routes.join(' ')}`);
+  assert.ok(routes.includes('/sums'), `the playground is not linked: ${routes.join(' ')}`);
   const sizes = [];
   const unpacked = [];
-  // The course's pages fetch one language's words: each lesson is loaded in both languages.
-  const loads = routes.flatMap((route) => (route.startsWith('#/learn/') ? ['en', 'ja'] : [null]).map((lang) => ({ route, lang })));
-  for (const { route, lang } of loads) {
-    const { gzip, files } = await fetchedBytes(app.browser, app.server.url, route, { lang });
+  for (const { route, lang } of pages) {
+    const address = `${lang}${route}`;
+    const { gzip, files } = await fetchedBytes(app.browser, app.server.url, address);
     const wasm = files.map((f) => f.path.split('/').at(-1)).filter((name) => /\.(wasm|bin)$/.test(name)).sort();
-    assert.ok(wasm.length, `${route}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
+    assert.ok(wasm.length, `/${address}: no wasm fetched (${files.map((f) => f.path).join(' ')})`);
     // A lesson and the sums page come in their route's pack, their first screen's boards with the
     // page (scripts/split-wasm.mjs, ROUTE_PACKS): a lesson whose first screen shows a board not in
     // its pack would fetch its files one by one.
-    const lesson = route.match(/^#\/learn\/(\d+)$/)?.[1];
-    const pack = route === '#/sums' ? 'pack_sums_sums.bin' : lesson && `pack_course_words_${lang}_learn_${lesson}.bin`;
-    const label = lang ? `${route} (${lang})` : route;
+    const lesson = route.match(/^\/learn\/(\d+)$/)?.[1];
+    const pack = route === '/sums' ? 'pack_sums_sums.bin' : lesson && `pack_course_words_${lang}_learn_${lesson}.bin`;
+    const label = `/${address}`;
     if (pack && JSON.stringify(wasm) !== JSON.stringify(['main_bg.wasm', pack])) unpacked.push(`${label}: ${wasm.join(' ')}`);
     sizes.push({ route: label, gzip, files: files.length });
   }

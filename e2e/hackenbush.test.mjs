@@ -79,7 +79,7 @@ test('a tree drawn in the editor is played to the end and won by following the h
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-3', '3-4']);
   assert.equal(await page.textContent('.total-value'), '4');
   // The URL holds the edges and, after "@", the drawing's layout: reopened, it looks the same.
-  await page.waitForFunction(() => location.hash.startsWith('#/hackenbush/0-1,1-2,1-3,3-4@1:'));
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).startsWith('#/hackenbush/0-1,1-2,1-3,3-4@1:'));
   const points = (p) => p.$$eval('.play-area > .board-area .vertex circle', (nodes) =>
     nodes.map((n) => `${n.parentNode.dataset.vertex}:${n.getAttribute('cx')}:${n.getAttribute('cy')}`).sort());
   const drawn = await points(page);
@@ -301,7 +301,7 @@ test('the URL holds the position, survives a reload and explains bad input', asy
   assert.deepEqual(await boardEdges(page), ['0-1', '1-2', '1-1', '0-3', '0-3#2']);
   await page.selectOption('select.mode', 'hh');
   await cut(page, '1-2');
-  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,1-1,0-3,0-3');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/hackenbush/0-1,1-1,0-3,0-3');
   const url = page.url();
   const again = await openApp(app.browser, '', url);
   assert.deepEqual(await boardEdges(again.page), ['0-1', '1-1', '0-3', '0-3#2']);
@@ -330,7 +330,7 @@ test('a bare address brings back the saved game, its moves and the mode', async 
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush/0-1,1-2,0-3,3-4');
   await page.selectOption('select.mode', 'hh');
   await cut(page, '1-2');
-  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/hackenbush/0-1,0-3,3-4');
   // A fresh load of the bare address, in the same browser (the same storage).
   await page.goto('about:blank');
   await page.goto(`${app.server.url}#/hackenbush`);
@@ -338,7 +338,7 @@ test('a bare address brings back the saved game, its moves and the mode', async 
   assert.deepEqual(await boardEdges(page), ['0-1', '0-3', '3-4']);
   assert.equal(await page.inputValue('select.mode'), 'hh');
   assert.equal((await page.$$('.history .moves li')).length, 1);
-  await page.waitForFunction(() => location.hash === '#/hackenbush/0-1,0-3,3-4');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/hackenbush/0-1,0-3,3-4');
   assert.deepEqual(errors, []);
   await close();
 });

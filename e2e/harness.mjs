@@ -2,11 +2,12 @@
 // headless Chromium from Debian's package (never a downloaded browser).
 import { createServer } from 'node:http';
 import { mkdir, readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { contentTypes } from '../scripts/content-types.mjs';
+import { fileFor } from '../scripts/site-files.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(root, 'dist');
@@ -53,12 +54,9 @@ export async function serveDist() {
       return;
     }
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dist)) {
-      response.writeHead(403).end();
-      return;
-    }
+    const file = fileFor(dist, path);
     try {
+      if (!file) throw new Error('no file');
       let body = await readFile(file);
       if (state.rewrite) body = state.rewrite(path, body);
       response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', ...isolation });
@@ -154,7 +152,7 @@ export async function settledHash(page) {
     const frameThenTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await frameThenTask();
     await frameThenTask();
-    return location.hash;
+    return (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search);
   });
 }
 
@@ -208,7 +206,7 @@ export async function fetchedBytes(browser, base, hash, { lang = null, ready = n
   await context.close();
   const files = [];
   for (const path of [...paths].sort()) {
-    const bytes = await readFile(join(dist, decodeURIComponent(path)));
+    const bytes = await readFile(fileFor(dist, decodeURIComponent(path)));
     files.push({ path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
   }
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);

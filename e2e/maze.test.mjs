@@ -63,7 +63,7 @@ test('keys move a cursor and Enter moves the figure; squares out of reach do not
   for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(key);
   assert.equal(await page.$eval('.maze-board .maze-cell.cursor', (g) => `${g.dataset.row},${g.dataset.column}`), '3,5');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('..#.F'));
+  await page.waitForFunction(() => decodeURIComponent((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)).includes('..#.F'));
   assert.equal(await addressPosition(page), '..#../#...#/..#.F/#..../.....');
   // (3, 5) has value 0 in the Handbook's table: the player to move now loses.
   assert.equal(await page.textContent('.total .total-value'), '0');
@@ -86,7 +86,7 @@ test("every square's value on request, and the mex stepper of the figure's squar
   // The preset without walls is Nim on two heaps: 5 columns to the left, 4 rows above, 5 ⊕ 4 = 1.
   await page.click('details.setup summary');
   await page.click('.preset-open');
-  await page.waitForFunction(() => location.hash.endsWith('.....F'));
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).endsWith('.....F'));
   assert.equal(await page.textContent('.total .total-value'), '1');
   assert.deepEqual(errors, []);
   await close();
@@ -103,14 +103,14 @@ test('a maze drawn in the editor starts a game', async () => {
   // The figure is not put on a wall.
   await page.click('.maze-editor .maze-cell[data-row="2"][data-column="1"]');
   await page.click('.maze-editor .editor-play');
-  await page.waitForFunction(() => decodeURIComponent(location.hash).endsWith('#...F/...#.'));
+  await page.waitForFunction(() => decodeURIComponent((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)).endsWith('#...F/...#.'));
   assert.equal(await addressPosition(page), '..#../#...#/..#../#...F/...#.');
   assert.equal(await historyLength(page), 0);
   // One row fewer keeps the figure inside (on row 3, the last).
   await page.click('.maze-editor .remove-row');
   await page.click('.maze-editor .remove-row');
   await page.click('.maze-editor .editor-play');
-  await page.waitForFunction(() => decodeURIComponent(location.hash).endsWith('..#.F'));
+  await page.waitForFunction(() => decodeURIComponent((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)).endsWith('..#.F'));
   assert.equal(await addressPosition(page), '..#../#...#/..#.F');
   assert.deepEqual(errors, []);
   await close();

@@ -1,7 +1,7 @@
 // End-to-end tests of offline use and of the Content-Security-Policy, on the release build:
 // the service worker precaches the build and answers every page with the network off, a new
 // version is noticed on the next visit, the app runs with no policy violation, and every built
-// file but index.html, sw.js and the manifest carries a content hash.
+// file but the pages' HTML, sw.js and the manifest carries a content hash.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -14,6 +14,9 @@ const app = useApp();
 /** Every page of the app: home and each game. */
 const PAGES = ['#/', '#/nim', '#/chocolate-eat', '#/chocolate-split', '#/cutting', '#/hackenbush'];
 const UNHASHED = ['index.html', 'manifest.webmanifest', 'sw.js'];
+/** The pre-rendered pages (scripts/prerender.mjs) and 404.html: HTML for a first visit, not precached
+ * (with the worker, index.html answers every page's address). */
+const prerendered = (file) => file === '404.html' || /^(ja|en)\/(.+\/)?index\.html$/.test(file);
 // Trunk writes its 64-bit hashes in hex without leading zeros: 16 digits, sometimes fewer. The
 // wasm folder is named by the hash of its files (snippets/ in it too: the JS modules the crate imports).
 const HASHED_NAME = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$|^wasm-[0-9a-f]{16}\/[\w./-]+$/;
@@ -272,8 +275,12 @@ test('every page runs under the policy with no violation', async () => {
   await context.close();
 });
 
-test('every built file but index.html, sw.js and the manifest is content-hashed, and sw.js precaches them all', async () => {
-  const files = await builtFiles();
+test('every built file but the pages, sw.js and the manifest is content-hashed, and sw.js precaches them all', async () => {
+  const all = await builtFiles();
+  for (const page of ['404.html', 'ja/index.html', 'en/index.html', 'ja/learn/5/index.html', 'en/nim/index.html']) {
+    assert.ok(all.includes(page), `${page} is pre-rendered`);
+  }
+  const files = all.filter((f) => !prerendered(f));
   for (const name of UNHASHED) assert.ok(files.includes(name), `${name} is built`);
   for (const file of files.filter((f) => !UNHASHED.includes(f))) {
     assert.match(file, HASHED_NAME, `${file} has no content hash in its name`);

@@ -199,7 +199,7 @@ test('the address follows the board and reopens it', async () => {
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/euclid/25,7');
   await page.selectOption('select.mode', 'hh');
   await page.click('button.multiple[data-multiple="2"]');
-  await page.waitForFunction(() => location.hash === '#/euclid/11,7');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/euclid/11,7');
   await page.reload();
   await page.waitForSelector('.euclid-board');
   assert.equal(await position(page), '11 7');
@@ -253,14 +253,14 @@ test('georgia-bob: a chessman is dragged onto its square, and the keyboard moves
   await page.mouse.down();
   await page.mouse.move(sx, sy, { steps: 8 });
   await page.mouse.up();
-  await page.waitForFunction(() => location.hash === '#/georgia-bob/1,5,6,7,9,12,14,15');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/georgia-bob/1,5,6,7,9,12,14,15');
   // Keyboard: ↓ chooses the rightmost chessman (15, which cannot move: 14 is taken), ↓ again the
   // next one to the left (14) with its nearest free square (13), and Enter slides it there.
   await page.focus('.board-area');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.hash === '#/georgia-bob/1,5,6,7,9,12,13,15');
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search) === '#/georgia-bob/1,5,6,7,9,12,13,15');
   assert.deepEqual(errors, []);
   await close();
 });

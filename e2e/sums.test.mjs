@@ -112,7 +112,7 @@ test('a whole game against the computer across components', async () => {
     assert.ok(analysis.winning_moves.length > 0, before);
     await play(page, analysis.winning_moves[0].move);
     await page.waitForFunction((p) => {
-      const moved = decodeURIComponent(location.hash).split('/').slice(2).join('/') !== p;
+      const moved = decodeURIComponent((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)).split('/').slice(2).join('/') !== p;
       const over = document.querySelector('.status.game-over');
       return over || (moved && /Your move/.test(document.querySelector('.status')?.textContent ?? ''));
     }, before);
@@ -135,8 +135,8 @@ test('the address round trip and a bad address', async () => {
   await boardsShown(page);
   await page.selectOption('select.mode', 'hh');
   await play(page, '1: 2-4');
-  await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
-  const hash = await page.evaluate(() => location.hash);
+  await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).includes('nim(3,0)'));
+  const hash = await page.evaluate(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search));
   assert.equal(hash, '#/sums/nim(3,0)+hackenbush(0-1,1-2,1-3)');
   // The classroom switch hides each component's value and the total until revealed.
   assert.equal(await page.$$eval('.part-value', (vs) => vs.length), 2);
@@ -236,7 +236,7 @@ for (const ja of [false, true]) {
     await boardsShown(page);
     await page.selectOption('select.mode', 'hh');
     await play(page, '1: 2-4');
-    await page.waitForFunction(() => location.hash.includes('nim(3,0)'));
+    await page.waitForFunction(() => (location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search).includes('nim(3,0)'));
     await play(page, '2: 1-3');
     await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 2);
     const moves = await page.$$eval('.history .moves .move', (ms) => ms.map((m) => m.textContent));

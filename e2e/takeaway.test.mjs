@@ -17,7 +17,7 @@ const analyze = (page, game, position) => page.evaluate(([g, p]) => window.grund
 /** Waits until the board has left `position` and it is the person's turn again (or the game is over). */
 async function waitTurn(page, position) {
   await page.waitForFunction((p) => {
-    const moved = decodeURIComponent(location.hash).split('/').slice(2).join('/') !== p;
+    const moved = decodeURIComponent((location.pathname.replace(/^\/(ja|en)(?=\/|$)/, '#') + location.search)).split('/').slice(2).join('/') !== p;
     const over = document.querySelector('.status.game-over');
     return over || (moved && /Your move/.test(document.querySelector('.status')?.textContent ?? ''));
   }, position);

@@ -6,7 +6,9 @@
 //   1. moves each inline <script> (Trunk's module that imports the wasm-bindgen JS and starts the
 //      wasm) into its own content-hashed file, so the policy needs no 'unsafe-inline' for scripts;
 //   2. writes the policy into index.html as a <meta http-equiv="Content-Security-Policy">;
-//   3. writes sw.js from static/sw.js with the list of every file of the build, each with its
+//   3. pre-renders the pages' text into `<lang>/<page>/index.html` (scripts/prerender.mjs), and
+//      writes 404.html, the page without text, for every other address;
+//   4. writes sw.js from static/sw.js with the list of every file of the build, each with its
 //      SHA-256, and the build version (a hash of those hashes and of static/sw.js).
 // Other builds (debug, or Trunk's live reload, whose injected inline script the policy would block
 // and whose rebuilds a cache-first worker would hide) get static/sw-retire.js as sw.js instead: it
@@ -22,6 +24,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { splitWasm } from './split-wasm.mjs';
+import { prerender } from './prerender.mjs';
 
 /** The policy of the release build. Style attributes are set by Yew, hence 'unsafe-inline' there. */
 const CONTENT_SECURITY_POLICY = [
@@ -155,7 +158,10 @@ async function rewriteManifest(staging, files) {
 async function writeWorker(staging) {
   // Not the packs of the split build: they repeat the single files, which are precached (a page
   // opened offline reads its part from those).
-  const files = (await listFiles(staging)).filter((file) => file !== WORKER && !/\/pack_\w+\.bin$/.test(file));
+  // Nor the pre-rendered pages: they serve a first visit; with the worker, every page's address is
+  // answered by index.html, from which the app draws it (static/sw.js).
+  const prerendered = (file) => file === '404.html' || /^(ja|en)\/(.+\/)?index\.html$/.test(file);
+  const files = (await listFiles(staging)).filter((file) => file !== WORKER && !/\/pack_\w+\.bin$/.test(file) && !prerendered(file));
   const precache = [];
   for (const url of files) {
     const bytes = await readFile(join(staging, url));
@@ -204,6 +210,9 @@ async function main() {
   checkNoInlineCode(external);
   html = insertPolicy(external);
   await writeFile(indexPath, html);
+  // The pages' text in their HTML (scripts/prerender.mjs), before sw.js lists the files.
+  const pages = await prerender({ staging, publicUrl });
+  console.log(`post-build: ${pages.length} pages pre-rendered (${pages.slice(0, 4).join(', ')}, …)`);
   const { version, precache } = await writeWorker(staging);
   const kb = precache.reduce((sum, entry) => sum + entry.size, 0) / 1024;
   console.log(`post-build: inline scripts moved to ${scripts.join(', ') || '(none)'}; Content-Security-Policy written`);

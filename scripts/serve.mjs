@@ -1,13 +1,14 @@
 // Serves the release build (dist/) on 127.0.0.1 as a production host should: gzip for clients that
-// accept it, `.wasm` as application/wasm, index.html, sw.js and the manifest without a cache
+// accept it, `.wasm` as application/wasm, the pages' HTML, sw.js and the manifest without a cache
 // lifetime and every content-hashed file with a long one (README, "Offline and security").
 //   node scripts/serve.mjs [--port 8080] [--dist dist]
 // `scripts/run.sh` starts it after `trunk build --release`. Node's own modules only.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypes } from './content-types.mjs';
+import { fileFor } from './site-files.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,8 +28,9 @@ try {
   process.exit(1);
 }
 
-/** Files whose names do not change with their content: they must be asked for again each visit. */
-const unhashed = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+/** Files whose names do not change with their content (and every page's HTML): they must be asked
+ * for again each visit. */
+const unhashed = new Set(['sw.js', 'manifest.webmanifest']);
 /** Gzipped bodies, made once per file (the build does not change while it is served). */
 const gzipped = new Map();
 
@@ -40,14 +42,10 @@ const server = createServer(async (request, response) => {
     response.writeHead(400).end('bad address');
     return;
   }
-  if (path === '/') path = '/index.html';
-  const file = normalize(join(dist, path));
-  if (!file.startsWith(dist)) {
-    response.writeHead(403).end();
-    return;
-  }
+  const file = fileFor(dist, path);
   let body;
   try {
+    if (!file) throw new Error('no file');
     body = await readFile(file);
   } catch {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
@@ -55,7 +53,7 @@ const server = createServer(async (request, response) => {
   }
   const headers = {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'cache-control': unhashed.has(path) ? 'no-cache' : 'max-age=31536000, immutable',
+    'cache-control': unhashed.has(relative(dist, file)) || file.endsWith('.html') ? 'no-cache' : 'max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 512) {

@@ -78,19 +78,24 @@ else
   npm ci --no-audit --no-fund
 fi
 
-if $with_browser; then
-  # Japanese fonts too: without them the Japanese screenshots show boxes instead of text. g++ and
-  # python3 run the lessons' code cards (tests/code_cards.rs), which fails without them.
-  step "Chromium, chromedriver, Japanese fonts, g++ and python3 (for the tests)"
-  if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
-     && dpkg -s fonts-noto-cjk >/dev/null 2>&1 && command -v g++ >/dev/null && [ -x /usr/bin/python3 ]; then
-    echo "already installed: $(chromium --version 2>/dev/null | head -n 1), fonts-noto-cjk, $(g++ --version | head -n 1), $(/usr/bin/python3 --version)"
-  elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver fonts-noto-cjk g++ python3
-  else
-    die "Chromium, chromedriver, Japanese fonts, g++ and python3 are needed for the tests. Install them (on Debian: sudo apt-get install chromium chromium-driver fonts-noto-cjk g++ python3), then run this again."
-  fi
+# The release build pre-renders the pages' text with Chromium (scripts/prerender.mjs): the run
+# command needs it too. The tests add chromedriver, Japanese fonts (without them the Japanese
+# screenshots show boxes instead of text), and g++ and python3, which run the lessons' code cards
+# (tests/code_cards.rs).
+packages=(chromium)
+$with_browser && packages+=(chromium-driver fonts-noto-cjk g++ python3)
+step "Debian packages: ${packages[*]}"
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "already installed: $(chromium --version 2>/dev/null | head -n 1)"
+elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  apt-get update -q
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+else
+  die "${missing[*]} are needed. Install them (on Debian: sudo apt-get install ${missing[*]}), then run this again."
 fi
 
 step "Setup done"

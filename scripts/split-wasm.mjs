@@ -106,8 +106,8 @@ async function optimizeAll(files, cache) {
  * Routes whose first load needs more than their page's part: the parts its first screen loads
  * at once (a lesson's boards, the sums page's default components) go into the route's pack with
  * it (only parts the route shows: e2e/app.test.mjs checks that too). Keyed by the first part
- * the page fetches, then by the address (`#/learn/1` also matches `#/learn/1?seed=3`;
- * `#/sums` matches the default sum only, not `#/sums/nim(7)`). A lesson fetches the course's
+ * the page fetches, then by the address (`/learn/1` also matches `/learn/1?seed=3`;
+ * `/sums` matches the default sum only, not `/sums/nim(7)`). A lesson fetches the course's
  * words first (`course_words_en` or `course_words_ja`, one language's), then the course's part,
  * whose lesson page fetches the lesson's own words (`lesson_<n>_<lang>`): its packs are keyed by
  * the words and hold all of these (the glossary's words come later, when the lesson's terms near
@@ -121,8 +121,8 @@ const LESSON_BOARDS = [
 const LANGS = ['en', 'ja'];
 export const ROUTE_PACKS = {
   ...Object.fromEntries(LANGS.map((lang) => [`course_words_${lang}`, Object.fromEntries(
-    LESSON_BOARDS.map(([lesson, parts]) => [`#/learn/${lesson}`, ['course', `lesson_${lesson}_${lang}`, ...parts]]))])),
-  sums: { '#/sums': ['sum_nim', 'sum_maze', 'sum_subtraction'] },
+    LESSON_BOARDS.map(([lesson, parts]) => [`/learn/${lesson}`, ['course', `lesson_${lesson}_${lang}`, ...parts]]))])),
+  sums: { '/sums': ['sum_nim', 'sum_maze', 'sum_subtraction'] },
 };
 
 /** Parts whose own pack (`pack_<part>.bin`, for any other address) brings more parts with them:
@@ -270,9 +270,11 @@ function firstPart(name, load) {
     };
 }
 function packOf(name) {
-    const hash = typeof location === "undefined" ? "" : location.hash;
+    // The page the address names, after its language (\`/ja/learn/5\` → \`/learn/5\`; an old
+    // \`#/learn/5\` is rewritten to a path before any part is fetched, src/ui/route.rs).
+    const page = typeof location === "undefined" ? "" : location.pathname.replace(/^\\/(ja|en)(?=\\/|$)/, "") + location.search;
     const routes = ROUTE_PACKS[name] || {};
-    const route = Object.keys(routes).find((r) => hash === r || hash === r + "/" || hash.startsWith(r + "?"));
+    const route = Object.keys(routes).find((r) => page === r || page === r + "/" || page.startsWith(r + "?"));
     return route ? routes[route] : "pack_" + name + ".bin";
 }
 function fetchPiece(name) {

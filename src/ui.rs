@@ -13,6 +13,7 @@ pub mod chocolate;
 pub mod course;
 pub mod explain;
 pub mod glossary;
+pub mod handover;
 pub mod home;
 pub mod i18n;
 pub mod kit;

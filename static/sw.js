@@ -1,5 +1,5 @@
 // Grundy Lab's service worker: every file of the build is precached at install, so every page
-// (they are all hash routes of index.html) reloads with the network off.
+// (each drawn by the app from index.html) reloads with the network off.
 //
 // Written from static/sw.js by scripts/post-build.mjs (Trunk's post_build hook, release builds),
 // which fills in the two values below: the build's version (a hash of every file's hash and of
@@ -59,9 +59,10 @@ self.addEventListener('fetch', (event) => {
   // Without the query: nothing in the build takes one.
   const href = url.origin + url.pathname;
   if (request.mode === 'navigate') {
-    // Every route is a hash route of index.html, so a navigation to the app is index.html.
-    // Other paths under the scope (a file opened directly) go to the network as usual.
-    if (href === scope.href || href === INDEX) event.respondWith(cacheFirst(INDEX, request));
+    // Every page's address (`/ja/learn/5`, `/en/nim/3,4,5`, `/`) is drawn by the app from
+    // index.html: the pre-rendered copies are for a first visit, before this worker. A file of
+    // the build opened directly (sw.js, the manifest) goes to the network as usual.
+    if (href.startsWith(scope.href) && (href === INDEX || !precached.has(href))) event.respondWith(cacheFirst(INDEX, request));
     return;
   }
   if (precached.has(href)) event.respondWith(cacheFirst(href, request));

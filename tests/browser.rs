@@ -197,6 +197,21 @@ fn every_address_is_a_page() {
     assert_eq!(Route::parse("#/glossary/mex", known), Route::Glossary(Some("mex".into())));
 }
 
+/// A page's address: its language first, and what a path cannot hold percent-encoded (hand-written
+/// cases: a maze's wall, a graph's arrow, a space, a letter beyond ASCII).
+#[wasm_bindgen_test]
+fn addresses_name_the_language_and_encode_what_a_path_cannot_hold() {
+    use grundy_lab::ui::i18n::Lang;
+    use grundy_lab::ui::route::href;
+    assert_eq!(href(Lang::Ja, ""), "/ja/");
+    assert_eq!(href(Lang::En, "nim/3,4,5"), "/en/nim/3,4,5");
+    assert_eq!(href(Lang::Ja, "learn/4?seed=12"), "/ja/learn/4?seed=12");
+    assert_eq!(href(Lang::Ja, "maze/..#./...F"), "/ja/maze/..%23./...F");
+    assert_eq!(href(Lang::En, "game-graph/a>b,b>c d"), "/en/game-graph/a%3Eb,b%3Ec%20d");
+    assert_eq!(href(Lang::En, "sums/nim(3,4)+hackenbush(0-1)"), "/en/sums/nim(3,4)+hackenbush(0-1)");
+    assert_eq!(href(Lang::Ja, "glossary/é"), "/ja/glossary/%C3%A9");
+}
+
 /// The pages besides the games' are in parts of the split build (`ui::pages`), the home page in
 /// the first load. (Each game's page part and `part_of` are written from the same line of
 /// `for_each_game!`.)

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::i18n::{LangProvider, LangSwitch, use_lang};
 use super::pages::Page;
-use super::route::{Route, use_route};
+use super::route::{Route, href, use_route};
 use super::text::{app_text, game_words};
 use crate::games::catalog::{GAMES, SUMS_ID};
 
@@ -44,16 +44,16 @@ fn header() -> Html {
     let on_pick = Callback::from(move |_: MouseEvent| close());
     html! {
         <header class="site-header">
-            <a class="brand" href="#/">{ t.home_link }</a>
+            <a class="brand" href={href(lang, "")}>{ t.home_link }</a>
             <details class="games-menu" ref={menu} onkeydown={on_key}>
                 <summary>{ t.games_nav }</summary>
                 <nav aria-label={t.games_nav} onclick={on_pick}>
                     { for GAMES.iter().map(|&game| html! {
-                        <a href={Route::game_href(game)}>
+                        <a href={Route::game_href(lang, game)}>
                             { game_words(lang, game).map_or(game, |words| words.name) }
                         </a>
                     }) }
-                    <a href={Route::game_href(SUMS_ID)}>{ game_words(lang, SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
+                    <a href={Route::game_href(lang, SUMS_ID)}>{ game_words(lang, SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
                 </nav>
             </details>
             <LangSwitch />
@@ -63,9 +63,9 @@ fn header() -> Html {
 
 #[component(App)]
 pub fn app() -> Html {
-    let route = use_route(is_game);
+    let (lang, route) = use_route(is_game);
     html! {
-        <LangProvider>
+        <LangProvider {lang}>
             <Header />
             <super::offline::UpdateNotice />
             <Page {route} />

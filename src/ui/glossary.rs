@@ -71,7 +71,7 @@ pub fn glossary_text(lang: Lang) -> Option<&'static GlossaryText> {
 
 /// The address of a term.
 pub fn term_href(id: &str) -> String {
-    format!("#/glossary/{id}")
+    crate::ui::route::link(&format!("glossary/{id}"))
 }
 
 #[derive(Properties, PartialEq)]
@@ -155,7 +155,7 @@ pub fn terms_panel() -> Html {
                         </div>
                     }) }
                 </dl>
-                <p><a href="#/glossary">{ t.all_terms }</a></p>
+                <p><a href={crate::ui::route::link("glossary")}>{ t.all_terms }</a></p>
             </>
         },
         None if *open => super::split::coming(*failed, app.loading, app.load_failed, app.retry, retry),

@@ -25,7 +25,7 @@ pub fn home() -> Html {
                         // Every game has its words (its `GameUi::NAMES`, checked at compile time).
                         { for GAMES.iter().filter_map(|&game| Some((game, game_words(lang, game)?))).map(|(id, words)| html! {
                             <li key={id}>
-                                <a href={Route::game_href(id)}>
+                                <a href={Route::game_href(lang, id)}>
                                     <span class="game-name">{ words.name }</span>
                                     <span class="game-summary">{ words.summary }</span>
                                 </a>
@@ -34,14 +34,14 @@ pub fn home() -> Html {
                         // Sums of any of the games above (not a game of the catalog's list).
                         if let Some(words) = game_words(lang, SUMS_ID) {
                             <li key={SUMS_ID} class="sums-link">
-                                <a href={Route::game_href(SUMS_ID)}>
+                                <a href={Route::game_href(lang, SUMS_ID)}>
                                     <span class="game-name">{ words.name }</span>
                                     <span class="game-summary">{ words.summary }</span>
                                 </a>
                             </li>
                         }
                     </ul>
-                    <p><a class="glossary-link" href="#/glossary">{ contents_text(lang).glossary_link }</a></p>
+                    <p><a class="glossary-link" href={crate::ui::route::link("glossary")}>{ contents_text(lang).glossary_link }</a></p>
                 </section>
             </div>
         </main>

@@ -35,13 +35,16 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// Remembers the choice and tells the document (screen readers, fonts, hyphenation).
-    fn apply(self) {
-        let Some(window) = web_sys::window() else { return };
-        if let Ok(Some(storage)) = window.local_storage() {
+    /// Remembers the reader's choice: an address without a language opens in it.
+    fn remember(self) {
+        if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
             let _ = storage.set_item(STORAGE_KEY, self.code());
         }
-        if let Some(root) = window.document().and_then(|d| d.document_element()) {
+    }
+
+    /// Tells the document (screen readers, fonts, hyphenation).
+    fn apply(self) {
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
             let _ = root.set_attribute("lang", self.code());
         }
     }
@@ -62,17 +65,23 @@ pub fn use_lang() -> Lang {
 
 #[derive(Properties, PartialEq)]
 pub struct LangProviderProps {
+    /// The language the address names (`super::route`): the one shown.
+    pub lang: Lang,
     pub children: Html,
 }
 
-/// Holds the language for everything inside it.
+/// Holds the language for everything inside it. A switch is remembered and puts the other
+/// language in the address (`route::switch_lang`), and the address brings it here. A page opened
+/// in a language (a shared link) does not change the choice.
 #[component(LangProvider)]
 pub fn lang_provider(props: &LangProviderProps) -> Html {
-    let lang = use_state_eq(Lang::initial);
-    use_effect_with(*lang, |lang| lang.apply());
-    let set = use_callback(lang.setter(), |lang, setter| setter.set(lang));
+    use_effect_with(props.lang, |lang| lang.apply());
+    let set = use_callback((), |lang: Lang, _| {
+        lang.remember();
+        super::route::switch_lang(lang);
+    });
     html! {
-        <ContextProvider<LangHandle> context={LangHandle { lang: *lang, set }}>
+        <ContextProvider<LangHandle> context={LangHandle { lang: props.lang, set }}>
             { props.children.clone() }
         </ContextProvider<LangHandle>>
     }

@@ -18,9 +18,9 @@ use yew::prelude::*;
 use super::i18n::use_lang;
 use super::text::app_text;
 
-/// Where the worker is, relative to the page: `index.html` serves every route (they are hash
-/// routes), so the worker sits beside it and its scope is the whole app.
-const WORKER_URL: &str = "./sw.js";
+/// Where the worker is: at the root of the site, beside the root `index.html`, so its scope is
+/// every page's address (`/ja/…`, `/en/…`).
+const WORKER_URL: &str = "/sw.js";
 
 thread_local! {
     /// Set once a new worker has taken over a page that an older one controlled.

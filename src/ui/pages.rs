@@ -39,7 +39,21 @@ fn game_page<G: super::kit::contract::GameUi>(route: Route) -> Html {
 fn course_pages(route: Route) -> Html {
     match route {
         Route::Learn(number, seed) => html! { <super::course::page::LessonPage {number} {seed} /> },
+        _ => html! { <NotFound /> },
+    }
+}
+
+/// The review and the worksheets: parts of their own, so a lesson's first load does not carry
+/// their code.
+fn review_page(route: Route) -> Html {
+    match route {
         Route::Review => html! { <super::course::review::ReviewPage /> },
+        _ => html! { <NotFound /> },
+    }
+}
+
+fn worksheet_page(route: Route) -> Html {
+    match route {
         Route::Worksheet { number, key, seed } => {
             html! { <super::course::worksheet::WorksheetPage {number} answers={key} {seed} /> }
         }
@@ -61,7 +75,7 @@ macro_rules! pages {
         // The split points are extern declarations written by wasm_split's macro.
         #[allow(unsafe_code)]
         pub mod parts {
-            use super::{Render, course_pages, game_page, glossary_page};
+            use super::{Render, course_pages, game_page, glossary_page, review_page, worksheet_page};
             use crate::games::sums::SumGame;
             use crate::ui::split::split_points;
 
@@ -75,6 +89,8 @@ macro_rules! pages {
                 $($part => game_page::<$game>;)*
                 sums => game_page::<SumGame>;
                 course => course_pages;
+                review => review_page;
+                worksheet => worksheet_page;
                 glossary => glossary_page;
             }
         }
@@ -88,7 +104,9 @@ macro_rules! pages {
                     SUMS_ID => stringify!(sums),
                     _ => return None,
                 },
-                Route::Learn(..) | Route::Review | Route::Worksheet { .. } => COURSE,
+                Route::Learn(..) => COURSE,
+                Route::Review => "review",
+                Route::Worksheet { .. } => "worksheet",
                 Route::Glossary(_) => "glossary",
             })
         }
@@ -96,7 +114,7 @@ macro_rules! pages {
 }
 for_each_game!(pages);
 
-/// The course's part: lessons, review, worksheets.
+/// The course's part: the lessons.
 const COURSE: &str = "course";
 
 #[component(NotFound)]
@@ -107,7 +125,7 @@ pub fn not_found() -> Html {
             <h1>{ t.not_found_title }</h1>
             <p class="notice" role="alert">
                 { t.not_found }
-                <a href="#/">{ t.go_home }</a>
+                <a href={super::route::link("")}>{ t.go_home }</a>
             </p>
         </main>
     }
@@ -223,6 +241,10 @@ pub fn page(props: &PageProps) -> Html {
     // A page with words of its own is drawn once some language's words are here: after a switch
     // of language it stays in the one it had until the new one's words come.
     let words_here = words.iter().all(|&(family, _)| Lang::ALL.iter().any(|&l| family.here(family.part(l))));
+    // The pre-rendered copy stays until this page is complete (a lesson's page says when its
+    // own words have come) or its fetch failed and says so.
+    let drawn = part.is_none_or(|name| parts::here(name).is_some() && words_here);
+    super::handover::use_take_over(*failed || (drawn && !matches!(props.route, Route::Learn(..))));
     match part {
         None => match props.route {
             Route::Home => html! { <Home /> },

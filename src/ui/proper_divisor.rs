@@ -413,7 +413,7 @@ fn steps(lang: Lang, position: &DivisorPosition) -> Vec<Step> {
             body: html! {
                 <>
                     <p>{ compare }</p>
-                    <p><a class="prime-link" href={format!("#/prime-factor/{example}")}>{ t.prime_link(group_digits(example)) }</a></p>
+                    <p><a class="prime-link" href={crate::ui::route::link(&format!("prime-factor/{example}"))}>{ t.prime_link(group_digits(example)) }</a></p>
                 </>
             },
         },

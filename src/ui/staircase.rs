@@ -365,7 +365,7 @@ fn staircase_panels(props: &StaircasePanelsProps) -> Html {
         Some(row) => {
             let squares: Vec<String> = row.squares().iter().map(u32::to_string).collect();
             html! {
-                <p><a class="georgia-link" href={format!("#/georgia-bob/{}", squares.join(","))}>
+                <p><a class="georgia-link" href={crate::ui::route::link(&format!("georgia-bob/{}", squares.join(",")))}>
                     { t.georgia_link(squares.join(" ")) }
                 </a></p>
             }

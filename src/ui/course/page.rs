@@ -18,7 +18,6 @@ use super::text::{contents_text, course_text};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::i18n::use_lang;
-use crate::ui::route::Route;
 use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
 
@@ -27,7 +26,7 @@ pub const LESSONS: usize = 14;
 
 /// The address of lesson `number` (from 1).
 pub fn lesson_href(number: usize) -> String {
-    format!("#/learn/{number}")
+    crate::ui::route::link(&format!("learn/{number}"))
 }
 
 /// A live board of `game`, its code fetched with its game's part ([`LessonBoard`]).
@@ -74,13 +73,16 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let progress = use_state(Progress::load);
     let (number, seed) = (props.number, props.seed);
     let r = review_text(lang);
-    // A new lesson starts at its top.
+    // A new lesson starts at its top (not the first one drawn over its pre-rendered copy, which
+    // the reader may have scrolled).
     use_effect_with(number, |_| {
-        if let Some(window) = web_sys::window() {
+        if let Some(window) = web_sys::window().filter(|_| !crate::ui::handover::pending()) {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    if lesson_part(lang, number).is_some() && lesson_text(lang, number).is_none() {
+    let coming_words = lesson_part(lang, number).is_some() && lesson_text(lang, number).is_none();
+    crate::ui::handover::use_take_over(failed || !coming_words);
+    if coming_words {
         let a = app_text(lang);
         return html! {
             <main class="page loading">{ coming(failed, a.loading, a.load_failed, a.retry, retry) }</main>
@@ -90,7 +92,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         return html! {
             <main class="page not-found">
                 <h1>{ t.no_such_lesson }</h1>
-                <p class="notice" role="alert"><a href="#/">{ t.contents }</a></p>
+                <p class="notice" role="alert"><a href={crate::ui::route::link("")}>{ t.contents }</a></p>
             </main>
         };
     };
@@ -99,7 +101,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     html! {
         <main class="page lesson" key={format!("{number}-{seed:?}")}>
             <nav class="lesson-nav" aria-label={t.lesson_nav}>
-                <a href="#/">{ t.contents }</a>
+                <a href={crate::ui::route::link("")}>{ t.contents }</a>
                 if number > 1 { <a class="previous" href={lesson_href(number - 1)} rel="prev">{ t.previous }</a> }
                 if number < LESSONS { <a class="next" href={lesson_href(number + 1)} rel="next">{ t.next }</a> }
             </nav>
@@ -126,8 +128,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             <section class="exercises" aria-labelledby="exercises-heading">
                 <h2 id="exercises-heading">{ t.exercises_heading }</h2>
                 <p class="sheet-links">
-                    <a class="worksheet-link" href={format!("#/worksheet/{number}?seed={}", seed.unwrap_or(1))}>{ r.worksheet_link }</a>
-                    { " · " }<a class="review-link" href="#/review">{ c.review_link }</a>
+                    <a class="worksheet-link" href={crate::ui::route::link(&format!("worksheet/{number}?seed={}", seed.unwrap_or(1)))}>{ r.worksheet_link }</a>
+                    { " · " }<a class="review-link" href={crate::ui::route::link("review")}>{ c.review_link }</a>
                 </p>
                 { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
                     let on_solved = {
@@ -199,12 +201,12 @@ fn related(props: &RelatedProps) -> Html {
             <p>{ t.pages_heading }
                 // A game not in this build yet is named by its id (notation, the same in every language).
                 { for lesson.pages.iter().map(|id| match crate::ui::text::game_words(lang, id) {
-                    Some(words) => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}>{ words.name }</a></> },
-                    None => html! { <>{ " " }<a class="game-link" href={Route::game_href(id)}><code>{ *id }</code></a></> },
+                    Some(words) => html! { <>{ " " }<a class="game-link" href={crate::ui::route::link(id)}>{ words.name }</a></> },
+                    None => html! { <>{ " " }<a class="game-link" href={crate::ui::route::link(id)}><code>{ *id }</code></a></> },
                 }) }
             </p>
             if let Some(glossary) = glossary {
-                <p class="muted"><a href="#/glossary">{ glossary.all_terms }</a></p>
+                <p class="muted"><a href={crate::ui::route::link("glossary")}>{ glossary.all_terms }</a></p>
             }
         </section>
     }
@@ -264,7 +266,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
                 <p class="fresh">
                     <button type="button" class="fresh-position" onclick={again}>{ r.fresh_position }</button>
                     if let Some(s) = *seed {
-                        { " " }<a class="fresh-link" href={format!("#/learn/{}?seed={s}", props.lesson)}>{ r.fresh_link }</a>
+                        { " " }<a class="fresh-link" href={crate::ui::route::link(&format!("learn/{}?seed={s}", props.lesson))}>{ r.fresh_link }</a>
                     }
                 </p>
             }
@@ -302,7 +304,7 @@ pub fn course_contents() -> Html {
                     }
                 }) }
             </ol>
-            <p><a class="review-link" href="#/review">{ t.review_link }</a></p>
+            <p><a class="review-link" href={crate::ui::route::link("review")}>{ t.review_link }</a></p>
             if any {
                 <button type="button" class="reset-progress" onclick={reset}>{ t.reset_progress }</button>
             }

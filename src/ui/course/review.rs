@@ -81,7 +81,7 @@ pub fn review_page() -> Html {
     html! {
         <main class="page lesson review">
             <nav class="lesson-nav" aria-label={t.lesson_nav}>
-                <a href="#/">{ t.contents }</a>
+                <a href={crate::ui::route::link("")}>{ t.contents }</a>
             </nav>
             <h1>{ r.review_heading }</h1>
             <p class="lead">{ r.review_intro }</p>

@@ -15,7 +15,7 @@ use crate::ui::i18n::{Lang, use_lang};
 
 /// The address of a lesson's sheet or key.
 pub fn sheet_href(number: usize, key: bool, seed: u64) -> String {
-    format!("#/worksheet/{number}{}?seed={seed}", if key { "/key" } else { "" })
+    crate::ui::route::link(&format!("worksheet/{number}{}?seed={seed}", if key { "/key" } else { "" }))
 }
 
 #[derive(Properties, PartialEq)]
@@ -56,7 +56,7 @@ pub fn worksheet_page(props: &WorksheetProps) -> Html {
         return html! {
             <main class="page not-found">
                 <h1>{ t.no_such_lesson }</h1>
-                <p class="notice" role="alert"><a href="#/">{ t.contents }</a></p>
+                <p class="notice" role="alert"><a href={crate::ui::route::link("")}>{ t.contents }</a></p>
             </main>
         };
     };
@@ -69,8 +69,8 @@ pub fn worksheet_page(props: &WorksheetProps) -> Html {
     html! {
         <main class={classes!("page", "worksheet", key.then_some("answer-key"))}>
             <nav class="lesson-nav no-print" aria-label={r.sheet_nav}>
-                <a href="#/">{ t.contents }</a>
-                <a href={format!("#/learn/{number}")}>{ title.clone() }</a>
+                <a href={crate::ui::route::link("")}>{ t.contents }</a>
+                <a href={crate::ui::route::link(&format!("learn/{number}"))}>{ title.clone() }</a>
                 if key {
                     <a class="to-sheet" href={sheet_href(number, false, seed)}>{ r.to_sheet }</a>
                 } else {

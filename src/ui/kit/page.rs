@@ -372,5 +372,5 @@ fn predict_answer<G: GameUi>(lang: Lang, start: &G::Position) -> Prediction {
 /// The game-graph page's address of `graph` (spaces as commas, so that it reads in a URL).
 fn graph_href(graph: Option<crate::games::graph::GraphPosition>) -> Option<String> {
     use crate::games::{Playable, graph::GameGraph};
-    graph.map(|g| format!("#/{}/{}", GameGraph::ID, g.to_string().replace(' ', ",")))
+    graph.map(|g| crate::ui::route::link(&format!("{}/{}", GameGraph::ID, g.to_string().replace(' ', ","))))
 }

@@ -8,27 +8,19 @@ use yew::prelude::*;
 
 use super::text::kit_text;
 use crate::ui::i18n::Lang;
+use crate::ui::route;
 
-/// Puts `#/<game>/<position>` in the address bar without a new history entry. The router is not
-/// told: the page already shows this position.
+/// Puts `/<lang>/<game>/<position>` in the address bar without a new history entry. The router
+/// is not told: the page already shows this position.
 pub fn write_url(game: &str, position: &str) {
-    replace_hash(&format!("#/{game}/{position}"));
-}
-
-fn replace_hash(hash: &str) {
-    let Some(window) = web_sys::window() else { return };
-    if window.location().hash().ok().as_deref() != Some(hash)
-        && let Ok(history) = window.history()
-    {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-    }
+    route::replace_page(&format!("{game}/{position}"));
 }
 
 /// An address [`write_url_after_paint`] will write.
 struct PendingUrl {
-    /// The hash to write: the latest position shown.
-    hash: String,
-    /// The address bar's hash when the write was scheduled: a different one by then means the
+    /// The page to write (after the language): the latest position shown.
+    page: String,
+    /// The address bar's page when the write was scheduled: a different one by then means the
     /// reader (a link, Back, a typed address) went elsewhere, and the write is dropped.
     seen: String,
 }
@@ -37,8 +29,8 @@ thread_local! {
     static PENDING_URL: std::cell::RefCell<Option<PendingUrl>> = const { std::cell::RefCell::new(None) };
 }
 
-fn current_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+fn current_page() -> String {
+    route::address().page
 }
 
 /// [`write_url`] once the frame showing the move is painted (the next animation frame, then a
@@ -49,22 +41,22 @@ fn current_hash() -> String {
 /// a link: writing the board's position over it would undo that navigation). In a hidden tab
 /// (no frames) it writes at once.
 fn write_url_after_paint(game: &'static str, position: &str) {
-    let hash = format!("#/{game}/{position}");
+    let page = format!("{game}/{position}");
     let Some(window) = web_sys::window() else { return };
     if window.document().is_none_or(|d| d.hidden()) {
         PENDING_URL.with(|p| p.borrow_mut().take());
-        replace_hash(&hash);
+        route::replace_page(&page);
         return;
     }
     let scheduled = PENDING_URL.with(|p| {
         let mut pending = p.borrow_mut();
         match pending.as_mut() {
             Some(pending) => {
-                pending.hash = hash;
+                pending.page = page;
                 true
             }
             None => {
-                *pending = Some(PendingUrl { hash, seen: current_hash() });
+                *pending = Some(PendingUrl { page, seen: current_page() });
                 false
             }
         }
@@ -73,9 +65,9 @@ fn write_url_after_paint(game: &'static str, position: &str) {
         return; // already scheduled: it writes the latest
     }
     let write = Closure::once_into_js(|| {
-        let Some(PendingUrl { hash, seen }) = PENDING_URL.with(|p| p.borrow_mut().take()) else { return };
-        if current_hash() == seen {
-            replace_hash(&hash);
+        let Some(PendingUrl { page, seen }) = PENDING_URL.with(|p| p.borrow_mut().take()) else { return };
+        if current_page() == seen {
+            route::replace_page(&page);
         }
     });
     let after_frame = Closure::once_into_js(move || {
@@ -84,31 +76,31 @@ fn write_url_after_paint(game: &'static str, position: &str) {
         }
     });
     if window.request_animation_frame(after_frame.unchecked_ref()).is_err()
-        && let Some(PendingUrl { hash, .. }) = PENDING_URL.with(|p| p.borrow_mut().take())
+        && let Some(PendingUrl { page, .. }) = PENDING_URL.with(|p| p.borrow_mut().take())
     {
-        replace_hash(&hash);
+        route::replace_page(&page);
     }
 }
 
-/// True when the address bar holds `#/<game>` with no position (or an empty one).
-fn bare_game_hash(game: &str) -> bool {
-    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    let rest = hash.strip_prefix("#/").and_then(|rest| rest.strip_prefix(game));
+/// True when the address bar holds `/<lang>/<game>` with no position (or an empty one).
+fn bare_game_address(game: &str) -> bool {
+    let page = route::address().page;
+    let rest = page.strip_prefix('/').and_then(|rest| rest.strip_prefix(game));
     matches!(rest, Some("" | "/"))
 }
 
-/// The text after `#/<game>/` in the address bar, percent-decoded where possible.
-fn position_in_hash(game: &str) -> Option<String> {
-    let raw = web_sys::window()?.location().hash().ok()?;
-    let encoded = raw.strip_prefix(&format!("#/{game}/")).filter(|rest| !rest.is_empty())?.to_owned();
+/// The text after `/<lang>/<game>/` in the address bar, percent-decoded where possible.
+fn position_in_address(game: &str) -> Option<String> {
+    let raw = route::address().page;
+    let encoded = raw.strip_prefix(&format!("/{game}/")).filter(|rest| !rest.is_empty())?.to_owned();
     Some(js_sys::decode_uri_component(&encoded).map(String::from).unwrap_or(encoded))
 }
 
 /// Keeps the address bar on the board's position (`url_text`, in the game's URL notation) and
 /// hands every position the address names to `on_open`: the one the router matched
 /// (`route_position`), and one pasted or typed later, even the same link again after the board
-/// has moved on (the router's state was not told of our `replaceState`, so a hashchange
-/// listener sees it).
+/// has moved on (the router's state was not told of our `replaceState`, so a `popstate`
+/// listener sees it: the router sends one for a followed link too).
 ///
 /// `on_open` must be built from handles that never change (dispatchers, setters): the listener
 /// keeps the first one it is given.
@@ -119,7 +111,7 @@ pub fn use_url_position(
     route_position: Option<AttrValue>,
     on_open: Callback<String>,
 ) {
-    // What the address was last set to: a later bare `#/<game>` (a header link, a typed
+    // What the address was last set to: a later bare `/<lang>/<game>` (a header link, a typed
     // address, Back) is answered with it, so the address and the board never disagree.
     let written = use_mut_ref(String::new);
     {
@@ -139,10 +131,10 @@ pub fn use_url_position(
     }
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "hashchange", move |_| {
-                if let Some(text) = position_in_hash(game) {
+            EventListener::new(&window, "popstate", move |_| {
+                if let Some(text) = position_in_address(game) {
                     on_open.emit(text);
-                } else if bare_game_hash(game) {
+                } else if bare_game_address(game) {
                     write_url(game, &written.borrow());
                 }
             })

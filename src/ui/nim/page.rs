@@ -105,10 +105,10 @@ impl GameUi for Nim {
         html! { <NimSetupTools ..props /> }
     }
 
-    /// "Last move loses": the same position in misère Nim (`#/misere-nim/…`).
+    /// "Last move loses": the same position in misère Nim (`/<lang>/misere-nim/…`).
     fn play_panels(props: SetupProps<Nim>) -> Html {
         let href =
-            format!("#/{}/{}", crate::games::takeaway::misere_nim::MisereNim::ID, props.position.to_url());
+            crate::ui::route::link(&format!("{}/{}", crate::games::takeaway::misere_nim::MisereNim::ID, props.position.to_url()));
         html! { <crate::ui::takeaway::panels::MisereSwitch on={false} href={AttrValue::from(href)} /> }
     }
 }

@@ -419,7 +419,7 @@ fn steps(lang: Lang, position: &GeorgiaPosition) -> Vec<Step> {
                 <>
                     <p>{ reply }</p>
                     if let Some(stairs) = StaircasePosition::from_georgia(position) {
-                        <p><a class="staircase-link" href={format!("#/staircase-nim/{}", stairs.to_string().replace(' ', ","))}>
+                        <p><a class="staircase-link" href={crate::ui::route::link(&format!("staircase-nim/{}", stairs.to_string().replace(' ', ",")))}>
                             { t.staircase_link(&stairs) }
                         </a></p>
                     }

@@ -72,7 +72,7 @@ fn heap_board(
 }
 
 fn switch(on: bool, id: &str, url: String) -> Html {
-    html! { <MisereSwitch {on} href={AttrValue::from(format!("#/{id}/{url}"))} /> }
+    html! { <MisereSwitch {on} href={AttrValue::from(crate::ui::route::link(&format!("{id}/{url}")))} /> }
 }
 
 impl GameUi for Subtraction {
