@@ -116,7 +116,7 @@ test('a link opens its page without a reload; the language switch keeps the page
   await page.waitForSelector('main.lesson');
   assert.equal(new URL(page.url()).pathname, '/en/learn/1');
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'the link reloaded the page');
-  await page.click('.lang-switch button[lang="ja"]');
+  await page.click('.lang-switch a[lang="ja"]');
   await page.waitForFunction(() => location.pathname === '/ja/learn/1' && document.documentElement.lang === 'ja');
   assert.ok((await page.textContent('main.lesson h1')).trim().endsWith((await lessonText('ja', 1)).title));
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'the switch reloaded the page');
@@ -128,6 +128,39 @@ test('a link opens its page without a reload; the language switch keeps the page
   await page.goto(app.server.url);
   await page.waitForSelector('main.home');
   assert.equal(new URL(page.url()).pathname, '/ja/');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("a query other than a lesson's seed is not part of the page, and a maze's rows survive the address", async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, 'en/glossary?utm_source=x');
+  await page.waitForSelector('main.glossary');
+  await page.goto(`${app.server.url}en/nim/3,4,5?ref=qr`);
+  assert.deepEqual(await page.$$eval('[data-stones]', (p) => p.map((n) => Number(n.dataset.stones))), [3, 4, 5]);
+  assert.equal(await page.$('.url-notice'), null, 'no notice for a query');
+  // A maze two squares wide: its rows `..` and `F.` are one part of the path, not "the folder
+  // above" (the position by hand: a free row over the figure's row).
+  await page.goto(`${app.server.url}#/maze/../F.`);
+  await page.waitForSelector('main.maze-page');
+  await page.waitForFunction(() => location.pathname === '/en/maze/..%2FF.');
+  await page.reload();
+  await page.waitForSelector('main.maze-page');
+  assert.equal(new URL(page.url()).pathname, '/en/maze/..%2FF.');
+  assert.equal(await page.$('.url-notice'), null, 'the maze reopens without a notice');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the language switch on a game keeps the game in progress, its moves and its position', async () => {
+  const { page, errors, close } = await openApp(app.browser, app.server.url, 'en/nim/3,4,5');
+  await page.selectOption('select.mode', 'hh');
+  await page.click('circle.stone[data-pile="2"][data-index="2"]');
+  await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length === 1);
+  await page.waitForFunction(() => location.pathname === '/en/nim/3,4,2');
+  await page.click('.lang-switch a[lang="ja"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja' && location.pathname === '/ja/nim/3,4,2');
+  assert.equal((await page.$$('.history .moves li')).length, 1, 'the move list stays');
+  assert.equal(await page.getAttribute('.lang-switch a[lang="en"]', 'href'), '/en/nim/3,4,2');
   assert.deepEqual(errors, []);
   await close();
 });

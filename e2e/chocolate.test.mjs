@@ -677,12 +677,12 @@ test('eat game in Japanese: the piece choice and the language switch re-word the
   await page.fill('.move-input', '1-5r');
   await page.press('.move-input', 'Enter');
   await page.waitForSelector('.session-notice');
-  await page.click('.lang-switch button[lang="en"]');
+  await page.click('.lang-switch a[lang="en"]');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal(await page.textContent('h1'), 'Chocolate: eat a piece');
   assert.match(await page.textContent('.session-notice'), /^Bar 1 \(3×2\) has 3 rows/);
   assert.match(await page.textContent('.options-table'), /eat 1 row/);
-  await page.click('.lang-switch button[lang="ja"]');
+  await page.click('.lang-switch a[lang="ja"]');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   assert.match(await page.textContent('.options-table'), /1 行食べる/);
   assert.deepEqual(errors, []);

@@ -79,7 +79,7 @@ test('the stepper turns numbers into heaps of Ω and sets the game beside the pr
   await page.click('.divisor-steps .step-next');
   // 6 = 2·3: exponents 1 ⊕ 1 = 0 in the prime-factor game, Ω = 2 here (by hand).
   assert.match(await page.textContent('.divisor-steps .step-body'), /1 ⊕ 1 = 0.*Ω = 2/);
-  assert.equal(await page.getAttribute('.divisor-steps a.prime-link', 'href'), '#/prime-factor/6');
+  assert.equal(await page.getAttribute('.divisor-steps a.prime-link', 'href'), '/en/prime-factor/6');
   await page.click('.divisor-steps a.prime-link');
   await page.waitForSelector('.prime-board');
   assert.deepEqual(errors, []);

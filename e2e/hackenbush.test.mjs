@@ -496,12 +496,12 @@ test('switching the language re-words what is already on the page', async () => 
   await page.fill('.import-text', '2\n1 2\n');
   await page.click('.import-form button[type=submit]');
   await importSays(page, '.import-answer .answer', /^Alice/);
-  await page.click('.lang-switch button[lang="ja"]');
+  await page.click('.lang-switch a[lang="ja"]');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   assert.match(await page.textContent('.url-notice'), /図の配置/);
   assert.match(await page.textContent('.import-answer .answer'), /Alice（先手）の勝ちです/);
   await noEnglish(page, 'after switching to Japanese');
-  await page.click('.lang-switch button[lang="en"]');
+  await page.click('.lang-switch a[lang="en"]');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.match(await page.textContent('.url-notice'), /layout in the address was ignored/);
   assert.deepEqual(errors, []);

@@ -136,10 +136,12 @@ export async function openApp(browser, base, hash = '', viewport = { width: 1280
   return { page, errors, close: () => context.close() };
 }
 
-/** Waits for the app's header and a page that is not waiting for its code. */
+/** Waits for the app's header and a page that is not waiting for its code, drawn by the app (a
+ * pre-rendered page's copy has gone: src/ui/handover.rs). */
 export async function pageShown(page) {
   await page.waitForSelector('.site-header');
   await page.waitForSelector('main.page:not(.loading)');
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
 }
 
 /**

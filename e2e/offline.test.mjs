@@ -310,7 +310,7 @@ test('every built file but the pages, sw.js and the manifest is content-hashed, 
   assert.ok(style.includes(`--paper: ${manifest.background_color}`), 'background colour = the page colour');
   for (const icon of manifest.icons) assert.ok(files.includes(icon.src), `icon ${icon.src} is built`);
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  assert.match(html, /<link rel="manifest" href="manifest.webmanifest"/);
+  assert.match(html, /<link rel="manifest" href="\/manifest.webmanifest"/);
 
   // Served with types a browser accepts: a manifest, and JavaScript for the worker.
   for (const [path, type] of [['manifest.webmanifest', /^application\/manifest\+json/], ['sw.js', /^text\/javascript/]]) {

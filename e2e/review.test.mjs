@@ -81,12 +81,12 @@ test('"a fresh position" draws another for one exercise, and its link shows it a
   // The board is a new one on the fresh position, and answering it grades that position.
   assert.equal(await page.getAttribute('[data-exercise="2c"] .live', 'data-position'), fresh);
   const href = await page.getAttribute('[data-exercise="2c"] .fresh-link', 'href');
-  assert.match(href, /^#\/learn\/2\?seed=\d+$/);
+  assert.match(href, /^\/en\/learn\/2\?seed=\d+$/);
   const firstWins = nimSum(fresh) !== 0;
   await page.click(`[data-exercise="2c"] ${firstWins ? '.first-wins' : '.second-wins'}`);
   await page.waitForSelector('[data-exercise="2c"] .feedback.right');
   await page.screenshot({ path: join(shots, 'review-fresh-position-en.png') });
-  await page.goto(app.server.url + href);
+  await page.goto(new URL(href, app.server.url).href);
   await page.waitForFunction((p) => document.querySelector('[data-exercise="2c"]')?.dataset.position === p, fresh);
   assert.deepEqual(errors, []);
   await close();

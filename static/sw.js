@@ -62,7 +62,9 @@ self.addEventListener('fetch', (event) => {
     // Every page's address (`/ja/learn/5`, `/en/nim/3,4,5`, `/`) is drawn by the app from
     // index.html: the pre-rendered copies are for a first visit, before this worker. A file of
     // the build opened directly (sw.js, the manifest) goes to the network as usual.
-    if (href.startsWith(scope.href) && (href === INDEX || !precached.has(href))) event.respondWith(cacheFirst(INDEX, request));
+    const path = url.pathname.slice(scope.pathname.length - 1);
+    const page = path === '/' || path === '/index.html' || /^\/(ja|en)(\/|$)/.test(path) || !/\.[a-z0-9]+$/i.test(path);
+    if (href.startsWith(scope.href) && page) event.respondWith(cacheFirst(INDEX, request));
     return;
   }
   if (precached.has(href)) event.respondWith(cacheFirst(href, request));

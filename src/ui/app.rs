@@ -16,8 +16,14 @@ fn is_game(id: &str) -> bool {
 /// The header: the app's name, the games menu and the language switch. The menu is a
 /// disclosure (a `<details>`): one line on a phone whatever the number of games; it closes when
 /// a game is chosen and on Escape.
+#[derive(Properties, PartialEq)]
+struct HeaderProps {
+    /// The page shown: the language switch links to it in the other language.
+    route: Route,
+}
+
 #[component(Header)]
-fn header() -> Html {
+fn header(props: &HeaderProps) -> Html {
     let lang = use_lang();
     let t = app_text(lang);
     let menu = use_node_ref();
@@ -56,7 +62,7 @@ fn header() -> Html {
                     <a href={Route::game_href(lang, SUMS_ID)}>{ game_words(lang, SUMS_ID).map_or(SUMS_ID, |words| words.name) }</a>
                 </nav>
             </details>
-            <LangSwitch />
+            <LangSwitch route={props.route.clone()} />
         </header>
     }
 }
@@ -66,7 +72,7 @@ pub fn app() -> Html {
     let (lang, route) = use_route(is_game);
     html! {
         <LangProvider {lang}>
-            <Header />
+            <Header route={route.clone()} />
             <super::offline::UpdateNotice />
             <Page {route} />
         </LangProvider>

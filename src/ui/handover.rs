@@ -27,8 +27,15 @@ pub fn take_over() {
     if let Some(copy) = document.get_element_by_id(COPY) {
         copy.remove();
     }
-    if let Some(root) = document.get_element_by_id("app") {
+    if let Some(root) = document.get_element_by_id("app")
+        && root.has_attribute("hidden")
+    {
         let _ = root.remove_attribute("hidden");
+        // What measured itself while hidden (a board fitted to the room left on the screen,
+        // `kit::fit`) measures again, as after a resize.
+        if let (Some(window), Ok(resize)) = (web_sys::window(), web_sys::Event::new("resize")) {
+            let _ = window.dispatch_event(&resize);
+        }
     }
 }
 

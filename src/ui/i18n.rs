@@ -87,19 +87,35 @@ pub fn lang_provider(props: &LangProviderProps) -> Html {
     }
 }
 
-/// The header's switch: one button per language, the current one pressed.
+/// The header's switch: a link per language to the same page in it, the current one marked. A
+/// link, so that it works before the app has loaded (on a page's pre-rendered text); once the
+/// app runs, a click switches in place and is remembered.
+#[derive(Properties, PartialEq)]
+pub struct LangSwitchProps {
+    /// The page shown, so that the links follow it (the address is read when it changes).
+    pub route: super::route::Route,
+}
+
 #[component(LangSwitch)]
-pub fn lang_switch() -> Html {
+pub fn lang_switch(_props: &LangSwitchProps) -> Html {
     let Some(handle) = use_context::<LangHandle>() else { return html! {} };
+    let page = super::route::address().page;
     html! {
         <div class="lang-switch" role="group" aria-label={crate::content::app::Words(handle.lang).language_switch()}>
             { for Lang::ALL.iter().map(|&lang| {
                 let set = handle.set.clone();
+                let onclick = Callback::from(move |event: MouseEvent| {
+                    // A new tab or window (a modifier key) is the browser's: the link's address.
+                    if super::route::plain_click(&event) && !super::handover::pending() {
+                        event.prevent_default();
+                        set.emit(lang);
+                    }
+                });
                 html! {
-                    <button type="button" lang={lang.code()} aria-pressed={(lang == handle.lang).to_string()}
-                            onclick={Callback::from(move |_: MouseEvent| set.emit(lang))}>
+                    <a href={format!("/{}{page}", lang.code())} lang={lang.code()} hreflang={lang.code()}
+                       aria-current={(lang == handle.lang).then_some("true")} {onclick}>
                         { lang.own_name() }
-                    </button>
+                    </a>
                 }
             }) }
         </div>

@@ -56,6 +56,9 @@ impl Route {
     /// the home page.
     pub fn parse(address: &str, known: impl Fn(&str) -> bool) -> Route {
         let address = address.strip_prefix('#').unwrap_or(address);
+        // The query is not part of a page's name: only a lesson's and a worksheet's seed is read
+        // from it (any other, a link tracker's say, is ignored).
+        let (address, seed) = split_query(address);
         let Some(path) = address.strip_prefix('/') else { return Route::Home };
         let (id, position) = match path.split_once('/') {
             Some((id, rest)) if !rest.is_empty() => (id, Some(rest)),
@@ -69,16 +72,16 @@ impl Route {
             return Route::Glossary(position.map(|term| term.trim_end_matches('/').to_owned()));
         }
         if id == "learn" {
-            return match position.map(split_query) {
+            return match position {
                 None => Route::Home,
-                Some((number, seed)) => Route::Learn(number.trim_end_matches('/').parse().unwrap_or(0), seed),
+                Some(number) => Route::Learn(number.trim_end_matches('/').parse().unwrap_or(0), seed),
             };
         }
-        if split_query(id).0 == "review" {
+        if id == "review" {
             return Route::Review;
         }
         if id == "worksheet" {
-            let (rest, seed) = split_query(position.unwrap_or_default());
+            let rest = position.unwrap_or_default();
             let (number, key) = match rest.trim_end_matches('/').strip_suffix("/key") {
                 Some(number) => (number, true),
                 None => (rest.trim_end_matches('/'), false),
@@ -114,9 +117,20 @@ pub fn href(lang: Lang, page: &str) -> String {
 /// space, `>` of a graph's arrow, letters beyond ASCII). `/`, `?` and `=` stay: they separate
 /// a page's parts and its seed. A `%` stays too, as the start of an escape already made.
 fn encode(text: &str) -> String {
+    escape(text, b"/?")
+}
+
+/// A position's text as one part of a path: [`encode`], and its own `/` and `?` escaped too (a
+/// maze's rows: a row `..` must not read as "the folder above"). A `%` stays: a game's address
+/// text may hold escapes already (a maze's wall is `%23`).
+pub fn segment(text: &str) -> String {
+    escape(text, b"")
+}
+
+fn escape(text: &str, kept: &[u8]) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=:@/?%".contains(&byte) {
+        if byte.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=:@%".contains(&byte) || kept.contains(&byte) {
             out.push(byte as char);
         } else {
             out.push_str(&format!("%{byte:02X}"));
@@ -228,16 +242,23 @@ pub fn switch_lang(lang: Lang) {
     announce(LANGUAGE);
 }
 
-/// The address a click on a link inside the app should open without a reload: a plain click
-/// (no modifier key, no new tab, no download) on a link to a page of this app on this origin.
-fn followed_link(event: &MouseEvent) -> Option<String> {
-    if event.default_prevented()
+/// True when `event` is a plain click: the main button, no modifier key (those open a new tab
+/// or window, which the browser does), not handled already.
+pub fn plain_click(event: &MouseEvent) -> bool {
+    !(event.default_prevented()
         || event.button() != 0
         || event.meta_key()
         || event.ctrl_key()
         || event.shift_key()
-        || event.alt_key()
-    {
+        || event.alt_key())
+}
+
+/// The address a click on a link inside the app should open without a reload: a plain click
+/// (no new tab, no download) on a link to a page of this app on this origin.
+fn followed_link(event: &MouseEvent) -> Option<String> {
+    // A link of the pre-rendered copy, shown until the app's page is complete, loads its page's
+    // own HTML: the copy would otherwise stay up under another page's address.
+    if super::handover::pending() || !plain_click(event) {
         return None;
     }
     let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
@@ -274,7 +295,15 @@ fn settle(lang: Lang) {
             .ok()
             .and_then(|s| s.as_string())
             .unwrap_or_else(|| path.to_owned());
-        set_url(&format!("/{}{}{query}", lang.code(), encode(&path)), false);
+        // A game's position is one part of the path, its own `/` escaped (a maze's rows); the
+        // course's and the glossary's addresses have parts of their own (`worksheet/4/key`).
+        let path = match path.strip_prefix('/').and_then(|p| p.split_once('/')) {
+            Some((id, position)) if !["learn", "worksheet", "glossary", "review"].contains(&id) => {
+                format!("/{}/{}", encode(id), segment(position))
+            }
+            _ => encode(&path),
+        };
+        set_url(&format!("/{}{path}{query}", lang.code()), false);
     }
 }
 

@@ -13,7 +13,7 @@ use crate::ui::route;
 /// Puts `/<lang>/<game>/<position>` in the address bar without a new history entry. The router
 /// is not told: the page already shows this position.
 pub fn write_url(game: &str, position: &str) {
-    route::replace_page(&format!("{game}/{position}"));
+    route::replace_page(&format!("{game}/{}", route::segment(position)));
 }
 
 /// An address [`write_url_after_paint`] will write.
@@ -41,7 +41,7 @@ fn current_page() -> String {
 /// a link: writing the board's position over it would undo that navigation). In a hidden tab
 /// (no frames) it writes at once.
 fn write_url_after_paint(game: &'static str, position: &str) {
-    let page = format!("{game}/{position}");
+    let page = format!("{game}/{}", route::segment(position));
     let Some(window) = web_sys::window() else { return };
     if window.document().is_none_or(|d| d.hidden()) {
         PENDING_URL.with(|p| p.borrow_mut().take());
@@ -85,6 +85,7 @@ fn write_url_after_paint(game: &'static str, position: &str) {
 /// True when the address bar holds `/<lang>/<game>` with no position (or an empty one).
 fn bare_game_address(game: &str) -> bool {
     let page = route::address().page;
+    let page = page.split('?').next().unwrap_or_default();
     let rest = page.strip_prefix('/').and_then(|rest| rest.strip_prefix(game));
     matches!(rest, Some("" | "/"))
 }
@@ -92,6 +93,8 @@ fn bare_game_address(game: &str) -> bool {
 /// The text after `/<lang>/<game>/` in the address bar, percent-decoded where possible.
 fn position_in_address(game: &str) -> Option<String> {
     let raw = route::address().page;
+    // A query is not part of the position (a position's own `?` is written `%3F`).
+    let raw = raw.split('?').next().unwrap_or_default();
     let encoded = raw.strip_prefix(&format!("/{game}/")).filter(|rest| !rest.is_empty())?.to_owned();
     Some(js_sys::decode_uri_component(&encoded).map(String::from).unwrap_or(encoded))
 }

@@ -271,7 +271,8 @@ pub(super) fn finish_frame(
     frame.setup_error = page.setup_error.clone();
     frame.classroom = page.classroom();
     frame.start = frame.start_full.chars().take(300).collect();
-    frame.hash = crate::ui::route::href(lang, &format!("{}/{}", frame.class, frame.hash));
+    frame.hash =
+        crate::ui::route::href(lang, &format!("{}/{}", frame.class, crate::ui::route::segment(&frame.hash)));
     frame
 }
 
