@@ -84,7 +84,7 @@ test('old #/ addresses open the same page at its path, in the reader language', 
     ['#/nim/3,4,5', '/ja/nim/3,4,5', 'main.nim-page'],
     ['#/worksheet/4/key?seed=12', '/ja/worksheet/4/key?seed=12', 'main.page:not(.loading)'],
     ['#/glossary/mex', '/ja/glossary/mex', 'main.page:not(.loading)'],
-    ['#/maze/..%23./...F', '/ja/maze/..%23./...F', 'main.maze-page'],
+    ['#/maze/..%23./...F', '/ja/maze/..%23.%2F...F', 'main.maze-page'],
     ['#/', '/ja/', 'main.home'],
   ];
   for (const [old, path, shown] of cases) {

@@ -18,7 +18,7 @@ const position = async (page) => (await addressPosition(page)).replaceAll(',', '
 const historyLength = (page) => page.$$eval('.history .moves li', (n) => n.length);
 
 test('a step is tapped and its coins moved down; the computer replies from the P-position', async () => {
-  const { page, errors, close } = await openApp(app.browser, app.server.url, '/en/staircase-nim/3,1,2');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/staircase-nim/3,1,2');
   await page.waitForSelector('.staircase-board');
   // The odd steps hold 3 and 2 coins: 3 ⊕ 2 = 1 (by hand), a win for the mover.
   const before = await analyze(page, '3 1 2');
@@ -83,7 +83,7 @@ test('keys choose the step and the coins; a long staircase takes a typed move', 
 });
 
 test('the stepper shows why only the odd steps count; Georgia and Bob links both ways', async () => {
-  const { page, errors, close } = await openApp(app.browser, app.server.url, '/en/staircase-nim/3,1,2');
+  const { page, errors, close } = await openApp(app.browser, app.server.url, '#/staircase-nim/3,1,2');
   await page.waitForSelector('.staircase-steps');
   assert.equal(await page.$$eval('.staircase-steps .stages li', (n) => n.length), 4);
   const sentence = () => page.textContent('.staircase-steps .sentence');
