@@ -217,8 +217,8 @@ test('every page runs under the policy with no violation', async () => {
   const errors = watch(page);
   const warnings = [];
   page.on('console', (message) => {
-    // (Chromium also warns that it ignores the integrity attribute of Trunk's wasm preload: not
-    // about the policy, and the wasm is still fetched once, as checked below.)
+    // (A preload the page never used would be warned about too: the release build has none of
+    // the wasm, which the start-up fetches after the first paint, once, as checked below.)
     if (/content security policy|preloaded using link preload but not used/i.test(message.text())) warnings.push(message.text());
   });
   const violations = () => page.evaluate(() => window.__violations);
@@ -243,7 +243,7 @@ test('every page runs under the policy with no violation', async () => {
   await page.waitForSelector('circle.stone');
   await page.click('circle.stone');
   await page.waitForFunction(() => document.querySelectorAll('.history .moves li').length >= 2);
-  // Trunk's preload of the wasm was used: the wasm was fetched once, by the preload.
+  // The wasm was fetched once (by the start-up, after the first paint: no preload of it).
   const wasmFetches = await page.evaluate(() =>
     performance.getEntriesByType('resource').filter((e) => e.name.endsWith('_bg.wasm')).length);
   assert.equal(wasmFetches, 1, 'the wasm is fetched once');
