@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's run command as a newcomer meets it: a fresh clone and an empty cargo registry
 # (CARGO_HOME set to a new folder; the tools already installed stay on PATH). Runs scripts/run.sh,
-# waits for the server, fetches the home page and its wasm, checks that the app's own markup comes
+# waits for the server, fetches the home page, its start-up script and its wasm, checks that the app's own markup comes
 # back, and stops the server. Fails if the build fails, if nothing is served within the time limit,
 # or if what is served is not the app.
 #   scripts/check-run.sh              a fresh clone of this repository's HEAD in a temporary folder
@@ -65,8 +65,13 @@ printf '==> the server answered %s after %s s\n' "$code" "$SECONDS"
 [ "$code" = 200 ] || fail "the home page answered HTTP $code, not the app"
 
 grep -q '<title>Grundy Lab</title>' "$work/index.html" || fail "the page served has not the app's title"
-wasm="$(grep -o '[^"'"'"' ]*_bg\.wasm' "$work/index.html" | head -n 1 || true)"
-[ -n "$wasm" ] || fail "the page served names no wasm module"
+# The start-up script (a file the page names: the release build has no inline script) names the
+# wasm module, which it fetches after the first paint.
+boot="$(grep -o '<script[^>]* src="[^"]*"' "$work/index.html" | grep -o 'src="[^"]*"' | head -n 1 | cut -d'"' -f2 || true)"
+[ -n "$boot" ] || fail "the page served names no start-up script"
+curl -fsS -o "$work/boot.js" "http://127.0.0.1:$port/${boot#/}" || fail "the start-up script $boot is not served"
+wasm="$(grep -o '[^"'"'"' ]*_bg\.wasm' "$work/index.html" "$work/boot.js" -h | head -n 1 || true)"
+[ -n "$wasm" ] || fail "neither the page served nor its start-up script names a wasm module"
 type="$(curl -fsS -o /dev/null -w '%{content_type}' "http://127.0.0.1:$port/${wasm#/}")" \
   || fail "the wasm module $wasm is not served"
 [ "$type" = application/wasm ] || fail "the wasm module is served as $type, not application/wasm"
