@@ -281,8 +281,9 @@ fn located(known: fn(&str) -> bool) -> (Lang, Route) {
     (lang, Route::parse(&address.page, known))
 }
 
-/// Rewrites an old address (`#/nim`, `/`, `/nim`) in place to the path in `lang`.
-fn settle(lang: Lang) {
+/// Rewrites an old address (`#/nim`, `/`, `/nim`) in place to the path in `lang`; `route` is
+/// what it names.
+fn settle(lang: Lang, route: &Route) {
     let address = address();
     let has_hash = web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| !h.is_empty());
     if address.lang != Some(lang) || has_hash {
@@ -290,18 +291,17 @@ fn settle(lang: Lang) {
             Some((path, query)) => (path, format!("?{query}")),
             None => (address.page.as_str(), String::new()),
         };
-        // An old hash holds its text as the browser left it: decoded first, then encoded once.
-        let path = js_sys::decode_uri_component(path)
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_else(|| path.to_owned());
-        // A game's position is one part of the path, its own `/` escaped (a maze's rows); the
-        // course's and the glossary's addresses have parts of their own (`worksheet/4/key`).
-        let path = match path.strip_prefix('/').and_then(|p| p.split_once('/')) {
-            Some((id, position)) if !["learn", "worksheet", "glossary", "review"].contains(&id) => {
-                format!("/{}/{}", encode(id), segment(position))
-            }
-            _ => encode(&path),
+        let path = match route {
+            // A game's position (decoded by `Route::parse`) is one part of the path, its own `/`
+            // escaped (a maze's rows), as the game page writes it (`kit::url`).
+            Route::Game { id, position: Some(position) } => format!("/{}/{}", encode(id), segment(position)),
+            // An old hash holds its text as the browser left it: decoded first, then encoded once.
+            _ => encode(
+                &js_sys::decode_uri_component(path)
+                    .ok()
+                    .and_then(|s| s.as_string())
+                    .unwrap_or_else(|| path.to_owned()),
+            ),
         };
         set_url(&format!("/{}{path}{query}", lang.code()), false);
     }
@@ -314,7 +314,7 @@ fn settle(lang: Lang) {
 pub fn use_route(known: fn(&str) -> bool) -> (Lang, Route) {
     let here = use_state_eq(|| {
         let (lang, route) = located(known);
-        settle(lang);
+        settle(lang, &route);
         (lang, route)
     });
     {
@@ -332,7 +332,7 @@ pub fn use_route(known: fn(&str) -> bool) -> (Lang, Route) {
                 let on_language = EventListener::new(&window, LANGUAGE, move |_| follow());
                 let on_hash = EventListener::new(&window, "hashchange", move |_| {
                     let (lang, route) = located(known);
-                    settle(lang);
+                    settle(lang, &route);
                     here.set((lang, route));
                     // A game page listens for its own position (`kit::url`).
                     announce(POPSTATE);
