@@ -13,7 +13,7 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 14;
+const LESSONS = 15;
 // Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
 const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
   'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
@@ -105,6 +105,7 @@ function candidates(game, position) {
   const parts = position.split(/[\s,]+/).filter(Boolean);
   switch (game) {
     case 'nim':
+    case 'misere-nim':
       return parts.flatMap((p, i) => (Number(p) > 0 ? [`${i + 1}-1`, `${i + 1}-${p}`] : []));
     case 'chocolate-eat':
       return parts.flatMap((_, i) => [`${i + 1}-1r`, `${i + 1}-1c`, `${i + 1}-all`]);

@@ -47,7 +47,7 @@ fn inputs(seed: u64, mut make: impl FnMut(&mut fastrand::Rng) -> (String, String
 }
 
 /// The cards this file runs, one test each: every program in content/code must be one of them.
-const CARDS: [&str; 14] = [
+const CARDS: [&str; 15] = [
     "chocolate-eat",
     "cutting",
     "euclid",
@@ -55,6 +55,7 @@ const CARDS: [&str; 14] = [
     "kayles",
     "maze",
     "mex-memo",
+    "misere-nim",
     "nim",
     "nim-k",
     "nim-moves",
@@ -125,6 +126,43 @@ fn nim_moves() {
             for (pile, take) in moves {
                 let _ = write!(expected, "\n{pile} {take}");
             }
+            (input, expected)
+        }),
+    );
+}
+
+#[test]
+fn misere_nim() {
+    check(
+        "misere-nim",
+        inputs(15, |rng| {
+            // Bouton's three cases alike: only heaps of 1, one larger heap, several (some with a
+            // nim-sum of 0); each heap at least 1.
+            let n = rng.usize(1..=6);
+            let large = [0, 1, n].into_iter().nth(rng.usize(0..3)).unwrap_or(0);
+            let mut heaps: Vec<u64> = (0..n).map(|i| if i < large { rng.u64(2..=40) } else { 1 }).collect();
+            if large >= 2 && rng.bool() {
+                let rest = heaps[1..].iter().fold(0, |x, h| x ^ h);
+                if rest >= 2 {
+                    heaps[0] = rest;
+                }
+            }
+            if rng.usize(0..4) == 0 {
+                heaps[0] = rng.u64(2..=2_147_483_647);
+            }
+            rng.shuffle(&mut heaps);
+            let position = joined(&heaps, " ");
+            let input = format!("{}\n{position}\n", heaps.len());
+            // The engine lists the winning moves heap by heap (at most one a heap, `pile-take`);
+            // the program prints the first, as `pile take`.
+            let expected = match first_second("misere-nim", &position) {
+                "First" => {
+                    let moves = engine("misere-nim", &position).winning_moves;
+                    let first = moves.first().expect("a won position has a winning move");
+                    format!("First\n{}", first.mv.replacen('-', " ", 1))
+                }
+                other => other.to_owned(),
+            };
             (input, expected)
         }),
     );

@@ -142,6 +142,28 @@ fn input(problem: Problem, rng: &mut fastrand::Rng) -> String {
             let numbers: Vec<u64> = (0..rng.usize(1..=6)).map(|_| number(rng, 2, 100, 100_000)).collect();
             format!("{}\n{}\n", numbers.len(), joined(&numbers, " "))
         }
+        Problem::MisereWinningMoves => {
+            // Each of Bouton's cases as often as the others: only heaps of 1 (an odd or even
+            // number), one larger heap among 1s, several larger ones (a nim-sum of 0 half the
+            // time), now and then a heap up to 10^18.
+            let n = rng.usize(1..=7);
+            let large = match rng.usize(0..3) {
+                0 => 0,
+                1 => 1,
+                _ => rng.usize(2..=n.max(2)),
+            };
+            let mut heaps: Vec<u64> =
+                (0..n.max(large)).map(|i| if i < large { number(rng, 2, 20, E18) } else { 1 }).collect();
+            if large >= 2 && rng.bool() {
+                // A nim-sum of 0 by the first heap, when that keeps it 2 or more.
+                let rest = heaps[1..].iter().fold(0, |x, h| x ^ h);
+                if rest >= 2 {
+                    heaps[0] = rest;
+                }
+            }
+            rng.shuffle(&mut heaps);
+            format!("{}\n{}\n", heaps.len(), joined(&heaps, " "))
+        }
         Problem::Maze => loop {
             let (h, w) = (rng.usize(1..=6), rng.usize(1..=6));
             let grid: Vec<Vec<u8>> = (0..h)

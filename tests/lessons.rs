@@ -106,7 +106,7 @@ fn position_problems(lesson: &Lesson) -> Vec<String> {
 #[test]
 fn every_lesson_reads_agrees_and_shows_its_games_positions() {
     let all = lesson_files();
-    assert_eq!(all.len(), 14, "the course has 14 lessons");
+    assert_eq!(all.len(), 15, "the course has 15 lessons");
     for files in &all {
         let read: Vec<Lesson> = files.iter().map(|(f, s)| lesson(f, s)).collect();
         assert_eq!(lessons::compare_lessons(&read), Vec::<String>::new());
@@ -260,8 +260,8 @@ fn paragraphs_join_their_lines_by_language() {
     assert_eq!(l.sections[0].body, vec!["石の山があります。".to_owned(), "The heaps are small.".to_owned()]);
 }
 
-/// English words a Japanese lesson or the glossary may use: people's and games' names (the POJ
-/// titles as the 蟻本 writes them, and the judge's name POJ), notation (mex, XOR, mod; a word with `_` is a subscript such as
+/// English words a Japanese lesson or the glossary may use: people's and games' names (Bouton, whose
+/// name misère Nim's rule bears; the POJ titles as the 蟻本 writes them, and the judge's name POJ), notation (mex, XOR, mod; a word with `_` is a subscript such as
 /// a_i; log in a complexity O(N log N)), a book's name (the Competitive Programmer's Handbook), a
 /// contest's players and the words its output must print (First, Second, WIN, LOSE, Georgia will
 /// win), and a programming language's name (the code cards' Python).
@@ -286,6 +286,7 @@ const LESSON_ENGLISH: &[&str] = &[
     "Ollie",
     "Anna",
     "Bruno",
+    "Bouton",
     "mex",
     "XOR",
     "mod",

@@ -81,6 +81,9 @@ wrong-period = The period is not { $period }.
 # lines before and after it (each a sentence); $reply: the computer's answer in the game's words.
 right-move = You { $what }: the position left is a loss for the player to move.
 wrong-move = You { $what }. Before your move: { $before } After it: { $after } That is not 0, so the opponent has a winning answer, played on the board: it { $reply }. Try again from the position before your move.
+# The same where the positions have no value (misère play): $before and $after say why each
+# is won or lost.
+wrong-move-reason = You { $what }. Before your move: { $before } After it: { $after } So the opponent has a winning answer, played on the board: it { $reply }. Try again from the position before your move.
 try-again = Try again from before your move
 
 ## Playing against the computer. $what: its move in the game's words; $how: how to move.
@@ -88,6 +91,9 @@ you-won = You made the last move: you won!
 computer-won = The computer { $what } and made the last move: it won. Start again and try another line.
 computer-did = The computer { $what }. Your turn: { $how }
 your-turn = Your turn: { $how }
+# Misère play (whoever makes the last move loses).
+misere-you-won = The computer { $what } and made the last move, which loses here: you won!
+misere-you-lost = You made the last move, which loses here: it won. Start again and try another line.
 start-again = Start again
 values-hidden = The classroom switch (on any game page) hides this board's values and explanations until you reveal them.
 

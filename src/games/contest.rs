@@ -72,10 +72,12 @@ pub enum Problem {
     DividingGame,
     /// Lesson 14: K figures in one maze (left or up, walls stop them); who wins.
     Maze,
+    /// Lesson 15: misère Nim, N heaps of 1 to 10^18; how many first moves win.
+    MisereWinningMoves,
 }
 
 /// The problems of lesson `n` (from 1), in the order the lesson sets them.
-pub const LESSON_PROBLEMS: [&[Problem]; 14] = [
+pub const LESSON_PROBLEMS: [&[Problem]; 15] = [
     &[Problem::NimWinner],
     &[Problem::NimWinningMoves],
     &[Problem::SayN],
@@ -90,6 +92,7 @@ pub const LESSON_PROBLEMS: [&[Problem]; 14] = [
     &[Problem::Kayles],
     &[Problem::Wythoff],
     &[Problem::DividingGame, Problem::Maze],
+    &[Problem::MisereWinningMoves],
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -266,6 +269,28 @@ fn heap_value(sequence: &Sequence, n: u64) -> Result<Nimber, ContestError> {
         .ok_or(ContestError::NoPeriod { terms: sequence.values.len() })
 }
 
+/// How many moves win misère Nim from `heaps` (each at least 1), by Bouton's rule (lesson 15):
+/// a move wins when it leaves a position lost for the player then to move.
+fn misere_winning_moves(heaps: &[u64]) -> usize {
+    let large = heaps.iter().filter(|&&h| h >= 2).count();
+    let ones = heaps.iter().filter(|&&h| h == 1).count();
+    match large {
+        // Only heaps of 1 (none empty): an even number of them is won, by taking any one of them
+        // (an odd number is left); an odd number is lost.
+        0 if ones % 2 == 0 => ones,
+        0 => 0,
+        // One larger heap: made 0 or 1, whichever leaves an odd number of heaps of 1; no other
+        // move leaves a lost position.
+        1 => 1,
+        // Two or more: Nim's winning moves (each leaves a larger heap and a nim-sum of 0), and
+        // only they.
+        _ => {
+            let total = nim_sum(heaps);
+            heaps.iter().filter(|&&h| (Nimber(h) ^ total).value() < h).count()
+        }
+    }
+}
+
 impl Problem {
     /// The statement's samples (the expected outputs by hand; see the test).
     pub fn samples(self) -> &'static [Sample] {
@@ -306,6 +331,9 @@ impl Problem {
                 sample!("4 4\n..#.\n...#\n.#..\n#...\n1\n4 4\n", "First"),
                 sample!("3 4\n....\n....\n....\n2\n3 4\n1 2\n", "Second"),
             ],
+            Problem::MisereWinningMoves => {
+                &[sample!("3\n1 1 2\n", "1"), sample!("4\n1 1 1 1\n", "4"), sample!("3\n3 5 7\n", "3")]
+            }
         }
     }
 
@@ -326,6 +354,7 @@ impl Problem {
             Problem::Wythoff => "T\nx_1 y_1\nx_2 y_2\n...\nx_T y_T",
             Problem::DividingGame => "N\nA_1 A_2 ... A_N",
             Problem::Maze => "H W\nS_1\nS_2\n...\nS_H\nK\nr_1 c_1\n...\nr_K c_K",
+            Problem::MisereWinningMoves => "N\na_1 a_2 ... a_N",
         }
     }
 
@@ -352,6 +381,7 @@ impl Problem {
                 "1 ≤ K ≤ 10^4",
                 "1 ≤ r_i ≤ H, 1 ≤ c_i ≤ W, S_{r_i,c_i} = .",
             ],
+            Problem::MisereWinningMoves => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
         }
     }
 
@@ -386,6 +416,11 @@ impl Problem {
             // A coin on each of C boards, moved down, right or diagonally by 1 or 2: each board's
             // squares valued by the mex, the boards added up (no walls).
             Problem::Maze => &[("CodeChef", "CHEFBRO", "Younger Brother")],
+            // Misère Nim itself: POJ 3480 asks who wins (T cases, "John" moves first, whoever eats
+            // the last sweet loses); CodinGame's lists every winning move of a few heaps.
+            Problem::MisereWinningMoves => {
+                &[("POJ", "3480", "John"), ("CodinGame", "misere-nim", "Misère Nim")]
+            }
         }
     }
 
@@ -557,6 +592,11 @@ impl Problem {
                 }
                 first_second(!total.is_zero())
             }
+            Problem::MisereWinningMoves => {
+                let count = input.next(Field::Count, 1, MAX_ITEMS)?;
+                let heaps = input.list(count, Field::Heap, 1, MAX_NIM_HEAP)?;
+                misere_winning_moves(&heaps).to_string()
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -609,6 +649,10 @@ mod tests {
     /// - Maze: lesson 14's maze, filled in by hand row by row (0 1 # 0 / 1 0 2 # / 2 # 0 1 /
     ///   # 0 1 2): the figure's corner is worth mex{0, 1} = 2; without walls square (r, c) is
     ///   worth r ⊕ c (lesson 14's proof, from 0): (2, 3) and (0, 1) are both worth 1.
+    /// - Misère winning moves (lesson 15, by hand): 1 1 2 has one larger heap, and only taking 1
+    ///   from it leaves an odd number of 1s (three); 1 1 1 1 is won by taking any of the four
+    ///   heaps (three are left); 3 5 7 has larger heaps and nim-sum 1, so as in Nim every heap
+    ///   (all odd) loses a stone to 2 4 7, 3 4 7 or 3 5 6 (nim-sum 0).
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for &problem in LESSON_PROBLEMS.iter().flat_map(|problems| problems.iter()) {
@@ -775,6 +819,62 @@ mod tests {
                 assert_eq!(engine.outcome == crate::games::Outcome::N, total != 0, "case {case}");
             }
         }
+    }
+
+    /// Misère Nim's winning moves against the stated rules: whether the player to move wins by
+    /// a memoised search (whoever takes the last stone loses, so the player left without stones
+    /// has won), and the moves to a lost position counted, for every list of one to four heaps of
+    /// 1 to 6 stones; and the engine's own game (`MisereNim::winning_moves`) on the same heaps.
+    #[test]
+    fn misere_winning_moves_are_counted_as_the_rules_decide() {
+        use crate::games::Playable;
+        use crate::games::takeaway::misere_nim::MisereNim;
+        use std::collections::HashMap;
+        fn won(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+            let mut key = heaps.to_vec();
+            key.sort_unstable();
+            if let Some(&w) = memo.get(&key) {
+                return w;
+            }
+            let w = key.iter().all(|&h| h == 0) || !lost_after(&key, memo).is_empty();
+            memo.insert(key, w);
+            w
+        }
+        /// The moves (heap, stones left) after which the player to move has lost.
+        fn lost_after(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> Vec<(usize, u64)> {
+            let mut moves = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for left in 0..h {
+                    let mut after = heaps.to_vec();
+                    after[i] = left;
+                    if !won(&after, memo) {
+                        moves.push((i, left));
+                    }
+                }
+            }
+            moves
+        }
+        let mut memo = HashMap::new();
+        let mut lists: Vec<Vec<u64>> = vec![Vec::new()];
+        for _ in 0..4 {
+            lists = lists.iter().flat_map(|l| (1..=6).map(move |h| [l.clone(), vec![h]].concat())).collect();
+            for heaps in &lists {
+                let count = lost_after(heaps, &mut memo).len();
+                let text = heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+                let input = format!("{}\n{text}\n", heaps.len());
+                assert_eq!(Problem::MisereWinningMoves.solve(&input), Ok(count.to_string()), "{text}");
+                let position: NimPosition = text.parse().expect("Nim's heaps");
+                assert_eq!(MisereNim.winning_moves(&position).len(), count, "{text}");
+            }
+        }
+        // The largest heaps: two equal ones are lost; one alone is won by taking all but one.
+        let big = MAX_NIM_HEAP;
+        assert_eq!(Problem::MisereWinningMoves.solve(&format!("2\n{big} {big}\n")).as_deref(), Ok("0"));
+        assert_eq!(Problem::MisereWinningMoves.solve(&format!("1\n{big}\n")).as_deref(), Ok("1"));
+        assert!(matches!(
+            Problem::MisereWinningMoves.solve("2\n0 3"),
+            Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
     }
 
     #[test]

@@ -17,6 +17,7 @@ use super::octal::Octal;
 use super::proper_divisor::ProperDivisor;
 use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
 use super::staircase::Staircase;
+use super::takeaway::misere_nim::MisereNim;
 use super::takeaway::nim_k::NimK;
 use super::wythoff::Wythoff;
 use super::{Outcome, Playable};
@@ -45,6 +46,8 @@ pub enum Game {
     Divisor,
     /// Lesson 14: the maze game (the figure goes left or up; rows split by `/`).
     Maze,
+    /// Lesson 15: misère Nim (Nim's heaps; whoever takes the last stone loses).
+    MisereNim,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -69,6 +72,7 @@ impl Game {
             Game::Chomp => Some(Chomp::ID),
             Game::Divisor => Some(ProperDivisor::ID),
             Game::Maze => Some(MazeGame::ID),
+            Game::MisereNim => Some(MisereNim::ID),
             Game::TakeAway(_) => None,
         }
     }
@@ -76,7 +80,7 @@ impl Game {
     /// The game a lesson file names (`content/<lang>/lessons/*.md`), apart from a take-away
     /// heap (`take-away:1,3,4`, whose take set the file gives).
     pub const fn named(name: &str) -> Option<Game> {
-        const NAMES: [(&str, Game); 16] = [
+        const NAMES: [(&str, Game); 17] = [
             ("nim", Game::Nim),
             ("eat", Game::Eat),
             ("split", Game::Split),
@@ -93,6 +97,7 @@ impl Game {
             ("chomp", Game::Chomp),
             ("divisor", Game::Divisor),
             ("maze", Game::Maze),
+            ("misere-nim", Game::MisereNim),
         ];
         let mut i = 0;
         while i < NAMES.len() {
@@ -388,6 +393,15 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
                 .collect();
             lines.join("/")
         }
+        Game::MisereNim => {
+            // As many heaps, about half of them 1 (the heaps of the ending), the others from 2 to
+            // the largest authored heap (at least 5, at most 12): the three cases of Bouton's rule
+            // (only heaps of 0 and 1, one larger heap, several) all come up.
+            let top = largest.clamp(5, 12);
+            let heaps: Vec<u64> =
+                n.iter().map(|_| if rng.range(0, 3) < 2 { 1 } else { rng.range(2, top) }).collect();
+            join(&heaps, " ")
+        }
         TakeAway(_) => {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
@@ -577,7 +591,7 @@ mod tests {
     const MAZE_BEAT: &str = "..#../#...#/..#../#..../....F";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 27] = [
+    const CASES: [(Game, Kind, &str); 30] = [
         (Game::Nim, Kind::Predict, "2 5 7"),
         (Game::Nim, Kind::WinningMove, "1 4 6"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -605,6 +619,9 @@ mod tests {
         (Game::Divisor, Kind::WinningMove, "16 6 3"),
         (Game::Maze, Kind::Value, MAZE_VALUE),
         (Game::Maze, Kind::BeatComputer, MAZE_BEAT),
+        (Game::MisereNim, Kind::Predict, "1 1 3 3"),
+        (Game::MisereNim, Kind::WinningMove, "1 1 1 6"),
+        (Game::MisereNim, Kind::BeatComputer, "2 3 5 6"),
     ];
 
     /// The ids saved by the course of 13 lessons, read in the course of 14 (by hand: lesson 8
@@ -645,7 +662,10 @@ mod tests {
             for seed in 0..60 {
                 let (g, position) = fresh(game, kind, authored, seed);
                 let outcome = outcome(g, &position).expect("the engine reads every fresh position");
-                assert!(answer(g, kind, &position).is_some(), "{position}: no value");
+                // Misère play has no Grundy value: its exercises ask who wins and for moves.
+                if g != Game::MisereNim {
+                    assert!(answer(g, kind, &position).is_some(), "{position}: no value");
+                }
                 match kind {
                     Kind::WinningMove | Kind::BeatComputer => {
                         assert_eq!(outcome, Outcome::N, "{position}: nothing to win");
@@ -723,6 +743,80 @@ mod tests {
                 assert_eq!(value(Game::Maze, &open.join("/")), Some(c ^ r), "row {r}, column {c}");
             }
         }
+    }
+
+    /// Misère Nim by brute force of its stated rule (a move takes stones from one heap; whoever
+    /// takes the last stone loses, so the player facing no stones has won): whether the player to
+    /// move wins, memoised by the sorted heaps.
+    fn misere_won(heaps: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&won) = memo.get(&key) {
+            return won;
+        }
+        let mut won = key.iter().all(|&h| h == 0);
+        for i in 0..key.len() {
+            for left in 0..key[i] {
+                let mut after = key.clone();
+                after[i] = left;
+                won = won || !misere_won(&after, memo);
+            }
+        }
+        memo.insert(key, won);
+        won
+    }
+
+    /// Lesson 15's boards, examples and exercises (content/*/lessons/15.md) have the
+    /// outcomes and moves its text works out, each checked against the brute force above; and
+    /// Bouton's rule (`misere_nim::is_p_position`), which the text proves, agrees with it on every
+    /// position of one to four heaps of up to 7 stones.
+    #[test]
+    fn lesson_15_positions_are_as_its_text_works_them_out() {
+        use crate::games::takeaway::misere_nim::is_p_position;
+        let mut memo = std::collections::HashMap::new();
+        let mut lists: Vec<Vec<u64>> = vec![Vec::new()];
+        for _ in 0..4 {
+            lists = lists.iter().flat_map(|l| (0..=7).map(move |h| [l.clone(), vec![h]].concat())).collect();
+            for heaps in &lists {
+                let lost = !misere_won(heaps, &mut memo);
+                assert_eq!(is_p_position(heaps), lost, "{heaps:?}");
+                let text = join(heaps, " ");
+                assert_eq!(outcome(Game::MisereNim, &text) == Some(Outcome::P), lost, "{text}");
+            }
+        }
+        let lost = |heaps: &[u64], memo: &mut _| !misere_won(heaps, memo);
+        let moves = |position: &str| winning_moves(Game::MisereNim, position);
+        // Heaps of 1 only: lost exactly when their number is odd (0 heaps: won, the opponent took
+        // the last stone).
+        for k in 0..=9 {
+            assert_eq!(lost(&vec![1; k], &mut memo), k % 2 == 1, "{k} heaps of 1");
+        }
+        // The first board: 2 ⊕ 3 ⊕ 4 = 5, won only by taking 3 from the 4 (to 2 3 1, nim-sum 0).
+        assert!(!lost(&[2, 3, 4], &mut memo));
+        assert_eq!(moves("2 3 4"), ["3-3"]);
+        // 1 1 2: normal play takes the 2 (to 1 1, won for the opponent); misère play takes 1 of it
+        // (to 1 1 1, three heaps of 1, lost).
+        assert!(!lost(&[1, 1], &mut memo) && lost(&[1, 1, 1], &mut memo));
+        assert_eq!(moves("1 1 2"), ["3-1"]);
+        // The proof's walk-through: 2 3 1 is lost; after 2 0 1 the one winning move takes the 2.
+        assert!(lost(&[2, 3, 1], &mut memo));
+        assert_eq!(moves("2 0 1"), ["1-2"]);
+        // The board with panels: 4 5 6 (nim-sum 7) is won, by normal play's three moves.
+        assert_eq!(moves("4 5 6"), ["1-1", "2-3", "3-5"]);
+        // Sums: a heap of 1 is lost, and 1 + 1 is won; 2 + 2 is lost. On the last board, from
+        // 1 2 the answer takes the whole 2 (copying, to 1 1, would lose).
+        assert!(lost(&[1], &mut memo) && !lost(&[1, 1], &mut memo) && lost(&[2, 2], &mut memo));
+        assert_eq!(moves("1 2"), ["2-2"]);
+        // 15a: large heaps and nim-sum 0, lost (as in normal play; four heaps of 1 would be won).
+        // 15b: only taking the whole 6 (to three heaps of 1); normal play's move (6 to 1) leaves
+        // four, won for the opponent. 15c: won, nim-sum 2.
+        assert!(lost(&[1, 1, 3, 3], &mut memo));
+        assert_eq!(moves("1 1 1 6"), ["4-6"]);
+        assert!(!lost(&[1, 1, 1, 1], &mut memo));
+        assert!(!lost(&[2, 3, 5, 6], &mut memo));
+        // The same pairs in normal play (the lesson's contrast): 1 + 1 and 2 + 2 are both lost.
+        assert_eq!(outcome(Game::Nim, "1 1"), Some(Outcome::P));
+        assert_eq!(outcome(Game::Nim, "2 2"), Some(Outcome::P));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The course: fourteen lessons at `#/learn/1` … `#/learn/14`, each with short sections, live boards
+//! The course: fifteen lessons at `#/learn/1` … `#/learn/15`, each with short sections, live boards
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!
@@ -81,6 +81,7 @@ pub mod lessons {
         lesson_12_en => &en::L12; lesson_12_ja => &ja::L12;
         lesson_13_en => &en::L13; lesson_13_ja => &ja::L13;
         lesson_14_en => &en::L14; lesson_14_ja => &ja::L14;
+        lesson_15_en => &en::L15; lesson_15_ja => &ja::L15;
     }
 
     // Every lesson has its two parts: a lesson added to the files but not here fails the build.

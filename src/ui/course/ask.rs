@@ -55,15 +55,17 @@ impl Feedback {
         }
     }
 
-    /// `said`: the learner said the player to move wins; `first_wins`: the engine's outcome.
-    pub fn predicted(t: &CourseText, said: bool, first_wins: bool, why: &str) -> Html {
+    /// `said`: the learner said the player to move wins; `first_wins`: the engine's outcome;
+    /// `valued`: the position has a Grundy value (a diagnosis may speak of it; misère play has
+    /// none).
+    pub fn predicted(t: &CourseText, said: bool, first_wins: bool, why: &str, valued: bool) -> Html {
         let gap = t.sentence_gap;
         let words = format!("{}{gap}{why}{gap}{}", (t.who_wins)(first_wins), t.play_it_out);
         if said == first_wins {
             return Feedback::right(t, words);
         }
         let facts = Facts { truth: u64::from(first_wins), ..Facts::default() };
-        match diagnose(Given::Predicted { first_wins: said }, &facts) {
+        match diagnose(Given::Predicted { first_wins: said }, &facts).filter(|_| valued) {
             Some(mistake) => Feedback::wrong_because(t, words, Some(mistake)),
             None => Feedback::wrong(t, words),
         }

@@ -39,6 +39,7 @@ pub mod parts {
     use crate::games::reduction::georgia::GeorgiaBob;
     use crate::games::reduction::prime_factor::PrimeFactor;
     use crate::games::staircase::Staircase;
+    use crate::games::takeaway::misere_nim::MisereNim;
     use crate::games::takeaway::nim_k::NimK;
     use crate::games::wythoff::Wythoff;
     use crate::ui::course::live::{Live, LiveProps};
@@ -70,6 +71,7 @@ pub mod parts {
         live_chomp => |_, props: LiveProps| html! { <Live<Chomp> ..props /> };
         live_maze => |_, props: LiveProps| html! { <Live<Maze> ..props /> };
         live_divisor => |_, props: LiveProps| html! { <Live<ProperDivisor> ..props /> };
+        live_misere_nim => |_, props: LiveProps| html! { <Live<MisereNim> ..props /> };
     }
 }
 
@@ -90,6 +92,7 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Staircase => "live_staircase",
         Game::Chomp => "live_chomp",
         Game::Maze => "live_maze",
+        Game::MisereNim => "live_misere_nim",
         Game::TakeAway(_) => return None,
     })
 }

@@ -92,6 +92,16 @@ fn total_words(lang: Lang, total: Option<Total>) -> String {
     (course_text(lang).total_line)(total.name, &format!("{detail}{value}"), total.outcome == Outcome::N)
 }
 
+/// Why `position` is won or lost: its total line, or, where the total has no value (misère
+/// play), the game's own reason.
+fn why_words<G: GameUi>(lang: Lang, position: &G::Position) -> String {
+    let total = G::total(lang, position);
+    match G::outcome_reason(lang, position) {
+        Some(reason) if total.as_ref().is_none_or(|t| t.value.is_none()) => reason,
+        _ => total_words(lang, total),
+    }
+}
+
 #[component(Live)]
 pub fn live<G: GameUi>(props: &LiveProps) -> Html {
     let lang = use_lang();
@@ -145,19 +155,22 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
             // Play against the computer.
             s.last = Some(mv);
             s.computer = None;
-            if game.is_over(&next) {
-                s.position = next;
-                s.winner_is_learner = Some(true);
-                if kind == Some(Kind::BeatComputer) && !s.own {
-                    on_solved.emit(());
+            // Whoever makes the last move wins, or in misère play loses.
+            let own = s.own;
+            let end = |learner_moved_last: bool| {
+                let learner_won = learner_moved_last == G::LAST_MOVE_WINS;
+                if kind == Some(Kind::BeatComputer) && !own {
+                    if learner_won { on_solved.emit(()) } else { on_wrong.emit(()) }
                 }
+                Some(learner_won)
+            };
+            if game.is_over(&next) {
+                s.winner_is_learner = end(true);
+                s.position = next;
             } else if let Some(reply) = game.computer_move(&next) {
                 let after = game.play(&next, &reply.mv).unwrap_or_else(|_| next.clone());
                 if game.is_over(&after) {
-                    s.winner_is_learner = Some(false);
-                    if kind == Some(Kind::BeatComputer) && !s.own {
-                        on_wrong.emit(());
-                    }
+                    s.winner_is_learner = end(false);
                 }
                 s.position = after;
                 s.last = Some(reply.mv.clone());
@@ -242,6 +255,11 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         prompt
     } else if plays_computer && (kind != Some(Kind::Predict) || answered) {
         match (over, s.winner_is_learner, &s.computer) {
+            // Misère play: the computer made the last move and lost, or the learner did.
+            (true, Some(true), Some(mv)) if !G::LAST_MOVE_WINS => {
+                (t.misere_you_won)(&G::describe_move(lang, mv))
+            }
+            (true, Some(false), None) if !G::LAST_MOVE_WINS => t.misere_you_lost.to_string(),
             (true, Some(true), _) => t.you_won.to_string(),
             (true, _, Some(mv)) => (t.computer_won)(&G::describe_move(lang, mv)),
             (true, _, None) => G::why_no_move(lang, &s.position).to_string(),
@@ -258,8 +276,10 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         Answer::None => None,
         Answer::Predicted(first) => {
             let outcome = game.outcome(&s.position_for_answer());
-            let why = total_words(lang, G::total(lang, &s.start));
-            Some(Feedback::predicted(t, *first, outcome == Outcome::N, &why))
+            let why = why_words::<G>(lang, &s.start);
+            // A diagnosis speaks of a value 0: none where the position has no value.
+            let valued = G::total(lang, &s.start).is_some_and(|t| t.value.is_some());
+            Some(Feedback::predicted(t, *first, outcome == Outcome::N, &why, valued))
         }
         Answer::Valued(typed) => {
             let value = game.grundy(&s.start).map(|v| v.value());
@@ -278,13 +298,13 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         }
         Answer::Moved { mv, right: false, reply } => {
             let after = game.play(&s.start, mv).ok();
-            let total = after.and_then(|p| G::total(lang, &p));
-            let before = total_words(lang, G::total(lang, &s.start));
+            let before = why_words::<G>(lang, &s.start);
+            let after_words = after.as_ref().map(|p| why_words::<G>(lang, p)).unwrap_or_default();
             let reply = reply.as_ref().map(|r| G::describe_move(lang, r)).unwrap_or_default();
-            Some(Feedback::wrong(
-                t,
-                (t.wrong_move)(&G::describe_move(lang, mv), &before, &total_words(lang, total), &reply),
-            ))
+            // "That is not 0" speaks of a value: a position without one says only its reason.
+            let valued = after.and_then(|p| G::total(lang, &p)).is_some_and(|t| t.value.is_some());
+            let wrong = if valued { t.wrong_move } else { t.wrong_move_reason };
+            Some(Feedback::wrong(t, wrong(&G::describe_move(lang, mv), &before, &after_words, &reply)))
         }
     };
     let wrong_value = matches!(&s.answer, Answer::Valued(typed)

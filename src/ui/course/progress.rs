@@ -6,7 +6,8 @@ use crate::games::drill::{
     CodeError, MAX_BOX, Saved, decode, decode_13_lessons, encode, renumbered_from_13_lessons,
 };
 
-/// The solved ids of the course of 14 lessons.
+/// The solved ids since the course of 14 lessons (lessons added since, at the end, keep every
+/// id: the key stays).
 const KEY: &str = "grundy-lab.course.14";
 /// Where the course of 13 lessons kept them: read once, renumbered, when the new key is empty.
 const KEY_13_LESSONS: &str = "grundy-lab.course";
@@ -202,12 +203,51 @@ fn layout(lessons: usize) -> (usize, usize) {
     (lessons.iter().map(|l| l.len()).sum(), topics_of(lessons).len())
 }
 
+/// How many lessons the earlier courses of today's code version (GL2-) had: a code made then
+/// still reads. Lessons came at the end since, so those courses' lessons are today's first ones.
+const EARLIER_COURSES_OF_THIS_VERSION: [usize; 1] = [14];
+
+/// A code's flags and boxes, read in the layout of `lessons` (an earlier course's), each moved
+/// to its place in today's order; nothing solved and no topic in review in the lessons since.
+fn moved(lessons: &[&[Exercise]], saved: &Saved) -> Saved {
+    let (exercises, topics) = layout(EXERCISES.len());
+    let today: Vec<&Exercise> = EXERCISES.iter().flat_map(|l| l.iter()).collect();
+    let today_topics = self::topics();
+    let mut moved = Saved { solved: vec![false; exercises], boxes: vec![0; topics] };
+    for (e, &solved) in lessons.iter().flat_map(|l| l.iter()).zip(&saved.solved) {
+        if let Some(i) = today.iter().position(|t| t.id == e.id) {
+            moved.solved[i] = solved;
+        }
+    }
+    for ((name, _), &b) in topics_of(lessons).iter().zip(&saved.boxes) {
+        if let Some(i) = today_topics.iter().position(|(t, _)| t == name) {
+            moved.boxes[i] = b;
+        }
+    }
+    moved
+}
+
 /// Reads a progress code (nothing is changed): one of this course, or of an earlier version's
 /// (its exercises' flags and its topics' boxes, each moved to its place in today's order; nothing
 /// solved and no topic in review in the lessons since).
 pub fn read_code(code: &str) -> Result<Saved, CodeError> {
     let (exercises, topics) = layout(EXERCISES.len());
     let read = decode(code, exercises, topics);
+    if read == Err(CodeError::Length) {
+        // Too long or too short for today's course: perhaps a code of a course of fewer lessons.
+        let mut error = CodeError::Length;
+        for lessons in EARLIER_COURSES_OF_THIS_VERSION {
+            let lessons = &EXERCISES[..lessons.min(EXERCISES.len())];
+            let (old_exercises, old_topics) = layout(lessons.len());
+            match decode(code, old_exercises, old_topics) {
+                Ok(saved) => return Ok(moved(lessons, &saved)),
+                // That layout's error says more (a wrong check character, say).
+                Err(e) if e != CodeError::Length => error = e,
+                Err(_) => {}
+            }
+        }
+        return Err(error);
+    }
     if read != Err(CodeError::Version) {
         return read;
     }
@@ -216,25 +256,9 @@ pub fn read_code(code: &str) -> Result<Saved, CodeError> {
     let mut error = CodeError::Version;
     for lessons in EARLIER_COURSES {
         let lessons = &earlier[..lessons];
-        let old_exercises: Vec<&Exercise> = lessons.iter().flat_map(|l| l.iter()).collect();
-        let old_topics = topics_of(lessons);
-        match decode_13_lessons(code, old_exercises.len(), old_topics.len()) {
-            Ok(saved) => {
-                let today: Vec<&Exercise> = EXERCISES.iter().flat_map(|l| l.iter()).collect();
-                let today_topics = self::topics();
-                let mut moved = Saved { solved: vec![false; exercises], boxes: vec![0; topics] };
-                for (e, &solved) in old_exercises.iter().zip(&saved.solved) {
-                    if let Some(i) = today.iter().position(|t| t.id == e.id) {
-                        moved.solved[i] = solved;
-                    }
-                }
-                for ((name, _), &b) in old_topics.iter().zip(&saved.boxes) {
-                    if let Some(i) = today_topics.iter().position(|(t, _)| t == name) {
-                        moved.boxes[i] = b;
-                    }
-                }
-                return Ok(moved);
-            }
+        let old_exercises: usize = lessons.iter().map(|l| l.len()).sum();
+        match decode_13_lessons(code, old_exercises, topics_of(lessons).len()) {
+            Ok(saved) => return Ok(moved(lessons, &saved)),
             // The 13-lesson layout's error says most (a wrong check character, say).
             Err(e) if error == CodeError::Version => error = e,
             Err(_) => {}

@@ -180,7 +180,7 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
                 Some(&take) => (t.heap_won)(s.start, take, s.start - take),
                 None => (t.heap_lost)(s.start),
             };
-            Some(Feedback::predicted(t, *first, value_of_start != 0, &why))
+            Some(Feedback::predicted(t, *first, value_of_start != 0, &why, true))
         }
         Answer::Valued(typed) => {
             let (value, set, count, empty_as_one) = game.facts_of(s.start);

@@ -118,6 +118,9 @@ pub struct CourseText {
     pub right_move: fn(what: &str) -> String,
     /// A wrong move: what it was, the total (nim-sum) before and after it, the opponent's reply.
     pub wrong_move: fn(what: &str, before: &str, after: &str, reply: &str) -> String,
+    /// The same where the positions have no value (misère play): `before` and `after` say why
+    /// each is won or lost.
+    pub wrong_move_reason: fn(what: &str, before: &str, after: &str, reply: &str) -> String,
     /// The button back to the position before a wrong move.
     pub try_again: &'static str,
     // Playing.
@@ -125,6 +128,10 @@ pub struct CourseText {
     pub computer_won: fn(what: &str) -> String,
     pub computer_did: fn(what: &str, how: &str) -> String,
     pub your_turn: fn(how: &str) -> String,
+    /// Misère play: the computer made the last move (`what`), so the learner won.
+    pub misere_you_won: fn(what: &str) -> String,
+    /// Misère play: the learner made the last move, so the computer won.
+    pub misere_you_lost: &'static str,
     pub start_again: &'static str,
     // The take-away heap.
     pub take_rule: fn(set: &str) -> String,
@@ -204,11 +211,16 @@ macro_rules! course_table {
             wrong_period: |period| Words($lang).wrong_period(period),
             right_move: |what| Words($lang).right_move(what),
             wrong_move: |what, before, after, reply| Words($lang).wrong_move(after, before, reply, what),
+            wrong_move_reason: |what, before, after, reply| {
+                Words($lang).wrong_move_reason(after, before, reply, what)
+            },
             try_again: Words($lang).try_again(),
             you_won: Words($lang).you_won(),
             computer_won: |what| Words($lang).computer_won(what),
             computer_did: |what, how| Words($lang).computer_did(how, what),
             your_turn: |how| Words($lang).your_turn(how),
+            misere_you_won: |what| Words($lang).misere_you_won(what),
+            misere_you_lost: Words($lang).misere_you_lost(),
             start_again: Words($lang).start_again(),
             take_rule: |set| Words($lang).take_rule(set),
             heap_of: |coins| Words($lang).heap_of(coins),

@@ -237,6 +237,11 @@ pub trait GameUi: GameText {
     fn url_text(position: &Self::Position, start: &Self::Position, extra: &Self::Extra) -> Option<String>;
     /// The total line, or `None` where the game has none.
     fn total(lang: Lang, position: &Self::Position) -> Option<Total>;
+    /// Who wins `position` and why, in one sentence, where its total has no value to say it
+    /// (misère play): a lesson's feedback gives it in place of the total. None by default.
+    fn outcome_reason(_lang: Lang, _position: &Self::Position) -> Option<String> {
+        None
+    }
     /// The moves the hint lists and marks: the winning moves, bounded for large positions. By
     /// default the game's [`Playable::winning_moves`](crate::games::Playable::winning_moves).
     fn hint_moves(position: &Self::Position) -> Vec<Self::Move> {

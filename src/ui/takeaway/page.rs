@@ -280,6 +280,15 @@ impl GameUi for MisereNim {
         let t = content::misere_nim::Words(lang);
         Some(outcome_only(t.total_name(), t.no_value_detail(), MisereNim.outcome(position)))
     }
+    /// The case of Bouton's rule the position is in, as the misère panel says it.
+    fn outcome_reason(lang: Lang, position: &NimPosition) -> Option<String> {
+        let heaps = position.piles();
+        Some(if heaps.iter().all(|&h| h <= 1) {
+            text::misere_small(lang, heaps.iter().filter(|&&h| h == 1).count())
+        } else {
+            content::misere_nim::Words(lang).misere_large(position.nim_sum().value())
+        })
+    }
     fn hint_line(lang: Lang, position: &NimPosition, mv: &NimMove) -> String {
         heap_hint(lang, mv, &Nim.play(position, mv).map(|p| p.to_string()).unwrap_or_default())
     }
