@@ -16,7 +16,7 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const LESSONS = 15;
 // Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
 const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
-  'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze'];
+  'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze', 'misere-nim'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
 // the code cards' second language (and log, in a complexity such as O(N log N)), and the players

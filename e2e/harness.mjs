@@ -224,7 +224,7 @@ export async function englishWords(page, allowed = []) {
   const names = ['Grundy', 'Lab', 'mex', 'XOR', 'Sprague', 'Green', 'Hackenbush', 'English', 'Esc', 'Enter',
     'Space', 'Tab', 'Ctrl', 'Shift', 'nim', 'chocolate', 'eat', 'split', 'cutting', 'hackenbush', 'all',
     // Names of people and of a game the Japanese texts write in Latin letters.
-    'Kayles', 'Guy', 'Smith', 'Wythoff',
+    'Kayles', 'Guy', 'Smith', 'Wythoff', 'Bouton',
     // The POJ games' titles, as the Japanese texts keep them (Georgia and Bob, Euclid's Game, A Funny Game).
     'Georgia', 'and', 'Bob', 'Euclid', 'Funny', 'Game'];
   const ok = new Set([...names, ...allowed].map((w) => w.toLowerCase()));
