@@ -9,7 +9,8 @@ use super::route::{Route, href, use_route};
 use super::text::{app_text, game_words};
 use crate::games::catalog::{GAMES, SUMS_ID};
 
-fn is_game(id: &str) -> bool {
+/// Whether `id` names a game's page (the router's `known`).
+pub(crate) fn is_game(id: &str) -> bool {
     id == SUMS_ID || GAMES.contains(&id)
 }
 
@@ -72,7 +73,9 @@ pub fn app() -> Html {
     let (lang, route) = use_route(is_game);
     html! {
         <LangProvider {lang}>
-            <Header route={route.clone()} />
+            // Over the pre-rendered copy the header comes in a task after the page's first
+            // drawing: the app's first task on a phone stays short.
+            <super::handover::Later><Header route={route.clone()} /></super::handover::Later>
             <super::offline::UpdateNotice />
             <Page {route} />
         </LangProvider>

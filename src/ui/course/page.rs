@@ -17,6 +17,7 @@ use super::takeaway::TakeAwayRow;
 use super::text::{contents_text, course_text};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::glossary::{self, glossary_text, term_href};
+use crate::ui::handover::Later;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
@@ -111,7 +112,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             { for lesson.sections.iter().enumerate().map(|(i, section)| {
                 // The lesson's proofs are numbered in page order.
                 let first_proof: usize = lesson.sections[..i].iter().map(|s| s.proofs.len()).sum();
-                html! {
+                let section = html! {
                     <section class="lesson-section" aria-labelledby={format!("s{i}")}>
                         <h2 id={format!("s{i}")}>{ section.heading }</h2>
                         { for section.body.iter().map(|p| html! { <p>{ *p }</p> }) }
@@ -123,38 +124,44 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                       fold={Fold::Proof { lesson: number, index: first_proof + k, stepper: proof.stepper }} />
                         }) }
                     </section>
-                }
+                };
+                // The first section at once, each other in a task of its own on a first load.
+                if i == 0 { section } else { html! { <Later>{ section }</Later> } }
             }) }
-            <section class="exercises" aria-labelledby="exercises-heading">
-                <h2 id="exercises-heading">{ t.exercises_heading }</h2>
-                <p class="sheet-links">
-                    <a class="worksheet-link" href={crate::ui::route::link(&format!("worksheet/{number}?seed={}", seed.unwrap_or(1)))}>{ r.worksheet_link }</a>
-                    { " · " }<a class="review-link" href={crate::ui::route::link("review")}>{ c.review_link }</a>
-                </p>
-                { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
-                    let on_solved = {
-                        let progress = progress.clone();
-                        let id = exercise.id;
-                        Callback::from(move |()| progress.set(progress.with_solved(id)))
-                    };
-                    let on_wrong = {
-                        let exercise = *exercise;
-                        Callback::from(move |()| Review::record_missed(&exercise))
-                    };
-                    html! {
-                        <ExerciseView key={exercise.id} exercise={*exercise} prompt={*prompt} lesson={number} {seed}
-                                      solved={progress.is_solved(exercise.id)} {on_solved} {on_wrong} />
-                    }
-                }) }
-            </section>
-            <FoldView class="teacher-notes" title={t.teacher_heading} fold={Fold::Teacher { lesson: number }} />
-            <CodePlace lesson={number} />
-            <ContestPlace lesson={number} />
-            <Related {number} />
-            <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
-                if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
-                if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
-            </nav>
+            <Later>
+                <section class="exercises" aria-labelledby="exercises-heading">
+                    <h2 id="exercises-heading">{ t.exercises_heading }</h2>
+                    <p class="sheet-links">
+                        <a class="worksheet-link" href={crate::ui::route::link(&format!("worksheet/{number}?seed={}", seed.unwrap_or(1)))}>{ r.worksheet_link }</a>
+                        { " · " }<a class="review-link" href={crate::ui::route::link("review")}>{ c.review_link }</a>
+                    </p>
+                    { for exercises.iter().zip(lesson.prompts.iter()).map(|(exercise, prompt)| {
+                        let on_solved = {
+                            let progress = progress.clone();
+                            let id = exercise.id;
+                            Callback::from(move |()| progress.set(progress.with_solved(id)))
+                        };
+                        let on_wrong = {
+                            let exercise = *exercise;
+                            Callback::from(move |()| Review::record_missed(&exercise))
+                        };
+                        html! {
+                            <ExerciseView key={exercise.id} exercise={*exercise} prompt={*prompt} lesson={number} {seed}
+                                          solved={progress.is_solved(exercise.id)} {on_solved} {on_wrong} />
+                        }
+                    }) }
+                </section>
+            </Later>
+            <Later>
+                <FoldView class="teacher-notes" title={t.teacher_heading} fold={Fold::Teacher { lesson: number }} />
+                <CodePlace lesson={number} />
+                <ContestPlace lesson={number} />
+                <Related {number} />
+                <nav class="lesson-nav bottom" aria-label={t.lesson_nav_bottom}>
+                    if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
+                    if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
+                </nav>
+            </Later>
         </main>
     }
 }

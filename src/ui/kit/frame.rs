@@ -16,6 +16,7 @@ use super::text::kit_text;
 use crate::games::Outcome;
 use crate::games::session::{Mode, Strength};
 use crate::ui::explain::history::{History, HistoryEntry};
+use crate::ui::handover::Later;
 use crate::ui::i18n::use_lang;
 
 /// What the frame (not generic) asks of the page: every control but a move and a new game
@@ -278,67 +279,72 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         }
                     </div>
                 }
-                <details class="panel setup">
-                    <summary>{ t.set_up }</summary>
-                    <PositionForm label={f.setup_label} text={(*setup_text).clone()} oninput={text_input(setup_text.setter())}
-                                  onsubmit={on_setup_submit} error={f.setup_error.clone()} help={f.setup_help.clone()} />
-                    <div class="setup-row presets">
-                        { props.tools.clone() }
-                        { for f.presets.iter().enumerate().map(|(index, (class, label))| html! {
-                            <button class={*class} onclick={act(PageAction::Preset(index))}>{ *label }</button>
-                        }) }
-                        <button class="random" onclick={act(PageAction::Random)}>{ t.random_position }</button>
-                        <button class="restart" onclick={act(PageAction::Restart)}>{ t.restart }</button>
-                    </div>
-                </details>
-                { props.play_panels.clone() }
-                <KeyHelp>{ props.keys.clone() }</KeyHelp>
-                <crate::ui::glossary::TermsPanel />
+                // Below the board: drawn in a task of its own on a page's first load.
+                <Later>
+                    <details class="panel setup">
+                        <summary>{ t.set_up }</summary>
+                        <PositionForm label={f.setup_label} text={(*setup_text).clone()} oninput={text_input(setup_text.setter())}
+                                      onsubmit={on_setup_submit} error={f.setup_error.clone()} help={f.setup_help.clone()} />
+                        <div class="setup-row presets">
+                            { props.tools.clone() }
+                            { for f.presets.iter().enumerate().map(|(index, (class, label))| html! {
+                                <button class={*class} onclick={act(PageAction::Preset(index))}>{ *label }</button>
+                            }) }
+                            <button class="random" onclick={act(PageAction::Random)}>{ t.random_position }</button>
+                            <button class="restart" onclick={act(PageAction::Restart)}>{ t.restart }</button>
+                        </div>
+                    </details>
+                    { props.play_panels.clone() }
+                    <KeyHelp>{ props.keys.clone() }</KeyHelp>
+                    <crate::ui::glossary::TermsPanel />
+                </Later>
             </section>
             <aside class="learn-area">
-                // The classroom switch: on a projector the answers wait for the teacher.
-                <section class={classes!("panel", "classroom", (f.classroom == Some(false)).then_some("answers-hidden"))}>
-                    <label class="toggle">
-                        <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
-                        { t.hide_answers }
-                    </label>
-                    if f.mode != Mode::HumanVsHuman {
-                        <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
-                    }
-                    <button class="predict" onclick={predict(PredictStep::Ask)}>{ t.predict }</button>
-                    if let Some(revealed) = f.classroom {
-                        if revealed {
-                            <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
-                        } else {
-                            <p class="muted">{ t.answers_hidden_note }</p>
-                            <button class="primary reveal" onclick={act(PageAction::Reveal(true))}>{ t.reveal_answers }</button>
-                        }
-                    }
-                </section>
-                <super::share::Share hash={f.hash.clone()} />
-                // (With the answers hidden the values are off too: nothing to say about them.)
-                if !f.show_labels && f.classroom != Some(false) {
-                    <section class="panel"><p class="muted">{ t.blind_play }</p></section>
-                } else if f.show_labels && against_computer {
-                    <section class={classes!("panel", "analysis-switch", analysis_hidden.then_some("closed"))}>
+                <Later>
+                    // The classroom switch: on a projector the answers wait for the teacher.
+                    <section class={classes!("panel", "classroom", (f.classroom == Some(false)).then_some("answers-hidden"))}>
                         <label class="toggle">
-                            <input type="checkbox" class="analysis-toggle" checked={*analysis} onchange={on_analysis} />
-                            { t.show_analysis }
+                            <input type="checkbox" class="hide-answers" checked={f.classroom.is_some()} onchange={on_hide_answers} />
+                            { t.hide_answers }
                         </label>
-                        if analysis_hidden {
-                            <p class="muted">{ t.analysis_hidden }</p>
+                        if f.mode != Mode::HumanVsHuman {
+                            <StrengthSelect strength={f.strength} on_strength={props.on_action.reform(PageAction::Strength)} />
+                        }
+                        <button class="predict" onclick={predict(PredictStep::Ask)}>{ t.predict }</button>
+                        if let Some(revealed) = f.classroom {
+                            if revealed {
+                                <button class="hide-again" onclick={act(PageAction::Reveal(false))}>{ t.hide_again }</button>
+                            } else {
+                                <p class="muted">{ t.answers_hidden_note }</p>
+                                <button class="primary reveal" onclick={act(PageAction::Reveal(true))}>{ t.reveal_answers }</button>
+                            }
                         }
                     </section>
-                }
-                // Hidden, not removed, while values or the analysis are hidden: what the panels
-                // hold comes back.
-                <div class="panels" hidden={!f.show_labels || analysis_hidden}>
-                    { props.panels.clone() }
-                    if let Some(href) = f.graph_link.clone() {
-                        <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
+                    <super::share::Share hash={f.hash.clone()} />
+                    // (With the answers hidden the values are off too: nothing to say about them.)
+                    if !f.show_labels && f.classroom != Some(false) {
+                        <section class="panel"><p class="muted">{ t.blind_play }</p></section>
+                    } else if f.show_labels && against_computer {
+                        <section class={classes!("panel", "analysis-switch", analysis_hidden.then_some("closed"))}>
+                            <label class="toggle">
+                                <input type="checkbox" class="analysis-toggle" checked={*analysis} onchange={on_analysis} />
+                                { t.show_analysis }
+                            </label>
+                            if analysis_hidden {
+                                <p class="muted">{ t.analysis_hidden }</p>
+                            }
+                        </section>
                     }
-                </div>
-                <History entries={f.history.clone()} start={f.start.clone()} />
+                    // Hidden, not removed, while values or the analysis are hidden: what the panels
+                    // hold comes back.
+                    <div class="panels" hidden={!f.show_labels || analysis_hidden}>
+                        { props.panels.clone() }
+                        if let Some(href) = f.graph_link.clone() {
+                            <p class="show-graph"><a {href}>{ t.show_graph }</a></p>
+                        }
+                    </div>
+                    <History entries={f.history.clone()} start={f.start.clone()} />
+                </Later>
             </aside>
         </main>
     }
