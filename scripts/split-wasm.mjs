@@ -305,6 +305,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 function part(name, deps) {
     let load;
     return wrapAsyncCb(async () => {
+        // Not in the task that asked: the app's start-up is one already.
+        if (load === undefined) await nextTask();
         load ??= firstPart(name, makeLoad(piece("split_" + name + ".wasm"), numbers(deps).map(chunk)));
         await load();
         await nextTask();
