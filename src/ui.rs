@@ -30,14 +30,12 @@ pub mod text;
 // Each game with a module of its own (`module m` on its line of the registry): its page.
 crate::games::catalog::for_each_game!(modules);
 
-/// Starts the app: installs the panic panel and the console API, starts fetching the page's
-/// code, then mounts the root component in a task of its own (after the wasm's own start-up:
-/// together they were one long task on a phone).
+/// Starts the app: installs the panic panel and the console API, then mounts the root component
+/// in a task of its own (after the wasm's own start-up: together they were one long task on a
+/// phone).
 pub fn start() {
     panic::install();
     api::install();
-    let (lang, route) = route::arrive(app::is_game);
-    pages::fetch_ahead(lang, &route);
     gloo_timers::callback::Timeout::new(0, || {
         let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
         match root {

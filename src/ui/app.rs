@@ -73,9 +73,7 @@ pub fn app() -> Html {
     let (lang, route) = use_route(is_game);
     html! {
         <LangProvider {lang}>
-            // Over the pre-rendered copy the header comes in a task after the page's first
-            // drawing: the app's first task on a phone stays short.
-            <super::handover::Later><Header route={route.clone()} /></super::handover::Later>
+            <Header route={route.clone()} />
             <super::offline::UpdateNotice />
             <Page {route} />
         </LangProvider>

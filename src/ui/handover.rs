@@ -8,7 +8,7 @@
 //! identical one, at the same scroll position. Pages without a copy (an address with a
 //! position, say) have neither, and this does nothing.
 //!
-//! Meanwhile a long page draws itself in pieces, a task each ([`Later`]), and the hand-over
+//! Meanwhile a long page draws itself in pieces, a task each ([`use_pieces`]), and the hand-over
 //! waits for the last: drawn at once, a game page or a lesson was one task of 40-100 ms on a
 //! desktop (four times that on a phone) during which the copy answered no tap.
 
@@ -29,7 +29,7 @@ pub fn pending() -> bool {
 }
 
 thread_local! {
-    /// How many [`Later`]s have yet to draw their children.
+    /// How many pages have yet to draw all their pieces ([`use_pieces`]).
     static WAITING: Cell<usize> = const { Cell::new(0) };
     /// The hand-over the page asked for while some were waiting.
     static WANTED: Cell<bool> = const { Cell::new(false) };
@@ -37,7 +37,7 @@ thread_local! {
     static SWAP: RefCell<Option<Timeout>> = const { RefCell::new(None) };
 }
 
-/// Removes the pre-rendered copy and shows the app, once every [`Later`] has drawn (once; later
+/// Removes the pre-rendered copy and shows the app, once every piece is drawn (once; later
 /// calls do nothing). In a task of its own: the browser lays the page out after the task that
 /// drew its last piece, and again after this one.
 pub fn take_over() {
@@ -77,7 +77,7 @@ pub fn use_take_over(ready: bool) {
     });
 }
 
-/// One [`Later`] still to draw: counted while it lives.
+/// A page still drawing its pieces ([`use_pieces`]): counted while it lives.
 struct Waiting;
 
 impl Waiting {
@@ -96,32 +96,23 @@ impl Drop for Waiting {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct LaterProps {
-    #[prop_or_default]
-    pub children: Html,
-}
-
-/// Its children, drawn in a task after the page's first one while the pre-rendered copy is
-/// shown (each `Later` in a task of its own, in the order they were drawn); at once otherwise.
-/// Wrap what a page shows below its first screen.
-#[component(Later)]
-pub fn later(props: &LaterProps) -> Html {
-    let shown = use_state_eq(|| !pending());
-    let waiting = use_mut_ref(|| (!*shown).then(Waiting::new));
-    {
-        let shown = shown.setter();
-        let deferred = waiting.borrow().is_some();
-        use_effect_with((), move |_| {
-            let timer = deferred.then(|| Timeout::new(0, move || shown.set(true)));
-            move || drop(timer)
-        });
-    }
-    // Drawn: no longer waited for (the hand-over may follow).
-    use_effect_with(*shown, move |&shown| {
-        if shown {
+/// How many of a page's `pieces` to draw now: all of them at once without the pre-rendered copy;
+/// over it the first at once, then one more each task (the hand-over waits for the last). The
+/// page draws its first screen as piece 0 and what is below as the others, in order.
+#[hook]
+pub fn use_pieces(pieces: usize) -> usize {
+    let shown = use_state_eq(|| if pending() { pieces.min(1) } else { pieces });
+    let waiting = use_mut_ref(|| (*shown < pieces).then(Waiting::new));
+    let next = shown.setter();
+    use_effect_with((*shown, pieces), move |&(shown, pieces)| {
+        let timer = if shown >= pieces {
+            // All drawn: no longer waited for (the hand-over may follow).
             waiting.borrow_mut().take();
-        }
+            None
+        } else {
+            Some(Timeout::new(0, move || next.set(shown + 1)))
+        };
+        move || drop(timer)
     });
-    if *shown { props.children.clone() } else { Html::default() }
+    *shown
 }

@@ -176,24 +176,6 @@ fn words_of(route: &Route) -> &'static [Words] {
     }
 }
 
-/// Starts fetching what `route`'s page needs in `lang` (its words first, then its code, as
-/// [`Page`] does) before the app draws anything: the page's own fetches then wait for these.
-pub fn fetch_ahead(lang: Lang, route: &Route) {
-    for &family in words_of(route) {
-        let name = family.part(lang);
-        if !family.here(name) {
-            spawn_local(async move {
-                let _ = family.fetch(name).await;
-            });
-        }
-    }
-    if let Some(name) = part_of(route).filter(|&name| parts::here(name).is_none()) {
-        spawn_local(async move {
-            let _ = parts::fetch(name).await;
-        });
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PageProps {
     pub route: Route,

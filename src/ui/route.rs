@@ -274,14 +274,6 @@ fn followed_link(event: &MouseEvent) -> Option<String> {
     Some(url.href())
 }
 
-/// What the address names when the app starts, after an old address is rewritten in place
-/// (`settle`): what the first page's fetches and the router start from.
-pub fn arrive(known: fn(&str) -> bool) -> (Lang, Route) {
-    let (lang, route) = located(known);
-    settle(lang, &route);
-    (lang, route)
-}
-
 /// The address now and what it names, with the reader's language when it names none.
 fn located(known: fn(&str) -> bool) -> (Lang, Route) {
     let address = address();
@@ -320,7 +312,11 @@ fn settle(lang: Lang, route: &Route) {
 /// `known` says which ids are games.
 #[hook]
 pub fn use_route(known: fn(&str) -> bool) -> (Lang, Route) {
-    let here = use_state_eq(|| arrive(known));
+    let here = use_state_eq(|| {
+        let (lang, route) = located(known);
+        settle(lang, &route);
+        (lang, route)
+    });
     {
         let here = here.setter();
         use_effect_with((), move |_| {

@@ -17,7 +17,7 @@ use super::takeaway::TakeAwayRow;
 use super::text::{contents_text, course_text};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::glossary::{self, glossary_text, term_href};
-use crate::ui::handover::Later;
+use crate::ui::handover::use_pieces;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_near, use_part};
 use crate::ui::text::app_text;
@@ -81,6 +81,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
+    // The lesson's sections, then its exercises, then the rest (notes, code, contest).
+    let shown = use_pieces(lesson_text(lang, number).map_or(1, |lesson| lesson.sections.len() + 2));
     let coming_words = lesson_part(lang, number).is_some() && lesson_text(lang, number).is_none();
     crate::ui::handover::use_take_over(failed || !coming_words);
     if coming_words {
@@ -125,10 +127,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         }) }
                     </section>
                 };
-                // The first section at once, each other in a task of its own on a first load.
-                if i == 0 { section } else { html! { <Later>{ section }</Later> } }
+                // Over the pre-rendered copy: the first section at once, each other in a task of
+                // its own.
+                if i < shown { section } else { Html::default() }
             }) }
-            <Later>
+            if shown > lesson.sections.len() {
                 <section class="exercises" aria-labelledby="exercises-heading">
                     <h2 id="exercises-heading">{ t.exercises_heading }</h2>
                     <p class="sheet-links">
@@ -151,8 +154,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         }
                     }) }
                 </section>
-            </Later>
-            <Later>
+            }
+            if shown > lesson.sections.len() + 1 {
                 <FoldView class="teacher-notes" title={t.teacher_heading} fold={Fold::Teacher { lesson: number }} />
                 <CodePlace lesson={number} />
                 <ContestPlace lesson={number} />
@@ -161,7 +164,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     if number > 1 { <a class="previous" href={lesson_href(number - 1)}>{ (c.lesson_title)(number - 1, c.lessons[number - 2].title) }</a> }
                     if number < LESSONS { <a class="next" href={lesson_href(number + 1)}>{ (c.lesson_title)(number + 1, c.lessons[number].title) }</a> }
                 </nav>
-            </Later>
+            }
         </main>
     }
 }

@@ -16,7 +16,7 @@ use super::text::kit_text;
 use crate::games::Outcome;
 use crate::games::session::{Mode, Strength};
 use crate::ui::explain::history::{History, HistoryEntry};
-use crate::ui::handover::Later;
+use crate::ui::handover::use_pieces;
 use crate::ui::i18n::use_lang;
 
 /// What the frame (not generic) asks of the page: every control but a move and a new game
@@ -227,6 +227,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
         });
     }
     let analysis_hidden = against_computer && !*analysis && !f.show_hint;
+    let drawn = use_pieces(3);
     html! {
         <main class={classes!("page", "game-page", format!("{}-page", f.class), f.page_class,
                              f.computer_moved.map(|flip| if flip { "computer-moved-a" } else { "computer-moved-b" }),
@@ -279,8 +280,9 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         }
                     </div>
                 }
-                // Below the board: drawn in a task of its own on a page's first load.
-                <Later>
+                // Below the board, and the side: each drawn in a task of its own over the
+                // pre-rendered copy.
+                if drawn > 1 {
                     <details class="panel setup">
                         <summary>{ t.set_up }</summary>
                         <PositionForm label={f.setup_label} text={(*setup_text).clone()} oninput={text_input(setup_text.setter())}
@@ -297,10 +299,10 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                     { props.play_panels.clone() }
                     <KeyHelp>{ props.keys.clone() }</KeyHelp>
                     <crate::ui::glossary::TermsPanel />
-                </Later>
+                }
             </section>
             <aside class="learn-area">
-                <Later>
+                if drawn > 2 {
                     // The classroom switch: on a projector the answers wait for the teacher.
                     <section class={classes!("panel", "classroom", (f.classroom == Some(false)).then_some("answers-hidden"))}>
                         <label class="toggle">
@@ -344,7 +346,7 @@ pub fn game_frame(props: &GameFrameProps) -> Html {
                         }
                     </div>
                     <History entries={f.history.clone()} start={f.start.clone()} />
-                </Later>
+                }
             </aside>
         </main>
     }
