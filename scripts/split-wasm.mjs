@@ -342,7 +342,7 @@ function packOf(name) {
     // \`#/learn/5\` is rewritten to a path before any part is fetched, src/ui/route.rs).
     const page = typeof location === "undefined" ? "" : location.pathname.replace(/^\\/(ja|en)(?=\\/|$)/, "") + location.search;
     const route = (ROUTE_PACKS[name] || []).find((r) => page === r || page === r + "/" || page.startsWith(r + "?"));
-    return "pack_" + name + (route ? "_" + route.replace(/\W+/g, "_").replace(/^_|_$/g, "") : "") + ".bin";
+    return "pack_" + name + (route ? "_" + route.replace(/\\W+/g, "_").replace(/^_|_$/g, "") : "") + ".bin";
 }
 function fetchPiece(name) {
     const single = () => fetch(new URL("./" + name, import.meta.url))

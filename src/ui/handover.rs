@@ -102,17 +102,16 @@ impl Drop for Waiting {
 #[hook]
 pub fn use_pieces(pieces: usize) -> usize {
     let shown = use_state_eq(|| if pending() { pieces.min(1) } else { pieces });
-    let waiting = use_mut_ref(|| (*shown < pieces).then(Waiting::new));
-    let next = shown.setter();
-    use_effect_with((*shown, pieces), move |&(shown, pieces)| {
-        let timer = if shown >= pieces {
-            // All drawn: no longer waited for (the hand-over may follow).
-            waiting.borrow_mut().take();
-            None
-        } else {
-            Some(Timeout::new(0, move || next.set(shown + 1)))
-        };
-        move || drop(timer)
-    });
+    // The next piece's timer, and the page counted as still drawing, live with the page. (Set
+    // while drawing, not in an effect: a drawing again only puts the timer off.)
+    let state = use_mut_ref(|| (None::<Timeout>, (*shown < pieces).then(Waiting::new)));
+    let mut state = state.borrow_mut();
+    if *shown < pieces {
+        let (next, now) = (shown.setter(), *shown);
+        state.0 = Some(Timeout::new(0, move || next.set(now + 1)));
+    } else {
+        // All drawn: no longer waited for (the hand-over may follow, in a task of its own).
+        *state = (None, None);
+    }
     *shown
 }
