@@ -140,8 +140,8 @@ fn engine_does_not_depend_on_games() {
 /// The ui's modules that are not a game's (or a family of games'): the app, the course and the
 /// shared components.
 const APP_MODULES: &[&str] = &[
-    "api", "app", "course", "explain", "glossary", "home", "i18n", "kit", "offline", "pages", "panic",
-    "route", "split", "text",
+    "api", "app", "course", "explain", "glossary", "handover", "home", "i18n", "kit", "offline", "pages",
+    "panic", "route", "split", "text",
 ];
 
 #[test]
