@@ -828,18 +828,8 @@ mod tests {
     #[test]
     fn misere_winning_moves_are_counted_as_the_rules_decide() {
         use crate::games::Playable;
-        use crate::games::takeaway::misere_nim::MisereNim;
+        use crate::games::takeaway::misere_nim::{MisereNim, won_by_search};
         use std::collections::HashMap;
-        fn won(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-            let mut key = heaps.to_vec();
-            key.sort_unstable();
-            if let Some(&w) = memo.get(&key) {
-                return w;
-            }
-            let w = key.iter().all(|&h| h == 0) || !lost_after(&key, memo).is_empty();
-            memo.insert(key, w);
-            w
-        }
         /// The moves (heap, stones left) after which the player to move has lost.
         fn lost_after(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> Vec<(usize, u64)> {
             let mut moves = Vec::new();
@@ -847,7 +837,7 @@ mod tests {
                 for left in 0..h {
                     let mut after = heaps.to_vec();
                     after[i] = left;
-                    if !won(&after, memo) {
+                    if !won_by_search(&after, memo) {
                         moves.push((i, left));
                     }
                 }

@@ -745,46 +745,25 @@ mod tests {
         }
     }
 
-    /// Misère Nim by brute force of its stated rule (a move takes stones from one heap; whoever
-    /// takes the last stone loses, so the player facing no stones has won): whether the player to
-    /// move wins, memoised by the sorted heaps.
-    fn misere_won(heaps: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&won) = memo.get(&key) {
-            return won;
-        }
-        let mut won = key.iter().all(|&h| h == 0);
-        for i in 0..key.len() {
-            for left in 0..key[i] {
-                let mut after = key.clone();
-                after[i] = left;
-                won = won || !misere_won(&after, memo);
-            }
-        }
-        memo.insert(key, won);
-        won
-    }
-
     /// Lesson 15's boards, examples and exercises (content/*/lessons/15.md) have the
-    /// outcomes and moves its text works out, each checked against the brute force above; and
-    /// Bouton's rule (`misere_nim::is_p_position`), which the text proves, agrees with it on every
-    /// position of one to four heaps of up to 7 stones.
+    /// outcomes and moves its text works out, each checked against the brute force
+    /// (`misere_nim::won_by_search`); and Bouton's rule (`misere_nim::is_p_position`), which the
+    /// text proves, agrees with it on every position of one to four heaps of up to 7 stones.
     #[test]
     fn lesson_15_positions_are_as_its_text_works_them_out() {
-        use crate::games::takeaway::misere_nim::is_p_position;
+        use crate::games::takeaway::misere_nim::{is_p_position, won_by_search};
         let mut memo = std::collections::HashMap::new();
         let mut lists: Vec<Vec<u64>> = vec![Vec::new()];
         for _ in 0..4 {
             lists = lists.iter().flat_map(|l| (0..=7).map(move |h| [l.clone(), vec![h]].concat())).collect();
             for heaps in &lists {
-                let lost = !misere_won(heaps, &mut memo);
+                let lost = !won_by_search(heaps, &mut memo);
                 assert_eq!(is_p_position(heaps), lost, "{heaps:?}");
                 let text = join(heaps, " ");
                 assert_eq!(outcome(Game::MisereNim, &text) == Some(Outcome::P), lost, "{text}");
             }
         }
-        let lost = |heaps: &[u64], memo: &mut _| !misere_won(heaps, memo);
+        let lost = |heaps: &[u64], memo: &mut _| !won_by_search(heaps, memo);
         let moves = |position: &str| winning_moves(Game::MisereNim, position);
         // Heaps of 1 only: lost exactly when their number is odd (0 heaps: won, the opponent took
         // the last stone).

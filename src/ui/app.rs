@@ -9,8 +9,7 @@ use super::route::{Route, href, use_route};
 use super::text::{app_text, game_words};
 use crate::games::catalog::{GAMES, SUMS_ID};
 
-/// Whether `id` names a game's page (the router's `known`).
-pub(crate) fn is_game(id: &str) -> bool {
+fn is_game(id: &str) -> bool {
     id == SUMS_ID || GAMES.contains(&id)
 }
 

@@ -23,6 +23,28 @@ pub fn is_p_position(piles: &[u64]) -> bool {
     }
 }
 
+/// The tests' reference: misère Nim by brute force of its stated rule (a move takes stones from
+/// one heap; whoever takes the last stone loses, so the player facing no stones has won). Whether
+/// the player to move wins, memoised by the sorted heaps.
+#[cfg(test)]
+pub(crate) fn won_by_search(heaps: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&won) = memo.get(&key) {
+        return won;
+    }
+    let mut won = key.iter().all(|&h| h == 0);
+    for i in 0..key.len() {
+        for left in 0..key[i] {
+            let mut after = key.clone();
+            after[i] = left;
+            won = won || !won_by_search(&after, memo);
+        }
+    }
+    memo.insert(key, won);
+    won
+}
+
 /// Misère Nim.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MisereNim;
