@@ -281,6 +281,9 @@ function chunk(n) {
 function piece(name) {
     return () => {
         const bytes = fetchPiece(name);
+        // Marked as handled: when a piece it needs fails first, this one is never awaited, and
+        // its own failure would be reported a second time, as an unhandled rejection.
+        bytes.catch(() => {});
         return async (imports) => instantiate(await bytes, imports);
     };
 }
@@ -316,7 +319,7 @@ function instantiate(bytes, imports) {
     });
 }
 // The part's code runs (a page draws itself) in a task of its own, after its last piece's.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 // A part's loader is made when the part is first asked for: making all of them as this module
 // starts (a hundred parts, a few hundred pieces each) took 7-10 ms of every page's start-up.
 function part(name, deps) {
@@ -344,15 +347,20 @@ function packOf(name) {
     const route = (ROUTE_PACKS[name] || []).find((r) => page === r || page === r + "/" || page.startsWith(r + "?"));
     return "pack_" + name + (route ? "_" + route.replace(/\\W+/g, "_").replace(/^_|_$/g, "") : "") + ".bin";
 }
+// A file's bytes. A fetch the network failed (not a server's answer) is tried once more, half a
+// second later: a phone's connection drops for a moment, and a page's part is hundreds of fetches.
+function bytesOf(file, again = true) {
+    return fetch(new URL("./" + file, import.meta.url)).then(
+        (response) => response.ok ? response.arrayBuffer() : Promise.reject(new Error(file + ": " + response.status)),
+        (error) => again ? nextTask(500).then(() => bytesOf(file, false)) : Promise.reject(error));
+}
 function fetchPiece(name) {
-    const single = () => fetch(new URL("./" + name, import.meta.url))
-        .then((response) => response.ok ? response.arrayBuffer() : Promise.reject(new Error(name + ": " + response.status)));
+    const single = () => bytesOf(name);
     // A page the service worker controls reads the single files from its cache: no pack then.
     const controlled = typeof navigator !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller;
     if (first === undefined || controlled || pack === null) return single();
     if (pack === undefined) {
-        pack = fetch(new URL("./" + packOf(first), import.meta.url))
-            .then((response) => response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status))))
+        pack = bytesOf(packOf(first))
             .then((buffer) => {
                 const size = new DataView(buffer).getUint32(0, true);
                 const index = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, size)));
