@@ -11,7 +11,7 @@ use super::contest::ContestPlace;
 use super::folds::{self, Fold};
 use super::plan::{EXERCISES, Exercise, Game, Kind, Widget};
 use super::progress::{Progress, Review};
-use super::review::{drawn, fresh_prompt, random_seed};
+use super::review::{drawn, draws, fresh_prompt, random_seed};
 use super::review_text::review_text;
 use super::takeaway::TakeAwayRow;
 use super::text::{contents_text, course_text};
@@ -245,33 +245,47 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
     let (t, r) = (course_text(lang), review_text(lang));
     let e = props.exercise;
     let seed = use_state_eq(|| props.seed);
+    // A seed's position is drawn by the `drill` part, fetched when a seed first asks for it.
+    let waiting = (seed.is_some() && draws::here("drill").is_none()).then_some("drill");
+    let (failed, retry) = use_part(waiting, draws::fetch);
     // Drawn once per seed (a draw may ask the engine about a few candidate positions).
-    let picked = use_memo(*seed, move |seed| drawn(&e, *seed));
-    let (game, position) = (*picked).clone();
-    let prompt = match *seed {
-        None => props.prompt.to_owned(),
-        Some(_) => fresh_prompt(lang, game, e.kind, &position),
-    };
+    let picked = use_memo((*seed, waiting.is_none()), move |&(seed, _)| drawn(&e, seed));
     let heading = format!("exercise-{}", e.id);
     let again = {
         let seed = seed.clone();
         Callback::from(move |_: MouseEvent| seed.set(Some(random_seed())))
     };
-    // Keyed by its position: a new position is a new board.
-    let board = html! {
-        <div class="exercise-board" key={format!("{game:?}{position}")}>
-            { live(game, AttrValue::from(position.clone()), Some(e.kind), false, props.on_solved.clone(), props.on_wrong.clone()) }
-        </div>
+    let (position, question) = match &*picked {
+        Some((game, position)) => {
+            let prompt = match *seed {
+                None => props.prompt.to_owned(),
+                Some(_) => fresh_prompt(lang, *game, e.kind, position),
+            };
+            // Keyed by its position: a new position is a new board.
+            let board = html! {
+                <div class="exercise-board" key={format!("{game:?}{position}")}>
+                    { live(*game, AttrValue::from(position.clone()), Some(e.kind), false, props.on_solved.clone(), props.on_wrong.clone()) }
+                </div>
+            };
+            (
+                Some(position.clone()),
+                html! { <><p class="prompt">{ prompt }</p>{ for std::iter::once(board) }</> },
+            )
+        }
+        None => {
+            let app = app_text(lang);
+            let wait = coming(failed, app.loading, app.load_failed, app.retry, retry);
+            (None, html! { <div class="exercise-board board-coming" key="coming">{ wait }</div> })
+        }
     };
     html! {
         <article class={classes!("exercise", format!("kind-{:?}", e.kind).to_ascii_lowercase(), props.solved.then_some("solved"))}
-                 id={format!("ex-{}", e.id)} data-exercise={e.id} data-position={position.clone()} aria-labelledby={heading.clone()}>
+                 id={format!("ex-{}", e.id)} data-exercise={e.id} data-position={position} aria-labelledby={heading.clone()}>
             <h3 id={heading}>
                 { (t.exercise_title)(e.id, t.kind_names[e.kind as usize]) }
                 if props.solved { <span class="solved-badge">{ t.solved }</span> }
             </h3>
-            <p class="prompt">{ prompt }</p>
-            { for std::iter::once(board) }
+            { question }
             if props.lesson > 0 {
                 <p class="fresh">
                     <button type="button" class="fresh-position" onclick={again}>{ r.fresh_position }</button>

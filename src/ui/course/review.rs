@@ -9,16 +9,38 @@ use super::plan::{Exercise, Game, Kind};
 use super::progress::{Progress, Review, export_code, import, read_code, topics};
 use super::review_text::review_text;
 use super::text::course_text;
-use crate::games::drill::{Saved, exercise_seed, fresh};
+use crate::games::drill::{Saved, exercise_seed};
 use crate::ui::i18n::{Lang, use_lang};
 
-/// The position of `exercise` on a page whose address holds `seed` (the authored one without).
-pub fn drawn(exercise: &Exercise, seed: Option<u64>) -> (Game, String) {
+/// Drawing a fresh position is a part of its own (`drill`): a draw asks the engine about each
+/// game's positions, code a lesson's first load need not carry when its exercises show their
+/// authored positions.
+#[allow(unsafe_code)]
+pub mod draws {
+    use crate::games::drill::{Game, Kind, fresh};
+    use crate::ui::split::split_points;
+
+    split_points! {
+        fn(Game, Kind, &str, u64) -> (Game, String);
+        drill => fresh;
+    }
+}
+
+/// The position `fresh` (`games::drill::fresh`) draws for `exercise` from a page's `seed`.
+pub fn drawn_with(
+    fresh: fn(Game, Kind, &str, u64) -> (Game, String),
+    exercise: &Exercise,
+    seed: u64,
+) -> (Game, String) {
+    fresh(exercise.game, exercise.kind, exercise.position, exercise_seed(seed, exercise.id))
+}
+
+/// The position of `exercise` on a page whose address holds `seed` (the authored one without);
+/// `None` while the part that draws it has not come.
+pub fn drawn(exercise: &Exercise, seed: Option<u64>) -> Option<(Game, String)> {
     match seed {
-        None => (exercise.game, exercise.position.to_owned()),
-        Some(seed) => {
-            fresh(exercise.game, exercise.kind, exercise.position, exercise_seed(seed, exercise.id))
-        }
+        None => Some((exercise.game, exercise.position.to_owned())),
+        Some(seed) => draws::here("drill").map(|fresh| drawn_with(fresh, exercise, seed)),
     }
 }
 

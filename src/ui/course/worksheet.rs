@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use super::page::LESSONS;
 use super::plan::{EXERCISES, Kind};
-use super::review::{drawn, position_words, random_seed};
+use super::review::{drawn_with, position_words, random_seed};
 use super::review_text::review_text;
 use super::text::{contents_text, course_text};
 use crate::games::Outcome;
-use crate::games::drill::{answer, outcome, winning_moves};
+use crate::games::drill::{answer, fresh, outcome, winning_moves};
 use crate::ui::i18n::{Lang, use_lang};
 
 /// The address of a lesson's sheet or key.
@@ -86,7 +86,7 @@ pub fn worksheet_page(props: &WorksheetProps) -> Html {
             }
             <ol class="sheet-items">
                 { for EXERCISES[number - 1].iter().map(|e| {
-                    let (game, position) = drawn(e, Some(seed));
+                    let (game, position) = drawn_with(fresh, e, seed);
                     html! {
                         <li class="sheet-item" data-exercise={e.id} data-position={position.clone()}>
                             <p class="sheet-position">{ position_words(lang, game, e.kind, &position) }</p>
