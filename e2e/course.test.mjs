@@ -13,15 +13,17 @@ import { showBoards } from './boards.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const LESSONS = 15;
+const LESSONS = 16;
 // Each lesson's code card (content/code/<card>.cpp and .py), named in its `:: code` line.
 const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'chocolate-eat', 'cutting', 'georgia-bob',
-  'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze', 'misere-nim'];
+  'euclid', 'nim-k', 'tree-colon', 'kayles', 'wythoff', 'maze', 'misere-nim', 'graph-draws'];
 // Latin words the Japanese lessons keep: the formula's operator, the names of contest sites and
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
 // the code cards' second language (and log, in a complexity such as O(N log N)), and the players
-// of POJ 2348's statement (Stan and Ollie, in lesson 9's teacher notes).
-const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log', 'Stan', 'Ollie'];
+// of POJ 2348's statement (Stan and Ollie, in lesson 9's teacher notes), and the words lesson 16's
+// contest problem prints (Win, Lose, Draw).
+const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log', 'Stan', 'Ollie',
+  'Win', 'Lose', 'Draw'];
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -97,7 +99,7 @@ async function expected(page, ex) {
   }
   const a = await analyze(page, ex.game, ex.position);
   assert.ok(!a.error, JSON.stringify(a));
-  return { value: a.grundy, first: a.outcome === 'N', moves: a.winning_moves.map((m) => m.move) };
+  return { value: a.grundy, first: a.outcome === 'N', draw: a.outcome === 'D', moves: a.winning_moves.map((m) => m.move) };
 }
 
 /** Candidate moves in the game's notation from a position (some may be illegal: tried in turn). */
@@ -178,6 +180,13 @@ function candidates(game, position) {
         .filter((d) => n % d === 0)
         .map((d) => `${i + 1}:${d}`));
     }
+    case 'game-graph': {
+      // A token on a game graph: every arrow out of its vertex (`start=`, else the first named).
+      const tokens = position.split(/[\s,]+/).filter(Boolean);
+      const start = tokens.find((t) => t.startsWith('start='))?.slice(6) ?? tokens[0].split('>')[0];
+      return tokens.filter((t) => t.includes('>')).map((t) => t.split('>'))
+        .filter(([u]) => u === start).map(([u, v]) => `${u}>${v}`);
+    }
     case 'maze': {
       // The maze: the figure goes left (`Lk`) or up (`Uk`) over free squares, never through a wall.
       const rows = position.split('/');
@@ -249,7 +258,9 @@ async function answer(page, article, ex, right) {
   const e = await expected(page, ex);
   switch (ex.kind) {
     case 'predict':
-      await clickIn(article, e.first === right ? '.first-wins' : '.second-wins');
+      // A game graph's position may be a draw: "who wins?" then offers a third answer.
+      if (e.draw) await clickIn(article, right ? '.draw' : '.first-wins');
+      else await clickIn(article, e.first === right ? '.first-wins' : '.second-wins');
       break;
     case 'value':
     case 'nimsum':
@@ -326,8 +337,9 @@ for (const japanese of [false, true]) {
         kinds.add(ex.kind);
         const words = await answer(page, article, ex, false);
         if (ex.kind === 'beatcomputer') {
-          const lost = japanese ? 'コンピュータの勝ち' : 'it won';
-          assert.ok(words.includes(lost), `lesson ${n} ${ex.id}: ${words}`);
+          // Lost, or (on a game graph) led into a draw the computer keeps for ever.
+          const lost = japanese ? ['コンピュータの勝ち', 'もう勝てません'] : ['it won', 'no longer win'];
+          assert.ok(lost.some((w) => words.includes(w)), `lesson ${n} ${ex.id}: ${words}`);
         }
         assert.equal(await article.$('.solved-badge'), null, `${ex.id} solved by a wrong answer`);
       }

@@ -98,6 +98,10 @@ pub trait Playable: Clone + PartialEq + Default + 'static {
     /// move wins).
     const LAST_MOVE_WINS: bool = true;
 
+    /// True for a game where best play may go on for ever (game graphs with cycles): its
+    /// [`Playable::outcome`] may be [`Outcome::D`], and a lesson's "who wins?" offers a draw.
+    const HAS_DRAWS: bool = false;
+
     /// True when the player to move has no move (and so has lost in normal play, won in misère).
     fn is_over(&self, position: &Self::Position) -> bool;
 

@@ -70,14 +70,14 @@ fn every_code_error_is_worded_in_both_languages() {
 }
 
 /// The review's topics: the distinct kind-and-game pairs of `plan::EXERCISES` (counted by hand
-/// in the lesson files: 45 among the 56 exercises), so the progress code is
-/// 4 + ⌈(56 + 3 × 45) / 5⌉ + 1 = 4 + 39 + 1 = 44 characters.
+/// in the lesson files: 48 among the 59 exercises), so the progress code is
+/// 4 + ⌈(59 + 3 × 48) / 5⌉ + 1 = 4 + 41 + 1 = 46 characters.
 #[wasm_bindgen_test]
 fn the_progress_code_is_short() {
     use grundy_lab::ui::course::progress::{Progress, Review, export_code, read_code, topics};
-    assert_eq!(topics().len(), 45);
+    assert_eq!(topics().len(), 48);
     let code = export_code(&Progress::default(), &Review::default());
-    assert_eq!(code.len(), 44, "{code}");
+    assert_eq!(code.len(), 46, "{code}");
     assert!(code.starts_with("GL2-"), "{code}");
     assert!(read_code(&code).is_ok());
 }
@@ -107,10 +107,10 @@ fn code_of_an_earlier_course(
 fn read_today(code: &str) -> (Vec<usize>, Vec<(usize, u8)>) {
     use grundy_lab::ui::course::progress::{read_code, topics};
     let saved = read_code(code).expect("a code of an earlier course reads");
-    assert_eq!(saved.solved.len(), 56);
+    assert_eq!(saved.solved.len(), 59);
     assert_eq!(saved.boxes.len(), topics().len());
-    let solved = (0..56).filter(|&i| saved.solved[i]).collect();
-    let boxes = (0..45).filter(|&i| saved.boxes[i] > 0).map(|i| (i, saved.boxes[i])).collect();
+    let solved = (0..59).filter(|&i| saved.solved[i]).collect();
+    let boxes = (0..48).filter(|&i| saved.boxes[i] > 0).map(|i| (i, saved.boxes[i])).collect();
     (solved, boxes)
 }
 
@@ -141,9 +141,10 @@ fn a_code_of_the_13_lesson_course_still_reads() {
 }
 
 /// A code of the course of 14 lessons (GL2-, 42 topics among 53 exercises: today's first 14
-/// lessons, lesson 15 added after them) reads with every flag and box in its place, by hand:
-/// its last exercise (14d, index 52) and last topic (beating the computer in the maze, 41) stay,
-/// and nothing of lesson 15 is solved or in review. A mistyped character is refused as one.
+/// lessons, lessons 15 and 16 added after them) reads with every flag and box in its place, by
+/// hand: its last exercise (14d, index 52) and last topic (beating the computer in the maze, 41)
+/// stay, and nothing of lessons 15 and 16 is solved or in review. A mistyped character is
+/// refused as one.
 #[wasm_bindgen_test]
 fn a_code_of_the_14_lesson_course_still_reads() {
     use grundy_lab::games::drill::{CodeError, Saved, encode};
@@ -157,6 +158,28 @@ fn a_code_of_the_14_lesson_course_still_reads() {
     let code = encode(&Saved { solved, boxes });
     assert!(code.starts_with("GL2-") && code.len() == 41, "{code}");
     assert_eq!(read_today(&code), (vec![0, 52], vec![(3, 2), (41, 4)]));
+    let last = code.chars().last().unwrap();
+    let typo = format!("{}{}", &code[..code.len() - 1], if last == '0' { '1' } else { '0' });
+    assert_eq!(read_code(&typo), Err(CodeError::Check));
+}
+
+/// A code of the course of 15 lessons (GL2-, 45 topics among 56 exercises: today's first 15
+/// lessons, lesson 16 added after them) reads the same way, by hand: its last exercise (15c,
+/// index 55) and last topic (beating the computer at misère Nim, 44) stay, and nothing of lesson
+/// 16 (exercises 56 to 58, topics 45 to 47) is solved or in review.
+#[wasm_bindgen_test]
+fn a_code_of_the_15_lesson_course_still_reads() {
+    use grundy_lab::games::drill::{CodeError, Saved, encode};
+    use grundy_lab::ui::course::progress::read_code;
+    let mut solved = vec![false; 56];
+    solved[1] = true;
+    solved[55] = true;
+    let mut boxes = vec![0u8; 45];
+    boxes[0] = 1;
+    boxes[44] = 3;
+    let code = encode(&Saved { solved, boxes });
+    assert!(code.starts_with("GL2-") && code.len() == 44, "{code}");
+    assert_eq!(read_today(&code), (vec![1, 55], vec![(0, 1), (44, 3)]));
     let last = code.chars().last().unwrap();
     let typo = format!("{}{}", &code[..code.len() - 1], if last == '0' { '1' } else { '0' });
     assert_eq!(read_code(&typo), Err(CodeError::Check));

@@ -47,11 +47,12 @@ fn inputs(seed: u64, mut make: impl FnMut(&mut fastrand::Rng) -> (String, String
 }
 
 /// The cards this file runs, one test each: every program in content/code must be one of them.
-const CARDS: [&str; 15] = [
+const CARDS: [&str; 16] = [
     "chocolate-eat",
     "cutting",
     "euclid",
     "georgia-bob",
+    "graph-draws",
     "kayles",
     "maze",
     "mex-memo",
@@ -192,6 +193,53 @@ fn retrograde() {
                 })
                 .collect();
             (input, expected)
+        }),
+    );
+}
+
+/// Lesson 16's card: each vertex's label as the engine decides it from that vertex (the token
+/// put there), and after W the smallest successor the engine calls lost, after D the smallest it
+/// calls drawn. Loops and repeated arrows come up (the program counts a repeated arrow twice, the
+/// engine's graph keeps it once: the labels are the same).
+#[test]
+fn graph_draws() {
+    check(
+        "graph-draws",
+        inputs(16, |rng| {
+            let n = rng.usize(1..=9);
+            let arrows: Vec<(usize, usize)> =
+                (0..rng.usize(0..=2 * n)).map(|_| (rng.usize(1..=n), rng.usize(1..=n))).collect();
+            let mut input = format!("{n} {}\n", arrows.len());
+            for (u, v) in &arrows {
+                let _ = writeln!(input, "{u} {v}");
+            }
+            let mut graph: Vec<String> = (1..=n).map(|v| format!("v{v}")).collect();
+            graph.extend(arrows.iter().map(|(u, v)| format!("v{u}>v{v}")));
+            let graph = graph.join(" ");
+            let label: Vec<char> = (1..=n)
+                .map(|v| match engine("game-graph", &format!("{graph} start=v{v}")).outcome {
+                    Outcome::N => 'W',
+                    Outcome::P => 'L',
+                    Outcome::D => 'D',
+                })
+                .collect();
+            let lines: Vec<String> = (1..=n)
+                .map(|v| {
+                    let wanted = match label[v - 1] {
+                        'W' => 'L',
+                        'D' => 'D',
+                        _ => return "L".to_owned(),
+                    };
+                    let best = arrows
+                        .iter()
+                        .filter(|&&(u, w)| u == v && label[w - 1] == wanted)
+                        .map(|&(_, w)| w)
+                        .min()
+                        .unwrap_or_else(|| panic!("{graph}: v{v} keeps no {wanted}"));
+                    format!("{} {best}", label[v - 1])
+                })
+                .collect();
+            (input, lines.join("\n"))
         }),
     );
 }

@@ -164,6 +164,18 @@ fn input(problem: Problem, rng: &mut fastrand::Rng) -> String {
             rng.shuffle(&mut heaps);
             format!("{}\n{}\n", heaps.len(), joined(&heaps, " "))
         }
+        Problem::GraphToken => {
+            // Mostly small graphs, where won, lost and drawn vertices all come up (loops and
+            // repeated arrows too); one input in four up to the constraints' 10^5 vertices and
+            // arrows, with a fifth of the vertices final so that labels spread far back.
+            let large = rng.usize(0..4) == 0;
+            let n = if large { rng.usize(1..=100_000) } else { rng.usize(1..=8) };
+            let m = if large { rng.usize(0..=100_000) } else { rng.usize(0..=2 * n) };
+            let tails = if large { (n - n / 5).max(1) } else { n };
+            let arrows: Vec<String> =
+                (0..m).map(|_| format!("{} {}", rng.usize(1..=tails), rng.usize(1..=n))).collect();
+            format!("{n} {m}\n{}\n", arrows.join("\n"))
+        }
         Problem::Maze => loop {
             let (h, w) = (rng.usize(1..=6), rng.usize(1..=6));
             let grid: Vec<Vec<u8>> = (0..h)

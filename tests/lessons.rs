@@ -16,6 +16,7 @@ use std::path::Path;
 
 use grundy_lab::games::catalog::{GAMES, SUMS_ID};
 use grundy_lab::games::drill::{Game, Kind, outcome};
+use grundy_lab::games::graph::GraphPosition;
 use lessons::{Lesson, Widget};
 
 fn read(file: &str) -> String {
@@ -106,7 +107,7 @@ fn position_problems(lesson: &Lesson) -> Vec<String> {
 #[test]
 fn every_lesson_reads_agrees_and_shows_its_games_positions() {
     let all = lesson_files();
-    assert_eq!(all.len(), 15, "the course has 15 lessons");
+    assert_eq!(all.len(), 16, "the course has 16 lessons");
     for files in &all {
         let read: Vec<Lesson> = files.iter().map(|(f, s)| lesson(f, s)).collect();
         assert_eq!(lessons::compare_lessons(&read), Vec::<String>::new());
@@ -264,7 +265,8 @@ fn paragraphs_join_their_lines_by_language() {
 /// name misère Nim's rule bears; the POJ titles as the 蟻本 writes them, and the judge's name POJ), notation (mex, XOR, mod; a word with `_` is a subscript such as
 /// a_i; log in a complexity O(N log N)), a book's name (the Competitive Programmer's Handbook), a
 /// contest's players and the words its output must print (First, Second, WIN, LOSE, Georgia will
-/// win), and a programming language's name (the code cards' Python).
+/// win, and lesson 16's Win, Lose, Draw), and a programming language's name (the code cards'
+/// Python).
 const LESSON_ENGLISH: &[&str] = &[
     "Grundy",
     "Sprague",
@@ -297,6 +299,9 @@ const LESSON_ENGLISH: &[&str] = &[
     "Second",
     "WIN",
     "LOSE",
+    "Win",
+    "Lose",
+    "Draw",
     "will",
     "win",
     "log",
@@ -560,10 +565,22 @@ fn holds(numbers: &[u64], position: &[u64]) -> bool {
     })
 }
 
+/// A game graph's arrows by the names of their ends, sorted (the start left out): two
+/// positions on the same graph have the same answers at every vertex.
+fn graph_arrows(position: &str) -> Option<Vec<(String, String)>> {
+    let read: GraphPosition = position.parse().ok()?;
+    let graph = read.graph();
+    let mut arrows: Vec<(String, String)> =
+        graph.arrows().map(|(u, v)| (graph.name(u).to_owned(), graph.name(v).to_owned())).collect();
+    arrows.sort();
+    Some(arrows)
+}
+
 /// The exercises whose answer the page shows above them: an exercise on the position of a
-/// board or a nim-sum widget, on a take-away heap the lesson's row fills in, or on a position
-/// the sections' text works through (its numbers together in one paragraph; a one-number
-/// position counts from 10 on, since small numbers are everywhere in the text).
+/// board or a nim-sum widget (for a game graph, on a board's graph from any start), on a
+/// take-away heap the lesson's row fills in, or on a position the sections' text works through
+/// (its numbers together in one paragraph; a one-number position counts from 10 on, since small
+/// numbers are everywhere in the text).
 fn spoiler_problems(lesson: &Lesson) -> Vec<String> {
     let mut problems = Vec::new();
     for e in &lesson.exercises {
@@ -573,6 +590,13 @@ fn spoiler_problems(lesson: &Lesson) -> Vec<String> {
             match &s.widget {
                 Some(Widget::Play { game, position: p, .. }) if *game == e.game && *p == e.position => {
                     shown.push(format!("the board of `{}`", s.heading))
+                }
+                Some(Widget::Play { game, position: p, .. })
+                    if *game == e.game
+                        && e.game == "graph"
+                        && graph_arrows(p).is_some_and(|a| Some(a) == graph_arrows(&e.position)) =>
+                {
+                    shown.push(format!("the board of `{}` (the same graph)", s.heading))
                 }
                 Some(Widget::Xor(heaps))
                     if e.game == "nim" && holds(heaps, &position) && heaps.len() == position.len() =>
@@ -651,4 +675,13 @@ fn an_exercise_worked_out_above_it_fails() {
     ));
     let problems = spoiler_problems(&changed);
     assert!(problems.iter().any(|p| p.contains("2d") && p.contains("the proof `証明`")), "{problems:?}");
+    // Lesson 16's exercise 16a on the board's graph, its arrows in another order and the token
+    // elsewhere.
+    let (file, source) = &lesson_files()[15][0];
+    let board = "s>a s>c a>b b>a a>x b>x x>t c>t c>d d>x d>c";
+    let moved = "a>b b>a a>x b>x x>t c>t c>d d>x d>c s>a s>c start=a";
+    let changed = lesson(file, &source.replacen("s>a a>b b>s a>c b>c c>t s>d d>t", moved, 1));
+    assert!(source.contains(board));
+    let problems = spoiler_problems(&changed);
+    assert!(problems.iter().any(|p| p.contains("16a") && p.contains("(the same graph)")), "{problems:?}");
 }

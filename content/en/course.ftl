@@ -28,6 +28,8 @@ solved = Solved
 predict-question = Who wins with best play?
 first-wins = The player to move
 second-wins = The other player
+# A third answer where best play may go on for ever (a game graph with cycles).
+draw-answer = Neither: a draw
 value-question = Grundy value:
 nim-sum-question = Nim-sum:
 check = Check
@@ -46,9 +48,11 @@ right = Right.
 not-quite = Not quite.
 # What joins two sentences of feedback: a space.
 sentence-gap = { " " }
-# $winner: first when the player to move wins, second when the other player does.
+# $winner: first when the player to move wins, second when the other player does, draw when
+# neither can force a win.
 who-wins = { $winner ->
         [first] The player to move wins.
+        [draw] Neither player can force a win: with best play the game goes on for ever, a draw.
        *[second] The player to move loses: the other player wins.
     }
 play-it-out = Now play it out against the computer on the board.
@@ -84,6 +88,8 @@ wrong-move = You { $what }. Before your move: { $before } After it: { $after } T
 # The same where the positions have no value (misère play): $before and $after say why each
 # is won or lost.
 wrong-move-reason = You { $what }. Before your move: { $before } After it: { $after } So the opponent has a winning answer, played on the board: it { $reply }. Try again from the position before your move.
+# The same where the move leads to a draw: the opponent keeps it drawn ($reply).
+wrong-move-draw = You { $what }. Before your move: { $before } After it: { $after } So the opponent can no longer lose, and it keeps the draw, played on the board: it { $reply }. Try again from the position before your move.
 try-again = Try again from before your move
 
 ## Playing against the computer. $what: its move in the game's words; $how: how to move.
@@ -94,6 +100,10 @@ your-turn = Your turn: { $how }
 # Misère play (whoever makes the last move loses).
 misere-you-won = The computer { $what } and made the last move, which loses here: you won!
 misere-you-lost = You made the last move, which loses here: it won. Start again and try another line.
+# A game with draws: the computer's move leaves a drawn position for the learner.
+computer-did-draw = The computer { $what }. This position is a draw: neither side can force a win from here, and the computer will not give in. Your turn: { $how }
+# Beating the computer: the learner's move led to a draw, so the exercise cannot be won any more.
+beat-drawn = The computer { $what }. Your move led to a draw: from here the computer can keep the game going for ever, so you can no longer win. Start again and try another line.
 start-again = Start again
 values-hidden = The classroom switch (on any game page) hides this board's values and explanations until you reveal them.
 
@@ -154,6 +164,7 @@ contest-field-heap = heap size
 contest-field-take = member of the set
 contest-field-k = K
 contest-field-target = N
+contest-field-vertex = vertex
 contest-field-side = side
 contest-field-row = row
 contest-field-column = column

@@ -56,6 +56,13 @@ reason-prolong-longest = every move leads to a won position; this one holds out 
     } to the end)
 reason-draw = the position is a draw: this move keeps it drawn, so nobody can force a win
 
+## Why one token's vertex is won, lost or drawn, in one sentence (a lesson's feedback): $v is
+## the vertex, $to a vertex the token can move to from it.
+why-final = { $v } has no move: lost for the player to move.
+why-lost = Every move from { $v } leads to a won vertex: lost for the player to move.
+why-won = From { $v } the token can move to the lost vertex { $to }: won for the player to move.
+why-drawn = No move from { $v } leads to a lost vertex, but the move to { $to } stays among the vertices the retrograde analysis never decides: a draw.
+
 ## A graph that cannot be read ($token and $name cut to 30 characters).
 error-empty = Enter a graph: moves like a>b separated by spaces, e.g. "a>b b>c".
 error-too-long = That text is { $length } characters long; a graph fits in { $max }.

@@ -10,6 +10,7 @@
 use crate::engine::Nimber;
 use crate::games::Outcome;
 use crate::games::chocolate::{Bar, ChocolatePosition, MAX_SIDE, Variant};
+use crate::games::graph::{Graph, analysis};
 use crate::games::hackenbush::notation as tree;
 use crate::games::maze::{self, MazeValues};
 use crate::games::nim::{MAX_PILE, MAX_PILES, NimPosition};
@@ -38,6 +39,10 @@ const KAYLES: &str = "0.77";
 const MAX_DIVIDING_COUNT: u64 = 100_000;
 /// The largest number in lesson 14's problem (ABC368 F: A_i ≤ 10^5).
 const MAX_DIVIDING_NUMBER: u64 = 100_000;
+
+/// The most vertices, and the most arrows, in lesson 16's problem (10^5 lines of two numbers up
+/// to 10^5 are about 1.4 million characters).
+const MAX_GRAPH: u64 = 100_000;
 
 /// The problem at the end of each lesson (lesson 14 has two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,10 +79,13 @@ pub enum Problem {
     Maze,
     /// Lesson 15: misère Nim, N heaps of 1 to 10^18; how many first moves win.
     MisereWinningMoves,
+    /// Lesson 16: a token on a directed graph (cycles allowed); Win, Lose or Draw from each
+    /// vertex.
+    GraphToken,
 }
 
 /// The problems of lesson `n` (from 1), in the order the lesson sets them.
-pub const LESSON_PROBLEMS: [&[Problem]; 15] = [
+pub const LESSON_PROBLEMS: [&[Problem]; 16] = [
     &[Problem::NimWinner],
     &[Problem::NimWinningMoves],
     &[Problem::SayN],
@@ -93,6 +101,7 @@ pub const LESSON_PROBLEMS: [&[Problem]; 15] = [
     &[Problem::Wythoff],
     &[Problem::DividingGame, Problem::Maze],
     &[Problem::MisereWinningMoves],
+    &[Problem::GraphToken],
 ];
 
 /// One sample of a statement: its input and the expected output.
@@ -121,6 +130,8 @@ pub enum Field {
     K,
     /// The number N that loses.
     Target,
+    /// A vertex of a graph (an arrow's tail or head).
+    Vertex,
     Side,
     /// A row of a grid: its number, or its line of squares.
     Row,
@@ -334,6 +345,11 @@ impl Problem {
             Problem::MisereWinningMoves => {
                 &[sample!("3\n1 1 2\n", "1"), sample!("4\n1 1 1 1\n", "4"), sample!("3\n3 5 7\n", "3")]
             }
+            Problem::GraphToken => &[
+                sample!("4 4\n1 2\n2 1\n2 3\n3 4\n", "Draw\nDraw\nWin\nLose"),
+                sample!("5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n2 5\n", "Lose\nWin\nWin\nWin\nLose"),
+                sample!("3 3\n1 1\n1 2\n2 3\n", "Draw\nWin\nLose"),
+            ],
         }
     }
 
@@ -355,6 +371,7 @@ impl Problem {
             Problem::DividingGame => "N\nA_1 A_2 ... A_N",
             Problem::Maze => "H W\nS_1\nS_2\n...\nS_H\nK\nr_1 c_1\n...\nr_K c_K",
             Problem::MisereWinningMoves => "N\na_1 a_2 ... a_N",
+            Problem::GraphToken => "N M\nu_1 v_1\nu_2 v_2\n...\nu_M v_M",
         }
     }
 
@@ -382,6 +399,7 @@ impl Problem {
                 "1 ≤ r_i ≤ H, 1 ≤ c_i ≤ W, S_{r_i,c_i} = .",
             ],
             Problem::MisereWinningMoves => &["1 ≤ N ≤ 10^4", "1 ≤ a_i ≤ 10^18"],
+            Problem::GraphToken => &["1 ≤ N ≤ 10^5", "0 ≤ M ≤ 10^5", "1 ≤ u_i, v_i ≤ N"],
         }
     }
 
@@ -420,6 +438,13 @@ impl Problem {
             // the last sweet loses); CodinGame's lists every winning move of a few heaps.
             Problem::MisereWinningMoves => {
                 &[("POJ", "3480", "John"), ("CodinGame", "misere-nim", "Misère Nim")]
+            }
+            // The same retrograde analysis with draws on other graphs: ABC209 E's moves are words
+            // (a word follows one that ends with its first three letters; Takahashi, Aoki or Draw
+            // for each first word); CF 787C's are steps round a circle, each player with a set of
+            // their own (Win, Lose or Loop for each start and first player).
+            Problem::GraphToken => {
+                &[("AtCoder ABC209", "abc209_e", "E - Shiritori"), ("Codeforces", "787C", "Berzerk")]
             }
         }
     }
@@ -597,6 +622,26 @@ impl Problem {
                 let heaps = input.list(count, Field::Heap, 1, MAX_NIM_HEAP)?;
                 misere_winning_moves(&heaps).to_string()
             }
+            Problem::GraphToken => {
+                let n = input.next(Field::Count, 1, MAX_GRAPH)?;
+                let m = input.next(Field::Count, 0, MAX_GRAPH)?;
+                let mut arrows = Vec::with_capacity(m as usize);
+                for _ in 0..m {
+                    let u = input.next(Field::Vertex, 1, n)?;
+                    let v = input.next(Field::Vertex, 1, n)?;
+                    arrows.push((u as u32 - 1, v as u32 - 1));
+                }
+                // The game graph's own retrograde analysis (lesson 16): a repeated arrow is the
+                // same move, a loop a move that leaves the token where it is.
+                let names = (1..=n).map(|v| v.to_string()).collect();
+                let retro = analysis::retrograde(&Graph::from_arrows(names, &arrows));
+                let word = |status| match status {
+                    analysis::Status::Won => "Win",
+                    analysis::Status::Lost => "Lose",
+                    analysis::Status::Draw => "Draw",
+                };
+                retro.status.into_iter().map(word).collect::<Vec<_>>().join("\n")
+            }
             Problem::Georgia | Problem::GameOnTree => unreachable!("answered above"),
         };
         input.end()?;
@@ -653,6 +698,12 @@ mod tests {
     ///   from it leaves an odd number of 1s (three); 1 1 1 1 is won by taking any of the four
     ///   heaps (three are left); 3 5 7 has larger heaps and nim-sum 1, so as in Nim every heap
     ///   (all odd) loses a stone to 2 4 7, 3 4 7 or 3 5 6 (nim-sum 0).
+    /// - A token on a graph (lesson 16, by hand, backwards from the vertices without a move):
+    ///   sample 1: 4 has no move (Lose), 3 moves to it (Win); 2's moves go to 3 (won) and 1,
+    ///   whose only move comes back to 2: neither is ever decided (Draw, Draw). Sample 2: 5 has
+    ///   no move (Lose); 4 and 2 move to it (Win); 1's only move goes to the won 2 (Lose); 3 moves
+    ///   to the lost 1 (Win): the cycle 1, 2, 3 is decided. Sample 3: 3 has no move (Lose), 2
+    ///   moves to it (Win); 1's moves go to 2 (won) and to 1 itself, never decided (Draw).
     #[test]
     fn every_statement_sample_is_answered_as_stated() {
         for &problem in LESSON_PROBLEMS.iter().flat_map(|problems| problems.iter()) {
@@ -864,6 +915,52 @@ mod tests {
         assert!(matches!(
             Problem::MisereWinningMoves.solve("2\n0 3"),
             Err(ContestError::OutOfRange { what: Field::Heap, .. })
+        ));
+    }
+
+    /// Lesson 16's problem against the stated rules, by a search that knows nothing of
+    /// counters: the player to move wins within k moves when some move reaches a vertex lost
+    /// within k − 1, and loses within k when every move (at least none) reaches one won within
+    /// k − 1; what is neither after as many rounds as there are vertices is a draw. Every graph
+    /// of 1 to 5 vertices with up to 8 arrows drawn at random (loops and repeated arrows
+    /// included), 2 000 of them; then the largest input, a path of 10^5 vertices whose ends
+    /// alternate.
+    #[test]
+    fn graph_token_answers_agree_with_a_search_by_moves() {
+        let mut rng = fastrand::Rng::with_seed(16);
+        for _ in 0..2_000 {
+            let n = rng.usize(1..=5);
+            let arrows: Vec<(usize, usize)> =
+                (0..rng.usize(0..=8)).map(|_| (rng.usize(0..n), rng.usize(0..n))).collect();
+            let (mut won, mut lost) = (vec![false; n], vec![false; n]);
+            for _ in 0..=2 * n {
+                let moves = |v: usize| arrows.iter().filter(move |a| a.0 == v).map(|a| a.1);
+                let next_won: Vec<bool> = (0..n).map(|v| won[v] || moves(v).any(|w| lost[w])).collect();
+                let next_lost: Vec<bool> = (0..n).map(|v| lost[v] || moves(v).all(|w| won[w])).collect();
+                (won, lost) = (next_won, next_lost);
+            }
+            let expected: Vec<&str> = (0..n)
+                .map(|v| match (won[v], lost[v]) {
+                    (true, _) => "Win",
+                    (_, true) => "Lose",
+                    _ => "Draw",
+                })
+                .collect();
+            let lines: Vec<String> = arrows.iter().map(|(u, v)| format!("{} {}", u + 1, v + 1)).collect();
+            let input = format!("{n} {}\n{}\n", arrows.len(), lines.join("\n"));
+            assert_eq!(Problem::GraphToken.solve(&input), Ok(expected.join("\n")), "{input}");
+        }
+        // A path 1 → 2 → … → 10^5: the last vertex is lost, and the others alternate back from it.
+        let n = MAX_GRAPH;
+        let path: Vec<String> = (1..n).map(|v| format!("{v} {}", v + 1)).collect();
+        let output =
+            Problem::GraphToken.solve(&format!("{n} {}\n{}\n", n - 1, path.join("\n"))).expect("read");
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(lines.len(), n as usize);
+        assert_eq!((lines[0], lines[n as usize - 2], lines[n as usize - 1]), ("Win", "Win", "Lose"));
+        assert!(matches!(
+            Problem::GraphToken.solve("2 1\n1 3\n"),
+            Err(ContestError::OutOfRange { what: Field::Vertex, value: 3, .. })
         ));
     }
 

@@ -10,6 +10,7 @@ use super::catalog::analyze;
 use super::chocolate::{ChocolateEat, ChocolateSplit, Cutting};
 use super::chomp::Chomp;
 use super::course::{MAX_HEAP, TakeAway as Heap, period_of};
+use super::graph::{GameGraph, GraphPosition, presets::letter_name};
 use super::hackenbush::Hackenbush;
 use super::maze::Maze as MazeGame;
 use super::nim::Nim;
@@ -48,6 +49,9 @@ pub enum Game {
     Maze,
     /// Lesson 15: misère Nim (Nim's heaps; whoever takes the last stone loses).
     MisereNim,
+    /// Lesson 16: a game graph (`s>a a>b b>a start=s`: a token slid along an arrow a move;
+    /// cycles may make a draw).
+    Graph,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
 }
@@ -73,6 +77,7 @@ impl Game {
             Game::Divisor => Some(ProperDivisor::ID),
             Game::Maze => Some(MazeGame::ID),
             Game::MisereNim => Some(MisereNim::ID),
+            Game::Graph => Some(GameGraph::ID),
             Game::TakeAway(_) => None,
         }
     }
@@ -80,7 +85,7 @@ impl Game {
     /// The game a lesson file names (`content/<lang>/lessons/*.md`), apart from a take-away
     /// heap (`take-away:1,3,4`, whose take set the file gives).
     pub const fn named(name: &str) -> Option<Game> {
-        const NAMES: [(&str, Game); 17] = [
+        const NAMES: [(&str, Game); 18] = [
             ("nim", Game::Nim),
             ("eat", Game::Eat),
             ("split", Game::Split),
@@ -98,6 +103,7 @@ impl Game {
             ("divisor", Game::Divisor),
             ("maze", Game::Maze),
             ("misere-nim", Game::MisereNim),
+            ("graph", Game::Graph),
         ];
         let mut i = 0;
         while i < NAMES.len() {
@@ -112,6 +118,12 @@ impl Game {
     /// A short ASCII name, the same for every take set (the review's topics).
     pub fn code(self) -> &'static str {
         self.page_id().unwrap_or("takeaway")
+    }
+
+    /// Whether best play may go on for ever (`Playable::HAS_DRAWS`): "who wins?" then has a
+    /// third answer, a draw.
+    pub fn has_draws(self) -> bool {
+        self == Game::Graph
     }
 }
 
@@ -227,6 +239,8 @@ enum Want {
     /// The player to move wins (there is a winning move to find, a game to win).
     Win,
     Lose,
+    /// Neither player can force a win (a game graph with cycles).
+    Draw,
 }
 
 /// A fresh position for an exercise of `kind` on `game`, of the difficulty of `authored` (the
@@ -240,6 +254,10 @@ pub fn fresh(game: Game, kind: Kind, authored: &str, seed: u64) -> (Game, String
         return (TakeAway(take), "0".to_owned());
     }
     let want = match kind {
+        // Where a draw can be, "who wins?" is drawn won, lost or drawn, a third each.
+        Kind::Predict if game.has_draws() => {
+            [Want::Win, Want::Lose, Want::Draw][(rng.next_u64() % 3) as usize]
+        }
         Kind::Predict if rng.next_u64().is_multiple_of(2) => Want::Win,
         Kind::Predict => Want::Lose,
         Kind::WinningMove | Kind::BeatComputer => Want::Win,
@@ -402,6 +420,29 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
                 n.iter().map(|_| if rng.range(0, 3) < 2 { 1 } else { rng.range(2, top) }).collect();
             join(&heaps, " ")
         }
+        Game::Graph => {
+            // As many vertices as the authored graph (5 to 8) and about as many arrows: a tree of
+            // arrows from the start `a` (so every vertex can be reached), then arrows between any
+            // two vertices but out of the last one, which stays a final position. The arrows back
+            // make the cycles, and with them the draws.
+            let graph = authored.parse::<GraphPosition>().ok()?.graph().clone();
+            let vertices = graph.vertex_count().clamp(5, 8);
+            let wanted = graph.arrow_count().clamp(vertices, 2 * vertices);
+            let last = vertices as u64 - 1;
+            let mut arrows: Vec<(u64, u64)> = (1..=last).map(|v| (rng.range(0, v - 1), v)).collect();
+            for _ in 0..100 {
+                if arrows.len() >= wanted {
+                    break;
+                }
+                let arrow = (rng.range(0, last - 1), rng.range(0, last));
+                if arrow.0 != arrow.1 && !arrows.contains(&arrow) {
+                    arrows.push(arrow);
+                }
+            }
+            let name = |v: u64| letter_name(v as usize);
+            // The first arrow is a>b: the token starts on a, the first vertex named.
+            arrows.iter().map(|&(u, v)| format!("{}>{}", name(u), name(v))).collect::<Vec<_>>().join(" ")
+        }
         TakeAway(_) => {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
@@ -451,12 +492,31 @@ pub fn winning_moves(game: Game, position: &str) -> Vec<String> {
 }
 
 fn fits(game: Game, position: &str, want: Want) -> bool {
+    if game == Game::Graph && !lasts(position) {
+        return false;
+    }
     match (outcome(game, position), want) {
-        (None | Some(Outcome::D), _) => false,
+        (None, _) => false,
+        (Some(o), Want::Draw) => o == Outcome::D,
+        (Some(Outcome::D), _) => false,
         (Some(_), Want::Any) => true,
         (Some(o), Want::Win) => o == Outcome::N,
         (Some(o), Want::Lose) => o == Outcome::P,
     }
+}
+
+/// A game graph worth a question: the token has two moves or more, and with best play a won
+/// start takes 3 moves or more to the end, a lost one 2 or more (not a move to a final vertex
+/// or a final vertex's neighbour at once).
+fn lasts(position: &str) -> bool {
+    let Ok(position) = position.parse::<GraphPosition>() else { return false };
+    let moves = position.tokens().iter().map(|&t| position.graph().out_degree(t as usize)).sum::<usize>();
+    let least = match GameGraph.outcome(&position) {
+        Outcome::N => 3,
+        Outcome::P => 2,
+        Outcome::D => 0,
+    };
+    moves >= 2 && position.remoteness().unwrap_or(u32::MAX) >= least
 }
 
 // The progress code.
@@ -589,9 +649,14 @@ mod tests {
     /// Lesson 14's mazes (`plan::E14C`, `plan::E14D`).
     const MAZE_VALUE: &str = "...#/.#../...F";
     const MAZE_BEAT: &str = "..#../#...#/..#../#..../....F";
+    /// Lesson 16's board and exercises (content/*/lessons/16.md).
+    const GRAPH_BOARD: &str = "s>a s>c a>b b>a a>x b>x x>t c>t c>d d>x d>c";
+    const GRAPH_PREDICT: &str = "s>a a>b b>s a>c b>c c>t s>d d>t";
+    const GRAPH_MOVE: &str = "s>a s>b s>c a>t b>e e>b b>a e>a c>a c>d d>t d>c";
+    const GRAPH_BEAT: &str = "s>a s>b a>c a>d c>t d>e d>b e>c b>f f>b b>c f>d";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 30] = [
+    const CASES: [(Game, Kind, &str); 33] = [
         (Game::Nim, Kind::Predict, "2 5 7"),
         (Game::Nim, Kind::WinningMove, "1 4 6"),
         (Game::Nim, Kind::Value, "2 5 6"),
@@ -622,6 +687,9 @@ mod tests {
         (Game::MisereNim, Kind::Predict, "1 1 3 3"),
         (Game::MisereNim, Kind::WinningMove, "1 1 1 6"),
         (Game::MisereNim, Kind::BeatComputer, "2 3 5 6"),
+        (Game::Graph, Kind::Predict, GRAPH_PREDICT),
+        (Game::Graph, Kind::WinningMove, GRAPH_MOVE),
+        (Game::Graph, Kind::BeatComputer, GRAPH_BEAT),
     ];
 
     /// The ids saved by the course of 13 lessons, read in the course of 14 (by hand: lesson 8
@@ -662,8 +730,9 @@ mod tests {
             for seed in 0..60 {
                 let (g, position) = fresh(game, kind, authored, seed);
                 let outcome = outcome(g, &position).expect("the engine reads every fresh position");
-                // Misère play has no Grundy value: its exercises ask who wins and for moves.
-                if g != Game::MisereNim {
+                // Misère play has no Grundy value, nor has a vertex that can reach a cycle: their
+                // exercises ask who wins and for moves.
+                if g != Game::MisereNim && g != Game::Graph {
                     assert!(answer(g, kind, &position).is_some(), "{position}: no value");
                 }
                 match kind {
@@ -675,9 +744,15 @@ mod tests {
                     }
                     _ => {}
                 }
-                // The same shape as the authored position: as many parts.
+                // The same shape as the authored position: as many parts (a graph: as many
+                // vertices, and a start with two moves or more).
                 let parts = |t: &str| t.split([' ', ',']).filter(|s| !s.is_empty()).count();
-                if !matches!(game, Game::PrimeFactor | Game::Georgia | TakeAway(_)) {
+                if game == Game::Graph {
+                    let graph = |t: &str| t.parse::<GraphPosition>().expect("a graph");
+                    let (drawn, written) = (graph(&position), graph(authored));
+                    assert_eq!(drawn.graph().vertex_count(), written.graph().vertex_count(), "{position}");
+                    assert!(drawn.graph().out_degree(drawn.tokens()[0] as usize) >= 2, "{position}");
+                } else if !matches!(game, Game::PrimeFactor | Game::Georgia | TakeAway(_)) {
                     assert_eq!(parts(&position), parts(authored), "{position} vs {authored}");
                 }
             }
@@ -687,9 +762,19 @@ mod tests {
     #[test]
     fn predict_exercises_are_sometimes_won_and_sometimes_lost() {
         for (game, kind, authored) in CASES.into_iter().filter(|c| c.1 == Kind::Predict) {
-            let won = (0..200)
-                .filter(|&s| outcome(game, &fresh(game, kind, authored, s).1) == Some(Outcome::N))
-                .count();
+            let count = |wanted: Outcome| {
+                (0..200).filter(|&s| outcome(game, &fresh(game, kind, authored, s).1) == Some(wanted)).count()
+            };
+            let won = count(Outcome::N);
+            if game.has_draws() {
+                // A third each of won, lost and drawn: each count of 200 throws of a fair die's
+                // thirds falls in 40..=95 but with odds below 1e-4.
+                for wanted in [Outcome::N, Outcome::P, Outcome::D] {
+                    let n = count(wanted);
+                    assert!((40..=95).contains(&n), "{game:?}: {n} of 200 are {wanted:?}");
+                }
+                continue;
+            }
             // Half are drawn as wins: 200 fair coin flips fall in 60..=140 but with odds below 1e-8.
             assert!((60..=140).contains(&won), "{game:?}: {won} of 200 won");
         }
@@ -796,6 +881,170 @@ mod tests {
         // The same pairs in normal play (the lesson's contrast): 1 + 1 and 2 + 2 are both lost.
         assert_eq!(outcome(Game::Nim, "1 1"), Some(Outcome::P));
         assert_eq!(outcome(Game::Nim, "2 2"), Some(Outcome::P));
+    }
+
+    /// A game graph's vertices by name, each with W, L or D by the stated rules, with no counter
+    /// and no queue: the player to move wins within k moves when some move reaches a vertex lost
+    /// within k − 1, and loses within k when every move (perhaps none) reaches one won within
+    /// k − 1; what is neither once nothing changes is a draw.
+    fn labels_by_search(text: &str) -> Vec<(String, char)> {
+        let position: GraphPosition = text.parse().expect("a graph");
+        let graph = position.graph();
+        let n = graph.vertex_count();
+        let (mut won, mut lost) = (vec![false; n], vec![false; n]);
+        loop {
+            let moves = |v: usize| graph.moves(v).iter().map(|&w| w as usize);
+            let next_won: Vec<bool> = (0..n).map(|v| won[v] || moves(v).any(|w| lost[w])).collect();
+            let next_lost: Vec<bool> = (0..n).map(|v| lost[v] || moves(v).all(|w| won[w])).collect();
+            if (&next_won, &next_lost) == (&won, &lost) {
+                break;
+            }
+            (won, lost) = (next_won, next_lost);
+        }
+        (0..n)
+            .map(|v| {
+                (
+                    graph.name(v).to_owned(),
+                    if won[v] {
+                        'W'
+                    } else if lost[v] {
+                        'L'
+                    } else {
+                        'D'
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// The label of vertex `v` in `labels`.
+    fn label(labels: &[(String, char)], v: &str) -> char {
+        labels.iter().find(|(name, _)| name == v).map_or('?', |&(_, l)| l)
+    }
+
+    /// Lesson 16's board, its walk-through and its exercises (content/*/lessons/16.md) are as its
+    /// text works them out, each label checked against the search above and against the engine
+    /// (the outcome from each vertex): the board's draws s, a, b; the stepper's events in the
+    /// order the text tells them; the levels only t and x have; the two pairs of values the mex
+    /// equations of a and b allow; the moves the text plays.
+    #[test]
+    fn lesson_16_positions_are_as_its_text_works_them_out() {
+        use crate::games::graph::analysis::{NO_LEVEL, Status};
+        use crate::games::graph::trace::{RetroEvent, retro_trace};
+        let engine = |text: &str, v: &str| outcome(Game::Graph, &format!("{text} start={v}"));
+        let as_letter = |o: Option<Outcome>| match o {
+            Some(Outcome::N) => 'W',
+            Some(Outcome::P) => 'L',
+            Some(Outcome::D) => 'D',
+            None => '?',
+        };
+        for text in [GRAPH_BOARD, GRAPH_PREDICT, GRAPH_MOVE, GRAPH_BEAT] {
+            for (v, l) in labels_by_search(text) {
+                assert_eq!(as_letter(engine(text, &v)), l, "{text}: {v}");
+            }
+        }
+        // The board: t lost; c and x won (a move to t); d lost (both moves to them); s, a, b
+        // never decided, draws.
+        let board = labels_by_search(GRAPH_BOARD);
+        let letters: String = ["s", "a", "b", "c", "d", "x", "t"].iter().map(|v| label(&board, v)).collect();
+        assert_eq!(letters, "DDDWLWL");
+        // The draws keep a draw: each has a move to a draw and none to a lost vertex (s to a, a to
+        // b, b to a); the moves out of them (s to c, a to x, b to x) lead to won vertices.
+        let position: GraphPosition = GRAPH_BOARD.parse().expect("the board");
+        let graph = position.graph();
+        for v in ["s", "a", "b"] {
+            let heads: Vec<char> = graph
+                .moves(graph.find(v).expect("a vertex"))
+                .iter()
+                .map(|&w| label(&board, graph.name(w as usize)))
+                .collect();
+            assert!(heads.contains(&'D') && !heads.contains(&'L'), "{v}: {heads:?}");
+        }
+        // From s the computer, playing second, keeps the draw: after s to a it moves a to b (not to
+        // x, won for the learner); the learner's b to x is answered x to t.
+        let at = |v: &str| position.with_tokens(vec![graph.find(v).expect("a vertex") as u32]);
+        assert!(GameGraph.winning_moves(&at("s")).is_empty());
+        let reply = |v: &str| GameGraph.computer_move(&at(v)).map(|c| c.mv.to_string());
+        assert_eq!(reply("a").as_deref(), Some("a>b"));
+        assert_eq!(reply("b").as_deref(), Some("b>a"));
+        assert_eq!(reply("x").as_deref(), Some("x>t"));
+        assert_eq!(reply("c").as_deref(), Some("c>t"));
+        // The stepper, in the order the text follows it (vertices numbered in the order named:
+        // s, a, c, b, x, t, d): t final; c and x won through t; s and d count c; a, b, d count
+        // x, and d reaches its out-degree 2; c is decided already; s, a, b are draws. The
+        // vertices are decided in the order t, c, x, d (the proof's P(1) to P(4)).
+        let id = |v: &str| graph.find(v).expect("a vertex") as u32;
+        let count = |v: &str, via: &str, count: u32, remoteness: u32| RetroEvent::Count {
+            v: id(v),
+            via: id(via),
+            count,
+            degree: 2,
+            remoteness,
+        };
+        assert_eq!(
+            retro_trace(graph).expect("a small graph"),
+            vec![
+                RetroEvent::Final { v: id("t") },
+                RetroEvent::Take { v: id("t") },
+                RetroEvent::Won { v: id("c"), via: id("t"), remoteness: 1 },
+                RetroEvent::Won { v: id("x"), via: id("t"), remoteness: 1 },
+                RetroEvent::Take { v: id("c") },
+                count("s", "c", 1, 2),
+                count("d", "c", 1, 2),
+                RetroEvent::Take { v: id("x") },
+                count("a", "x", 1, 2),
+                count("b", "x", 1, 2),
+                count("d", "x", 2, 2),
+                RetroEvent::Take { v: id("d") },
+                RetroEvent::Already { v: id("c"), via: id("d") },
+                RetroEvent::Draws { vertices: vec![id("s"), id("a"), id("b")] },
+            ]
+        );
+        assert_eq!(graph.values().retro.status[id("d") as usize], Status::Lost);
+        // Only t and x have a level (every path from the others can run round a cycle).
+        let values = graph.values();
+        let levels = &values.levels;
+        let with_level: Vec<&str> = (0..graph.vertex_count())
+            .filter(|&v| levels.level[v] != NO_LEVEL)
+            .map(|v| graph.name(v))
+            .collect();
+        assert_eq!(with_level, ["x", "t"]);
+        // The mex equations a = mex{b, 1} and b = mex{a, 1} (x is worth mex{0} = 1): exactly two
+        // solutions, (0, 2) and (2, 0), each with a 0 (a loss) where both are draws.
+        let mex = |set: &[u64]| (0..).find(|m| !set.contains(m)).unwrap_or(0);
+        let solutions: Vec<(u64, u64)> = (0..8u64)
+            .flat_map(|a| (0..8u64).map(move |b| (a, b)))
+            .filter(|&(a, b)| a == mex(&[b, 1]) && b == mex(&[a, 1]))
+            .collect();
+        assert_eq!(solutions, [(0, 2), (2, 0)]);
+        // 16a: a draw; every move out of the cycle s, a, b goes to c or d, both won.
+        let predict = labels_by_search(GRAPH_PREDICT);
+        assert_eq!(["s", "a", "b", "c", "d"].map(|v| label(&predict, v)), ['D', 'D', 'D', 'W', 'W']);
+        // 16b: s's moves go to a (won), b (drawn) and c (lost): only s to c wins.
+        let mv = labels_by_search(GRAPH_MOVE);
+        assert_eq!(["a", "b", "c"].map(|v| label(&mv, v)), ['W', 'D', 'L']);
+        assert_eq!(winning_moves(Game::Graph, GRAPH_MOVE), ["s>c"]);
+        // 16c: won, only by s to a; s to b leads to a draw.
+        let beat = labels_by_search(GRAPH_BEAT);
+        assert_eq!(["s", "a", "b"].map(|v| label(&beat, v)), ['W', 'L', 'D']);
+        assert_eq!(winning_moves(Game::Graph, GRAPH_BEAT), ["s>a"]);
+        // The three graphs of the exercises differ from the board's and from one another.
+        let arrows = |t: &str| {
+            let p: GraphPosition = t.parse().expect("a graph");
+            let mut list: Vec<(String, String)> = p
+                .graph()
+                .arrows()
+                .map(|(u, v)| (p.graph().name(u).to_owned(), p.graph().name(v).to_owned()))
+                .collect();
+            list.sort();
+            list
+        };
+        let all = [GRAPH_BOARD, GRAPH_PREDICT, GRAPH_MOVE, GRAPH_BEAT].map(arrows);
+        for i in 0..all.len() {
+            for j in i + 1..all.len() {
+                assert_ne!(all[i], all[j]);
+            }
+        }
     }
 
     #[test]

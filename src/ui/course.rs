@@ -1,4 +1,4 @@
-//! The course: fifteen lessons at `#/learn/1` … `#/learn/15`, each with short sections, live boards
+//! The course: sixteen lessons at `#/learn/1` … `#/learn/16`, each with short sections, live boards
 //! and steppers of the kit, and exercises graded by the engine; the learner's progress in local
 //! storage; the contents on the home page.
 //!
@@ -82,6 +82,7 @@ pub mod lessons {
         lesson_13_en => &en::L13; lesson_13_ja => &ja::L13;
         lesson_14_en => &en::L14; lesson_14_ja => &ja::L14;
         lesson_15_en => &en::L15; lesson_15_ja => &ja::L15;
+        lesson_16_en => &en::L16; lesson_16_ja => &ja::L16;
     }
 
     // Every lesson has its two parts: a lesson added to the files but not here fails the build.

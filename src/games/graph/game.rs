@@ -176,6 +176,7 @@ impl Playable for GameGraph {
     type Reason = GraphReason;
 
     const ID: &'static str = "game-graph";
+    const HAS_DRAWS: bool = true;
 
     fn random_move(&self, position: &GraphPosition, rng: &mut fastrand::Rng) -> Option<GraphMove> {
         crate::games::pick(&position.all_moves(), rng).map(|(token, to)| position.move_of(token, to))

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::text::{CourseText, course_text};
 use crate::engine::Nimber;
 use crate::engine::trace::{XorRow, XorTrace};
+use crate::games::Outcome;
 pub use crate::games::course::{Facts, Given, Mistake, diagnose};
 use crate::ui::explain::xor_panel::XorPanel;
 use crate::ui::i18n::use_lang;
@@ -55,17 +56,20 @@ impl Feedback {
         }
     }
 
-    /// `said`: the learner said the player to move wins; `first_wins`: the engine's outcome;
-    /// `valued`: the position has a Grundy value (a diagnosis may speak of it; misère play has
-    /// none).
-    pub fn predicted(t: &CourseText, said: bool, first_wins: bool, why: &str, valued: bool) -> Html {
+    /// `said`: who the learner said wins (a draw only where the game has draws); `truth`: the
+    /// engine's outcome; `valued`: the position has a Grundy value (a diagnosis may speak of it;
+    /// misère play and positions that can reach a cycle have none).
+    pub fn predicted(t: &CourseText, said: Outcome, truth: Outcome, why: &str, valued: bool) -> Html {
         let gap = t.sentence_gap;
-        let words = format!("{}{gap}{why}{gap}{}", (t.who_wins)(first_wins), t.play_it_out);
-        if said == first_wins {
+        let words = format!("{}{gap}{why}{gap}{}", (t.who_wins)(truth), t.play_it_out);
+        if said == truth {
             return Feedback::right(t, words);
         }
-        let facts = Facts { truth: u64::from(first_wins), ..Facts::default() };
-        match diagnose(Given::Predicted { first_wins: said }, &facts).filter(|_| valued) {
+        // The diagnoses speak of a winner and a value 0: none when a draw was said or is true.
+        let decided = said != Outcome::D && truth != Outcome::D;
+        let facts = Facts { truth: u64::from(truth == Outcome::N), ..Facts::default() };
+        let given = Given::Predicted { first_wins: said == Outcome::N };
+        match diagnose(given, &facts).filter(|_| valued && decided) {
             Some(mistake) => Feedback::wrong_because(t, words, Some(mistake)),
             None => Feedback::wrong(t, words),
         }
@@ -97,19 +101,25 @@ impl Feedback {
 
 #[derive(Properties, PartialEq)]
 pub struct PredictAskProps {
-    /// True: "the first player (to move) wins".
-    pub on_answer: Callback<bool>,
+    /// The answer: N "the player to move wins", P "the other player", D "neither: a draw".
+    pub on_answer: Callback<Outcome>,
+    /// Offers the third answer, a draw (a game where best play may go on for ever).
+    #[prop_or_default]
+    pub draws: bool,
 }
 
 #[component(PredictAsk)]
 pub fn predict_ask(props: &PredictAskProps) -> Html {
     let t = course_text(use_lang());
-    let answer = |first: bool| props.on_answer.reform(move |_: MouseEvent| first);
+    let answer = |said: Outcome| props.on_answer.reform(move |_: MouseEvent| said);
     html! {
         <div class="ask predict" role="group" aria-label={t.predict_question}>
             <span>{ t.predict_question }</span>
-            <button type="button" class="first-wins" onclick={answer(true)}>{ t.first_wins }</button>
-            <button type="button" class="second-wins" onclick={answer(false)}>{ t.second_wins }</button>
+            <button type="button" class="first-wins" onclick={answer(Outcome::N)}>{ t.first_wins }</button>
+            <button type="button" class="second-wins" onclick={answer(Outcome::P)}>{ t.second_wins }</button>
+            if props.draws {
+                <button type="button" class="draw" onclick={answer(Outcome::D)}>{ t.draw_answer }</button>
+            }
         </div>
     }
 }

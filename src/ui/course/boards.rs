@@ -29,6 +29,7 @@ pub mod parts {
     use crate::games::chocolate::{Chocolate, CuttingKind, EatKind, SplitKind};
     use crate::games::chomp::Chomp;
     use crate::games::drill::Game;
+    use crate::games::graph::GameGraph;
     use crate::games::hackenbush::Hackenbush;
     use crate::games::maze::Maze;
     use crate::games::nim::Nim;
@@ -72,6 +73,7 @@ pub mod parts {
         live_maze => |_, props: LiveProps| html! { <Live<Maze> ..props /> };
         live_divisor => |_, props: LiveProps| html! { <Live<ProperDivisor> ..props /> };
         live_misere_nim => |_, props: LiveProps| html! { <Live<MisereNim> ..props /> };
+        live_graph => |_, props: LiveProps| html! { <Live<GameGraph> ..props /> };
     }
 }
 
@@ -93,6 +95,7 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Chomp => "live_chomp",
         Game::Maze => "live_maze",
         Game::MisereNim => "live_misere_nim",
+        Game::Graph => "live_graph",
         Game::TakeAway(_) => return None,
     })
 }

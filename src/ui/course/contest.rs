@@ -25,6 +25,7 @@ pub fn contest_error(lang: Lang, error: &ContestError) -> String {
         Field::Take => w.contest_field_take(),
         Field::K => w.contest_field_k(),
         Field::Target => w.contest_field_target(),
+        Field::Vertex => w.contest_field_vertex(),
         Field::Side => w.contest_field_side(),
         Field::Row => w.contest_field_row(),
         Field::Column => w.contest_field_column(),

@@ -43,8 +43,8 @@ pub struct LiveProps {
 #[derive(Clone, PartialEq)]
 enum Answer<M> {
     None,
-    /// Said the first player (true) or the second wins.
-    Predicted(bool),
+    /// Said the player to move wins (N), the other player (P), or neither (D, a draw).
+    Predicted(Outcome),
     Valued(u64),
     /// A move in "find the winning move"; with the computer's answer when it was not one.
     Moved {
@@ -68,6 +68,9 @@ struct State<G: GameUi> {
     /// `Some(true)` when the learner made the last move of the game, `Some(false)` when the
     /// computer did.
     winner_is_learner: Option<bool>,
+    /// Beating the computer, the learner moved into a draw: the computer keeps it so for ever,
+    /// and the exercise can no longer be won.
+    drawn: bool,
 }
 
 impl<G: GameUi> State<G> {
@@ -81,6 +84,7 @@ impl<G: GameUi> State<G> {
             last: None,
             computer: None,
             winner_is_learner: None,
+            drawn: false,
         }
     }
 }
@@ -92,14 +96,20 @@ fn total_words(lang: Lang, total: Option<Total>) -> String {
     (course_text(lang).total_line)(total.name, &format!("{detail}{value}"), total.outcome == Outcome::N)
 }
 
-/// Why `position` is won or lost: its total line, or, where the total has no value (misère
-/// play), the game's own reason.
+/// Why `position` is won, lost or drawn: its total line, or, where the total has no value
+/// (misère play) or the game may draw (a value says nothing of a draw), the game's own reason.
 fn why_words<G: GameUi>(lang: Lang, position: &G::Position) -> String {
     let total = G::total(lang, position);
     match G::outcome_reason(lang, position) {
-        Some(reason) if total.as_ref().is_none_or(|t| t.value.is_none()) => reason,
+        Some(reason) if G::HAS_DRAWS || total.as_ref().is_none_or(|t| t.value.is_none()) => reason,
         _ => total_words(lang, total),
     }
+}
+
+/// Whether the feedback may speak of `position`'s value (a nim-sum of 0, a diagnosis): it has
+/// one, and the game has no draws.
+fn valued<G: GameUi>(lang: Lang, position: &G::Position) -> bool {
+    !G::HAS_DRAWS && G::total(lang, position).is_some_and(|t| t.value.is_some())
 }
 
 #[component(Live)]
@@ -152,7 +162,18 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
                 state.set(s);
                 return;
             }
-            // Play against the computer.
+            // Play against the computer. A move from a position that is not a draw into one ends
+            // an attempt to beat the computer: it will keep the draw for ever.
+            let into_draw = G::HAS_DRAWS
+                && kind == Some(Kind::BeatComputer)
+                && game.outcome(&s.position) != Outcome::D
+                && game.outcome(&next) == Outcome::D;
+            if into_draw {
+                s.drawn = true;
+                if !s.own {
+                    on_wrong.emit(());
+                }
+            }
             s.last = Some(mv);
             s.computer = None;
             // Whoever makes the last move wins, or in misère play loses.
@@ -194,13 +215,13 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
     };
     let on_predict = {
         let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
-        Callback::from(move |first: bool| {
+        Callback::from(move |said: Outcome| {
             let mut s = (*state).clone();
-            let right = G::default().outcome(&s.position) == (if first { Outcome::N } else { Outcome::P });
+            let right = G::default().outcome(&s.position) == said;
             if !s.own {
                 if right { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
-            s.answer = Answer::Predicted(first);
+            s.answer = Answer::Predicted(said);
             state.set(s);
         })
     };
@@ -244,6 +265,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
 
     let answered = !matches!(s.answer, Answer::None);
     let interactive = !over
+        && !s.drawn
         && match kind {
             None | Some(Kind::BeatComputer) => true,
             Some(Kind::Predict) => answered,
@@ -260,9 +282,14 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
                 (t.misere_you_won)(&G::describe_move(lang, mv))
             }
             (true, Some(false), None) if !G::LAST_MOVE_WINS => t.misere_you_lost.to_string(),
+            (false, _, Some(mv)) if s.drawn => (t.beat_drawn)(&G::describe_move(lang, mv)),
             (true, Some(true), _) => t.you_won.to_string(),
             (true, _, Some(mv)) => (t.computer_won)(&G::describe_move(lang, mv)),
             (true, _, None) => G::why_no_move(lang, &s.position).to_string(),
+            // A game with draws: the learner is to move in a drawn position.
+            (false, _, Some(mv)) if G::HAS_DRAWS && game.outcome(&s.position) == Outcome::D => {
+                (t.computer_did_draw)(&G::describe_move(lang, mv), G::how_to_move(lang, &s.position))
+            }
             (false, _, Some(mv)) => {
                 (t.computer_did)(&G::describe_move(lang, mv), G::how_to_move(lang, &s.position))
             }
@@ -274,12 +301,11 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
 
     let feedback = match &s.answer {
         Answer::None => None,
-        Answer::Predicted(first) => {
+        Answer::Predicted(said) => {
             let outcome = game.outcome(&s.position_for_answer());
             let why = why_words::<G>(lang, &s.start);
             // A diagnosis speaks of a value 0: none where the position has no value.
-            let valued = G::total(lang, &s.start).is_some_and(|t| t.value.is_some());
-            Some(Feedback::predicted(t, *first, outcome == Outcome::N, &why, valued))
+            Some(Feedback::predicted(t, *said, outcome, &why, valued::<G>(lang, &s.start)))
         }
         Answer::Valued(typed) => {
             let value = game.grundy(&s.start).map(|v| v.value());
@@ -301,9 +327,13 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
             let before = why_words::<G>(lang, &s.start);
             let after_words = after.as_ref().map(|p| why_words::<G>(lang, p)).unwrap_or_default();
             let reply = reply.as_ref().map(|r| G::describe_move(lang, r)).unwrap_or_default();
-            // "That is not 0" speaks of a value: a position without one says only its reason.
-            let valued = after.and_then(|p| G::total(lang, &p)).is_some_and(|t| t.value.is_some());
-            let wrong = if valued { t.wrong_move } else { t.wrong_move_reason };
+            // "That is not 0" speaks of a value: a position without one says only its reason, and
+            // one that is a draw says the opponent keeps it.
+            let wrong = match after {
+                Some(p) if game.outcome(&p) == Outcome::D => t.wrong_move_draw,
+                Some(p) if valued::<G>(lang, &p) => t.wrong_move,
+                _ => t.wrong_move_reason,
+            };
             Some(Feedback::wrong(t, wrong(&G::describe_move(lang, mv), &before, &after_words, &reply)))
         }
     };
@@ -361,6 +391,7 @@ pub fn live<G: GameUi>(props: &LiveProps) -> Html {
         own_error: (*own_error).clone(),
         panels,
         on_predict,
+        draws: G::HAS_DRAWS,
         on_value,
         interactive,
         position: s.position.to_string(),
@@ -390,7 +421,9 @@ struct Frame {
     on_own: Callback<String>,
     own_error: Option<String>,
     panels: Option<Html>,
-    on_predict: Callback<bool>,
+    on_predict: Callback<Outcome>,
+    /// "Who wins?" offers a draw (`Playable::HAS_DRAWS`).
+    draws: bool,
     on_value: Callback<u64>,
     interactive: bool,
     position: String,
@@ -413,7 +446,7 @@ fn frame(f: Frame) -> Html {
     html! {
         <div class={classes!("live", f.class)} data-position={f.position}>
             if f.kind == Some(Kind::Predict) && !f.answered {
-                <PredictAsk on_answer={f.on_predict} />
+                <PredictAsk on_answer={f.on_predict} draws={f.draws} />
             }
             if let Some(label) = value_label {
                 <ValueAsk on_check={f.on_value} {label} />

@@ -205,7 +205,9 @@ fn layout(lessons: usize) -> (usize, usize) {
 
 /// How many lessons the earlier courses of today's code version (GL2-) had: a code made then
 /// still reads. Lessons came at the end since, so those courses' lessons are today's first ones.
-const EARLIER_COURSES_OF_THIS_VERSION: [usize; 1] = [14];
+/// Each layout has a length of its own (41, 44 and today 46 characters), so a code's length
+/// tells which course made it.
+const EARLIER_COURSES_OF_THIS_VERSION: [usize; 2] = [15, 14];
 
 /// A code's flags and boxes, read in the layout of `lessons` (an earlier course's), each moved
 /// to its place in today's order; nothing solved and no topic in review in the lessons since.

@@ -7,8 +7,9 @@ use yew::prelude::*;
 use super::ask::{Facts, Feedback, OwnPosition, PredictAsk, ValueAsk};
 use super::plan::Kind;
 use super::text::{CourseText, course_text};
-use crate::engine::Solver;
 use crate::engine::trace::mex_trace;
+use crate::engine::{Nimber, Solver};
+use crate::games::Outcome;
 use crate::games::course::period_of;
 use crate::games::course::{MAX_HEAP, TakeAway};
 use crate::ui::explain::mex_stepper::MexStepper;
@@ -117,8 +118,10 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
     };
     let on_predict = {
         let (state, on_solved, on_wrong) = (state.clone(), props.on_solved.clone(), props.on_wrong.clone());
-        Callback::from(move |first: bool| {
+        Callback::from(move |said: Outcome| {
             let mut s = (*state).clone();
+            // A heap has no draw: the question offers none.
+            let first = said == Outcome::N;
             if !s.own {
                 if game.value(s.start).is_zero() != first { on_solved.emit(()) } else { on_wrong.emit(()) }
             }
@@ -180,7 +183,9 @@ pub fn take_away_live(props: &TakeAwayLiveProps) -> Html {
                 Some(&take) => (t.heap_won)(s.start, take, s.start - take),
                 None => (t.heap_lost)(s.start),
             };
-            Some(Feedback::predicted(t, *first, value_of_start != 0, &why, true))
+            let said = if *first { Outcome::N } else { Outcome::P };
+            let truth = Outcome::of(Nimber(value_of_start));
+            Some(Feedback::predicted(t, said, truth, &why, true))
         }
         Answer::Valued(typed) => {
             let (value, set, count, empty_as_one) = game.facts_of(s.start);

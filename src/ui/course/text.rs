@@ -9,6 +9,7 @@ use super::ask::Mistake;
 use super::plan::{Kind, Widget};
 use crate::content::contents;
 use crate::content::course::Words;
+use crate::games::Outcome;
 use crate::games::drill::KINDS;
 use crate::ui::i18n::Lang;
 
@@ -84,6 +85,8 @@ pub struct CourseText {
     pub predict_question: &'static str,
     pub first_wins: &'static str,
     pub second_wins: &'static str,
+    /// The third answer where best play may go on for ever (`Playable::HAS_DRAWS`).
+    pub draw_answer: &'static str,
     pub value_question: &'static str,
     pub nim_sum_question: &'static str,
     pub check: &'static str,
@@ -101,7 +104,8 @@ pub struct CourseText {
     pub not_quite: &'static str,
     /// What joins two sentences of feedback: a space in English, nothing after Japanese 。.
     pub sentence_gap: &'static str,
-    pub who_wins: fn(first: bool) -> String,
+    /// Who wins: the player to move (N), the other player (P), neither (D, a draw).
+    pub who_wins: fn(outcome: Outcome) -> String,
     pub play_it_out: &'static str,
     /// "nim-sum 3 ⊕ 5 = 6: …"; `first_wins` says who wins from it.
     pub total_line: fn(name: &str, value: &str, first_wins: bool) -> String,
@@ -121,6 +125,8 @@ pub struct CourseText {
     /// The same where the positions have no value (misère play): `before` and `after` say why
     /// each is won or lost.
     pub wrong_move_reason: fn(what: &str, before: &str, after: &str, reply: &str) -> String,
+    /// The same where the move leads to a draw: the opponent keeps it drawn with `reply`.
+    pub wrong_move_draw: fn(what: &str, before: &str, after: &str, reply: &str) -> String,
     /// The button back to the position before a wrong move.
     pub try_again: &'static str,
     // Playing.
@@ -132,6 +138,10 @@ pub struct CourseText {
     pub misere_you_won: fn(what: &str) -> String,
     /// Misère play: the learner made the last move, so the computer won.
     pub misere_you_lost: &'static str,
+    /// The computer's move (`what`) leaves the learner a drawn position.
+    pub computer_did_draw: fn(what: &str, how: &str) -> String,
+    /// Beating the computer: the learner moved into a draw, and the computer answered `what`.
+    pub beat_drawn: fn(what: &str) -> String,
     pub start_again: &'static str,
     // The take-away heap.
     pub take_rule: fn(set: &str) -> String,
@@ -181,6 +191,7 @@ macro_rules! course_table {
             predict_question: Words($lang).predict_question(),
             first_wins: Words($lang).first_wins(),
             second_wins: Words($lang).second_wins(),
+            draw_answer: Words($lang).draw_answer(),
             value_question: Words($lang).value_question(),
             nim_sum_question: Words($lang).nim_sum_question(),
             check: Words($lang).check(),
@@ -196,7 +207,13 @@ macro_rules! course_table {
             right: Words($lang).right(),
             not_quite: Words($lang).not_quite(),
             sentence_gap: Words($lang).sentence_gap(),
-            who_wins: |first| Words($lang).who_wins(if first { "first" } else { "second" }),
+            who_wins: |outcome| {
+                Words($lang).who_wins(match outcome {
+                    Outcome::N => "first",
+                    Outcome::P => "second",
+                    Outcome::D => "draw",
+                })
+            },
             play_it_out: Words($lang).play_it_out(),
             total_line: |name, value, _| Words($lang).total_line(name, value),
             no_value: Words($lang).no_value(),
@@ -214,6 +231,9 @@ macro_rules! course_table {
             wrong_move_reason: |what, before, after, reply| {
                 Words($lang).wrong_move_reason(after, before, reply, what)
             },
+            wrong_move_draw: |what, before, after, reply| {
+                Words($lang).wrong_move_draw(after, before, reply, what)
+            },
             try_again: Words($lang).try_again(),
             you_won: Words($lang).you_won(),
             computer_won: |what| Words($lang).computer_won(what),
@@ -221,6 +241,8 @@ macro_rules! course_table {
             your_turn: |how| Words($lang).your_turn(how),
             misere_you_won: |what| Words($lang).misere_you_won(what),
             misere_you_lost: Words($lang).misere_you_lost(),
+            computer_did_draw: |what, how| Words($lang).computer_did_draw(how, what),
+            beat_drawn: |what| Words($lang).beat_drawn(what),
             start_again: Words($lang).start_again(),
             take_rule: |set| Words($lang).take_rule(set),
             heap_of: |coins| Words($lang).heap_of(coins),

@@ -9,7 +9,6 @@ use super::plan::{EXERCISES, Kind};
 use super::review::{drawn_with, position_words, random_seed};
 use super::review_text::review_text;
 use super::text::{contents_text, course_text};
-use crate::games::Outcome;
 use crate::games::drill::{answer, fresh, outcome, winning_moves};
 use crate::ui::i18n::{Lang, use_lang};
 
@@ -31,7 +30,7 @@ fn key_answer(lang: Lang, game: super::plan::Game, kind: Kind, position: &str) -
     let (t, r) = (course_text(lang), review_text(lang));
     match kind {
         Kind::Predict => match outcome(game, position) {
-            Some(o) => (t.who_wins)(o == Outcome::N),
+            Some(o) => (t.who_wins)(o),
             None => r.key_unknown.to_owned(),
         },
         Kind::Value => answer(game, kind, position).map_or(r.key_unknown.to_owned(), r.key_value),

@@ -162,6 +162,25 @@ impl GameUi for GameGraph {
         })
     }
 
+    /// Why the token's vertex is won, lost or drawn, as the retrograde analysis decides it: a
+    /// move to a lost vertex (the nearest end), every move to a won one, or neither, with a move
+    /// that stays undecided. One token only: a sum says its total.
+    fn outcome_reason(lang: Lang, position: &GraphPosition) -> Option<String> {
+        let &[token] = position.tokens() else { return None };
+        let (graph, t, v) = (position.graph(), Words(lang), token as usize);
+        let values = graph.values();
+        let retro = &values.retro;
+        let successors = || graph.moves(v).iter().map(|&w| w as usize);
+        let lost = successors().filter(|&w| retro.status[w] == Status::Lost).min_by_key(|&w| retro.remoteness[w]);
+        let drawn = successors().find(|&w| retro.status[w] == Status::Draw);
+        Some(match retro.status[v] {
+            Status::Lost if graph.out_degree(v) == 0 => t.why_final(graph.name(v)),
+            Status::Lost => t.why_lost(graph.name(v)),
+            Status::Won => t.why_won(graph.name(lost?), graph.name(v)),
+            Status::Draw => t.why_drawn(graph.name(drawn?), graph.name(v)),
+        })
+    }
+
     fn hint_line(lang: Lang, position: &GraphPosition, mv: &GraphMove) -> String {
         let to = GameGraph.play(position, mv).map(|p| p.tokens_text()).unwrap_or_default();
         Words(lang).winning_move_line(mv, to)
