@@ -10,6 +10,9 @@
 //!   `:: play <game> `<position>` [panels]` (a board against the computer, with the game's
 //!   explanation panels), `:: xor <heaps>` (the nim-sum by bits), or
 //!   `:: row take <a,b,…> up-to <n> win-lose|values` (a take-away heap's values filled in);
+//!   `:: gate`, after the section's text and widget (before its proofs), then paragraphs: the
+//!   section's explanation of what its question asked, shown once the learner has made their
+//!   guess and opened it (the page remembers it);
 //! - `:: exercise <id> <kind> <game> `<position>``, then its question (one paragraph);
 //! - `:: terms <glossary ids>` and `:: pages <game ids>`;
 //! - `:: introduces <glossary ids and games>`: what this lesson teaches first (a game by its
@@ -59,6 +62,8 @@ pub struct Section {
     pub heading: String,
     pub body: Vec<String>,
     pub widget: Option<Widget>,
+    /// The paragraphs behind its gate (`:: gate`), empty for a section without one.
+    pub after: Vec<String>,
     /// Its folded proofs: each a title, paragraphs and the stepper that carries it out (or "").
     pub proofs: Vec<(String, Vec<String>, String)>,
 }
@@ -272,6 +277,7 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                 heading: heading.trim().to_owned(),
                 body: block.paragraphs.clone(),
                 widget: None,
+                after: Vec::new(),
                 proofs: Vec::new(),
             });
             lesson.plan.push((at, "## (section)".to_owned()));
@@ -304,6 +310,21 @@ pub fn read_lesson(file: &str, source: &str) -> Result<Lesson, Vec<String>> {
                     problems.push(format!("{file}:{at}: text after a widget belongs to a section (`## …`)"));
                 }
             }
+            "gate" => match lesson.sections.last_mut() {
+                Some(section)
+                    if args.is_empty()
+                        && section.after.is_empty()
+                        && section.proofs.is_empty()
+                        && lesson.exercises.is_empty()
+                        && !block.paragraphs.is_empty()
+                        && block.title.is_none() =>
+                {
+                    section.after = block.paragraphs.clone();
+                }
+                _ => problems.push(format!(
+                    "{file}:{at}: `:: gate` takes paragraphs, once in a section, after its text and widget and before its proofs"
+                )),
+            },
             "proof" if !args.is_empty() && !STEPPERS.contains(&args) => {
                 problems.push(format!("{file}:{at}: no proof stepper `{args}` (there are: {})", STEPPERS.join(", ")))
             }
@@ -629,9 +650,10 @@ pub fn lessons_code(lessons: &[Lesson]) -> String {
                 .collect();
             let _ = writeln!(
                 code,
-                "        Section {{ heading: {:?}, body: {}, widget: {widget}, proofs: &[{}] }},",
+                "        Section {{ heading: {:?}, body: {}, widget: {widget}, after: {}, proofs: &[{}] }},",
                 s.heading,
                 strs(&s.body),
+                strs(&s.after),
                 proofs.join(", ")
             );
         }

@@ -21,9 +21,10 @@ const CARDS = ['nim', 'nim-moves', 'retrograde', 'mex-memo', 'sum-period', 'choc
 // problem sets (POJ 1704 in the staircase's panel), of the book the maze game comes from, and of
 // the code cards' second language (and log, in a complexity such as O(N log N)), and the players
 // of POJ 2348's statement (Stan and Ollie, in lesson 9's teacher notes), and the words lesson 16's
-// contest problem prints (Win, Lose, Draw).
+// contest problem prints (Win, Lose, Draw), with the names its board's panel cites for the values
+// of games with cycles (Smith, Fraenkel).
 const LATIN_IN_JAPANESE = ['mod', 'POJ', 'ABC', 'Competitive', 'Programmer', 'Handbook', 'Python', 'log', 'Stan', 'Ollie',
-  'Win', 'Lose', 'Draw'];
+  'Win', 'Lose', 'Draw', 'Smith', 'Fraenkel'];
 const app = useApp();
 
 /** Clicks, fills or presses a key on the element `selector` inside `root`. */
@@ -449,7 +450,52 @@ const DIAGNOSES = [
   { mistake: 'periodmultiple', lesson: 4, ex: '4e', value: 14 },
 ];
 
+/** Opens every gate on the page (`:: gate`: a section's explanation, shown once asked for). */
+async function openGates(page) {
+  for (let button; (button = await page.$('.gate-open'));) {
+    const count = await page.$$eval('.gate-open', (b) => b.length);
+    await button.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.gate-open').length < n, count);
+  }
+}
+
 for (const japanese of [false, true]) {
+  test(`a section's explanation waits behind its gate until asked for, and stays open (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/learn/1', PHONE);
+    // Every lesson asks before it tells: each has a gate, closed on a first visit.
+    const gates = [];
+    for (let n = 1; n <= LESSONS; n++) {
+      if (n > 1) await page.goto(app.server.url + `#/learn/${n}`);
+      await page.waitForSelector('.exercises');
+      gates.push(await page.$$eval('.gate', (g) => g.length));
+      assert.equal(await page.$('.gated'), null, `lesson ${n}: nothing open on a first visit`);
+    }
+    assert.ok(gates.every((g) => g >= 1), `gates per lesson: ${gates}`);
+    // Lesson 1's first gate, opened from the keyboard: its text comes and takes the focus; the
+    // button goes.
+    await page.goto(app.server.url + '#/learn/1');
+    const section = await (await page.waitForSelector('.gate')).evaluateHandle((g) => g.closest('.lesson-section'));
+    assert.equal(await section.$eval('.gate-open', (b) => b.textContent), japanese ? '続きを読む' : 'Read on');
+    await page.screenshot({ path: join(shots, `gate-closed-${japanese ? 'ja' : 'en'}.png`) });
+    await (await section.$('.gate-open')).focus();
+    await page.keyboard.press('Enter');
+    const gated = await section.waitForSelector('.gated');
+    assert.ok(await gated.evaluate((g) => g === document.activeElement), 'the focus is on the text shown');
+    assert.ok((await gated.$$('p')).length >= 1);
+    assert.equal(await section.$('.gate'), null);
+    await page.screenshot({ path: join(shots, `gate-open-${japanese ? 'ja' : 'en'}.png`) });
+    // Remembered by this browser: after a reload it is open, the lesson's other gates are not.
+    await page.reload();
+    await page.waitForSelector('.exercises');
+    await page.waitForSelector('.lesson-section .gated');
+    assert.equal(await page.$$eval('.gated', (g) => g.length), 1);
+    assert.equal(await page.$$eval('.gate', (g) => g.length), gates[0] - 1);
+    if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], 'lesson 1 with its gate open');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test(`every diagnosis is shown on a lesson's exercise (${japanese ? 'Japanese' : 'English'})`, async () => {
     const open = japanese ? openAppJa : openApp;
     const { page, errors, close } = await open(app.browser, app.server.url, '#/');
@@ -483,6 +529,10 @@ for (const japanese of [false, true]) {
     // Every lesson with a proof: folded until opened, then its text (fetched on opening).
     for (const n of [2, 3, 4, 5, 7, 11]) {
       await page.goto(app.server.url + `#/learn/${n}`);
+      // A proof behind a gate comes with the explanation it follows (the sections are all drawn
+      // before the exercises).
+      await page.waitForSelector('.exercises');
+      await openGates(page);
       const proofs = await page.$$('details.proof');
       assert.ok(proofs.length >= 1, `lesson ${n}: a proof`);
       for (const proof of proofs) {
@@ -495,6 +545,8 @@ for (const japanese of [false, true]) {
     // worth 0, by lesson 4's row) are worth 7; target 3: d = 4, the Nim heap goes to 3, and the
     // sum is worth 3 ⊕ 0 = 3 (by hand).
     await page.goto(app.server.url + '#/learn/5');
+    await page.waitForSelector('.exercises');
+    await openGates(page);
     const proof = await page.waitForSelector('details.proof');
     await clickIn(proof, 'summary');
     const stepper = await proof.waitForSelector('.proof-stepper');

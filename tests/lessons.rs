@@ -261,6 +261,38 @@ fn paragraphs_join_their_lines_by_language() {
     assert_eq!(l.sections[0].body, vec!["石の山があります。".to_owned(), "The heaps are small.".to_owned()]);
 }
 
+#[test]
+fn a_gate_holds_the_explanation_after_a_sections_question() {
+    // By hand: the paragraphs after `:: gate` are the section's explanation, kept apart from the
+    // question above it; a gate before a section, or a second one, is refused with its line.
+    let rest = ":: exercise 1a predict nim `7 7`\n問い\n\n:: terms\n:: pages nim\n\n:: teacher-run\na\n\n:: teacher-question\nb\n\n:: teacher-answer\nb\n\n:: teacher-question\nc\n\n:: teacher-answer\nc\n\n:: teacher-question\nd\n\n:: teacher-answer\nd\n\n:: teacher-wrong-idea\ne\n\n:: teacher-extension\nf\n\n:: teacher-support\ng\n";
+    let head = "# 題\n\n一行\n\n## 見出し\n\nどちらが勝つ？\n\n:: play nim `3 5`\n\n";
+    let l = lesson("t.md", &format!("{head}:: gate\n先手が勝ちます。\n\n2 つ目の段落。\n\n{rest}"));
+    assert_eq!(l.sections[0].body, vec!["どちらが勝つ？".to_owned()]);
+    assert_eq!(l.sections[0].after, vec!["先手が勝ちます。".to_owned(), "2 つ目の段落。".to_owned()]);
+    let refused = |source: &str| lessons::read_lesson("t.md", source).err().unwrap_or_default().join("\n");
+    assert!(
+        refused(&format!("# 題\n\n一行\n\n:: gate\n説明\n\n## 見出し\n\n本文\n\n{rest}"))
+            .contains("t.md:5: `:: gate`")
+    );
+    assert!(refused(&format!("{head}:: gate\nA\n\n:: gate\nB\n\n{rest}")).contains("t.md:14: `:: gate`"));
+    assert!(refused(&format!("{head}:: gate\n\n{rest}")).contains("t.md:11: `:: gate`"));
+}
+
+#[test]
+fn every_lesson_asks_before_it_tells() {
+    // Each lesson has a section whose explanation waits behind a gate, after the question it
+    // answers (the e2e test opens one and sees it remembered).
+    let ungated: Vec<String> = lesson_files()
+        .iter()
+        .flatten()
+        .map(|(f, s)| lesson(f, s))
+        .filter(|l| l.sections.iter().all(|s| s.after.is_empty()))
+        .map(|l| l.file)
+        .collect();
+    assert_eq!(ungated, Vec::<String>::new(), "lessons without a gate");
+}
+
 /// English words a Japanese lesson or the glossary may use: people's and games' names (Bouton, whose
 /// name misère Nim's rule bears; the POJ titles as the 蟻本 writes them, and the judge's name POJ), notation (mex, XOR, mod; a word with `_` is a subscript such as
 /// a_i; log in a complexity O(N log N)), a book's name (the Competitive Programmer's Handbook), a
@@ -353,7 +385,7 @@ fn texts(lesson: &Lesson) -> Vec<(String, &str)> {
     let mut all = vec![("title".to_owned(), lesson.title.as_str()), ("summary".to_owned(), &lesson.summary)];
     for s in &lesson.sections {
         all.push((format!("section `{}`", s.heading), &s.heading));
-        all.extend(s.body.iter().map(|p| (format!("section `{}`", s.heading), p.as_str())));
+        all.extend(s.body.iter().chain(&s.after).map(|p| (format!("section `{}`", s.heading), p.as_str())));
         for (title, proof, _) in &s.proofs {
             all.push((format!("proof `{title}`"), title.as_str()));
             all.extend(proof.iter().map(|p| (format!("proof `{title}`"), p.as_str())));
@@ -613,7 +645,7 @@ fn spoiler_problems(lesson: &Lesson) -> Vec<String> {
                 _ => {}
             }
             let worked = position.len() >= 2 || position.first().is_some_and(|&n| n >= 10);
-            if worked && s.body.iter().any(|p| holds(&numbers_in(p), &position)) {
+            if worked && s.body.iter().chain(&s.after).any(|p| holds(&numbers_in(p), &position)) {
                 shown.push(format!("the text of `{}`", s.heading));
             }
             for (title, proof, _) in &s.proofs {

@@ -24,6 +24,10 @@ kind-beat-computer = Beat the computer
 kind-period = Period
 solved = Solved
 
+## The gate after a section's question: opened, it shows the answer and why.
+gate-note = Decide on your answer before you read on.
+gate-open = Read on
+
 ## The questions. $position and $text are what the lesson or the learner wrote, in the game's notation.
 predict-question = Who wins with best play?
 first-wins = The player to move

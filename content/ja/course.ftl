@@ -24,6 +24,10 @@ kind-beat-computer = コンピュータに勝つ
 kind-period = 周期
 solved = 正解済み
 
+## 節の問いのあとの区切り。開くと、その問いの答えと説明が出る。
+gate-note = 答えを自分で決めてから、続きを読みましょう。
+gate-open = 続きを読む
+
 ## 問い。$position と $text はレッスンか学ぶ人が書いたもの（ゲームの記法）。
 predict-question = 両者が最適に行動したとき、勝つのは?
 first-wins = 手番のプレイヤー (先手)

@@ -70,8 +70,33 @@ impl Progress {
             let _ = storage.remove_item(KEY);
             let _ = storage.remove_item(KEY_13_LESSONS);
             let _ = storage.remove_item(REVIEW_KEY);
+            let _ = storage.remove_item(GATES_KEY);
         }
         Progress::default()
+    }
+}
+
+/// The gates the learner has opened (`:: gate`: a section's explanation behind its question),
+/// as "<lesson>.<section>" separated by spaces.
+const GATES_KEY: &str = "grundy-lab.gates";
+
+/// Whether the gate `id` ("<lesson>.<section>") has been opened in this browser.
+pub fn gate_opened(id: &str) -> bool {
+    let text = storage().and_then(|s| s.get_item(GATES_KEY).ok().flatten()).unwrap_or_default();
+    // A bounded read, as the progress's.
+    text.split_ascii_whitespace().take(1_000).any(|g| g == id)
+}
+
+/// Remembers that the gate `id` has been opened.
+pub fn open_gate(id: &str) {
+    if let Some(storage) = storage()
+        && !gate_opened(id)
+    {
+        let text = storage.get_item(GATES_KEY).ok().flatten().unwrap_or_default();
+        let _ = storage.set_item(
+            GATES_KEY,
+            text.split_ascii_whitespace().chain([id]).collect::<Vec<_>>().join(" ").as_str(),
+        );
     }
 }
 

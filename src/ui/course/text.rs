@@ -18,6 +18,9 @@ pub struct Section {
     pub heading: &'static str,
     pub body: &'static [&'static str],
     pub widget: Option<Widget>,
+    /// Its explanation of what it asked, behind a gate the learner opens once they have made
+    /// their guess (empty: no gate).
+    pub after: &'static [&'static str],
     /// Its folded proofs (their text comes with `super::folded`'s part).
     pub proofs: &'static [ProofHead],
 }
@@ -81,6 +84,8 @@ pub struct CourseText {
     /// Predict, Value, WinningMove, BeatComputer, Period (the order of `plan::Kind`).
     pub kind_names: [&'static str; KINDS],
     pub solved: &'static str,
+    pub gate_note: &'static str,
+    pub gate_open: &'static str,
     // Questions.
     pub predict_question: &'static str,
     pub first_wins: &'static str,
@@ -188,6 +193,8 @@ macro_rules! course_table {
             exercise_title: |id, kind| Words($lang).exercise_title(id, kind),
             kind_names: kind_names(Words($lang)),
             solved: Words($lang).solved(),
+            gate_note: Words($lang).gate_note(),
+            gate_open: Words($lang).gate_open(),
             predict_question: Words($lang).predict_question(),
             first_wins: Words($lang).first_wins(),
             second_wins: Words($lang).second_wins(),
