@@ -3,6 +3,8 @@
 //! panels (the colon and fusion steppers), the editor and the import box.
 
 use crate::ui::text::GameNames;
+use crate::ui::split::{coming, use_part};
+use crate::ui::text::app_text;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,7 +21,7 @@ use crate::games::hackenbush::{
 };
 use crate::ui::hackenbush::board::{DrawnEdges, HackenbushBoard};
 use crate::ui::hackenbush::colon_stepper::PictureStepper;
-use crate::ui::hackenbush::editor::HackenbushEditor;
+use crate::ui::hackenbush::editor::HackenbushEditorProps;
 use crate::ui::hackenbush::text;
 use crate::ui::i18n::{Lang, use_lang};
 use crate::ui::kit::chrome::emit_for_key;
@@ -398,6 +400,12 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
     // The editor is built when its panel is first opened and then stays mounted (a closed
     // <details> hides it), so closing the panel keeps the drawing and its undo history.
     let editor_built = use_state_eq(|| false);
+    // The editor's code is a part of its own, fetched when the panel is first opened.
+    let app = app_text(use_lang());
+    let (editor_failed, retry_editor) = use_part(
+        (*editor_built && tools::editor::here("hackenbush_editor").is_none()).then_some("hackenbush_editor"),
+        tools::editor::fetch,
+    );
     let load = {
         let editor_load = editor_load.clone();
         move |what: Rc<(HackenbushPosition, Drawing)>| editor_load.set((what, editor_load.1.wrapping_add(1)))
@@ -442,7 +450,14 @@ fn editor_panel(props: &EditorPanelProps) -> Html {
                     <button class="edit-this" onclick={edit_this}>{ t.edit_start() }</button>
                     <button class="edit-blank" onclick={edit_blank}>{ t.edit_blank() }</button>
                 </div>
-                <HackenbushEditor load={editor_load.0.clone()} load_key={editor_load.1} on_play={on_editor_play} />
+                { match tools::editor::here("hackenbush_editor") {
+                    Some(editor) => editor(HackenbushEditorProps {
+                        load: editor_load.0.clone(),
+                        load_key: editor_load.1,
+                        on_play: on_editor_play,
+                    }),
+                    None => coming(editor_failed, app.loading, app.load_failed, app.retry, retry_editor),
+                } }
             }
         </details>
     }
@@ -477,17 +492,83 @@ fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 struct ImportPanelProps {
     /// The board's position, for the export.
     position: HackenbushPosition,
     on_play: Callback<HackenbushPosition>,
 }
 
-/// "Import / export": who wins a pasted position (contest format or edge list), however large,
-/// and the board in the contest format.
+/// The tools folded under the board, each a part of its own fetched when its panel is first
+/// opened: most visitors play the board and never draw or paste, and the two are a tenth of the
+/// page's code.
+#[allow(unsafe_code, dead_code)] // dead code: each part's `PARTS`, which nothing here lists
+mod tools {
+    pub mod editor {
+        use crate::ui::hackenbush::editor::{HackenbushEditor, HackenbushEditorProps};
+        use crate::ui::split::split_points;
+        use yew::{Html, html};
+
+        fn editor(props: HackenbushEditorProps) -> Html {
+            html! { <HackenbushEditor ..props /> }
+        }
+
+        split_points! {
+            fn(HackenbushEditorProps) -> Html;
+            hackenbush_editor => editor;
+        }
+    }
+
+    pub mod import {
+        use crate::ui::split::split_points;
+        use yew::{Html, html};
+
+        fn import(props: super::super::ImportPanelProps) -> Html {
+            html! { <super::super::ImportBody ..props /> }
+        }
+
+        split_points! {
+            fn(super::super::ImportPanelProps) -> Html;
+            hackenbush_import => import;
+        }
+    }
+}
+
+/// "Import / export", folded: its body comes with its part when first opened.
 #[component(ImportPanel)]
 fn import_panel(props: &ImportPanelProps) -> Html {
+    let t = Words(use_lang());
+    let app = app_text(use_lang());
+    let opened = use_state_eq(|| false);
+    let (failed, retry) = use_part(
+        (*opened && tools::import::here("hackenbush_import").is_none()).then_some("hackenbush_import"),
+        tools::import::fetch,
+    );
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |event: Event| {
+            if event.target_unchecked_into::<web_sys::HtmlDetailsElement>().open() {
+                opened.set(true);
+            }
+        })
+    };
+    html! {
+        <details class="panel import" {ontoggle}>
+            <summary>{ t.import_heading() }</summary>
+            if *opened {
+                { match tools::import::here("hackenbush_import") {
+                    Some(body) => body(ImportPanelProps { position: props.position.clone(), on_play: props.on_play.clone() }),
+                    None => coming(failed, app.loading, app.load_failed, app.retry, retry),
+                } }
+            }
+        </details>
+    }
+}
+
+/// "Import / export": who wins a pasted position (contest format or edge list), however large,
+/// and the board in the contest format.
+#[component(ImportBody)]
+fn import_body(props: &ImportPanelProps) -> Html {
     let t = Words(use_lang());
     let import_answer = use_state_eq(|| None::<Result<ImportShown, ImportFailure>>);
     let import_busy = use_state_eq(|| false);
@@ -546,8 +627,7 @@ fn import_panel(props: &ImportPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| export_text.set(Some(to_contest(&position))))
     };
     html! {
-        <details class="panel import">
-            <summary>{ t.import_heading() }</summary>
+        <>
             <form class="import-form" onsubmit={on_import}>
                 <ImportBox id="import-text" label={t.import_label()} placeholder={"5\n1 2\n2 3\n2 4\n4 5"}
                            value={(*import_text).clone()} on_change={set_import_text}
@@ -589,6 +669,6 @@ fn import_panel(props: &ImportPanelProps) -> Html {
                 Some(Err(error)) => html! { <p class="notice export-error">{ text::not_a_tree(t, error) }</p> },
                 Some(Ok(text)) => html! { <textarea class="export-text" readonly=true rows="6" value={text.clone()} /> },
             } }
-        </details>
+        </>
     }
 }
