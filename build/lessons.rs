@@ -473,7 +473,7 @@ fn args_ok(lesson: &Lesson) -> bool {
 }
 
 /// The proof steppers `:: proof <stepper>` may name (`ui::course::proof_steps`).
-pub const STEPPERS: &[&str] = &["sum-theorem"];
+pub const STEPPERS: &[&str] = &["nim-sum", "sum-theorem"];
 
 /// The order of a contest problem's editorial, for the error messages.
 const EDITORIAL_ORDER: &str = "after `:: contest-output`: `:: contest-hint` (one or more), `:: editorial-observation`, `:: editorial-solution`, `:: editorial-complexity`, `:: editorial-code <name>`";

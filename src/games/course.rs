@@ -340,6 +340,106 @@ pub fn sum_step(nim: u64, coins: u64, take: &'static [u64], target: u64) -> Opti
     })
 }
 
+/// The highest 1 bit of a non-zero number, as a power of two (the place it stands for).
+fn highest_bit(n: u64) -> u64 {
+    1 << (63 - n.leading_zeros())
+}
+
+/// The nim-sum of Nim heaps (a heap of n is worth n).
+fn nim_sum_of(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |x, &h| x ^ h)
+}
+
+/// Fact B of lesson 2's proof, carried out on Nim heaps whose nim-sum x is not 0: the highest
+/// 1 bit of x, the first heap with a 1 there, and that heap changed from h to h ⊕ x, which
+/// leaves nim-sum 0. Every field is a value the proof names, in its order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NimRestore {
+    /// The stones on the board before the move (the s of P(s)).
+    pub stones_before: u64,
+    /// x, the nim-sum of the heaps: not 0.
+    pub total: u64,
+    /// The highest 1 bit of x (a power of two). An odd number of heaps have a 1 there, so one does.
+    pub bit: u64,
+    /// The heap to move (its index from 0): the first with a 1 in `bit`.
+    pub heap: usize,
+    /// Its size, h.
+    pub from: u64,
+    /// Its new size h ⊕ x: below h, as `bit` turns from 1 to 0 and the bits above it stay.
+    pub to: u64,
+    /// The stones after the move (the t of P(t), below s).
+    pub stones_after: u64,
+}
+
+/// Fact B on `heaps`: the move to nim-sum 0, or `None` when the nim-sum is already 0 or a heap
+/// is over [`MAX_HEAP`].
+pub fn nim_restore(heaps: &[u64]) -> Option<NimRestore> {
+    if heaps.iter().any(|&h| h > MAX_HEAP) {
+        return None;
+    }
+    let total = nim_sum_of(heaps);
+    if total == 0 {
+        return None;
+    }
+    let bit = highest_bit(total);
+    let heap = heaps.iter().position(|&h| h & bit != 0)?;
+    let from = heaps[heap];
+    let to = from ^ total;
+    let stones_before = heaps.iter().sum::<u64>();
+    Some(NimRestore { stones_before, total, bit, heap, from, to, stones_after: stones_before - (from - to) })
+}
+
+/// Fact A of lesson 2's proof, carried out on one move from Nim heaps of nim-sum 0: the heap
+/// moved differs from its old size in some bit, so that bit's column changes parity and the
+/// new nim-sum is not 0. Every field is a value the proof names, in its order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NimBreak {
+    /// The stones on the board before the move (the s of P(s)).
+    pub stones_before: u64,
+    /// The heap moved (its index from 0).
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: u64,
+    /// Its size after the move, below `from`.
+    pub to: u64,
+    /// The highest bit (a power of two) where `from` and `to` differ.
+    pub bit: u64,
+    /// How many heaps have a 1 in `bit` before the move (even, as the nim-sum is 0) and after it
+    /// (one more or one fewer: odd).
+    pub ones_before: u64,
+    pub ones_after: u64,
+    /// The nim-sum after the move: not 0, with a 1 in `bit`.
+    pub total: u64,
+    /// The stones after the move (the t of P(t), below s).
+    pub stones_after: u64,
+}
+
+/// Fact A on `heaps` and the move leaving `to` stones in heap `heap`, or `None` unless the
+/// nim-sum is 0 and the move is legal (`to` below the heap's size), or when a heap is over
+/// [`MAX_HEAP`].
+pub fn nim_break(heaps: &[u64], heap: usize, to: u64) -> Option<NimBreak> {
+    let &from = heaps.get(heap)?;
+    if heaps.iter().any(|&h| h > MAX_HEAP) || nim_sum_of(heaps) != 0 || to >= from {
+        return None;
+    }
+    let bit = highest_bit(from ^ to);
+    let ones_before = heaps.iter().filter(|&&h| h & bit != 0).count() as u64;
+    // Only the heap moved changes in that column, gaining or losing its 1 there.
+    let ones_after = if from & bit != 0 { ones_before - 1 } else { ones_before + 1 };
+    let stones_before = heaps.iter().sum::<u64>();
+    Some(NimBreak {
+        stones_before,
+        heap,
+        from,
+        to,
+        bit,
+        ones_before,
+        ones_after,
+        total: from ^ to,
+        stones_after: stones_before - (from - to),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,6 +600,107 @@ mod tests {
             (step.total, step.difference, step.bit, step.part, step.leaves),
             (Nimber(5), Nimber(7), 4, SumPart::Nim, 1)
         );
+    }
+
+    /// Lesson 2's worked examples, by hand from the lesson's text.
+    #[test]
+    fn lesson_2s_examples() {
+        // 8, 6, 5: 1000 ⊕ 0110 ⊕ 0101 = 1011 (11), its highest 1 in the 8s place, which only the
+        // heap of 8 has: 8 ⊕ 11 = 3, taking 5 of the 19 stones.
+        assert_eq!(
+            nim_restore(&[8, 6, 5]),
+            Some(NimRestore {
+                stones_before: 19,
+                total: 11,
+                bit: 8,
+                heap: 0,
+                from: 8,
+                to: 3,
+                stones_after: 14
+            })
+        );
+        // 3, 6, 5 has nim-sum 0 (011 ⊕ 110 ⊕ 101 = 000): no fact-B move.
+        assert_eq!(nim_restore(&[3, 6, 5]), None);
+        // From it, the heap of 5 (101) to 3 (011): they differ in the 4s and 2s places, the
+        // highest 4; the 4s column had two 1s (6 and 5) and keeps one (6); 3 ⊕ 6 ⊕ 3 = 6.
+        assert_eq!(
+            nim_break(&[3, 6, 5], 2, 3),
+            Some(NimBreak {
+                stones_before: 14,
+                heap: 2,
+                from: 5,
+                to: 3,
+                bit: 4,
+                ones_before: 2,
+                ones_after: 1,
+                total: 6,
+                stones_after: 12,
+            })
+        );
+        // Then 3, 6, 3: 6 = 110, highest 1 in the 4s place, only the heap of 6 has it: 6 ⊕ 6 = 0,
+        // leaving 3, 0, 3 with 6 stones.
+        let step = nim_restore(&[3, 6, 3]).expect("nim-sum 6");
+        assert_eq!((step.total, step.bit, step.heap, step.to, step.stones_after), (6, 4, 1, 0, 6));
+        // The teacher's note: 3, 5, 6 with 6 (110) to 2 (010): the 4s place, nim-sum 4.
+        let step = nim_break(&[3, 5, 6], 2, 2).expect("a legal move from nim-sum 0");
+        assert_eq!((step.bit, step.total), (4, 4));
+        // Refused: a move that does not take, a heap not there, nim-sum not 0, a heap too large.
+        assert_eq!(nim_break(&[3, 6, 5], 2, 5), None);
+        assert_eq!(nim_break(&[3, 6, 5], 3, 0), None);
+        assert_eq!(nim_break(&[8, 6, 5], 0, 3), None);
+        assert_eq!(nim_restore(&[MAX_HEAP + 1, 0, 0]), None);
+        assert_eq!(nim_break(&[MAX_HEAP + 1, MAX_HEAP + 1], 0, 0), None);
+    }
+
+    /// Facts A and B against the rule itself, on every triple of heaps up to 15: from a non-zero
+    /// nim-sum the restoring move is legal (fewer stones in the heap it names, which is the first
+    /// with a 1 in x's highest bit) and reaches nim-sum 0; from nim-sum 0 every legal move is
+    /// described and leaves a non-zero nim-sum, whose bit `bit` is set, as its column is now odd.
+    #[test]
+    fn facts_a_and_b_hold_on_every_small_triple() {
+        for a in 0..16u64 {
+            for b in 0..16u64 {
+                for c in 0..16u64 {
+                    let heaps = [a, b, c];
+                    let x = a ^ b ^ c;
+                    let stones = a + b + c;
+                    match nim_restore(&heaps) {
+                        None => assert_eq!(x, 0, "{heaps:?}"),
+                        Some(r) => {
+                            let mut after = heaps;
+                            after[r.heap] = r.to;
+                            assert!(r.to < r.from && r.from == heaps[r.heap], "{heaps:?}: {r:?}");
+                            assert_eq!(after[0] ^ after[1] ^ after[2], 0, "{heaps:?}: {r:?}");
+                            assert_eq!((r.total, r.stones_before), (x, stones));
+                            assert_eq!(r.stones_after, after.iter().sum::<u64>());
+                            assert!(x & r.bit != 0 && x < 2 * r.bit, "{heaps:?}: {r:?}");
+                            assert!(heaps[..r.heap].iter().all(|h| h & r.bit == 0) && r.from & r.bit != 0);
+                        }
+                    }
+                    for (i, &h) in heaps.iter().enumerate() {
+                        for to in 0..=h + 1 {
+                            let step = nim_break(&heaps, i, to);
+                            if x != 0 || to >= h {
+                                assert_eq!(step, None, "{heaps:?}, heap {i} to {to}");
+                                continue;
+                            }
+                            let s = step.expect("a legal move from nim-sum 0");
+                            let mut after = heaps;
+                            after[i] = to;
+                            let y = after[0] ^ after[1] ^ after[2];
+                            assert!(y != 0 && y == s.total, "{heaps:?}, heap {i} to {to}: {s:?}");
+                            assert!(y & s.bit != 0 && (h ^ to) & s.bit != 0 && h ^ to < 2 * s.bit);
+                            assert!(s.ones_before.is_multiple_of(2) && !s.ones_after.is_multiple_of(2));
+                            assert_eq!(
+                                s.ones_after,
+                                after.iter().filter(|&&h| h & s.bit != 0).count() as u64
+                            );
+                            assert_eq!((s.stones_before, s.stones_after), (stones, stones - (h - to)));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn nim_bit(value: u64, bit: u64) -> bool {

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use super::folded;
-use super::proof_steps::SumTheorem;
+use super::proof_steps::{NimSumProof, SumTheorem};
 use crate::content::folded::Words;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_part};
@@ -60,6 +60,8 @@ pub fn fold_body(props: &FoldBodyProps) -> Html {
                     { for paragraphs.unwrap_or_default().iter().map(|p| html! { <p>{ *p }</p> }) }
                     if stepper == "sum-theorem" {
                         <SumTheorem />
+                    } else if stepper == "nim-sum" {
+                        <NimSumProof />
                     }
                 </>
             }

@@ -1,6 +1,6 @@
 //! The steppers that carry a lesson's proof out on a position the learner picks, inside the
 //! proof's fold (`:: proof <stepper>`): the engine computes every value the proof names
-//! (`games::course::sum_step`), and the reduction stepper shows them one line at a time. They
+//! (`games::course::sum_step`, `nim_restore`, `nim_break`), and the reduction stepper shows them one line at a time. They
 //! come with the folds' part (`super::folds`), fetched when a proof is opened; their words are
 //! `content/<lang>/proof.ftl`.
 
@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::content::proof::Words;
-use crate::games::course::{MAX_HEAP, SumPart, sum_step};
+use crate::games::course::{MAX_HEAP, SumPart, nim_break, nim_restore, sum_step};
 use crate::ui::i18n::use_lang;
 use crate::ui::reduction::{ReductionStepper, Step};
 
@@ -120,4 +120,172 @@ pub fn sum_theorem() -> Html {
 /// The coin heap's value (the same engine `sum_step` reads).
 fn sum_step_value(coins: u64) -> u64 {
     crate::games::course::TakeAway { take: TAKE }.value(coins).value()
+}
+
+/// Lesson 2's proof that a Nim position is losing exactly when its nim-sum is 0, on three heaps
+/// the learner picks: the move of fact B from a non-zero nim-sum (`nim_restore`); from nim-sum
+/// 0, a move the learner picks and fact A on it (`nim_break`); with no stones, the base case.
+#[component(NimSumProof)]
+pub fn nim_sum_proof() -> Html {
+    let w = Words(use_lang());
+    // Lesson 2's example: 8, 6, 5 (nim-sum 11, the heap of 8 goes to 3).
+    let heaps = [use_state_eq(|| 8_u64), use_state_eq(|| 6_u64), use_state_eq(|| 5_u64)];
+    let chosen = use_state_eq(|| 0_usize);
+    let leaves = use_state_eq(|| 0_u64);
+    let sizes = heaps.each_ref().map(|h| **h);
+    let x = sizes.iter().fold(0, |x, &h| x ^ h);
+    let stones: u64 = sizes.iter().sum();
+    // A heap chosen before it was emptied falls to the first with stones, and what it keeps to
+    // below its size.
+    let heap = if sizes[*chosen] > 0 { *chosen } else { sizes.iter().position(|&h| h > 0).unwrap_or(0) };
+    let to = (*leaves).min(sizes[heap].saturating_sub(1));
+    let on_select = |value: Callback<String>| {
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            value.emit(select.value());
+        })
+    };
+    let on_heap = {
+        let chosen = chosen.clone();
+        on_select(Callback::from(move |v: String| chosen.set(v.parse().unwrap_or(0))))
+    };
+    let on_leaves = {
+        let leaves = leaves.clone();
+        on_select(Callback::from(move |v: String| leaves.set(v.parse().unwrap_or(0))))
+    };
+    let listed =
+        |heaps: &[u64], joint: &str| heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(joint);
+    // Every number in binary to the same width (the largest shown is a heap or x).
+    let width = (64 - sizes.iter().fold(x, |m, &h| m.max(h)).leading_zeros()).max(1) as usize;
+    let bits = |rows: &[u64], sum: Option<u64>, mark: Option<u64>| bit_table(rows, sum, mark, width);
+    let step = |name: &str, sentence: String, body: Html| Step { name: name.to_owned(), sentence, body };
+    let steps = if let Some(r) = nim_restore(&sizes) {
+        let mut after = sizes;
+        after[r.heap] = r.to;
+        Some(Rc::new(vec![
+            step(
+                w.nim_step_sum(),
+                w.nim_restore_sum(listed(&sizes, ", "), r.stones_before, r.total, listed(&sizes, " ⊕ ")),
+                bits(&sizes, Some(r.total), None),
+            ),
+            step(
+                w.nim_step_bit(),
+                w.nim_restore_bit(format!("{:b}", r.total), r.bit),
+                bits(&sizes, Some(r.total), Some(r.bit)),
+            ),
+            step(
+                w.nim_step_heap(),
+                w.nim_restore_heap(r.bit, r.from, r.heap + 1),
+                bits(&sizes, Some(r.total), Some(r.bit)),
+            ),
+            step(
+                w.nim_step_new(),
+                w.nim_restore_new(r.bit, r.from, r.heap + 1, r.to, r.total),
+                bits(&[r.from, r.total], Some(r.to), Some(r.bit)),
+            ),
+            step(
+                w.nim_step_move(),
+                w.nim_move(r.from, r.heap + 1, listed(&after, ", "), r.from - r.to, r.to),
+                Html::default(),
+            ),
+            step(
+                w.nim_step_check(),
+                w.nim_restore_check(
+                    r.stones_after,
+                    r.stones_before,
+                    listed(&sizes, ", "),
+                    listed(&after, " ⊕ "),
+                ),
+                bits(&after, Some(0), None),
+            ),
+        ]))
+    } else if let Some(b) = nim_break(&sizes, heap, to) {
+        let mut after = sizes;
+        after[b.heap] = b.to;
+        Some(Rc::new(vec![
+            step(
+                w.nim_step_sum(),
+                w.nim_break_sum(listed(&sizes, ", "), b.stones_before, listed(&sizes, " ⊕ ")),
+                bits(&sizes, Some(0), None),
+            ),
+            step(
+                w.nim_step_move(),
+                w.nim_move(b.from, b.heap + 1, listed(&after, ", "), b.from - b.to, b.to),
+                Html::default(),
+            ),
+            step(
+                w.nim_step_differ(),
+                w.nim_break_bit(b.bit, b.from, b.to),
+                bits(&[b.from, b.to], None, Some(b.bit)),
+            ),
+            step(
+                w.nim_step_parity(),
+                w.nim_break_parity(b.ones_after, b.ones_before, b.bit, b.heap + 1),
+                bits(&after, Some(b.total), Some(b.bit)),
+            ),
+            step(
+                w.nim_step_check(),
+                w.nim_break_check(
+                    b.stones_after,
+                    b.stones_before,
+                    b.bit,
+                    listed(&sizes, ", "),
+                    listed(&after, " ⊕ "),
+                    b.total,
+                ),
+                Html::default(),
+            ),
+        ]))
+    } else {
+        None
+    };
+    html! {
+        <section class="proof-stepper" aria-label={w.nim_heading()}>
+            <style>{ STYLE }</style>
+            <p>{ w.nim_intro() }</p>
+            <div class="proof-inputs">
+                { for heaps.iter().enumerate().map(|(i, size)| html! {
+                    <label>{ w.nim_heap(i + 1) }{ " " }
+                        <input type="number" min="0" max={MAX_HEAP.to_string()} value={size.to_string()} oninput={heap_input(size.clone())} />
+                    </label>
+                }) }
+            </div>
+            if x == 0 && stones > 0 {
+                <div class="proof-inputs">
+                    <label>{ w.nim_choose_heap() }{ " " }
+                        <select onchange={on_heap}>
+                            { for (0..sizes.len()).filter(|&i| sizes[i] > 0).map(|i| html! {
+                                <option value={i.to_string()} selected={i == heap}>{ w.nim_heap(i + 1) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label>{ w.nim_choose_leaves() }{ " " }
+                        <select onchange={on_leaves}>
+                            { for (0..sizes[heap]).map(|v| html! { <option value={v.to_string()} selected={v == to}>{ v }</option> }) }
+                        </select>
+                    </label>
+                </div>
+            }
+            { match steps {
+                Some(steps) => html! { <ReductionStepper heading={w.nim_heading()} {steps} class="nim-sum-steps" /> },
+                None => html! { <p class="notice">{ w.nim_base() }</p> },
+            } }
+        </section>
+    }
+}
+
+/// Numbers written in binary one under another as on a blackboard, each after its decimal
+/// value: then, if given, a rule and their nim-sum; if given, a caret under one bit's column.
+fn bit_table(rows: &[u64], sum: Option<u64>, mark: Option<u64>, width: usize) -> Html {
+    let line = |n: u64| format!("{n:>2}  {n:0width$b}\n");
+    let mut text: String = rows.iter().map(|&n| line(n)).collect();
+    if let Some(sum) = sum {
+        text.push_str(&format!("    {}\n", "-".repeat(width)));
+        text.push_str(&line(sum));
+    }
+    if let Some(bit) = mark {
+        let column = width.saturating_sub(1 + bit.trailing_zeros() as usize);
+        text.push_str(&format!("    {}^\n", " ".repeat(column)));
+    }
+    html! { <pre class="notation proof-bits" lang="en">{ text.trim_end() }</pre> }
 }
