@@ -115,7 +115,7 @@ async function optimizeAll(files, cache) {
  */
 const LESSON_BOARDS = [
   [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
-  [7, ['live_chocolate']], [8, ['live_georgia']], [9, ['live_euclid']], [10, ['live_nim_k']],
+  [7, ['live_chocolate']], [8, ['live_georgia']], [9, ['live_euclid', 'live_funny']], [10, ['live_nim_k']],
   [11, ['live_hackenbush']], [12, ['live_octal']], [13, ['live_wythoff']], [14, ['live_divisor']],
   [15, ['live_misere_nim']], [16, ['live_graph']],
 ];
