@@ -452,11 +452,8 @@ const DIAGNOSES = [
 
 /** Opens every gate on the page (`:: gate`: a section's explanation, shown once asked for). */
 async function openGates(page) {
-  for (let button; (button = await page.$('.gate-open'));) {
-    const count = await page.$$eval('.gate-open', (b) => b.length);
-    await button.click();
-    await page.waitForFunction((n) => document.querySelectorAll('.gate-open').length < n, count);
-  }
+  for (const summary of await page.$$('details.gate:not([open]) > summary')) await summary.click();
+  await page.waitForFunction(() => !document.querySelector('details.gate:not([open])'));
 }
 
 for (const japanese of [false, true]) {
@@ -468,29 +465,28 @@ for (const japanese of [false, true]) {
     for (let n = 1; n <= LESSONS; n++) {
       if (n > 1) await page.goto(app.server.url + `#/learn/${n}`);
       await page.waitForSelector('.exercises');
-      gates.push(await page.$$eval('.gate', (g) => g.length));
-      assert.equal(await page.$('.gated'), null, `lesson ${n}: nothing open on a first visit`);
+      gates.push(await page.$$eval('details.gate', (g) => g.length));
+      assert.equal(await page.$('details.gate[open]'), null, `lesson ${n}: nothing open on a first visit`);
+      assert.ok(await page.$eval('details.gate .gated', (g) => g.offsetHeight === 0), `lesson ${n}: the explanation hidden`);
     }
     assert.ok(gates.every((g) => g >= 1), `gates per lesson: ${gates}`);
-    // Lesson 1's first gate, opened from the keyboard: its text comes and takes the focus; the
-    // button goes.
+    // Lesson 1's first gate, opened from the keyboard: its text shows, the focus stays on it.
     await page.goto(app.server.url + '#/learn/1');
-    const section = await (await page.waitForSelector('.gate')).evaluateHandle((g) => g.closest('.lesson-section'));
-    assert.equal(await section.$eval('.gate-open', (b) => b.textContent), japanese ? '続きを読む' : 'Read on');
+    const gate = await page.waitForSelector('details.gate');
+    assert.equal(await gate.$eval('.gate-open', (b) => b.textContent), japanese ? '続きを読む' : 'Read on');
+    await gate.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, `gate-closed-${japanese ? 'ja' : 'en'}.png`) });
-    await (await section.$('.gate-open')).focus();
+    await (await gate.$('summary')).focus();
     await page.keyboard.press('Enter');
-    const gated = await section.waitForSelector('.gated');
-    assert.ok(await gated.evaluate((g) => g === document.activeElement), 'the focus is on the text shown');
-    assert.ok((await gated.$$('p')).length >= 1);
-    assert.equal(await section.$('.gate'), null);
+    await page.waitForSelector('details.gate[open]');
+    assert.ok(await gate.$eval('.gated', (g) => g.offsetHeight > 0 && g.querySelectorAll('p').length >= 1));
+    assert.ok(await gate.$eval('summary', (s) => s === document.activeElement), 'the focus stays on the gate');
     await page.screenshot({ path: join(shots, `gate-open-${japanese ? 'ja' : 'en'}.png`) });
     // Remembered by this browser: after a reload it is open, the lesson's other gates are not.
     await page.reload();
     await page.waitForSelector('.exercises');
-    await page.waitForSelector('.lesson-section .gated');
-    assert.equal(await page.$$eval('.gated', (g) => g.length), 1);
-    assert.equal(await page.$$eval('.gate', (g) => g.length), gates[0] - 1);
+    assert.equal(await page.$$eval('details.gate[open]', (g) => g.length), 1);
+    assert.equal(await page.$$eval('details.gate:not([open])', (g) => g.length), gates[0] - 1);
     if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], 'lesson 1 with its gate open');
     assert.deepEqual(errors, []);
     await close();

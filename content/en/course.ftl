@@ -27,6 +27,7 @@ solved = Solved
 ## The gate after a section's question: opened, it shows the answer and why.
 gate-note = Decide on your answer before you read on.
 gate-open = Read on
+gate-shown = The answer, and why
 
 ## The questions. $position and $text are what the lesson or the learner wrote, in the game's notation.
 predict-question = Who wins with best play?

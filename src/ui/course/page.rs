@@ -14,7 +14,7 @@ use super::progress::{Progress, Review, gate_opened, open_gate};
 use super::review::{drawn, draws, fresh_prompt, random_seed};
 use super::review_text::review_text;
 use super::takeaway::TakeAwayRow;
-use super::text::{contents_text, course_text};
+use super::text::{CourseText, contents_text, course_text};
 use crate::ui::course::{lesson_part, lesson_text, lessons};
 use crate::ui::glossary::{self, glossary_text, term_href};
 use crate::ui::handover::use_pieces;
@@ -121,12 +121,12 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         if let Some(w) = section.widget {
                             <div class="lesson-widget">{ widget(w) }</div>
                         }
-                        <Gate id={format!("{number}.{}", i + 1)} paragraphs={section.after}>
+                        { gated(t, number, i, section.after, html! {
                             { for section.proofs.iter().enumerate().map(|(k, proof)| html! {
                                 <FoldView class="proof" title={proof.title}
                                           fold={Fold::Proof { lesson: number, index: first_proof + k, stepper: proof.stepper }} />
                             }) }
-                        </Gate>
+                        }) }
                     </section>
                 };
                 // Over the pre-rendered copy: the first section at once, each other in a task of
@@ -224,60 +224,31 @@ fn related(props: &RelatedProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct GateProps {
-    /// "<lesson>.<section>", as the learner's browser remembers it.
-    id: AttrValue,
-    /// The explanation behind the gate (none: no gate).
-    paragraphs: &'static [&'static str],
-    /// What else waits behind it (the section's proofs).
-    children: Html,
-}
-
-/// A section's explanation of what it asked, opened by the learner once they have decided on
-/// their answer (Mathigon's gated steps), and open from then on in this browser. Opening moves
-/// the focus to the text it shows.
-#[component(Gate)]
-fn gate(props: &GateProps) -> Html {
-    let lang = use_lang();
-    let t = course_text(lang);
-    let id = props.id.clone();
-    let open = use_state_eq(|| props.paragraphs.is_empty() || gate_opened(&id));
-    let shown = use_node_ref();
-    // Set by the button: the text it shows takes the focus once drawn.
-    let just_opened = use_mut_ref(|| false);
-    {
-        let (shown, just_opened) = (shown.clone(), just_opened.clone());
-        use_effect_with(*open, move |_| {
-            if std::mem::take(&mut *just_opened.borrow_mut())
-                && let Some(element) = shown.cast::<web_sys::HtmlElement>()
-            {
-                let _ = element.focus();
-            }
-        });
+/// Section `index` of lesson `lesson`: its explanation `after` (with `rest`, its proofs) behind a
+/// gate the learner opens once they have decided on their answer (Mathigon's gated steps),
+/// open from then on in this browser; `rest` alone for a section without one. A `<details>`:
+/// the browser opens it by click, touch or key and keeps the focus on it (a component of its own
+/// cost the course's part 2.7 KB).
+fn gated(t: &CourseText, lesson: usize, index: usize, after: &'static [&'static str], rest: Html) -> Html {
+    if after.is_empty() {
+        return rest;
     }
-    if *open {
-        return html! {
-            <>
-                if !props.paragraphs.is_empty() {
-                    <div class="gated" ref={shown} tabindex="-1">
-                        { for props.paragraphs.iter().map(|p| html! { <p>{ *p }</p> }) }
-                    </div>
-                }
-                { props.children.clone() }
-            </>
-        };
-    }
-    let onclick = Callback::from(move |_: MouseEvent| {
-        open_gate(&id);
-        *just_opened.borrow_mut() = true;
-        open.set(true);
+    let id = format!("{lesson}.{}", index + 1);
+    let open = gate_opened(&id);
+    let ontoggle = Callback::from(move |event: Event| {
+        if event.target_unchecked_into::<web_sys::HtmlDetailsElement>().open() {
+            open_gate(&id);
+        }
     });
     html! {
-        <div class="gate">
-            <p>{ t.gate_note }</p>
-            <button type="button" class="primary gate-open" {onclick}>{ t.gate_open }</button>
-        </div>
+        <details class="gate" {open} {ontoggle}>
+            <summary>
+                <span class="gate-note">{ t.gate_note }</span><span class="gate-open">{ t.gate_open }</span>
+                <span class="gate-shown">{ t.gate_shown }</span>
+            </summary>
+            <div class="gated">{ for after.iter().map(|p| html! { <p>{ *p }</p> }) }</div>
+            { rest }
+        </details>
     }
 }
 

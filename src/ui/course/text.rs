@@ -86,6 +86,7 @@ pub struct CourseText {
     pub solved: &'static str,
     pub gate_note: &'static str,
     pub gate_open: &'static str,
+    pub gate_shown: &'static str,
     // Questions.
     pub predict_question: &'static str,
     pub first_wins: &'static str,
@@ -195,6 +196,7 @@ macro_rules! course_table {
             solved: Words($lang).solved(),
             gate_note: Words($lang).gate_note(),
             gate_open: Words($lang).gate_open(),
+            gate_shown: Words($lang).gate_shown(),
             predict_question: Words($lang).predict_question(),
             first_wins: Words($lang).first_wins(),
             second_wins: Words($lang).second_wins(),
