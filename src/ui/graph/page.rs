@@ -101,6 +101,9 @@ fn layout_of(position: &GraphPosition) -> Rc<Layout> {
     })
 }
 
+/// The board's style (`graph.css`), put in the page with the board.
+const GRAPH_CSS: &str = include_str!("graph.css");
+
 impl GameUi for GameGraph {
     const NAMES: GameNames = super::text::NAMES;
     type Extra = ();
@@ -211,7 +214,8 @@ impl GameUi for GameGraph {
     }
 
     fn board(props: BoardProps<GameGraph>) -> Html {
-        html! { <GraphPlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ GRAPH_CSS }</style><GraphPlay ..props /></> }
     }
 
     fn panels(props: PanelProps<GameGraph>) -> Html {

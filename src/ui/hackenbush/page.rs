@@ -78,6 +78,9 @@ fn random_graph(rng: &mut fastrand::Rng) -> HackenbushPosition {
     HackenbushPosition::random_graph(rng, size, 3)
 }
 
+/// The board's style (`hackenbush.css`), put in the page with the board.
+const HACKENBUSH_CSS: &str = include_str!("hackenbush.css");
+
 impl GameUi for Hackenbush {
     const NAMES: GameNames = text::NAMES;
     type Extra = Custom;
@@ -200,7 +203,8 @@ impl GameUi for Hackenbush {
     }
 
     fn board(props: BoardProps<Hackenbush>) -> Html {
-        html! { <HackenbushPlay ..props /> }
+        // The board's style comes with its part (not in the stylesheet every page loads).
+        html! { <><style>{ HACKENBUSH_CSS }</style><HackenbushPlay ..props /></> }
     }
 
     fn game_graph(position: &Self::Position) -> Option<crate::games::graph::GraphPosition> {
