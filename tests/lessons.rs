@@ -131,7 +131,7 @@ fn a_changed_directive_in_one_language_fails() {
     });
     assert!(problems.iter().any(|p| p.contains(":: exercise 1c")), "{problems:?}");
     // A section fewer.
-    let problems = lesson_1_with(|s| s.replacen("## 同じ大きさの 2 山", "同じ大きさの 2 山", 1));
+    let problems = lesson_1_with(|s| s.replacen("## 2 山のニム", "2 山のニム", 1));
     assert!(!problems.is_empty());
 }
 
@@ -681,11 +681,25 @@ fn no_exercise_is_answered_above_it() {
 #[test]
 fn an_exercise_worked_out_above_it_fails() {
     let files = &lesson_files()[1];
-    // Lesson 2's exercise 2b on the position the section works through (8, 6 and 5).
+    // Lesson 2's exercise 2b on the position the section's board plays and its text works
+    // through (8, 6 and 5; in another order, the text alone).
     let (file, source) = &files[0];
+    let changed = lesson(file, &source.replacen("move nim `9 6 5`", "move nim `8 6 5`", 1));
+    let problems = spoiler_problems(&changed);
+    assert!(problems.iter().any(|p| p.contains("exercise 2b's position `8 6 5`")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("in the board of")), "{problems:?}");
     let changed = lesson(file, &source.replacen("move nim `9 6 5`", "move nim `5 8 6`", 1));
     let problems = spoiler_problems(&changed);
-    assert!(problems.iter().any(|p| p.contains("exercise 2b's position `5 8 6`")), "{problems:?}");
+    assert!(
+        problems.iter().any(|p| p.contains("`5 8 6` is worked out above it, in the text of")),
+        "{problems:?}"
+    );
+    assert!(!problems.iter().any(|p| p.contains("in the board of")), "{problems:?}");
+    // Lesson 1's exercise 1a on the heaps its nim-sum table works out (3, 4 and 5, in another
+    // order than its board's).
+    let (file, source) = &lesson_files()[0][0];
+    let changed = lesson(file, &source.replacen("predict nim `2 5 7`", "predict nim `5 4 3`", 1));
+    let problems = spoiler_problems(&changed);
     assert!(problems.iter().any(|p| p.contains("in the nim-sum of")), "{problems:?}");
     // In Japanese too, through the text alone.
     let (file, source) = &files[1];
