@@ -467,7 +467,7 @@ for (const japanese of [false, true]) {
       await page.waitForSelector('.exercises');
       gates.push(await page.$$eval('details.gate', (g) => g.length));
       assert.equal(await page.$('details.gate[open]'), null, `lesson ${n}: nothing open on a first visit`);
-      assert.ok(await page.$eval('details.gate .gated', (g) => g.offsetHeight === 0), `lesson ${n}: the explanation hidden`);
+      assert.ok(await page.$eval('details.gate .gated', (g) => !g.checkVisibility()), `lesson ${n}: the explanation hidden`);
     }
     assert.ok(gates.every((g) => g >= 1), `gates per lesson: ${gates}`);
     // Lesson 1's first gate, opened from the keyboard: its text shows, the focus stays on it.
@@ -479,7 +479,7 @@ for (const japanese of [false, true]) {
     await (await gate.$('summary')).focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('details.gate[open]');
-    assert.ok(await gate.$eval('.gated', (g) => g.offsetHeight > 0 && g.querySelectorAll('p').length >= 1));
+    assert.ok(await gate.$eval('.gated', (g) => g.checkVisibility() && g.querySelectorAll('p').length >= 1));
     assert.ok(await gate.$eval('summary', (s) => s === document.activeElement), 'the focus stays on the gate');
     await page.screenshot({ path: join(shots, `gate-open-${japanese ? 'ja' : 'en'}.png`) });
     // Remembered by this browser: after a reload it is open, the lesson's other gates are not.
