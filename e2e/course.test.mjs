@@ -519,7 +519,7 @@ for (const japanese of [false, true]) {
     await close();
   });
 
-  test(`the proofs open folded, and lesson 5's stepper carries the sum theorem out (${japanese ? 'Japanese' : 'English'})`, async () => {
+  test(`the proofs open folded, lesson 2's stepper carries Bouton's theorem out and lesson 5's the sum theorem (${japanese ? 'Japanese' : 'English'})`, async () => {
     const open = japanese ? openAppJa : openApp;
     const { page, errors, close } = await open(app.browser, app.server.url, '#/');
     // Every lesson with a proof: folded until opened, then its text (fetched on opening).
@@ -537,6 +537,24 @@ for (const japanese of [false, true]) {
         await page.waitForFunction((d) => d.querySelectorAll('p').length >= 2, proof);
       }
     }
+    // Lesson 2: the stepper under Bouton's theorem. From 8, 6, 5 (nim-sum 11) fact B's move
+    // leaves 3, 6, 5, worth 3 ⊕ 6 ⊕ 5 = 0; from 3, 5, 6 (nim-sum 0) a move the learner picks
+    // leaves a nonzero nim-sum (by hand).
+    await page.goto(app.server.url + '#/learn/2');
+    await page.waitForSelector('.exercises');
+    await openGates(page);
+    const bouton = await page.waitForSelector('details.proof');
+    await clickIn(bouton, 'summary');
+    const nimSteps = await bouton.waitForSelector('.proof-stepper');
+    const lastStep = async () => {
+      await clickIn(nimSteps, '.stages li:last-child button');
+      return nimSteps.$eval('.sentence', (e) => e.textContent);
+    };
+    assert.match(await lastStep(), /3 ⊕ 6 ⊕ 5 = 0/);
+    const heaps = await nimSteps.$$('.proof-inputs input');
+    for (const [i, v] of ['3', '5', '6'].entries()) await heaps[i].fill(v);
+    await nimSteps.waitForSelector('.proof-inputs select');
+    assert.match(await lastStep(), /= [1-9]\d*/);
     // Lesson 5: the stepper under the sum theorem's proof. Heaps 7 and 9 coins (takes 1, 3, 4:
     // worth 0, by lesson 4's row) are worth 7; target 3: d = 4, the Nim heap goes to 3, and the
     // sum is worth 3 ⊕ 0 = 3 (by hand).

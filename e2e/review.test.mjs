@@ -150,7 +150,8 @@ test('progress exported as a code and imported in another browser; bad codes exp
   await page.goto(`${app.server.url}#/review`);
   await page.click('.show-code');
   const code = (await page.textContent('.code-output')).trim();
-  assert.match(code, /^GL2-[0-9A-Z]{20,40}$/);
+  // Its length grows with the course's exercises (games::drill::encode): 42 symbols with 16 lessons.
+  assert.match(code, /^GL2-[0-9A-Z]{20,60}$/);
   assert.deepEqual(errors, []);
   await close();
 
