@@ -23,7 +23,8 @@ async function editorPoint(page, x, y) {
 
 /** Drags in the editor from one board point to another, in small steps like a hand. */
 async function drag(page, from, to) {
-  await page.$eval('.editor-board', (svg) => svg.scrollIntoView({ block: 'center' }));
+  // The editor comes with its part, fetched when its panel is first opened.
+  await (await page.waitForSelector('.editor-board')).evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
   const a = await editorPoint(page, ...from);
   const b = await editorPoint(page, ...to);
   await page.mouse.move(a.x, a.y);
@@ -48,7 +49,7 @@ test('a tree drawn in the editor is played to the end and won by following the h
   const { page, errors, close } = await openApp(app.browser, app.server.url, '#/hackenbush');
   await page.click('details.editor-panel summary');
   await page.click('button.edit-blank');
-  await page.waitForFunction(() => document.querySelectorAll('.editor-board .edge').length === 0);
+  await page.waitForFunction(() => document.querySelector('.editor-board') && document.querySelectorAll('.editor-board .edge').length === 0);
   // From the ground up to vertex 1, then two branches from 1 and one more on top of the right one:
   // 0-1 1-2 1-3 3-4, worth ((1 ⊕ 2) + 1) = 4 by hand: the first player wins.
   await drag(page, [400, 440], [400, 330]);
