@@ -17,7 +17,12 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const app = useApp();
 
 /** The positions the exercises of the page show, by exercise id. */
-function positions(page) {
+/**
+ * Each exercise's position. A seed's positions are drawn by a part of their own (`drill`), fetched
+ * when first needed: an exercise has no `data-position` until then, so this waits for them all.
+ */
+async function positions(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-exercise]')].every((n) => n.dataset.position !== undefined));
   return page.$$eval('[data-exercise]', (nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.exercise, n.dataset.position])));
 }
 
@@ -74,7 +79,7 @@ test('"a fresh position" draws another for one exercise, and its link shows it a
   const before = await positions(page);
   assert.equal(before['2c'], '1 2 3');
   await page.click('[data-exercise="2c"] .fresh-position');
-  await page.waitForFunction(() => document.querySelector('[data-exercise="2c"]').dataset.position !== '1 2 3');
+  await page.waitForFunction(() => ![undefined, '1 2 3'].includes(document.querySelector('[data-exercise="2c"]').dataset.position));
   const fresh = await page.getAttribute('[data-exercise="2c"]', 'data-position');
   const after = await positions(page);
   assert.equal(after['2a'], before['2a'], 'the other exercises keep theirs');
@@ -111,7 +116,7 @@ test('the review brings a missed kind back with a new position, spaced over visi
   // Visit 2: the kind "predict on Nim" is due, on a new position.
   await visit();
   let item = await page.waitForSelector('.review-item[data-topic="predict-nim"]');
-  const inner = await item.$('[data-exercise]');
+  const inner = await item.waitForSelector('[data-exercise][data-position]');
   const shown = await inner.getAttribute('data-position');
   assert.notEqual(shown, '2 5 7');
   assert.equal(shown.split(' ').length, 3);
@@ -125,7 +130,7 @@ test('the review brings a missed kind back with a new position, spaced over visi
   assert.match(await page.textContent('.review-later'), /1 kind of exercise/);
   await visit();
   item = await page.waitForSelector('.review-item[data-topic="predict-nim"]');
-  const second = await item.$('[data-exercise]');
+  const second = await item.waitForSelector('[data-exercise][data-position]');
   const position = await second.getAttribute('data-position');
   // Wrong this time: back on the very next visit.
   await (await second.$(nimSum(position) !== 0 ? '.second-wins' : '.first-wins')).click();
@@ -267,7 +272,7 @@ test('Japanese review with a due exercise, and the worksheet on screen (projecto
   await ja.page.goto('about:blank');
   await ja.page.goto(`${app.server.url}#/review`);
   const item = await ja.page.waitForSelector('.review-item[data-topic="predict-prime-factor"]');
-  const prompt = await item.$eval('.prompt', (p) => p.textContent);
+  const prompt = await (await item.waitForSelector('.prompt')).textContent();
   assert.match(prompt, /^素因数ゲーム、局面 \d+。どちらが勝つ\?$/);
   assert.deepEqual(await englishWords(ja.page), []);
   await ja.page.screenshot({ path: join(shots, 'review-due-projector-ja.png') });
