@@ -456,6 +456,16 @@ async function openGates(page) {
   await page.waitForFunction(() => !document.querySelector('details.gate:not([open])'));
 }
 
+/** Lesson `n`'s first proof, unfolded (its gates opened first), and the stepper in it. */
+async function proofStepper(page, n) {
+  await page.goto(app.server.url + `#/learn/${n}`);
+  await page.waitForSelector('.exercises');
+  await openGates(page);
+  const proof = await page.waitForSelector('details.proof');
+  await clickIn(proof, 'summary');
+  return proof.waitForSelector('.proof-stepper');
+}
+
 for (const japanese of [false, true]) {
   test(`a section's explanation waits behind its gate until asked for, and stays open (${japanese ? 'Japanese' : 'English'})`, async () => {
     const open = japanese ? openAppJa : openApp;
@@ -540,12 +550,7 @@ for (const japanese of [false, true]) {
     // Lesson 2: the stepper under Bouton's theorem. From 8, 6, 5 (nim-sum 11) fact B's move
     // leaves 3, 6, 5, worth 3 ⊕ 6 ⊕ 5 = 0; from 3, 5, 6 (nim-sum 0) a move the learner picks
     // leaves a nonzero nim-sum (by hand).
-    await page.goto(app.server.url + '#/learn/2');
-    await page.waitForSelector('.exercises');
-    await openGates(page);
-    const bouton = await page.waitForSelector('details.proof');
-    await clickIn(bouton, 'summary');
-    const nimSteps = await bouton.waitForSelector('.proof-stepper');
+    const nimSteps = await proofStepper(page, 2);
     const lastStep = async () => {
       await clickIn(nimSteps, '.stages li:last-child button');
       return nimSteps.$eval('.sentence', (e) => e.textContent);
@@ -558,12 +563,7 @@ for (const japanese of [false, true]) {
     // Lesson 5: the stepper under the sum theorem's proof. Heaps 7 and 9 coins (takes 1, 3, 4:
     // worth 0, by lesson 4's row) are worth 7; target 3: d = 4, the Nim heap goes to 3, and the
     // sum is worth 3 ⊕ 0 = 3 (by hand).
-    await page.goto(app.server.url + '#/learn/5');
-    await page.waitForSelector('.exercises');
-    await openGates(page);
-    const proof = await page.waitForSelector('details.proof');
-    await clickIn(proof, 'summary');
-    const stepper = await proof.waitForSelector('.proof-stepper');
+    const stepper = await proofStepper(page, 5);
     const inputs = await stepper.$$('.proof-inputs input');
     await inputs[0].fill('7');
     await inputs[1].fill('9');

@@ -340,14 +340,14 @@ pub fn sum_step(nim: u64, coins: u64, take: &'static [u64], target: u64) -> Opti
     })
 }
 
-/// The highest 1 bit of a non-zero number, as a power of two (the place it stands for).
-fn highest_bit(n: u64) -> u64 {
-    1 << (63 - n.leading_zeros())
+/// The highest 1 bit of a number, as a power of two (the place it stands for); `None` for 0.
+fn highest_bit(n: u64) -> Option<u64> {
+    Nimber(n).highest_bit().map(|i| 1 << i)
 }
 
 /// The nim-sum of Nim heaps (a heap of n is worth n).
-fn nim_sum_of(heaps: &[u64]) -> u64 {
-    heaps.iter().fold(0, |x, &h| x ^ h)
+pub fn nim_sum_of(heaps: &[u64]) -> u64 {
+    Nimber::nim_sum(heaps.iter().map(|&h| Nimber(h))).value()
 }
 
 /// Fact B of lesson 2's proof, carried out on Nim heaps whose nim-sum x is not 0: the highest
@@ -378,10 +378,7 @@ pub fn nim_restore(heaps: &[u64]) -> Option<NimRestore> {
         return None;
     }
     let total = nim_sum_of(heaps);
-    if total == 0 {
-        return None;
-    }
-    let bit = highest_bit(total);
+    let bit = highest_bit(total)?;
     let heap = heaps.iter().position(|&h| h & bit != 0)?;
     let from = heaps[heap];
     let to = from ^ total;
@@ -422,7 +419,7 @@ pub fn nim_break(heaps: &[u64], heap: usize, to: u64) -> Option<NimBreak> {
     if heaps.iter().any(|&h| h > MAX_HEAP) || nim_sum_of(heaps) != 0 || to >= from {
         return None;
     }
-    let bit = highest_bit(from ^ to);
+    let bit = highest_bit(from ^ to)?;
     let ones_before = heaps.iter().filter(|&&h| h & bit != 0).count() as u64;
     // Only the heap moved changes in that column, gaining or losing its 1 there.
     let ones_after = if from & bit != 0 { ones_before - 1 } else { ones_before + 1 };

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::content::proof::Words;
-use crate::games::course::{MAX_HEAP, SumPart, nim_break, nim_restore, sum_step};
+use crate::games::course::{MAX_HEAP, SumPart, nim_break, nim_restore, nim_sum_of, sum_step};
 use crate::ui::i18n::use_lang;
 use crate::ui::reduction::{ReductionStepper, Step};
 
@@ -28,6 +28,14 @@ fn heap_input(value: UseStateHandle<u64>) -> Callback<InputEvent> {
     })
 }
 
+/// A choice from a `<select>`, read as a number (a broken value reads as 0).
+fn select_input<T: std::str::FromStr + Default + 'static>(value: UseStateHandle<T>) -> Callback<Event> {
+    Callback::from(move |event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        value.set(select.value().parse().unwrap_or_default());
+    })
+}
+
 /// Lesson 5's sum theorem on a Nim heap and a coin heap: choose both heaps and a target below
 /// the sum's value; the steps find the part to move and the move (`sum_step`).
 #[component(SumTheorem)]
@@ -40,13 +48,7 @@ pub fn sum_theorem() -> Html {
     let total = *nim ^ sum_step_value(*coins);
     // A target left over from a larger sum falls to the largest one allowed.
     let m = (*target).min(total.saturating_sub(1));
-    let on_target = {
-        let target = target.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            target.set(select.value().parse().unwrap_or(0));
-        })
-    };
+    let on_target = select_input(target.clone());
     let steps = sum_step(*nim, *coins, TAKE, m).map(|s| {
         let (a, b, x, d, bit) =
             (s.nim_value.value(), s.coin_value.value(), s.total.value(), s.difference.value(), s.bit);
@@ -133,26 +135,14 @@ pub fn nim_sum_proof() -> Html {
     let chosen = use_state_eq(|| 0_usize);
     let leaves = use_state_eq(|| 0_u64);
     let sizes = heaps.each_ref().map(|h| **h);
-    let x = sizes.iter().fold(0, |x, &h| x ^ h);
+    let x = nim_sum_of(&sizes);
     let stones: u64 = sizes.iter().sum();
     // A heap chosen before it was emptied falls to the first with stones, and what it keeps to
     // below its size.
     let heap = if sizes[*chosen] > 0 { *chosen } else { sizes.iter().position(|&h| h > 0).unwrap_or(0) };
     let to = (*leaves).min(sizes[heap].saturating_sub(1));
-    let on_select = |value: Callback<String>| {
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            value.emit(select.value());
-        })
-    };
-    let on_heap = {
-        let chosen = chosen.clone();
-        on_select(Callback::from(move |v: String| chosen.set(v.parse().unwrap_or(0))))
-    };
-    let on_leaves = {
-        let leaves = leaves.clone();
-        on_select(Callback::from(move |v: String| leaves.set(v.parse().unwrap_or(0))))
-    };
+    let on_heap = select_input(chosen.clone());
+    let on_leaves = select_input(leaves.clone());
     let listed =
         |heaps: &[u64], joint: &str| heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(joint);
     // Every number in binary to the same width (the largest shown is a heap or x).
