@@ -368,7 +368,7 @@ test('in Japanese the mex stepper, the nim-sum panel and the Nim page read witho
   const explanation = await page.textContent('.xor-panel .explanation');
   assert.match(explanation, /^ニム和は 11（2 進数で 1011）です。その最上位の 1 は 8 の位の列にあり、山 1 のその位も 1 です。/);
   assert.match(explanation, /8 ⊕ 11 = 3 に減らす/);
-  assert.match(explanation, /つまり、山 1 から 5 個取るのが勝ち手です。$/);
+  assert.match(explanation, /つまり、山 1 から 5 個取るのが必勝手です。$/);
   // The stepper, stage by stage: 8 + 6 + 5 = 19 moves; the values of the options are every
   // value below 11 and some above, so mex = 11.
   assert.equal(await page.textContent(`${stepper} h2`), 'mex で Grundy 数を求める');

@@ -24,7 +24,7 @@ more-terms = …（ほか { $more } 個）
 
 ## ヒント。$move は記法で書いた手、$to はその手で移る局面（長いときは途中まで）。$cut は手の種類:
 ## whole（丸ごと食べる）、rows と columns（$n 行・$n 列食べる）、after-row と after-column（$n 行目の
-## 下・$n 列目の右で割る）。勝ち手 $total 通り（探索を打ち切ったときは $cap 通り）のうち $listed 通りを表示。
+## 下・$n 列目の右で割る）。必勝手 $total 通り（探索を打ち切ったときは $cap 通り）のうち $listed 通りを表示。
 no-winning-move = 勝てる手はありません。ニム和が 0 なので、相手が最善を尽くすとどの手でも負けです。小さな手を指して相手のミスを待ちましょう。
 winning-moves-intro = 勝てる手（どれもニム和を 0 にします。盤面にも印を付けています）:
 winning-move-line = { piece } { $bar }: { $cut ->
@@ -40,8 +40,8 @@ winning-move-line = { piece } { $bar }: { $cut ->
            *[other] 割る
         }
     }（{ $move }）→ { $to }
-hint-more-capped = 見つかった勝ち手 { $cap } 通りのうち、{ piece }の順に最初の { $listed } 通りを表示しています。探索は { $cap } 通りで打ち切るので、ほかにもあるかもしれません。盤面には { $cap } 通りすべてに印を付けています。
-hint-more = 勝ち手 { $total } 通りのうち、{ piece }の順に最初の { $listed } 通りを表示しています。盤面には { $total } 通りすべてに印を付けています。
+hint-more-capped = 見つかった必勝手 { $cap } 通りのうち、{ piece }の順に最初の { $listed } 通りを表示しています。探索は { $cap } 通りで打ち切るので、ほかにもあるかもしれません。盤面には { $cap } 通りすべてに印を付けています。
+hint-more = 必勝手 { $total } 通りのうち、{ piece }の順に最初の { $listed } 通りを表示しています。盤面には { $total } 通りすべてに印を付けています。
 
 ## 板の呼び方、キーボードで選んだ板（読み上げ用）、板の図。$line は選んだ線: row と column（$n 行目の
 ## 下・$n 列目の右の線）、whole（板全体）、none（線なし）。
@@ -57,10 +57,10 @@ bar-aria = { piece } { $bar }: { $rows } 行 { $columns } 列
 # $value: 板のラベル（Grundy 数、または帯や 1×1 の意味）。
 bar-aria-value = { bar-aria }、Grundy 数 { $value }
 
-## 2 進数で見るニム和。$row は勝ち手で値を変える板（その呼び名）、$column はニム和の最上位の 1 の位。
+## 2 進数で見るニム和。$row は必勝手で値を変える板（その呼び名）、$column はニム和の最上位の 1 の位。
 ## その手で板の Grundy 数が $from から $to になります。
 xor-even = どの桁も 1 が偶数個なので、ニム和は 0 です。相手が最善を尽くすと、いま手番のプレイヤーが負けます。
-xor-explanation = ニム和は { $total } です。2 進数で書いたときの最上位の 1 は { $column } の位にあり、{ $row } もその位が 1 です。この{ piece }の Grundy 数を { $from } ⊕ { $total } = { $to } にする手を指せばニム和は 0 になり、そういう手は必ずあります（{ piece }からは、いまより小さいどの値の局面にも移れます。それが mex の意味です）。{ piece }の Grundy 数を大きくする手で勝てることもあります。ヒントには両方の勝ち手が出ます。
+xor-explanation = ニム和は { $total } です。2 進数で書いたときの最上位の 1 は { $column } の位にあり、{ $row } もその位が 1 です。この{ piece }の Grundy 数を { $from } ⊕ { $total } = { $to } にする手を指せばニム和は 0 になり、そういう手は必ずあります（{ piece }からは、いまより小さいどの値の局面にも移れます。それが mex の意味です）。{ piece }の Grundy 数を大きくする手で勝てることもあります。ヒントには両方の必勝手が出ます。
 xor-value-heading = Grundy 数
 too-many-bars-for-bits = { $bars } 枚の{ piece }のニム和は { $total } です。2 進数の表は { $limit } 枚までの局面で表示します。
 # 表で選んだ板（ステップ表示の選択欄）。

@@ -44,7 +44,7 @@ divided = { $exponent ->
        *[other] { $prime }^{ $exponent } で割りました
     }
 reason-to-zero = 指数のニム和が { $nim-sum } だったので、この手で 0 にしました
-reason-fewest = 指数のニム和が 0 なので、どの手も相手が最善なら負けです。相手の勝ち手がいちばん少ない手（{ $replies } 通り）を選びました
+reason-fewest = 指数のニム和が 0 なので、どの手も相手が最善なら負けです。相手の必勝手がいちばん少ない手（{ $replies } 通り）を選びました
 
 ## 盤面。$product は N の素因数分解（2² × 3³ × 5 など）。
 divide-by = { $prime }^{ $exponent } で割る
