@@ -75,10 +75,13 @@ macro_rules! split_points {
             if let Some(value) = here(name) {
                 return Ok(value);
             }
-            let value = match name {
-                $(stringify!($name) => $crate::ui::split::call!($name())?,)*
+            // One boxed future awaited, not a match of awaits: the state machine of a match
+            // inlines every part's loader into one function (9 KB in the main module's).
+            let load: $crate::ui::split::Load<$ty> = match name {
+                $(stringify!($name) => $crate::ui::split::boxed!($name()),)*
                 _ => return Err($crate::ui::split::LoadFailed),
             };
+            let value = load.await?;
             // Two fetches of one part may be under way at once: the first to end keeps its value.
             if here(name).is_none() {
                 HERE.with(|here| here.borrow_mut().push((name, value)));
@@ -89,20 +92,23 @@ macro_rules! split_points {
 }
 pub(crate) use split_points;
 
+/// A part's fetch under way, boxed so that `fetch` awaits one type whichever part it fetches.
+pub type Load<T> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, LoadFailed>>>>;
+
 #[cfg(feature = "split")]
-macro_rules! call {
+macro_rules! boxed {
     ($e:expr) => {
-        $e.await
+        Box::pin($e)
     };
 }
 
 #[cfg(not(feature = "split"))]
-macro_rules! call {
+macro_rules! boxed {
     ($e:expr) => {
-        $e
+        Box::pin(std::future::ready($e))
     };
 }
-pub(crate) use call;
+pub(crate) use boxed;
 
 /// What stands in for a part on its way: a line saying it comes, or, once its fetch has failed,
 /// why (`failed_text`) and a button that calls `retry`.
