@@ -116,13 +116,74 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
             lessons::contest_programs_code(&by_lang[0], &format!("{manifest}/content/code")),
         ),
     ];
+    files.push(("pictures.rs".to_owned(), pictures(by_lang[0].len())?));
+    let needs = lessons::needs(&by_lang[0]);
     for ((lang, lessons), glossary) in content::LANGS.iter().zip(&by_lang).zip(&glossaries) {
         files.push((format!("lessons_{lang}.rs"), lessons::lessons_code(lessons)));
-        files.push((format!("lesson_heads_{lang}.rs"), lessons::heads_code(lessons)));
+        files.push((
+            format!("lesson_heads_{lang}.rs"),
+            lessons::heads_code(lessons, &needs_words(lang, &needs)?),
+        ));
         files.push((format!("folded_{lang}.rs"), lessons::folded_code(lessons)));
         files.push((format!("glossary_{lang}.rs"), lessons::glossary_code(glossary)));
     }
     Ok(files)
+}
+
+/// What each lesson builds on (`lessons::needs`) in `lang`'s words, put together here from its
+/// `contents.ftl` (`lesson-needs`, its list's `lesson-needs-number`, `-comma` and `-and`): the
+/// home page shows them as they are. "" for a lesson that builds on none.
+fn needs_words(lang: &str, needs: &[Vec<usize>]) -> Result<Vec<String>, Vec<String>> {
+    let file = format!("content/{lang}/contents.ftl");
+    let source = fs::read_to_string(&file).map_err(|e| vec![format!("{file}: {e}")])?;
+    let table = content::read(&file, &source)?;
+    let word = |id: &str, args: &[(&str, &str)]| {
+        content::format(&table, lang, id, args).ok_or_else(|| vec![format!("{file}: {id} is missing")])
+    };
+    let (comma, and) = (word("lesson-needs-comma", &[])?, word("lesson-needs-and", &[])?);
+    let mut out = Vec::new();
+    for lessons in needs {
+        let mut list = String::new();
+        for (i, n) in lessons.iter().enumerate() {
+            if i > 0 {
+                list.push_str(if i + 1 == lessons.len() { &and } else { &comma });
+            }
+            list.push_str(&word("lesson-needs-number", &[("number", &n.to_string())])?);
+        }
+        let count = lessons.len().to_string();
+        out.push(if lessons.is_empty() {
+            String::new()
+        } else {
+            word("lesson-needs", &[("count", &count), ("lessons", &list)])?
+        });
+    }
+    Ok(out)
+}
+
+/// The lessons' pictures (`static/lessons/NN.svg`, one per lesson) as the macro `picture_src!`,
+/// the format of a picture's address (its lesson's number to fill in): scripts/post-build.mjs
+/// copies each into the build as `lesson-<n>-<hash>.svg`, the hash the same as here (FNV-1a, 64
+/// bits, over the files' bytes in order), so that a changed picture has a new name.
+fn pictures(count: usize) -> Result<String, Vec<String>> {
+    println!("cargo:rerun-if-changed=static/lessons");
+    let names = stems(Path::new("static/lessons"), ".svg")?;
+    let expected: Vec<String> = (1..=count).map(|n| format!("{n:02}")).collect();
+    if names != expected {
+        return Err(vec![format!(
+            "static/lessons has {names:?}: a picture per lesson, 01.svg to {count:02}.svg"
+        )]);
+    }
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for name in &names {
+        let file = format!("static/lessons/{name}.svg");
+        for byte in fs::read(&file).map_err(|e| vec![format!("{file}: {e}")])? {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    Ok(format!(
+        "/// A lesson's picture's address, its number to fill in (build.rs).\nmacro_rules! picture_src {{\n    () => {{\n        \"/lesson-{{}}-{hash:016x}.svg\"\n    }};\n}}\n"
+    ))
 }
 
 /// Every table's module, or every problem of the content files.

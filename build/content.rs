@@ -560,3 +560,65 @@ fn emit(
     }
     flush(&mut text, code);
 }
+
+/// A message put together at build time (for texts the build writes out whole, such as the
+/// contents' "builds on lessons 2 and 4"): `args` gives each variable's value as text; a
+/// selector chooses the variant whose key is its value, or, for a number, its plural category in
+/// `lang` (the rule of `plural` in src/content.rs), else the default. `None` if there is no such
+/// message.
+pub fn format(table: &Table<'_>, lang: &str, id: &str, args: &[(&str, &str)]) -> Option<String> {
+    let message = table.messages.iter().find(|m| m.id == id)?;
+    let mut out = String::new();
+    format_pattern(table, lang, &message.pattern, args, &mut out, 0);
+    Some(out)
+}
+
+fn format_pattern(
+    table: &Table<'_>,
+    lang: &str,
+    pattern: &Pattern<&str>,
+    args: &[(&str, &str)],
+    out: &mut String,
+    depth: usize,
+) {
+    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map_or("", |(_, v)| *v);
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression: Expression::Inline(inline) } => match inline {
+                InlineExpression::VariableReference { id } => out.push_str(arg(id.name)),
+                InlineExpression::Placeable { expression } => {
+                    let inner = Pattern {
+                        elements: vec![PatternElement::Placeable { expression: (**expression).clone() }],
+                    };
+                    format_pattern(table, lang, &inner, args, out, depth);
+                }
+                other => match referenced(table, other).filter(|_| depth < 8) {
+                    Some(inner) => format_pattern(table, lang, inner, args, out, depth + 1),
+                    None => out.push_str(&flat_inline(table, other, depth)),
+                },
+            },
+            PatternElement::Placeable {
+                expression:
+                    Expression::Select { selector: InlineExpression::VariableReference { id }, variants },
+            } => {
+                let value = arg(id.name);
+                let category = match value.parse::<u64>() {
+                    Ok(1) if lang == "en" => Some("one"),
+                    Ok(_) => Some("other"),
+                    Err(_) => None,
+                };
+                let key = |v: &&fluent_syntax::ast::Variant<&str>| match &v.key {
+                    VariantKey::NumberLiteral { value: key } => *key == value,
+                    VariantKey::Identifier { name } => *name == value || Some(*name) == category,
+                };
+                if let Some(chosen) =
+                    variants.iter().find(key).or_else(|| variants.iter().find(|v| v.default))
+                {
+                    format_pattern(table, lang, &chosen.value, args, out, depth);
+                }
+            }
+            PatternElement::Placeable { .. } => {}
+        }
+    }
+}

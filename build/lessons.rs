@@ -473,7 +473,7 @@ fn args_ok(lesson: &Lesson) -> bool {
 }
 
 /// The proof steppers `:: proof <stepper>` may name (`ui::course::proof_steps`).
-pub const STEPPERS: &[&str] = &["nim-sum", "sum-theorem"];
+pub const STEPPERS: &[&str] = &["nim-sum", "sum-theorem", "one-winner", "mex-level", "period"];
 
 /// The order of a contest problem's editorial, for the error messages.
 const EDITORIAL_ORDER: &str = "after `:: contest-output`: `:: contest-hint` (one or more), `:: editorial-observation`, `:: editorial-solution`, `:: editorial-complexity`, `:: editorial-code <name>`";
@@ -599,6 +599,9 @@ pub fn compare_glossaries(glossaries: &[Glossary], lessons: &[Lesson]) -> Vec<St
 }
 
 fn game(name: &str) -> String {
+    if let Some(take) = name.strip_prefix("nim+take-away:") {
+        return format!("crate::games::drill::Game::NimCoins(&[{take}])");
+    }
     match name.strip_prefix("take-away:") {
         Some(take) => format!("crate::games::drill::Game::TakeAway(&[{take}])"),
         None => format!("crate::ui::course::plan::game({name:?})"),
@@ -783,18 +786,72 @@ pub fn contest_programs_code(lessons: &[Lesson], dir: &str) -> String {
     )
 }
 
-/// One language's lessons' titles and summaries as `HEADS` (for `ui::course::text`, which has
-/// `LessonHead` in scope).
-pub fn heads_code(lessons: &[Lesson]) -> String {
+/// One language's lessons' titles and summaries, with what each builds on worded (`needs`, one
+/// per lesson, "" for none), as `HEADS` (for `ui::course::text`, which has `LessonHead` in scope).
+pub fn heads_code(lessons: &[Lesson], needs: &[String]) -> String {
     let mut code = format!(
-        "/// Every lesson's title and summary.\npub const HEADS: [LessonHead; {}] = [\n",
+        "/// Every lesson's title, summary and what it builds on.\npub const HEADS: [LessonHead; {}] = [\n",
         lessons.len()
     );
-    for l in lessons {
-        let _ = writeln!(code, "    LessonHead {{ title: {:?}, summary: {:?} }},", l.title, l.summary);
+    for (l, needs) in lessons.iter().zip(needs) {
+        let _ = writeln!(
+            code,
+            "    LessonHead {{ title: {:?}, summary: {:?}, needs: {needs:?} }},",
+            l.title, l.summary
+        );
     }
     code.push_str("];\n");
     code
+}
+
+/// What each lesson builds on (its direct prerequisites, for the contents): the numbers (from 1)
+/// of the earlier lessons that introduce (`:: introduces`) a term or a game it uses by its plan,
+/// in order. A lesson uses what the order test (tests/lessons.rs) counts, but for the words of
+/// its texts, which are each language's own: its `:: terms`; the games of each board and
+/// exercise (`take-away` for every take-away heap, both of a sum's); Grundy values and the mex where a board's panels or a
+/// row of values show them; the nim-sum of a `:: xor`; the term an exercise asks for (`value`,
+/// `nim-sum`, `period`). The plans agree in every language, so one language's files serve.
+pub fn needs(lessons: &[Lesson]) -> Vec<Vec<usize>> {
+    let by = |id: &str| lessons.iter().position(|l| l.introduces.iter().any(|i| i == id));
+    // A take-away heap is `take-away`; a Nim heap beside a coin heap (`nim+take-away:1,3,4`) both.
+    let game = |name: &str| -> Vec<String> {
+        name.split('+')
+            .map(|g| if g.starts_with("take-away:") { "take-away" } else { g }.to_owned())
+            .collect()
+    };
+    lessons
+        .iter()
+        .enumerate()
+        .map(|(n, lesson)| {
+            let mut uses: Vec<String> = lesson.terms.clone();
+            for widget in lesson.sections.iter().filter_map(|s| s.widget.as_ref()) {
+                let (name, values) = match widget {
+                    Widget::Play { game: name, panels, .. } => (game(name), *panels),
+                    Widget::Row { win_lose, .. } => (vec!["take-away".to_owned()], !*win_lose),
+                    Widget::Xor(_) => (vec!["nim-sum".to_owned()], false),
+                };
+                uses.extend(name);
+                if values {
+                    uses.extend(["grundy".to_owned(), "mex".to_owned()]);
+                }
+            }
+            for e in &lesson.exercises {
+                uses.extend(game(&e.game));
+                let asks = match e.kind.as_str() {
+                    "value" => "grundy",
+                    "nim-sum" => "nim-sum",
+                    "period" => "period",
+                    _ => continue,
+                };
+                uses.push(asks.to_owned());
+            }
+            let mut earlier: Vec<usize> =
+                uses.iter().filter_map(|id| by(id)).filter(|&m| m < n).map(|m| m + 1).collect();
+            earlier.sort_unstable();
+            earlier.dedup();
+            earlier
+        })
+        .collect()
 }
 
 /// The exercises of every lesson (from the first language's files: all agree), as `EXERCISES`

@@ -81,6 +81,8 @@ async function describe(article) {
       game,
       position: live.dataset.position,
       takes: live.dataset.take ? live.dataset.take.split(',').map(Number) : null,
+      // Lesson 5's Nim heap beside a coin heap: the coin heap's takes.
+      coinTakes: live.dataset.coinTake ? live.dataset.coinTake.split(',').map(Number) : null,
     };
   });
 }
@@ -97,6 +99,17 @@ async function expected(page, ex) {
     const g = takeAwayValues(ex.takes, n);
     const moves = ex.takes.filter((a) => a <= n && g[n - a] === 0).map(String);
     return { value: g[n], first: g[n] !== 0, moves, all: ex.takes.filter((a) => a <= n).map(String) };
+  }
+  if (ex.coinTakes) {
+    // A Nim heap (worth its stones) beside a coin heap: the pair is worth their nim-sum.
+    const [nim, coins] = ex.position.split(' ').map(Number);
+    const g = takeAwayValues(ex.coinTakes, coins);
+    const all = [
+      ...Array.from({ length: nim }, (_, k) => [`nim:${k + 1}`, (nim - k - 1) ^ g[coins]]),
+      ...ex.coinTakes.filter((t) => t <= coins).map((t) => [`coins:${t}`, nim ^ g[coins - t]]),
+    ];
+    const value = nim ^ g[coins];
+    return { value, first: value !== 0, moves: all.filter(([, v]) => v === 0).map(([m]) => m), all: all.map(([m]) => m) };
   }
   const a = await analyze(page, ex.game, ex.position);
   assert.ok(!a.error, JSON.stringify(a));
@@ -210,6 +223,13 @@ async function play(article, ex, move) {
     const button = await article.$(`.takes button:nth-child(${ex.takes.indexOf(Number(move)) + 1})`);
     if (await button.isDisabled()) return false;
     await button.click();
+  } else if (ex.coinTakes) {
+    // `nim:k` presses the Nim heap's k-th button, `coins:t` the coin heap's button of t.
+    const [heap, n] = move.split(':');
+    const place = heap === 'nim' ? Number(n) : ex.coinTakes.indexOf(Number(n)) + 1;
+    const button = await article.$(`.${heap === 'nim' ? 'nim' : 'coin'}-takes button:nth-child(${place})`);
+    if (!button || (await button.isDisabled())) return false;
+    await button.click();
   } else if (await article.$('.move-form')) {
     // A board with its own "type a move" form (the lesson then adds none).
     if (await (await article.$('.move-form .move-input')).isDisabled()) return false;
@@ -231,7 +251,7 @@ async function play(article, ex, move) {
 async function movesNow(page, ex, article) {
   const position = await article.$eval('.live', (n) => n.dataset.position);
   const e = await expected(page, { ...ex, position });
-  return { e, all: ex.takes ? e.all : candidates(ex.game, position) };
+  return { e, all: e.all ?? candidates(ex.game, position) };
 }
 
 /** Plays against the computer until the game ends, choosing winning moves or not. */
@@ -273,7 +293,7 @@ async function answer(page, article, ex, right) {
       if (right) {
         assert.ok(await play(article, ex, e.moves[0]));
       } else {
-        const all = ex.takes ? e.all : candidates(ex.game, ex.position);
+        const all = e.all ?? candidates(ex.game, ex.position);
         let done = false;
         for (const mv of all.filter((m) => !e.moves.includes(m))) {
           if (await play(article, ex, mv)) {
@@ -433,8 +453,8 @@ const DIAGNOSES = [
   // Nim 2 5 6: nim-sum 1; 2 + 5 + 6 = 13; 2 | 5 | 6 = 7.
   { mistake: 'nimsumassum', lesson: 2, ex: '2a', value: 13 },
   { mistake: 'nimsumasor', lesson: 2, ex: '2a', value: 7 },
-  // Split 2×3 and 1×4: each bar worth 1 (5 and 3 breaks, odd); 1 ⊕ 1 = 0, but 1 + 1 = 2.
-  { mistake: 'sumofvalues', lesson: 5, ex: '5a', value: 2 },
+  // A Nim heap of 6 beside a coin heap of 11 (11 = 7 + 4, worth 2 as 4 is): 6 ⊕ 2 = 4, but 6 + 2 = 8.
+  { mistake: 'sumofvalues', lesson: 5, ex: '5a', value: 8 },
   // Takes {1, 3, 4}, heap 7: option values {2, 2, 1}, mex 0; max 2, max + 1 = 3.
   { mistake: 'maxnotmex', lesson: 4, ex: '4a', value: 2 },
   { mistake: 'maxplusone', lesson: 4, ex: '4a', value: 3 },
@@ -456,12 +476,14 @@ async function openGates(page) {
   await page.waitForFunction(() => !document.querySelector('details.gate:not([open])'));
 }
 
-/** Lesson `n`'s first proof, unfolded (its gates opened first), and the stepper in it. */
-async function proofStepper(page, n) {
+/** Lesson `n`'s proof number `index` (its first by default), unfolded (its gates opened first),
+ * and the stepper in it. */
+async function proofStepper(page, n, index = 0) {
   await page.goto(app.server.url + `#/learn/${n}`);
   await page.waitForSelector('.exercises');
   await openGates(page);
-  const proof = await page.waitForSelector('details.proof');
+  await page.waitForSelector('details.proof');
+  const proof = (await page.$$('details.proof'))[index];
   await clickIn(proof, 'summary');
   return proof.waitForSelector('.proof-stepper');
 }
@@ -588,6 +610,37 @@ for (const japanese of [false, true]) {
     await stepper.waitForSelector('.notice');
     assert.equal(await stepper.$('.proof-inputs select'), null);
     if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], 'lesson 5 with its proof open');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test(`lesson 3's and lesson 4's steppers carry their proofs out on a heap the learner picks (${japanese ? 'Japanese' : 'English'})`, async () => {
+    const open = japanese ? openAppJa : openApp;
+    const { page, errors, close } = await open(app.browser, app.server.url, '#/', PHONE);
+    const stepAt = async (stepper, k) => {
+      await clickIn(stepper, `.stages li:nth-child(${k}) button`);
+      return (await stepper.$eval('.sentence', (e) => e.textContent)).trim();
+    };
+    // Lesson 3 (take 1 to 3): the heaps lost are the multiples of 4 (by hand). From 29 taking 1
+    // leaves the lost 28, so the player to move has the strategy; at 8 the opponent has it.
+    const one = await proofStepper(page, 3);
+    assert.match(await stepAt(one, 5), japanese ? /1 枚取ると「負け」の 28 枚の山/ : /Taking 1 leaves a lost heap of 28/);
+    assert.match(await stepAt(one, 6), japanese ? /^手番のプレイヤーが必勝法を持ちます/ : /^The player to move has a winning strategy/);
+    await (await one.$('.proof-inputs input')).fill('8');
+    assert.match(await stepAt(one, 6), japanese ? /^相手が必勝法を持ちます/ : /^The opponent has a winning strategy/);
+    // Lesson 4 (take 1, 2 or 4): g(n) = n mod 3 (lesson 4's row, by hand). At 5, g = 2 and
+    // taking 2 leaves the value-0 heap of 3; at 6, g = 0 and every move reaches a non-zero value.
+    const mex = await proofStepper(page, 4);
+    assert.match(await stepAt(mex, 5), japanese ? /2 枚取って値 0 の 3 枚の山/ : /taking 2 leaves a heap of 3 with value 0/);
+    await (await mex.$('.proof-inputs input')).fill('6');
+    assert.match(await stepAt(mex, 5), /^g\(6\) = 0/);
+    // Lesson 4's period: takes {1, 4} repeat 0, 1, 0, 1, 2 from 0 (period 5, by hand), so
+    // g(10^9) = g(0) = 0.
+    const period = await proofStepper(page, 4, 2);
+    const sentences = [];
+    for (let k = 1; k <= 6; k++) sentences.push(await stepAt(period, k));
+    assert.ok(sentences.some((t) => /= g\(0\) = 0/.test(t)), sentences.join('\n'));
+    if (japanese) assert.deepEqual(await englishWords(page, LATIN_IN_JAPANESE), [], 'lesson 4 with its proofs open');
     assert.deepEqual(errors, []);
     await close();
   });

@@ -173,6 +173,24 @@ async function rewriteManifest(staging, files) {
   await writeFile(path, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/**
+ * Copies the lessons' pictures (static/lessons/NN.svg) into the build as `lesson-<n>-<hash>.svg`,
+ * the hash that of all of them (FNV-1a, 64 bits, over their bytes in order), which build.rs
+ * computes alike for the app's `picture_src!` (a changed picture gets a new name). Returns the hash.
+ */
+async function copyPictures(staging) {
+  const dir = join(root, 'static', 'lessons');
+  const names = (await readdir(dir)).filter((name) => /^\d\d\.svg$/.test(name)).sort();
+  const pictures = await Promise.all(names.map((name) => readFile(join(dir, name))));
+  let hash = 0xcbf29ce484222325n;
+  for (const bytes of pictures) {
+    for (const byte of bytes) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  const hex = hash.toString(16).padStart(16, '0');
+  await Promise.all(names.map((name, i) => writeFile(join(staging, `lesson-${Number(name.slice(0, 2))}-${hex}.svg`), pictures[i])));
+  return hex;
+}
+
 async function writeWorker(staging) {
   // Not the packs of the split build: they repeat the single files, which are precached (a page
   // opened offline reads its part from those).
@@ -213,6 +231,9 @@ async function main() {
   await writeFile(indexPath, html);
   if (split) console.log(`post-build: wasm split into ${split.files} files in ${split.folder}/ (parts: ${split.parts.join(', ')})`);
 
+  // Every build: the lessons' pictures, under the names the app gives them.
+  const pictures = await copyPictures(staging);
+
   // Every build: the manifest's icon must name a file that exists.
   await rewriteManifest(staging, await listFiles(staging));
 
@@ -230,6 +251,10 @@ async function main() {
   await writeFile(indexPath, html);
   // The pages' text in their HTML (scripts/prerender.mjs), before sw.js lists the files.
   const pages = await prerender({ staging, publicUrl });
+  // The home page names the pictures as they were copied (build.rs and copyPictures agree).
+  if (!(await readFile(join(staging, 'en', 'index.html'), 'utf8')).includes(`/lesson-1-${pictures}.svg`)) {
+    fail(`the pre-rendered home page does not show /lesson-1-${pictures}.svg: build.rs's picture hash differs`);
+  }
   console.log(`post-build: ${pages.length} pages pre-rendered (${pages.slice(0, 4).join(', ')}, …)`);
   const { version, precache } = await writeWorker(staging);
   const kb = precache.reduce((sum, entry) => sum + entry.size, 0) / 1024;

@@ -114,7 +114,7 @@ async function optimizeAll(files, cache) {
  * the view). e2e/app.test.mjs checks that these routes fetch no single wasm file at start.
  */
 const LESSON_BOARDS = [
-  [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_chocolate']], [6, ['live_chocolate']],
+  [1, ['live_nim']], [2, ['live_nim']], [3, []], [4, []], [5, ['live_nim_coins']], [6, ['live_chocolate']],
   [7, ['live_chocolate']], [8, ['live_georgia']], [9, ['live_euclid', 'live_funny']], [10, ['live_nim_k']],
   [11, ['live_hackenbush']], [12, ['live_octal']], [13, ['live_wythoff']], [14, ['live_divisor']],
   [15, ['live_misere_nim']], [16, ['live_graph']],

@@ -10,6 +10,7 @@ pub mod chocolate;
 pub mod contest;
 pub mod course;
 pub mod drill;
+pub mod nim_coins;
 pub mod page_state;
 pub mod reduction;
 pub mod session;

@@ -64,6 +64,10 @@ fn lesson_1_with(change: impl Fn(&str) -> String) -> Vec<String> {
 
 /// The game a lesson names (a take-away heap's take set kept for the test's run).
 fn game(name: &str) -> Option<Game> {
+    if let Some(take) = name.strip_prefix("nim+take-away:") {
+        let take: Vec<u64> = take.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()?;
+        return Some(Game::NimCoins(Vec::leak(take)));
+    }
     match name.strip_prefix("take-away:") {
         Some(take) => {
             let take: Vec<u64> = take.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()?;
@@ -430,10 +434,10 @@ fn names(text: &str, word: &str) -> bool {
     })
 }
 
-/// The game a board or an exercise plays, as `:: introduces` names it (`take-away` for every
-/// take-away heap).
-fn introduced_name(game: &str) -> &str {
-    if game.starts_with("take-away:") { "take-away" } else { game }
+/// The games a board or an exercise plays, as `:: introduces` names them (`take-away` for every
+/// take-away heap; a Nim heap beside a coin heap, `nim+take-away:1,3,4`, plays both).
+fn introduced_names(game: &str) -> Vec<&str> {
+    game.split('+').map(|g| if g.starts_with("take-away:") { "take-away" } else { g }).collect()
 }
 
 /// The order of one language's course: every glossary term and every game a lesson uses is
@@ -465,7 +469,7 @@ fn order_problems(course: &[Lesson], glossary: &lessons::Glossary) -> Vec<String
             match &s.widget {
                 Some(Widget::Play { game, panels, .. }) => {
                     let place = format!("the board of `{}`", s.heading);
-                    uses.push((introduced_name(game).to_owned(), place.clone()));
+                    uses.extend(introduced_names(game).into_iter().map(|g| (g.to_owned(), place.clone())));
                     if *panels {
                         // The panels show Grundy values (*n) and the mex stepper.
                         uses.extend([("grundy".to_owned(), place.clone()), ("mex".to_owned(), place)]);
@@ -485,7 +489,9 @@ fn order_problems(course: &[Lesson], glossary: &lessons::Glossary) -> Vec<String
             }
         }
         for e in &lesson.exercises {
-            uses.push((introduced_name(&e.game).to_owned(), format!("exercise {}", e.id)));
+            uses.extend(
+                introduced_names(&e.game).into_iter().map(|g| (g.to_owned(), format!("exercise {}", e.id))),
+            );
             let term = match e.kind.as_str() {
                 "value" => Some("grundy"),
                 "nim-sum" => Some("nim-sum"),
@@ -730,4 +736,73 @@ fn an_exercise_worked_out_above_it_fails() {
     assert!(source.contains(board));
     let problems = spoiler_problems(&changed);
     assert!(problems.iter().any(|p| p.contains("16a") && p.contains("(the same graph)")), "{problems:?}");
+}
+
+/// What each lesson builds on (`lessons::needs`, worded on the contents), against lessons
+/// checked by hand from their files' `::` lines: lesson 1 builds on none; lesson 2's boards play
+/// Nim and its `:: xor` shows a nim-sum (lesson 1 introduces both); lesson 9's games are its own
+/// and its one term, `positions`, is lesson 1's; lesson 12's terms are sprague-grundy (lesson 5)
+/// and period (lesson 4), its panels show Grundy values and the mex (lesson 4); lesson 16's
+/// terms retrograde and draw are lesson 3's, its panels lesson 4's. For every lesson: each lesson
+/// it builds on comes before it, and every earlier lesson that introduces one of its `:: terms`
+/// or a game it plays is among them.
+#[test]
+fn each_lesson_builds_on_the_earlier_lessons_that_introduce_what_it_uses() {
+    let course = course(0);
+    let needs = lessons::needs(&course);
+    assert_eq!(needs.len(), course.len());
+    for (n, expected) in [(1, &[][..]), (2, &[1]), (9, &[1]), (12, &[4, 5]), (16, &[3, 4])] {
+        assert_eq!(needs[n - 1], expected, "lesson {n}");
+    }
+    let by = |id: &str| course.iter().position(|l| l.introduces.iter().any(|i| i == id)).map(|m| m + 1);
+    for (n, (lesson, needs)) in course.iter().zip(&needs).enumerate().map(|(i, x)| (i + 1, x)) {
+        assert!(needs.iter().all(|&m| 0 < m && m < n), "lesson {n} builds on {needs:?}");
+        let games = lesson.sections.iter().filter_map(|s| match &s.widget {
+            Some(Widget::Play { game, .. }) => Some(game.as_str()),
+            _ => None,
+        });
+        let used = lesson
+            .terms
+            .iter()
+            .map(String::as_str)
+            .chain(games)
+            .chain(lesson.exercises.iter().map(|e| e.game.as_str()));
+        for m in used.flat_map(introduced_names).filter_map(by).filter(|&m| m < n) {
+            assert!(
+                needs.contains(&m),
+                "lesson {n} uses what lesson {m} introduces, but builds on {needs:?}"
+            );
+        }
+    }
+    // Worded as contents.ftl says, put together as build.rs does.
+    for (lang, one, three) in [
+        ("en", "Builds on lesson 2", "Builds on lessons 1, 3 and 4"),
+        ("ja", "前提: 第 2 回", "前提: 第 1・3・4 回"),
+    ] {
+        let file = format!("content/{lang}/contents.ftl");
+        let source = read(&file);
+        let table = content::read(&file, &source).unwrap_or_else(|p| panic!("{}", p.join("\n")));
+        let word = |id: &str, args: &[(&str, &str)]| content::format(&table, lang, id, args).expect(id);
+        let (comma, and) = (word("lesson-needs-comma", &[]), word("lesson-needs-and", &[]));
+        let list = ["1", "3", "4"].map(|n| word("lesson-needs-number", &[("number", n)]));
+        let list = format!("{}{comma}{}{and}{}", list[0], list[1], list[2]);
+        assert_eq!(word("lesson-needs", &[("count", "1"), ("lessons", "2")]), one);
+        assert_eq!(word("lesson-needs", &[("count", "3"), ("lessons", &list)]), three);
+    }
+}
+
+/// The lessons' pictures on the contents (`static/lessons/NN.svg`, build.rs names them): one per
+/// lesson, small, drawn to scale in a viewBox, without words (a picture is the same in every
+/// language) or anything fetched.
+#[test]
+fn every_lesson_has_a_small_picture_without_words() {
+    for n in 1..=lesson_files().len() {
+        let file = format!("static/lessons/{n:02}.svg");
+        let svg = read(&file);
+        assert!(svg.len() < 600, "{file} has {} bytes", svg.len());
+        assert!(svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">"#), "{file}");
+        for forbidden in ["<text", "href", "<script", "<image", "<style"] {
+            assert!(!svg.contains(forbidden), "{file} has {forbidden}");
+        }
+    }
 }

@@ -12,5 +12,18 @@ reset-progress = Forget my progress
 lesson-title = Lesson { $number }: { $title }
 # $solved of a lesson's $count exercises are solved.
 progress = { $solved } of { $count } exercises solved
+# What a lesson builds on, under its summary: the earlier lessons that introduce what it uses,
+# for a teacher choosing which lessons to take (the first lesson builds on none and shows
+# nothing). Put together when the app is built (build.rs): $count is how many lessons,
+# $lessons their numbers, each as lesson-needs-number, joined by lesson-needs-comma and, before
+# the last, lesson-needs-and.
+lesson-needs = Builds on { $count ->
+        [one] lesson
+       *[other] lessons
+    } { $lessons }
+# $number: an earlier lesson's number.
+lesson-needs-number = { $number }
+lesson-needs-comma = {", "}
+lesson-needs-and = {" and "}
 review-link = Review the exercises you missed
 glossary-link = Glossary

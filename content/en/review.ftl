@@ -9,6 +9,8 @@ fresh-link = Link to this position
 game-line = { $name }, position { $position }.
 # A take-away heap: $heap coins, $set the numbers a move takes ("1, 3, 4").
 heap-line = A heap of { $heap } coins; a move takes { "{" }{ $set }{ "}" } coins.
+# Lesson 5's pair: a Nim heap of $nim stones beside a coin heap of $coins, $set the coins a move takes.
+pair-line = A Nim heap of { $nim } stones and a coin heap of { $coins } coins, from which a move takes { "{" }{ $set }{ "}" } coins.
 # A take set alone (a period exercise).
 set-line = A heap from which a move takes { "{" }{ $set }{ "}" } coins.
 # After a Hackenbush position: which vertex is the ground.

@@ -8,6 +8,9 @@
 use crate::engine::trace::{Describe, MoveTerm, PositionTerm};
 use crate::engine::{Impartial, Nimber, Solver};
 
+mod levels;
+pub use levels::{LabelledTake, MexLevel, MexStep, OneWinner, Strategy, ValuedTake, mex_level, one_winner};
+
 /// The largest heap a lesson's widget accepts (the row of values stays readable).
 pub const MAX_HEAP: u64 = 60;
 
@@ -71,10 +74,127 @@ impl TakeAway {
 /// The fundamental period of the Grundy values of a heap with these takes, as
 /// `games::takeaway::subtraction` proves it (`None` for an unusable set or no period found).
 pub fn period_of(take: &[u64]) -> Option<u64> {
+    grundy_sequence(take, 0).ok()?.period.map(|p| p.period as u64)
+}
+
+/// The Grundy sequence of a heap with these takes, computed by `games::takeaway::subtraction`
+/// until its period is proved (and at least `min_terms` values), or why the set is refused.
+fn grundy_sequence(
+    take: &[u64],
+    min_terms: usize,
+) -> Result<crate::games::takeaway::subtraction::Sequence, PeriodError> {
     use crate::games::takeaway::subtraction::{Sequence, SequenceRule, SubtractionSet};
-    let members: Vec<u32> = take.iter().map(|&t| u32::try_from(t).ok()).collect::<Option<_>>()?;
-    let set = SubtractionSet::new(&members).ok()?;
-    Sequence::compute(&set, SequenceRule::Grundy, 0).period.map(|p| p.period as u64)
+    let members: Vec<u32> =
+        take.iter().map(|&t| u32::try_from(t).ok()).collect::<Option<_>>().ok_or(PeriodError::BadSet)?;
+    let set = SubtractionSet::new(&members).map_err(|_| PeriodError::BadSet)?;
+    Ok(Sequence::compute(&set, SequenceRule::Grundy, min_terms))
+}
+
+/// The period stepper's largest take (lesson 4): the row of values it shows stays readable.
+pub const PERIOD_MAX_TAKE: u64 = 12;
+/// The largest heap the period stepper values (10^18).
+pub const PERIOD_MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The period stepper also values a heap up to this size directly, by the [`Solver`].
+pub const PERIOD_DIRECT_LIMIT: u64 = 1_000;
+
+/// Why a heap typed into a box was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeapInputError {
+    /// Nothing was typed.
+    Empty,
+    /// Something other than digits was typed (a sign, a point, a letter).
+    NotANumber,
+    /// A number above `max`.
+    TooLarge { max: u64 },
+}
+
+/// A heap typed as decimal digits (spaces around it allowed), at most `max`.
+pub fn parse_heap(text: &str, max: u64) -> Result<u64, HeapInputError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(HeapInputError::Empty);
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(HeapInputError::NotANumber);
+    }
+    // Digits only: a parse error is an overflow of u64, far above any `max`.
+    match text.parse::<u64>() {
+        Ok(heap) if heap <= max => Ok(heap),
+        _ => Err(HeapInputError::TooLarge { max }),
+    }
+}
+
+/// Why the period stepper has no proof to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodError {
+    /// Not a set of takes (empty, or a take of 0).
+    BadSet,
+    /// A take above [`PERIOD_MAX_TAKE`].
+    TakeTooLarge { take: u64, max: u64 },
+    /// A heap above [`PERIOD_MAX_HEAP`].
+    HeapTooLarge { heap: u64, max: u64 },
+    /// No window repeated within the sequence's bound.
+    NoPeriod,
+}
+
+/// Finding and proving the period of a subtraction game (lesson 4), carried out on a set and a
+/// heap N. With m = max S, g(n) for n ≥ m is the mex of values in the window of the m values
+/// below n. If the window of m values from e equals the one from e + p, every later value
+/// repeats (by induction): g(n + p) = g(n) for all n ≥ e, and g(N) = g(e + (N − e) mod p).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeriodProof {
+    /// m, the largest take: the window's length.
+    pub width: u64,
+    /// g(0), …, g(e + p + m): the values up to the end of the window's copy and the one
+    /// after it (equal to g(e + m), the induction's first step).
+    pub values: Vec<Nimber>,
+    /// e: where the first window that repeats starts. Scanning n = 1, 2, …, the first window
+    /// from n equal to an earlier one is the one from e + p, a copy of the one from e; so e is
+    /// also the pre-period (no earlier n has g(n + p) = g(n) for ever) and p the smallest period.
+    pub window: u64,
+    /// p, the distance to the window's copy: the smallest period.
+    pub period: u64,
+    /// N.
+    pub heap: u64,
+    /// Where g(N) is read in `values`: N itself below e, else e + (N − e) mod p.
+    pub reduced: u64,
+    /// g(N) = g(reduced).
+    pub value: Nimber,
+    /// g(N) by the [`Solver`], value by value from 0 (for N up to [`PERIOD_DIRECT_LIMIT`]).
+    pub direct: Option<Nimber>,
+}
+
+impl PeriodProof {
+    /// The m values of the window from e (equal to those from e + p).
+    pub fn window_values(&self) -> &[Nimber] {
+        let (e, m) = (self.window as usize, self.width as usize);
+        self.values.get(e..e + m).unwrap_or_default()
+    }
+}
+
+/// The period of the Grundy values of a heap with the takes `take`, its proof by a repeated
+/// window, and the value of a heap of `heap` read through it.
+pub fn period_proof(take: &'static [u64], heap: u64) -> Result<PeriodProof, PeriodError> {
+    if let Some(&take) = take.iter().find(|&&t| t > PERIOD_MAX_TAKE) {
+        return Err(PeriodError::TakeTooLarge { take, max: PERIOD_MAX_TAKE });
+    }
+    if heap > PERIOD_MAX_HEAP {
+        return Err(PeriodError::HeapTooLarge { heap, max: PERIOD_MAX_HEAP });
+    }
+    let found = grundy_sequence(take, 0)?.period.ok_or(PeriodError::NoPeriod)?;
+    let (e, p, m) = (found.preperiod, found.period, found.width);
+    // The sequence stops where its own search saw the repeat; the row needs the copy's end
+    // and the value after it.
+    let sequence = grundy_sequence(take, e + p + m + 1)?;
+    let row = sequence.values.get(..=e + p + m).ok_or(PeriodError::NoPeriod)?;
+    let values: Vec<Nimber> = row.iter().map(|&v| Nimber(u64::from(v))).collect();
+    let (e, p) = (e as u64, p as u64);
+    let reduced = if heap < e { heap } else { e + (heap - e) % p };
+    // reduced < e + p: within the row.
+    let value = values.get(reduced as usize).copied().ok_or(PeriodError::NoPeriod)?;
+    let direct =
+        (heap <= PERIOD_DIRECT_LIMIT).then(|| Solver::new().grundy(&TakeAway { take }, &heap).ok()).flatten();
+    Ok(PeriodProof { width: m as u64, values, window: e, period: p, heap, reduced, value, direct })
 }
 
 /// A likely mistake behind a wrong answer. Each has its test in [`DIAGNOSES`] and its words in
@@ -528,6 +648,90 @@ mod tests {
         assert_eq!(sequence.period.map(|p| p.preperiod), Some(0));
         // Takes {1, 2, 3}: period 4 (lesson 3's multiples of 4).
         assert_eq!(period_of(&[1, 2, 3]), Some(4));
+    }
+
+    #[test]
+    fn the_period_stepper_proves_by_a_repeated_window() {
+        // Takes {1, 3, 4} (m = 4), by hand: 0, 1, 0, 1, 2, 3, 2, then 0, 1, 0, 1 again, so the
+        // window (0, 1, 0, 1) from 0 comes back from 7: period 7 from 0 (Winning Ways' table of
+        // subtraction games lists the same sequence).
+        let proof = period_proof(&[1, 3, 4], 1_000_000_000).unwrap();
+        assert_eq!((proof.width, proof.window, proof.period), (4, 0, 7));
+        assert_eq!(proof.values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2].map(Nimber));
+        assert_eq!(proof.window_values(), [0, 1, 0, 1].map(Nimber));
+        // 10^9 = 7 · 142857142 + 6, so g(10^9) = g(6) = 2.
+        assert_eq!((proof.reduced, proof.value, proof.direct), (6, Nimber(2), None));
+        // Lesson 4's example, takes {1, 4}, by hand: 0, 1, 0, 1, 2 (g(4) = mex{g(3), g(0)} =
+        // mex{1, 0} = 2), then 0, 1, 0, 1: period 5 from 0. The first 0, 1 coming back at 2
+        // is not a window of 4, and g(4) = 2 breaks it. 10^9 is a multiple of 5: g(10^9) = 0.
+        let proof = period_proof(&[1, 4], 1_000_000_000).unwrap();
+        assert_eq!((proof.width, proof.window, proof.period, proof.reduced), (4, 0, 5, 0));
+        assert_eq!(proof.values, [0, 1, 0, 1, 2, 0, 1, 0, 1, 2].map(Nimber));
+        assert_eq!(proof.value, Nimber(0));
+        // Takes {2, 4, 7} (m = 7), by hand: 0, 0, 1, 1, 2, 2, 0, 3, then 1, 0, 2 repeating
+        // (g(7) = mex{g(5), g(3), g(0)} = mex{2, 1, 0} = 3, g(8) = mex{g(6), g(4), g(1)} =
+        // mex{0, 2, 0} = 1, …): the window 1, 0, 2, 1, 0, 2, 1 from 8 comes back from 11, a
+        // pre-period of 8 and period 3. 10^18 − 8 leaves 2 when divided by 3: g(10^18) = g(10) = 2.
+        let proof = period_proof(&[2, 4, 7], PERIOD_MAX_HEAP).unwrap();
+        assert_eq!((proof.width, proof.window, proof.period, proof.reduced), (7, 8, 3, 10));
+        assert_eq!(&proof.values[..8], [0, 0, 1, 1, 2, 2, 0, 3].map(Nimber));
+        assert_eq!(proof.window_values(), [1, 0, 2, 1, 0, 2, 1].map(Nimber));
+        assert_eq!(proof.value, Nimber(2));
+        // A heap below the pre-period is read as it is.
+        let proof = period_proof(&[2, 4, 7], 7).unwrap();
+        assert_eq!((proof.reduced, proof.value, proof.direct), (7, Nimber(3), Some(Nimber(3))));
+    }
+
+    #[test]
+    fn the_period_stepper_agrees_with_the_solver_and_finds_the_first_repeated_window() {
+        for take in [&[1, 4][..], &[2, 5], &[1, 2, 4], &[2, 4, 7], &[3, 7, 8], &[1, 3, 4], &[4, 9, 12]] {
+            // The take lists above are 'static; the proof needs them so.
+            let take: &'static [u64] = take;
+            let proof = period_proof(take, 0).unwrap();
+            let (e, p, m) = (proof.window as usize, proof.period as usize, proof.width as usize);
+            let g = &proof.values;
+            // The first n whose window equals an earlier window is e + p, and the earlier is e.
+            let first = (1..=e + p)
+                .find_map(|b| (0..b).find(|&a| g[a..a + m] == g[b..b + m]).map(|a| (a, b)))
+                .unwrap();
+            assert_eq!(first, (e, e + p), "{take:?}");
+            for heap in (0..=PERIOD_DIRECT_LIMIT).step_by(37).chain([PERIOD_DIRECT_LIMIT]) {
+                let proof = period_proof(take, heap).unwrap();
+                assert_eq!(proof.direct, Some(proof.value), "{take:?} heap {heap}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_period_stepper_refuses_what_it_cannot_show() {
+        assert_eq!(
+            period_proof(&[1, 13], 5),
+            Err(PeriodError::TakeTooLarge { take: 13, max: PERIOD_MAX_TAKE })
+        );
+        assert_eq!(period_proof(&[], 5), Err(PeriodError::BadSet));
+        assert_eq!(period_proof(&[0, 2], 5), Err(PeriodError::BadSet));
+        let over = PERIOD_MAX_HEAP + 1;
+        assert_eq!(
+            period_proof(&[1, 4], over),
+            Err(PeriodError::HeapTooLarge { heap: over, max: PERIOD_MAX_HEAP })
+        );
+        assert_eq!(
+            period_proof(&[1, 4], u64::MAX).map(|p| p.value),
+            Err(PeriodError::HeapTooLarge { heap: u64::MAX, max: PERIOD_MAX_HEAP })
+        );
+        assert_eq!(parse_heap(" 1000000000000000000 ", PERIOD_MAX_HEAP), Ok(PERIOD_MAX_HEAP));
+        assert_eq!(
+            parse_heap("1000000000000000001", PERIOD_MAX_HEAP),
+            Err(HeapInputError::TooLarge { max: PERIOD_MAX_HEAP })
+        );
+        assert_eq!(
+            parse_heap("99999999999999999999999", PERIOD_MAX_HEAP),
+            Err(HeapInputError::TooLarge { max: PERIOD_MAX_HEAP })
+        );
+        assert_eq!(parse_heap("", PERIOD_MAX_HEAP), Err(HeapInputError::Empty));
+        assert_eq!(parse_heap("-3", PERIOD_MAX_HEAP), Err(HeapInputError::NotANumber));
+        assert_eq!(parse_heap("1e9", PERIOD_MAX_HEAP), Err(HeapInputError::NotANumber));
+        assert_eq!(parse_heap("１２", PERIOD_MAX_HEAP), Err(HeapInputError::NotANumber));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use super::graph::{GameGraph, GraphPosition, presets::letter_name};
 use super::hackenbush::Hackenbush;
 use super::maze::Maze as MazeGame;
 use super::nim::Nim;
+use super::nim_coins::{NimCoins, Pair};
 use super::octal::Octal;
 use super::proper_divisor::ProperDivisor;
 use super::reduction::{euclid::Euclid, funny::FunnyGame, georgia::GeorgiaBob, prime_factor::PrimeFactor};
@@ -54,6 +55,9 @@ pub enum Game {
     Graph,
     /// One heap; a move takes exactly one of these numbers of coins (`games::course::TakeAway`).
     TakeAway(&'static [u64]),
+    /// Lesson 5: a Nim heap beside a coin heap of these takes (`games::nim_coins`; `6 5`, the
+    /// stones then the coins; named `nim+take-away:1,3,4` in a lesson file).
+    NimCoins(&'static [u64]),
 }
 
 impl Game {
@@ -78,7 +82,7 @@ impl Game {
             Game::Maze => Some(MazeGame::ID),
             Game::MisereNim => Some(MisereNim::ID),
             Game::Graph => Some(GameGraph::ID),
-            Game::TakeAway(_) => None,
+            Game::TakeAway(_) | Game::NimCoins(_) => None,
         }
     }
 
@@ -117,6 +121,9 @@ impl Game {
 
     /// A short ASCII name, the same for every take set (the review's topics).
     pub fn code(self) -> &'static str {
+        if let Game::NimCoins(_) = self {
+            return "nim-coins";
+        }
         self.page_id().unwrap_or("takeaway")
     }
 
@@ -447,6 +454,7 @@ fn draw(game: Game, authored: &str, rng: &mut Rng) -> Option<String> {
             let top = largest.clamp(5, MAX_HEAP);
             rng.range((top / 2).max(3), (top * 2).min(MAX_HEAP)).to_string()
         }
+        Game::NimCoins(_) => format!("{} {}", rng.range(1, 7), rng.range(5, 20)),
     })
 }
 
@@ -458,6 +466,7 @@ pub fn outcome(game: Game, position: &str) -> Option<Outcome> {
             let zero = Heap { take }.value(heap).is_zero();
             Some(if zero { Outcome::P } else { Outcome::N })
         }
+        Game::NimCoins(take) => Some(Outcome::of(NimCoins { take }.value(position.parse().ok()?))),
         _ => analyze(game.page_id()?, position).ok().map(|a| a.outcome),
     }
 }
@@ -470,6 +479,7 @@ pub fn answer(game: Game, kind: Kind, position: &str) -> Option<u64> {
             let heap: u64 = position.trim().parse().ok().filter(|&h| h <= MAX_HEAP)?;
             Some(Heap { take }.value(heap).value())
         }
+        (Game::NimCoins(take), _) => Some(NimCoins { take }.value(position.parse().ok()?).value()),
         _ => analyze(game.page_id()?, position).ok()?.grundy,
     }
 }
@@ -482,6 +492,10 @@ pub fn winning_moves(game: Game, position: &str) -> Vec<String> {
                 Heap { take }.winning_takes(heap).iter().map(u64::to_string).collect()
             }
             _ => Vec::new(),
+        },
+        Game::NimCoins(take) => match position.parse::<Pair>() {
+            Ok(pair) => NimCoins { take }.winning_moves(pair).iter().map(ToString::to_string).collect(),
+            Err(_) => Vec::new(),
         },
         _ => game
             .page_id()
@@ -656,13 +670,16 @@ mod tests {
     const GRAPH_BEAT: &str = "s>a s>b a>c a>d c>t d>e d>b e>c b>f f>b b>c f>d";
 
     /// The authored exercises of each game and kind the course has (from `ui::course::plan`).
-    const CASES: [(Game, Kind, &str); 33] = [
+    const CASES: [(Game, Kind, &str); 36] = [
         (Game::Nim, Kind::Predict, "2 5 7"),
         (Game::Nim, Kind::WinningMove, "1 4 6"),
         (Game::Nim, Kind::Value, "2 5 6"),
         (Game::Nim, Kind::NimSum, "2 5 6"),
         (TakeAway(COIN_134), Kind::Predict, "14"),
         (TakeAway(COIN_134), Kind::Value, "7"),
+        (Game::NimCoins(COIN_134), Kind::Value, "6 11"),
+        (Game::NimCoins(COIN_134), Kind::Predict, "3 12"),
+        (Game::NimCoins(COIN_134), Kind::WinningMove, "1 13"),
         (Game::Split, Kind::Predict, "2x2,1x3"),
         (Game::Eat, Kind::WinningMove, "2x3,4x4"),
         (Game::Cutting, Kind::BeatComputer, "2x4,3x3"),

@@ -17,6 +17,7 @@ pub mod folds;
 pub mod lessons_en;
 pub mod lessons_ja;
 pub mod live;
+pub mod nim_coins;
 pub mod page;
 pub mod plan;
 pub mod progress;

@@ -44,6 +44,7 @@ pub mod parts {
     use crate::games::takeaway::nim_k::NimK;
     use crate::games::wythoff::Wythoff;
     use crate::ui::course::live::{Live, LiveProps};
+    use crate::ui::course::nim_coins::NimCoinsLive;
     use crate::ui::split::split_points;
     use yew::prelude::*;
 
@@ -74,6 +75,14 @@ pub mod parts {
         live_divisor => |_, props: LiveProps| html! { <Live<ProperDivisor> ..props /> };
         live_misere_nim => |_, props: LiveProps| html! { <Live<MisereNim> ..props /> };
         live_graph => |_, props: LiveProps| html! { <Live<GameGraph> ..props /> };
+        // Lesson 5's Nim heap beside a coin heap: the course's own board, not the kit's.
+        live_nim_coins => |game, props: LiveProps| match game {
+            Game::NimCoins(take) => html! {
+                <NimCoinsLive {take} position={props.position} kind={props.kind} panels={props.panels}
+                              on_solved={props.on_solved} on_wrong={props.on_wrong} />
+            },
+            _ => Html::default(),
+        };
     }
 }
 
@@ -96,6 +105,7 @@ pub fn part_of(game: Game) -> Option<&'static str> {
         Game::Maze => "live_maze",
         Game::MisereNim => "live_misere_nim",
         Game::Graph => "live_graph",
+        Game::NimCoins(_) => "live_nim_coins",
         Game::TakeAway(_) => return None,
     })
 }

@@ -7,7 +7,8 @@
 use yew::prelude::*;
 
 use super::folded;
-use super::proof_steps::{NimSumProof, SumTheorem};
+use super::proof_steps::PeriodSteps;
+use super::proof_steps::{MexLevelProof, NimSumProof, OneWinnerProof, SumTheorem};
 use crate::content::folded::Words;
 use crate::ui::i18n::use_lang;
 use crate::ui::split::{coming, use_part};
@@ -62,6 +63,12 @@ pub fn fold_body(props: &FoldBodyProps) -> Html {
                         <SumTheorem />
                     } else if stepper == "nim-sum" {
                         <NimSumProof />
+                    } else if stepper == "period" {
+                        <PeriodSteps />
+                    } else if stepper == "one-winner" {
+                        <OneWinnerProof />
+                    } else if stepper == "mex-level" {
+                        <MexLevelProof />
                     }
                 </>
             }

@@ -1,16 +1,22 @@
 //! The learner's progress: the exercises solved, kept in the browser's local storage (never
 //! sent anywhere) as their ids separated by spaces. A lesson is done when all its exercises are.
 
-use super::plan::{EXERCISES, Exercise};
+use super::plan::{EXERCISES, Exercise, Game, Kind};
 use crate::games::drill::{
     CodeError, MAX_BOX, Saved, decode, decode_13_lessons, encode, renumbered_from_13_lessons,
 };
 
-/// The solved ids since the course of 14 lessons (lessons added since, at the end, keep every
-/// id: the key stays).
-const KEY: &str = "grundy-lab.course.14";
-/// Where the course of 13 lessons kept them: read once, renumbered, when the new key is empty.
+/// The solved ids since lesson 5 was rebuilt around a Nim heap beside a coin heap (lessons added
+/// since, at the end, keep every id: the key stays).
+const KEY: &str = "grundy-lab.course.16";
+/// Where the courses of 14 to 16 lessons kept them before: read once, when the new key is empty,
+/// without lesson 5's ids (its exercises then were other questions, on chocolate bars).
+const KEY_BEFORE_LESSON_5: &str = "grundy-lab.course.14";
+/// Where the course of 13 lessons kept them: read once, renumbered, when the newer keys are empty.
 const KEY_13_LESSONS: &str = "grundy-lab.course";
+
+/// Lesson 5's ids, which stood for other exercises before it was rebuilt.
+const LESSON_5_IDS: [&str; 3] = ["5a", "5b", "5c"];
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -25,21 +31,26 @@ pub struct Progress {
 impl Progress {
     pub fn load() -> Progress {
         let item = |key: &str| storage().and_then(|s| s.get_item(key).ok().flatten());
-        let (text, old) = match item(KEY) {
-            Some(text) => (text, false),
-            None => (item(KEY_13_LESSONS).unwrap_or_default(), true),
+        // (text, renumbered from the course of 13 lessons, kept before lesson 5 was rebuilt)
+        let (text, renumber, before_5) = match (item(KEY), item(KEY_BEFORE_LESSON_5)) {
+            (Some(text), _) => (text, false, false),
+            (None, Some(text)) => (text, false, true),
+            (None, None) => (item(KEY_13_LESSONS).unwrap_or_default(), true, true),
         };
         // A bounded read: an edited entry cannot make the page slow.
         let ids = text.split_ascii_whitespace().take(1_000).map(|id| id.chars().take(16).collect::<String>());
-        let solved =
-            if old { ids.map(|id| renumbered_from_13_lessons(&id)).collect() } else { ids.collect() };
+        let solved = ids
+            .map(|id| if renumber { renumbered_from_13_lessons(&id) } else { id })
+            .filter(|id| !(before_5 && LESSON_5_IDS.contains(&id.as_str())))
+            .collect();
         Progress { solved }
     }
 
     fn save(&self) {
         if let Some(storage) = storage() {
             let _ = storage.set_item(KEY, &self.solved.join(" "));
-            // Read once and renumbered into the new key: the old one is done with.
+            // Read once (and renumbered) into the new key: the old ones are done with.
+            let _ = storage.remove_item(KEY_BEFORE_LESSON_5);
             let _ = storage.remove_item(KEY_13_LESSONS);
         }
     }
@@ -68,6 +79,7 @@ impl Progress {
     pub fn cleared() -> Progress {
         if let Some(storage) = storage() {
             let _ = storage.remove_item(KEY);
+            let _ = storage.remove_item(KEY_BEFORE_LESSON_5);
             let _ = storage.remove_item(KEY_13_LESSONS);
             let _ = storage.remove_item(REVIEW_KEY);
             let _ = storage.remove_item(GATES_KEY);
@@ -224,15 +236,38 @@ const SPLIT_LESSON: usize = 8;
 
 /// How many exercises and topics the first `lessons` lessons have (a code's layout).
 fn layout(lessons: usize) -> (usize, usize) {
-    let lessons = &EXERCISES[..lessons.min(EXERCISES.len())];
+    layout_of(&EXERCISES[..lessons.min(EXERCISES.len())])
+}
+
+/// How many exercises and topics these lessons have.
+fn layout_of(lessons: &[&[Exercise]]) -> (usize, usize) {
     (lessons.iter().map(|l| l.len()).sum(), topics_of(lessons).len())
 }
 
+/// Lesson 5's exercises before it was rebuilt around a Nim heap beside a coin heap: sums of
+/// chocolate bars. A code made then is read in that layout; the ids are not today's, so their
+/// flags are dropped (today's 5a to 5c are other questions), and the topics they shared with
+/// lesson 6 keep their boxes.
+static LESSON_5_OF_CHOCOLATE: [Exercise; 3] = [
+    Exercise { id: "5a-chocolate", game: Game::Split, position: "2x3,1x4", kind: Kind::Value },
+    Exercise { id: "5b-chocolate", game: Game::Split, position: "2x2,1x3", kind: Kind::Predict },
+    Exercise { id: "5c-chocolate", game: Game::Eat, position: "2x2,1x3", kind: Kind::WinningMove },
+];
+
+/// The lessons as the course had them before lesson 5 was rebuilt: today's, with its lesson 5.
+fn before_lesson_5_was_rebuilt() -> Vec<&'static [Exercise]> {
+    let mut lessons: Vec<&'static [Exercise]> = EXERCISES.to_vec();
+    if let Some(lesson) = lessons.get_mut(4) {
+        *lesson = &LESSON_5_OF_CHOCOLATE;
+    }
+    lessons
+}
+
 /// How many lessons the earlier courses of today's code version (GL2-) had: a code made then
-/// still reads. Lessons came at the end since, so those courses' lessons are today's first ones.
-/// Each layout has a length of its own (41, 44 and today 46 characters), so a code's length
-/// tells which course made it.
-const EARLIER_COURSES_OF_THIS_VERSION: [usize; 2] = [15, 14];
+/// still reads. Lessons came at the end since, so those courses' lessons are today's first ones,
+/// but for lesson 5, rebuilt since ([`before_lesson_5_was_rebuilt`]). Each layout has a length of
+/// its own (41, 44, 46 and today 47 characters), so a code's length tells which course made it.
+const EARLIER_COURSES_OF_THIS_VERSION: [usize; 3] = [16, 15, 14];
 
 /// A code's flags and boxes, read in the layout of `lessons` (an earlier course's), each moved
 /// to its place in today's order; nothing solved and no topic in review in the lessons since.
@@ -263,9 +298,10 @@ pub fn read_code(code: &str) -> Result<Saved, CodeError> {
     if read == Err(CodeError::Length) {
         // Too long or too short for today's course: perhaps a code of a course of fewer lessons.
         let mut error = CodeError::Length;
+        let earlier = before_lesson_5_was_rebuilt();
         for lessons in EARLIER_COURSES_OF_THIS_VERSION {
-            let lessons = &EXERCISES[..lessons.min(EXERCISES.len())];
-            let (old_exercises, old_topics) = layout(lessons.len());
+            let lessons = &earlier[..lessons.min(earlier.len())];
+            let (old_exercises, old_topics) = layout_of(lessons);
             match decode(code, old_exercises, old_topics) {
                 Ok(saved) => return Ok(moved(lessons, &saved)),
                 // That layout's error says more (a wrong check character, say).
@@ -278,8 +314,12 @@ pub fn read_code(code: &str) -> Result<Saved, CodeError> {
     if read != Err(CodeError::Version) {
         return read;
     }
-    let earlier: Vec<&[Exercise]> =
-        EXERCISES.iter().enumerate().filter(|(i, _)| *i != SPLIT_LESSON).map(|(_, l)| *l).collect();
+    let earlier: Vec<&[Exercise]> = before_lesson_5_was_rebuilt()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i != SPLIT_LESSON)
+        .map(|(_, l)| l)
+        .collect();
     let mut error = CodeError::Version;
     for lessons in EARLIER_COURSES {
         let lessons = &earlier[..lessons];

@@ -2,7 +2,10 @@
 //! proof's fold (`:: proof <stepper>`): the engine computes every value the proof names
 //! (`games::course::sum_step`, `nim_restore`, `nim_break`), and the reduction stepper shows them one line at a time. They
 //! come with the folds' part (`super::folds`), fetched when a proof is opened; their words are
-//! `content/<lang>/proof.ftl`.
+//! `content/<lang>/proof.ftl`. Lessons 3 and 4's proofs by induction on the level (`one-winner`,
+//! `mex-level`: `games::course::one_winner`, `mex_level`) are in `levels`.
+//! Lesson 4's period found by a repeated window (`period`: `games::course::period_proof`) is
+//! `PeriodSteps`.
 
 use std::rc::Rc;
 
@@ -13,9 +16,12 @@ use crate::games::course::{MAX_HEAP, SumPart, nim_break, nim_restore, nim_sum_of
 use crate::ui::i18n::use_lang;
 use crate::ui::reduction::{ReductionStepper, Step};
 
+mod levels;
+pub use levels::{MexLevelProof, OneWinnerProof};
+
 /// The steppers' style, with their part.
 const STYLE: &str = ".proof-inputs { display: flex; flex-wrap: wrap; gap: 0.5em 1.2em; margin: 0.5em 0; } \
-                     .proof-inputs input { width: 4.5em; } .proof-bits { margin: 0.3em 0; }";
+                     .proof-inputs input { width: 4.5em; } .proof-inputs input.period-heap { width: 11em; max-width: 100%; } .proof-bits { margin: 0.3em 0; }";
 
 /// The coin heap's takes: lesson 4's and 5's {1, 3, 4}.
 const TAKE: &[u64] = &[1, 3, 4];
@@ -278,4 +284,149 @@ fn bit_table(rows: &[u64], sum: Option<u64>, mark: Option<u64>, width: usize) ->
         text.push_str(&format!("    {}^\n", " ".repeat(column)));
     }
     html! { <pre class="notation proof-bits" lang="en">{ text.trim_end() }</pre> }
+}
+
+/// The period stepper's sets of takes: lesson 4's {1, 4} first, then longer windows and two
+/// sets with a pre-period ({1, 3, 4}, whose period exercise 4e asks for, is left out).
+const PERIOD_SETS: &[&[u64]] = &[&[1, 4], &[2, 5], &[3, 4, 9], &[2, 4, 7], &[3, 7, 8]];
+
+/// The period stepper's style: the row of values, the window and its copy marked.
+const PERIOD_STYLE: &str = ".period-row { display: flex; flex-wrap: wrap; gap: 2px; list-style: none; padding: 0; margin: 0.5em 0; } \
+                            .period-row li { display: flex; flex-direction: column; align-items: center; min-width: 1.9em; \
+                            border: 1px solid transparent; font-variant-numeric: tabular-nums; } \
+                            .period-row .period-n { font-size: 0.75em; opacity: 0.75; } \
+                            .period-row .period-window { background: rgba(70, 130, 220, 0.2); border-color: rgba(70, 130, 220, 0.8); } \
+                            .period-row .period-copy { background: rgba(60, 170, 90, 0.2); border: 1px dashed rgba(60, 170, 90, 0.9); } \
+                            .period-row .period-mark { outline: 2px solid currentColor; font-weight: bold; }";
+
+/// Lesson 4's proof of a period, on a set of takes and a heap N the learner picks: the values
+/// until the first window of m values repeats, the induction, the period and pre-period, and
+/// g(N) read through the period, checked directly when N is small (`period_proof`).
+#[component(PeriodSteps)]
+pub fn period_steps() -> Html {
+    use crate::engine::Nimber;
+    use crate::games::course::{
+        HeapInputError, PERIOD_DIRECT_LIMIT, PERIOD_MAX_HEAP, PeriodError, parse_heap, period_proof,
+    };
+    let w = Words(use_lang());
+    // The lesson's example: takes {1, 4} and a heap of 10^9.
+    let chosen = use_state_eq(|| 0_usize);
+    let typed = use_state_eq(|| "1000000000".to_owned());
+    let on_set = select_input(chosen.clone());
+    let on_heap = {
+        let typed = typed.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            typed.set(input.value());
+        })
+    };
+    let take = PERIOD_SETS.get(*chosen).copied().unwrap_or(PERIOD_SETS[0]);
+    let joined =
+        |items: &mut dyn Iterator<Item = u64>| items.map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    let set_text = |take: &[u64]| format!("{{{}}}", joined(&mut take.iter().copied()));
+    let steps = match parse_heap(&typed, PERIOD_MAX_HEAP) {
+        Err(HeapInputError::Empty) => Err(w.period_error_empty().to_owned()),
+        Err(HeapInputError::NotANumber) => Err(w.period_error_number().to_owned()),
+        Err(HeapInputError::TooLarge { max }) => Err(w.period_error_large(max)),
+        Ok(heap) => match period_proof(take, heap) {
+            Err(PeriodError::BadSet) => Err(w.period_bad_set().to_owned()),
+            Err(PeriodError::TakeTooLarge { take, max }) => Err(w.period_take_large(max, take)),
+            Err(PeriodError::HeapTooLarge { max, .. }) => Err(w.period_error_large(max)),
+            Err(PeriodError::NoPeriod) => Err(w.period_none().to_owned()),
+            Ok(p) => {
+                let (e, period, m) = (p.window, p.period, p.width);
+                let row = |marked: &[u64]| period_row(&p.values, e, period, m, marked, w.period_row_label());
+                let after = e + m;
+                let value_after = p.values.get(after as usize).copied().unwrap_or(Nimber::ZERO);
+                let window = joined(&mut p.window_values().iter().map(|v| v.value()));
+                let step =
+                    |name: &str, sentence: String, body: Html| Step { name: name.to_owned(), sentence, body };
+                Ok(Rc::new(vec![
+                    step(
+                        w.period_step_values(),
+                        w.period_values(p.values.len() - 1, m, set_text(take)),
+                        period_row(&p.values, 0, 0, 0, &[], w.period_row_label()),
+                    ),
+                    step(w.period_step_window(), w.period_window(e + period, e, m, window), row(&[])),
+                    step(
+                        w.period_step_induction(),
+                        w.period_induction(after, e, after + period, period, value_after.value()),
+                        row(&[after, after + period]),
+                    ),
+                    step(w.period_step_period(), w.period_period(e, period), row(&[])),
+                    step(
+                        w.period_step_value(),
+                        if p.heap >= e {
+                            w.period_value_far(e, p.heap, period, p.reduced, p.value.value())
+                        } else {
+                            w.period_value_near(e, p.heap, p.value.value())
+                        },
+                        row(&[p.reduced]),
+                    ),
+                    step(
+                        w.period_step_check(),
+                        match p.direct {
+                            Some(direct) => w.period_check_direct(direct.value(), p.heap),
+                            None => w.period_check_far(PERIOD_DIRECT_LIMIT, p.heap, p.value.value()),
+                        },
+                        Html::default(),
+                    ),
+                ]))
+            }
+        },
+    };
+    html! {
+        <section class="proof-stepper" aria-label={w.period_heading()}>
+            <style>{ STYLE }{ " " }{ PERIOD_STYLE }</style>
+            <p>{ w.period_intro() }</p>
+            <div class="proof-inputs">
+                <label>{ w.period_set() }{ " " }
+                    <select onchange={on_set}>
+                        { for PERIOD_SETS.iter().enumerate().map(|(i, take)| html! {
+                            <option value={i.to_string()} selected={i == *chosen}>{ set_text(take) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ w.period_heap() }{ " " }
+                    <input type="text" inputmode="numeric" class="period-heap" value={(*typed).clone()} oninput={on_heap} />
+                </label>
+            </div>
+            { match steps {
+                Ok(steps) => html! { <ReductionStepper heading={w.period_heading()} {steps} class="period-steps" /> },
+                Err(notice) => html! { <p class="notice" role="status">{ notice }</p> },
+            } }
+        </section>
+    }
+}
+
+/// The values g(0), g(1), … in a row, each under its heap: the window of `width` values from
+/// `window` and its copy `period` further on marked (none when `width` is 0), and the heaps in
+/// `marked` outlined.
+fn period_row(
+    values: &[crate::engine::Nimber],
+    window: u64,
+    period: u64,
+    width: u64,
+    marked: &[u64],
+    label: &'static str,
+) -> Html {
+    let cells = values.iter().enumerate().map(|(n, v)| {
+        let n = n as u64;
+        let in_window = width > 0 && (window..window + width).contains(&n);
+        let in_copy = width > 0 && (window + period..window + period + width).contains(&n);
+        let class = classes!(
+            in_window.then_some("period-window"),
+            in_copy.then_some("period-copy"),
+            marked.contains(&n).then_some("period-mark")
+        );
+        html! {
+            <li {class}><span class="period-n">{ n }</span><span class="period-g">{ v.value() }</span></li>
+        }
+    });
+    html! {
+        <ol class="period-row notation" lang="en" aria-label={label}>
+            <li aria-hidden="true"><span class="period-n">{ "n" }</span><span class="period-g">{ "g(n)" }</span></li>
+            { for cells }
+        </ol>
+    }
 }

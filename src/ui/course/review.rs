@@ -52,6 +52,11 @@ pub fn position_words(lang: Lang, game: Game, kind: Kind, position: &str) -> Str
             let set = take.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
             if kind == Kind::Period { (r.set_line)(&set) } else { (r.heap_line)(position, &set) }
         }
+        Game::NimCoins(take) => {
+            let set = take.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let (nim, coins) = position.split_once(' ').unwrap_or((position, ""));
+            (r.pair_line)(nim, coins.trim(), &set)
+        }
         _ => {
             let id = game.page_id().unwrap_or_default();
             let name = crate::ui::text::game_words(lang, id).map_or(id, |w| w.name);

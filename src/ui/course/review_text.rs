@@ -14,6 +14,8 @@ pub struct ReviewText {
     pub game_line: fn(name: &str, position: &str) -> String,
     /// A take-away heap: the heap and the takes ("1, 3, 4").
     pub heap_line: fn(heap: &str, set: &str) -> String,
+    /// Lesson 5's pair: the Nim heap, the coins and the takes.
+    pub pair_line: fn(nim: &str, coins: &str, set: &str) -> String,
     /// A take set alone (a period exercise).
     pub set_line: fn(set: &str) -> String,
     /// After a Hackenbush position: which vertex is the ground.
@@ -69,6 +71,7 @@ macro_rules! review_table {
             fresh_link: Words($lang).fresh_link(),
             game_line: |name, position| Words($lang).game_line(name, position),
             heap_line: |heap, set| Words($lang).heap_line(heap, set),
+            pair_line: |nim, coins, set| Words($lang).pair_line(coins, nim, set),
             set_line: |set| Words($lang).set_line(set),
             ground: Words($lang).ground(),
             questions: questions(Words($lang)),

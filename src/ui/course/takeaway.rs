@@ -16,21 +16,26 @@ use crate::ui::explain::mex_stepper::MexStepper;
 use crate::ui::explain::text::trace_error;
 use crate::ui::i18n::{Lang, use_lang};
 
-fn stepper(lang: Lang, game: TakeAway, heap: u64) -> Html {
+pub(super) fn stepper(lang: Lang, game: TakeAway, heap: u64) -> Html {
     let trace = mex_trace(&mut Solver::new(), &game, &heap, 64).map_err(|e| trace_error(lang, &e));
     html! { <MexStepper {trace} /> }
 }
 
-fn set_text(take: &[u64]) -> String {
+pub(super) fn set_text(take: &[u64]) -> String {
     take.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// The heap drawn as coins, with its size.
 fn coins(t: &CourseText, heap: u64) -> Html {
+    pile((t.heap_of)(heap), heap)
+}
+
+/// A heap of `count` drawn as coins (or stones), with its size; `label` is read aloud.
+pub(super) fn pile(label: String, count: u64) -> Html {
     html! {
-        <div class="coins" role="img" aria-label={(t.heap_of)(heap)}>
-            { for (0..heap).map(|_| html! { <span class="coin"></span> }) }
-            <span class="coin-count" aria-hidden="true">{ heap }</span>
+        <div class="coins" role="img" aria-label={label}>
+            { for (0..count).map(|_| html! { <span class="coin"></span> }) }
+            <span class="coin-count" aria-hidden="true">{ count }</span>
         </div>
     }
 }
