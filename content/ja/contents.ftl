@@ -13,13 +13,13 @@ lesson-title = 第 { $number } 回: { $title }
 # レッスンの演習 $count 問のうち $solved 問が正解済み。
 progress = 演習 { $count } 問中 { $solved } 問正解
 # レッスンの要約の下に出す「このレッスンが前提とする回」: 使う用語やゲームを導入した、それより前の
-# 回。どの回を扱うか決める先生向け (第 1 回には何も出ません)。アプリのビルド時に組み立てます
-# (build.rs): $count は回の数、$lessons はその番号を lesson-needs-number の形にして
-# lesson-needs-comma で (最後の一つの前は lesson-needs-and で) つないだもの。
+# 回。どの回を扱うか決める先生向け（第 1 回には何も出ません）。アプリのビルド時に組み立てます
+# (build.rs)。$count は回の数、$lessons はその番号を lesson-needs-number の形にして
+# lesson-needs-comma で（最後の 1 つの前は lesson-needs-and で）つないだもの。
 lesson-needs = { $count ->
        *[other] 前提: 第 { $lessons } 回
     }
-# $number は前の回の番号 (「第 2・4 回」のように並べます)。
+# $number は前の回の番号（「第 2・4 回」のように並べます）。
 lesson-needs-number = { $number }
 lesson-needs-comma = ・
 lesson-needs-and = ・

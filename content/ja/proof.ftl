@@ -83,7 +83,7 @@ period-set = 取れる枚数
 period-heap = 山の枚数 N
 period-error-empty = 山の枚数 N を入力してください。
 period-error-number = N は数字だけで入力してください（符号や小数点は使えません）。
-period-error-large = N は { $max } 以下です。
+period-error-large = N は { $max } 以下にしてください。
 period-bad-set = 取れる枚数が正の整数の集合になっていません。
 period-take-large = 取れる枚数 { $take } は大きすぎて並べられません。{ $max } 以下にしてください。
 period-none = この集合では、求めた範囲の中で同じ窓が 2 回現れませんでした。
@@ -96,7 +96,7 @@ period-step-window = 繰り返し
 period-window = { $e } から始まる長さ { $m } の窓 ({ $window }) が、{ $copy } からもう一度現れます。0 から順に調べて、前の窓と初めて一致した窓です。
 period-step-induction = 帰納法
 # $after: $e + m。$later: $e + $p + m。$value: g($after)。
-period-induction = 次の値 g({ $after }) と g({ $later }) は同じ値の並びの mex なので、どちらも { $value } です。よって 1 つ先の窓どうしも等しくなります。これを繰り返すと、{ $e } 以上のすべての n で g(n + { $p }) = g(n) です。
+period-induction = 次の値 g({ $after }) と g({ $later }) は、等しい窓の同じ位置の値から mex で決まるので、どちらも { $value } です。よって 1 つ先の窓どうしも等しくなります。これを繰り返すと、{ $e } 以上のすべての n で g(n + { $p }) = g(n) です。
 period-step-period = 周期
 period-period = { $e ->
         [0] 値の列は 0 から周期 { $p } で繰り返し、前周期はありません。
