@@ -136,9 +136,9 @@ fn long_texts() -> Result<Vec<(String, String)>, Vec<String>> {
 fn needs_words(lang: &str, needs: &[Vec<usize>]) -> Result<Vec<String>, Vec<String>> {
     let file = format!("content/{lang}/contents.ftl");
     let source = fs::read_to_string(&file).map_err(|e| vec![format!("{file}: {e}")])?;
-    let table = content::read(&file, &source)?;
+    let words = content::Formatter::new(&file, &source, lang)?;
     let word = |id: &str, args: &[(&str, &str)]| {
-        content::format(&table, lang, id, args).ok_or_else(|| vec![format!("{file}: {id} is missing")])
+        words.format(id, args).ok_or_else(|| vec![format!("{file}: {id} is missing")])
     };
     let (comma, and) = (word("lesson-needs-comma", &[])?, word("lesson-needs-and", &[])?);
     let mut out = Vec::new();

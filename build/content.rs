@@ -561,64 +561,38 @@ fn emit(
     flush(&mut text, code);
 }
 
-/// A message put together at build time (for texts the build writes out whole, such as the
-/// contents' "builds on lessons 2 and 4"): `args` gives each variable's value as text; a
-/// selector chooses the variant whose key is its value, or, for a number, its plural category in
-/// `lang` (the rule of `plural` in src/content.rs), else the default. `None` if there is no such
-/// message.
-pub fn format(table: &Table<'_>, lang: &str, id: &str, args: &[(&str, &str)]) -> Option<String> {
-    let message = table.messages.iter().find(|m| m.id == id)?;
-    let mut out = String::new();
-    format_pattern(table, lang, &message.pattern, args, &mut out, 0);
-    Some(out)
-}
+/// A table's messages put together at build time, by Project Fluent's own formatter (for texts
+/// the build writes out whole, such as the contents' "builds on lessons 2 and 4").
+pub struct Formatter(fluent_bundle::FluentBundle<fluent_bundle::FluentResource>);
 
-fn format_pattern(
-    table: &Table<'_>,
-    lang: &str,
-    pattern: &Pattern<&str>,
-    args: &[(&str, &str)],
-    out: &mut String,
-    depth: usize,
-) {
-    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map_or("", |(_, v)| *v);
-    for element in &pattern.elements {
-        match element {
-            PatternElement::TextElement { value } => out.push_str(value),
-            PatternElement::Placeable { expression: Expression::Inline(inline) } => match inline {
-                InlineExpression::VariableReference { id } => out.push_str(arg(id.name)),
-                InlineExpression::Placeable { expression } => {
-                    let inner = Pattern {
-                        elements: vec![PatternElement::Placeable { expression: (**expression).clone() }],
-                    };
-                    format_pattern(table, lang, &inner, args, out, depth);
-                }
-                other => match referenced(table, other).filter(|_| depth < 8) {
-                    Some(inner) => format_pattern(table, lang, inner, args, out, depth + 1),
-                    None => out.push_str(&flat_inline(table, other, depth)),
-                },
-            },
-            PatternElement::Placeable {
-                expression:
-                    Expression::Select { selector: InlineExpression::VariableReference { id }, variants },
-            } => {
-                let value = arg(id.name);
-                let category = match value.parse::<u64>() {
-                    Ok(1) if lang == "en" => Some("one"),
-                    Ok(_) => Some("other"),
-                    Err(_) => None,
-                };
-                let key = |v: &&fluent_syntax::ast::Variant<&str>| match &v.key {
-                    VariantKey::NumberLiteral { value: key } => *key == value,
-                    VariantKey::Identifier { name } => *name == value || Some(*name) == category,
-                };
-                if let Some(chosen) =
-                    variants.iter().find(key).or_else(|| variants.iter().find(|v| v.default))
-                {
-                    format_pattern(table, lang, &chosen.value, args, out, depth);
-                }
+impl Formatter {
+    /// The messages of `source` (the file `file`), in the language `lang`.
+    pub fn new(file: &str, source: &str, lang: &str) -> Result<Formatter, Vec<String>> {
+        let resource = fluent_bundle::FluentResource::try_new(source.to_owned())
+            .map_err(|(_, errors)| vec![format!("{file}: {errors:?}")])?;
+        let lang: unic_langid::LanguageIdentifier =
+            lang.parse().map_err(|e| vec![format!("{file}: {lang}: {e}")])?;
+        let mut bundle = fluent_bundle::FluentBundle::new(vec![lang]);
+        // The text is written out as it is: no bidi isolation marks around the variables.
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).map_err(|errors| vec![format!("{file}: {errors:?}")])?;
+        Ok(Formatter(bundle))
+    }
+
+    /// The message `id` with `args` (a variable's text that reads as a number is passed as one,
+    /// so that a selector chooses its plural category); `None` if there is no such message or
+    /// it could not be put together.
+    pub fn format(&self, id: &str, args: &[(&str, &str)]) -> Option<String> {
+        let pattern = self.0.get_message(id)?.value()?;
+        let mut values = fluent_bundle::FluentArgs::new();
+        for &(name, text) in args {
+            match text.parse::<f64>() {
+                Ok(number) => values.set(name, number),
+                Err(_) => values.set(name, text),
             }
-            PatternElement::Placeable { .. } => {}
         }
+        let mut errors = Vec::new();
+        let text = self.0.format_pattern(pattern, Some(&values), &mut errors);
+        errors.is_empty().then(|| text.into_owned())
     }
 }

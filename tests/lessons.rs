@@ -781,8 +781,9 @@ fn each_lesson_builds_on_the_earlier_lessons_that_introduce_what_it_uses() {
     ] {
         let file = format!("content/{lang}/contents.ftl");
         let source = read(&file);
-        let table = content::read(&file, &source).unwrap_or_else(|p| panic!("{}", p.join("\n")));
-        let word = |id: &str, args: &[(&str, &str)]| content::format(&table, lang, id, args).expect(id);
+        let words =
+            content::Formatter::new(&file, &source, lang).unwrap_or_else(|p| panic!("{}", p.join("\n")));
+        let word = |id: &str, args: &[(&str, &str)]| words.format(id, args).expect(id);
         let (comma, and) = (word("lesson-needs-comma", &[]), word("lesson-needs-and", &[]));
         let list = ["1", "3", "4"].map(|n| word("lesson-needs-number", &[("number", n)]));
         let list = format!("{}{comma}{}{and}{}", list[0], list[1], list[2]);

@@ -143,20 +143,9 @@ impl NimCoins {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::engine::Solver;
 
     const TAKE: &[u64] = &[1, 3, 4];
-
-    /// The pair's value by the mex rule on the pair itself, memoized: nothing of the sum theorem.
-    fn by_mex(game: NimCoins, p: Pair, memo: &mut HashMap<Pair, u64>) -> u64 {
-        if let Some(&v) = memo.get(&p) {
-            return v;
-        }
-        let seen: Vec<u64> = game.options(&p).into_iter().map(|(_, to)| by_mex(game, to, memo)).collect();
-        let v = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-        memo.insert(p, v);
-        v
-    }
 
     /// The sum theorem on this pair, shown: for every Nim heap up to 20 and coin heap up to 40,
     /// the mex rule over the pair's own moves gives g(Nim) ⊕ g(coins), with the coin heap's value
@@ -166,22 +155,21 @@ mod tests {
     fn the_pair_is_worth_the_nim_sum_of_its_heaps() {
         for take in [TAKE, &[1, 2, 4], &[2, 5]] {
             let game = NimCoins { take };
-            let mut g = vec![0u64; 41];
-            for n in 1..=40u64 {
-                let seen: Vec<u64> = take.iter().filter(|&&t| t <= n).map(|&t| g[(n - t) as usize]).collect();
-                g[n as usize] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-            }
-            let mut memo = HashMap::new();
+            // The engine's reference search: the mex rule over each position's own moves,
+            // nothing of the sum theorem.
+            let (mut pairs, mut heaps) = (Solver::brute_force(), Solver::brute_force());
+            let mut by_mex = |p: Pair| pairs.grundy(&game, &p).expect("a small pair").value();
             for nim in 0..=20u64 {
                 for coins in 0..=40u64 {
                     let p = Pair { nim, coins };
-                    let truth = by_mex(game, p, &mut memo);
-                    assert_eq!(truth, nim ^ g[coins as usize], "{take:?} {p}");
+                    let truth = by_mex(p);
+                    let heap = heaps.grundy(&game.coins(), &coins).expect("a small heap").value();
+                    assert_eq!(truth, nim ^ heap, "{take:?} {p}");
                     assert_eq!(game.value(p), Nimber(truth), "{take:?} {p}");
                     let winning: Vec<PairMove> = game
                         .options(&p)
                         .into_iter()
-                        .filter(|&(_, to)| by_mex(game, to, &mut memo) == 0)
+                        .filter(|&(_, to)| by_mex(to) == 0)
                         .map(|(mv, _)| mv)
                         .collect();
                     assert_eq!(game.winning_moves(p), winning, "{take:?} {p}");
@@ -189,7 +177,7 @@ mod tests {
                         None => assert!(nim == 0 && coins < take[0], "{p}"),
                         Some((mv, reason)) => {
                             let to = game.after(p, mv).expect("a legal move");
-                            let zero = by_mex(game, to, &mut memo) == 0;
+                            let zero = by_mex(to) == 0;
                             assert_eq!(zero, truth != 0, "{take:?} {p}: {mv}");
                             assert_eq!(matches!(reason, PairReason::ToZero { .. }), zero);
                         }

@@ -29,6 +29,12 @@ pub struct Step {
     pub body: Html,
 }
 
+impl Step {
+    pub fn new(name: &str, sentence: String, body: Html) -> Step {
+        Step { name: name.to_owned(), sentence, body }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
     pub heading: AttrValue,

@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::takeaway::{joined, set_text};
 use crate::content::proof::Words;
 use crate::games::course::{MAX_HEAP, SumPart, nim_break, nim_restore, nim_sum_of, sum_step};
 use crate::ui::i18n::use_lang;
@@ -64,11 +65,11 @@ pub fn sum_theorem() -> Html {
             SumPart::Nim => (a, (s.new_value.value(), b)),
             SumPart::Coins => (b, (a, s.new_value.value())),
         };
-        let step = |name: String, sentence: String, body: Html| Step { name, sentence, body };
+        let step = Step::new;
         Rc::new(vec![
-            step(w.sum_step_values().into(), w.sum_values(a, b, x), Html::default()),
+            step(w.sum_step_values(), w.sum_values(a, b, x), Html::default()),
             step(
-                w.sum_step_difference().into(),
+                w.sum_step_difference(),
                 w.sum_difference(bit, d, m, x),
                 html! {
                     <pre class="notation proof-bits" lang="en">
@@ -77,16 +78,16 @@ pub fn sum_theorem() -> Html {
                 },
             ),
             step(
-                w.sum_step_part().into(),
+                w.sum_step_part(),
                 match s.part {
                     SumPart::Nim => w.sum_part_nim(bit, value),
                     SumPart::Coins => w.sum_part_coins(bit, value),
                 },
                 Html::default(),
             ),
-            step(w.sum_step_new().into(), w.sum_new(bit, d, s.new_value.value(), value), Html::default()),
+            step(w.sum_step_new(), w.sum_new(bit, d, s.new_value.value(), value), Html::default()),
             step(
-                w.sum_step_move().into(),
+                w.sum_step_move(),
                 match s.part {
                     SumPart::Nim => w.sum_move_nim(s.nim, s.nim - s.leaves, s.leaves),
                     SumPart::Coins => {
@@ -95,7 +96,7 @@ pub fn sum_theorem() -> Html {
                 },
                 Html::default(),
             ),
-            step(w.sum_step_check().into(), w.sum_check(after.0, after.1, m), Html::default()),
+            step(w.sum_step_check(), w.sum_check(after.0, after.1, m), Html::default()),
         ])
     });
     html! {
@@ -149,12 +150,11 @@ pub fn nim_sum_proof() -> Html {
     let to = (*leaves).min(sizes[heap].saturating_sub(1));
     let on_heap = select_input(chosen.clone());
     let on_leaves = select_input(leaves.clone());
-    let listed =
-        |heaps: &[u64], joint: &str| heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(joint);
+    let listed = |heaps: &[u64], joint: &str| joined(heaps.iter().copied(), joint);
     // Every number in binary to the same width (the largest shown is a heap or x).
     let width = (64 - sizes.iter().fold(x, |m, &h| m.max(h)).leading_zeros()).max(1) as usize;
     let bits = |rows: &[u64], sum: Option<u64>, mark: Option<u64>| bit_table(rows, sum, mark, width);
-    let step = |name: &str, sentence: String, body: Html| Step { name: name.to_owned(), sentence, body };
+    let step = Step::new;
     let steps = if let Some(r) = nim_restore(&sizes) {
         let mut after = sizes;
         after[r.heap] = r.to;
@@ -321,9 +321,7 @@ pub fn period_steps() -> Html {
         })
     };
     let take = PERIOD_SETS.get(*chosen).copied().unwrap_or(PERIOD_SETS[0]);
-    let joined =
-        |items: &mut dyn Iterator<Item = u64>| items.map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let set_text = |take: &[u64]| format!("{{{}}}", joined(&mut take.iter().copied()));
+    let braced = |take: &[u64]| format!("{{{}}}", set_text(take));
     let steps = match parse_heap(&typed, PERIOD_MAX_HEAP) {
         Err(HeapInputError::Empty) => Err(w.period_error_empty().to_owned()),
         Err(HeapInputError::NotANumber) => Err(w.period_error_number().to_owned()),
@@ -338,13 +336,12 @@ pub fn period_steps() -> Html {
                 let row = |marked: &[u64]| period_row(&p.values, e, period, m, marked, w.period_row_label());
                 let after = e + m;
                 let value_after = p.values.get(after as usize).copied().unwrap_or(Nimber::ZERO);
-                let window = joined(&mut p.window_values().iter().map(|v| v.value()));
-                let step =
-                    |name: &str, sentence: String, body: Html| Step { name: name.to_owned(), sentence, body };
+                let window = joined(p.window_values().iter().map(|v| v.value()), ", ");
+                let step = Step::new;
                 Ok(Rc::new(vec![
                     step(
                         w.period_step_values(),
-                        w.period_values(p.values.len() - 1, m, set_text(take)),
+                        w.period_values(p.values.len() - 1, m, braced(take)),
                         period_row(&p.values, 0, 0, 0, &[], w.period_row_label()),
                     ),
                     step(w.period_step_window(), w.period_window(e + period, e, m, window), row(&[])),
@@ -383,7 +380,7 @@ pub fn period_steps() -> Html {
                 <label>{ w.period_set() }{ " " }
                     <select onchange={on_set}>
                         { for PERIOD_SETS.iter().enumerate().map(|(i, take)| html! {
-                            <option value={i.to_string()} selected={i == *chosen}>{ set_text(take) }</option>
+                            <option value={i.to_string()} selected={i == *chosen}>{ braced(take) }</option>
                         }) }
                     </select>
                 </label>

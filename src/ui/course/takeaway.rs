@@ -22,7 +22,13 @@ pub(super) fn stepper(lang: Lang, game: TakeAway, heap: u64) -> Html {
 }
 
 pub(super) fn set_text(take: &[u64]) -> String {
-    take.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+    joined(take.iter().copied(), ", ")
+}
+
+/// Numbers written one after another with `joint` between them (a set's members, heaps, the
+/// terms of a nim-sum).
+pub(super) fn joined(numbers: impl IntoIterator<Item = u64>, joint: &str) -> String {
+    numbers.into_iter().map(|n| n.to_string()).collect::<Vec<_>>().join(joint)
 }
 
 /// The heap drawn as coins, with its size.

@@ -12,6 +12,7 @@ use crate::content::proof::Words;
 use crate::games::course::{
     LabelledTake, MAX_HEAP, MexStep, Strategy, TakeAway, ValuedTake, mex_level, one_winner,
 };
+use crate::ui::course::takeaway::set_text;
 use crate::ui::i18n::use_lang;
 use crate::ui::reduction::{ReductionStepper, Step};
 
@@ -33,10 +34,9 @@ fn lines(rows: impl IntoIterator<Item = String>, notation_only: bool) -> Html {
 
 /// Heaps listed, the middle of a long list left out: "0, 4, 8, …, 28".
 fn listed(heaps: &[u64]) -> String {
-    let all = |h: &[u64]| h.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     match heaps {
-        [first @ .., last] if heaps.len() > 5 => format!("{}, …, {last}", all(&first[..3])),
-        _ => all(heaps),
+        [first @ .., last] if heaps.len() > 5 => format!("{}, …, {last}", set_text(&first[..3])),
+        _ => set_text(heaps),
     }
 }
 
@@ -49,10 +49,6 @@ fn heap_box(label: &str, heap: &UseStateHandle<u64>) -> Html {
             </label>
         </div>
     }
-}
-
-fn step(name: &str, sentence: String, body: Html) -> Step {
-    Step { name: name.to_owned(), sentence, body }
 }
 
 /// Lesson 3's proof on a heap the learner picks: its level, the base case, the labels found
@@ -80,11 +76,12 @@ pub fn one_winner_proof() -> Html {
         };
         let moves = lines(p.moves.iter().map(|m| format!("{n} → {} {}", m.to, mark(m.won))), false);
         let (strategy, one) = match &p.strategy {
-            Strategy::Won { first, .. } if first.to == 0 => {
-                (step(w.one_step_strategy(), w.one_won_end(n, first.take), Html::default()), w.one_one_won(n))
-            }
+            Strategy::Won { first, .. } if first.to == 0 => (
+                Step::new(w.one_step_strategy(), w.one_won_end(n, first.take), Html::default()),
+                w.one_one_won(n),
+            ),
             Strategy::Won { first, answers } => (
-                step(
+                Step::new(
                     w.one_step_strategy(),
                     w.one_won(n, first.take, first.to),
                     lines(answers.iter().map(|a| answer_row(first.to, a)), false),
@@ -92,7 +89,7 @@ pub fn one_winner_proof() -> Html {
                 w.one_one_won(n),
             ),
             Strategy::Lost { answers } => (
-                step(
+                Step::new(
                     w.one_step_strategy(),
                     w.one_lost(n),
                     lines(answers.iter().map(|a| answer_row(n, a)), false),
@@ -101,16 +98,16 @@ pub fn one_winner_proof() -> Html {
             ),
             // Filtered out above: the heap of 0 has the base case's notice instead.
             Strategy::Base => {
-                (step(w.one_step_strategy(), w.one_base().into(), Html::default()), String::new())
+                (Step::new(w.one_step_strategy(), w.one_base().into(), Html::default()), String::new())
             }
         };
         Rc::new(vec![
-            step(w.one_step_level(), w.one_level(n, p.level), Html::default()),
-            step(w.one_step_base(), w.one_base_step().into(), Html::default()),
-            step(w.one_step_labels(), w.one_labels(lost.len(), n, listed(&lost)), grid),
-            step(w.one_step_moves(), w.one_moves(n), moves),
+            Step::new(w.one_step_level(), w.one_level(n, p.level), Html::default()),
+            Step::new(w.one_step_base(), w.one_base_step().into(), Html::default()),
+            Step::new(w.one_step_labels(), w.one_labels(lost.len(), n, listed(&lost)), grid),
+            Step::new(w.one_step_moves(), w.one_moves(n), moves),
             strategy,
-            step(w.one_step_one(), one, Html::default()),
+            Step::new(w.one_step_one(), one, Html::default()),
         ])
     });
     html! {
@@ -140,24 +137,24 @@ pub fn mex_level_proof() -> Html {
         let (n, g) = (p.heap, p.value.value());
         let values = p.options.iter().map(|o| o.value.value().to_string()).collect::<Vec<_>>().join(", ");
         let below = if g == 0 {
-            step(w.mex_step_below(), w.mex_below_none(n), Html::default())
+            Step::new(w.mex_step_below(), w.mex_below_none(n), Html::default())
         } else {
-            step(
+            Step::new(
                 w.mex_step_below(),
                 w.mex_below(g - 1, g),
                 lines((0..).zip(&p.below).map(|(m, o)| format!("m = {m}:  {}", row(n, o))), true),
             )
         };
         let induction = match &p.step {
-            MexStep::Win { to_zero, zero_level, from_zero } if to_zero.to > 0 => step(
+            MexStep::Win { to_zero, zero_level, from_zero } if to_zero.to > 0 => Step::new(
                 w.mex_step_induction(),
                 w.mex_win(n, zero_level, to_zero.take, to_zero.to, g),
                 lines(from_zero.iter().map(|o| row(to_zero.to, o)), true),
             ),
             MexStep::Win { to_zero, .. } => {
-                step(w.mex_step_induction(), w.mex_win_end(n, to_zero.take, g), Html::default())
+                Step::new(w.mex_step_induction(), w.mex_win_end(n, to_zero.take, g), Html::default())
             }
-            MexStep::Lose { answers } => step(
+            MexStep::Lose { answers } => Step::new(
                 w.mex_step_induction(),
                 w.mex_lose(n),
                 lines(
@@ -174,18 +171,22 @@ pub fn mex_level_proof() -> Html {
                 ),
             ),
             // Filtered out above: the heap of 0 has the base case's notice instead.
-            MexStep::Base => step(w.mex_step_induction(), w.mex_base().into(), Html::default()),
+            MexStep::Base => Step::new(w.mex_step_induction(), w.mex_base().into(), Html::default()),
         };
         // The test `mex_level_holds_on_every_heap` shows the engine agreeing on every heap the
         // box accepts.
         let check = if p.wins { w.mex_check_won(n) } else { w.mex_check_lost(n) };
         Rc::new(vec![
-            step(w.mex_step_level(), w.mex_level(n, p.level), Html::default()),
-            step(w.mex_step_options(), w.mex_options(n), lines(p.options.iter().map(|o| row(n, o)), true)),
-            step(w.mex_step_mex(), w.mex_mex(n, format!("mex{{{values}}}"), g), Html::default()),
+            Step::new(w.mex_step_level(), w.mex_level(n, p.level), Html::default()),
+            Step::new(
+                w.mex_step_options(),
+                w.mex_options(n),
+                lines(p.options.iter().map(|o| row(n, o)), true),
+            ),
+            Step::new(w.mex_step_mex(), w.mex_mex(n, format!("mex{{{values}}}"), g), Html::default()),
             below,
             induction,
-            step(w.mex_step_check(), check, Html::default()),
+            Step::new(w.mex_step_check(), check, Html::default()),
         ])
     });
     html! {
