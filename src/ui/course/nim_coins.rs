@@ -18,7 +18,7 @@ use crate::ui::i18n::{Lang, use_lang};
 /// The board's own style, with its part.
 const STYLE: &str = ".nim-coins-heaps { display: flex; flex-wrap: wrap; gap: 0.75em 2em; margin: 0.5em 0; }\n\
 .nim-coins-heap { display: flex; flex-direction: column; gap: 0.4em; min-width: 12em; }\n\
-.nim-coins-heap h3 { font-size: 1em; margin: 0; }\n\
+.nim-coins-heap .heap-name { font-weight: 600; margin: 0; }\n\
 .nim-coins .stones .coin { border-radius: 30%; }";
 
 #[derive(Properties, PartialEq)]
@@ -270,10 +270,12 @@ pub fn nim_coins_live(props: &NimCoinsLiveProps) -> Html {
             { for feedback }
             <div class="nim-coins-heaps">
                 <div class="nim-coins-heap nim-heap">
+                    <p class="heap-name" aria-hidden="true">{ w.nim_heap(s.at.nim) }</p>
                     <div class="stones">{ pile(w.nim_heap(s.at.nim), s.at.nim) }</div>
                     { buttons(nim_moves, w.nim_takes(), "nim-takes") }
                 </div>
                 <div class="nim-coins-heap coin-heap">
+                    <p class="heap-name" aria-hidden="true">{ w.coin_heap(s.at.coins) }</p>
                     { pile(w.coin_heap(s.at.coins), s.at.coins) }
                     { buttons(coin_moves, w.coin_takes(), "coin-takes") }
                 </div>
